@@ -1,0 +1,5 @@
+"""Allow `python -m printkit`."""
+
+from printkit.cli.app import entry
+
+entry()

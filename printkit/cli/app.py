@@ -1,0 +1,75 @@
+"""The printkit command line: a thin typer app; each command group lives in its own module."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+
+from printkit.errors import ExitCode, UserError
+
+app = typer.Typer(
+    name="printkit",
+    help="Print-and-play kits and a referee for four ant-themed tabletop games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+# Each module defines register(app). Kept as names so a command's heavy imports stay inside it.
+COMMAND_MODULES = ("build", "listing", "validate", "inspect", "check", "play", "setup")
+
+for _name in COMMAND_MODULES:
+    try:
+        _mod = importlib.import_module(f"printkit.cli.{_name}")
+    except ModuleNotFoundError as exc:  # a command group not written yet
+        if exc.name != f"printkit.cli.{_name}":
+            raise
+        continue
+    _mod.register(app)
+
+
+def report(error: UserError) -> int:
+    """Print a user error as one line on stderr and return its exit code."""
+    print(f"printkit: error: {error}", file=sys.stderr)
+    return int(error.exit_code)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; user errors become one line, tracebacks only with --traceback."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    traceback = "--traceback" in args
+    if traceback:
+        args.remove("--traceback")
+    try:
+        result = app(args=args, prog_name="printkit", standalone_mode=False)
+    except UserError as error:
+        if traceback:
+            raise
+        return report(error)
+    except SystemExit as exc:  # commands exit with their verdict code
+        return int(exc.code or 0)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # click's usage errors
+        import click
+
+        if isinstance(exc, click.exceptions.Exit):
+            return exc.exit_code
+        if isinstance(exc, click.ClickException):
+            exc.show()
+            return int(ExitCode.USAGE)
+        if isinstance(exc, click.exceptions.Abort):
+            return 130
+        raise
+    return int(result) if isinstance(result, int) else 0
+
+
+def entry() -> None:
+    """Console-script entry point."""
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

@@ -1,0 +1,1 @@
+"""ant_trails game package."""

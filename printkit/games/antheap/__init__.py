@@ -1,0 +1,1 @@
+"""antheap game package."""

@@ -1,0 +1,1 @@
+"""anticipation game package."""

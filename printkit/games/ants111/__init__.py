@@ -1,0 +1,1 @@
+"""ants111 game package."""
