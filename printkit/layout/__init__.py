@@ -1,1 +1,66 @@
-"""printkit.layout."""
+"""Game data: layouts/<game>.yaml loaded once into typed, frozen objects. Nothing else reads it."""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from printkit.errors import LayoutError
+from printkit.games import GAMES, game_info
+from printkit.layout.schema import Builder, Invalid, key_path
+from printkit.layout.source import compose_file, node_location
+
+__all__ = ["Invalid", "key_path", "layouts_dir", "load_game", "load_layout", "templates_dir"]
+
+
+def _data_dir(name: str) -> Path:
+    env = os.environ.get(f"PRINTKIT_{name.upper()}")
+    if env:
+        return Path(env)
+    repo = Path(__file__).resolve().parents[2] / name
+    if repo.is_dir():
+        return repo
+    from importlib.resources import files
+
+    return Path(str(files(f"printkit.{name}")))
+
+
+def layouts_dir() -> Path:
+    """Return the folder of the game layouts (PRINTKIT_LAYOUTS overrides it)."""
+    return _data_dir("layouts")
+
+
+def templates_dir() -> Path:
+    """Return the folder of the vector art templates."""
+    return _data_dir("templates")
+
+
+def _game_of(node: yaml.Node, file: str) -> str:
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode) and key.value == "game":
+                if isinstance(value, yaml.ScalarNode) and value.value in GAMES:
+                    return value.value
+                raise LayoutError(f"expected one of {', '.join(GAMES)}", node_location(file, value), "game")
+        raise LayoutError("missing required key 'game'", node_location(file, node))
+    raise LayoutError("expected a mapping at the top of the layout", node_location(file, node))
+
+
+def load_layout(path: str | Path, game: str | None = None) -> Any:
+    """Load and check one layout file; game is read from its 'game:' key unless given."""
+    path = Path(path)
+    node = compose_file(path)
+    name = game or _game_of(node, str(path))
+    layout_cls = game_info(name).module("schema").Layout
+    return Builder(str(path)).build(layout_cls, node)
+
+
+@cache
+def load_game(name: str) -> Any:
+    """Return the layout of a registered game (loaded once per process)."""
+    info = game_info(name)
+    return load_layout(layouts_dir() / info.layout_file, name)

@@ -1,0 +1,110 @@
+"""`printkit build`: write every kit (or chosen components) as PDF and SVG."""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from printkit.errors import ExitCode, UsageError
+
+
+class Format(str, Enum):
+    svg = "svg"
+    pdf = "pdf"
+    both = "both"
+
+
+class Paper(str, Enum):
+    a4 = "a4"
+    letter = "letter"
+
+
+class Duplex(str, Enum):
+    long_edge = "long-edge"
+    short_edge = "short-edge"
+    gutterfold = "gutterfold"
+    none = "none"
+
+
+class BoardPaper(str, Enum):
+    a3 = "a3"
+    a2 = "a2"
+    custom = "custom"
+
+
+def _offset(text: str | None) -> tuple[float, float] | None:
+    if text is None:
+        return None
+    try:
+        x, y = (float(v) for v in text.split(","))
+    except ValueError:
+        raise UsageError(f"--back-offset expects X,Y in mm (e.g. 0.5,-1); found {text!r}") from None
+    if abs(x) > 20 or abs(y) > 20:
+        raise UsageError(f"--back-offset {text}: each offset must be within 20 mm")
+    return x, y
+
+
+def build(
+    game: str = typer.Argument(..., help="A game name (see `printkit list`) or 'all'."),
+    only: Optional[list[str]] = typer.Option(None, "--only", help="Build only this component (repeatable)."),
+    format: Format = typer.Option(Format.both, "--format", help="Which files to write."),
+    paper: Optional[Paper] = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+    bleed: Optional[float] = typer.Option(None, "--bleed", help="Bleed in mm (e.g. 3); art runs into it."),
+    no_crop_marks: bool = typer.Option(False, "--no-crop-marks", help="Leave out crop marks."),
+    duplex: Optional[Duplex] = typer.Option(None, "--duplex", help="How backs are printed."),
+    back_offset: Optional[str] = typer.Option(None, "--back-offset", help="Shift backs by X,Y mm."),
+    single: bool = typer.Option(False, "--single", help="One piece per page, with TrimBox/BleedBox."),
+    board_paper: Optional[BoardPaper] = typer.Option(None, "--board-paper", help="Print boards on one big sheet."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or summary."),
+) -> int:
+    """Build print-and-play kits into the output folder."""
+    from printkit.games import GAMES, game_info
+    from printkit.kit import BuildOptions, plan, run_task
+
+    if bleed is not None and not 0 <= bleed <= 10:
+        raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
+    games = list(GAMES) if game == "all" else [game_info(game).name]
+    formats = ("pdf", "svg") if format is Format.both else (format.value,)
+    options = BuildOptions(
+        formats=formats, paper=paper.value if paper else None, bleed=bleed,
+        crop_marks=False if no_crop_marks else None, duplex=duplex.value if duplex else None,
+        back_offset=_offset(back_offset), single=single, only=tuple(only or ()),
+        board_paper=board_paper.value if board_paper else None,
+    )
+    available = []
+    for g in games:
+        try:
+            game_info(g).module("components")
+            available.append(g)
+        except ModuleNotFoundError:
+            if game != "all":
+                raise UsageError(f"{g}: no kit yet") from None
+    tasks = plan(available, options.only)
+    written: list[Path] = []
+    if quiet or not sys.stderr.isatty():
+        for task in tasks:
+            written += list(run_task(task, options, out))
+    else:
+        from rich.progress import Progress
+
+        with Progress(transient=True) as progress:
+            bar = progress.add_task("building", total=len(tasks))
+            for task in tasks:
+                progress.update(bar, description=f"{task.game}: {task.component.name}")
+                written += list(run_task(task, options, out))
+                progress.advance(bar)
+    if not quiet:
+        pdfs = sum(1 for p in written if p.suffix == ".pdf")
+        svgs = len(written) - pdfs
+        print(f"printkit: wrote {pdfs} PDF and {svgs} SVG files under {out}/", file=sys.stderr)
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the build command."""
+    app.command("build")(build)

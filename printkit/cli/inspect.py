@@ -1,0 +1,41 @@
+"""`printkit inspect`: a game's resolved layout (defaults filled in, units in mm) as JSON."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import typer
+
+from printkit.errors import ExitCode
+
+
+def resolved(obj):
+    """Return a layout object as plain JSON data, with computed card lists included."""
+    if dataclasses.is_dataclass(obj):
+        out = {f.name: resolved(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        for name in getattr(type(obj), "__json_extras__", ()):
+            out[name] = resolved(getattr(obj, name))
+        return out
+    if isinstance(obj, dict):
+        return {str(k): resolved(v) for k, v in obj.items()}
+    if isinstance(obj, (tuple, list)):
+        return [resolved(v) for v in obj]
+    return obj
+
+
+def inspect(
+    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    as_json: bool = typer.Option(True, "--json/--no-json", help="Print JSON (the only format)."),
+) -> int:
+    """Print a game's resolved layout as JSON (lengths in mm, colours as #rrggbb)."""
+    from printkit.layout import load_game
+
+    data = resolved(load_game(game))
+    print(json.dumps(data, indent=2, sort_keys=False))
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the inspect command."""
+    app.command("inspect")(inspect)

@@ -1,0 +1,29 @@
+"""`printkit list`: the games and their components."""
+
+from __future__ import annotations
+
+import typer
+
+from printkit.errors import ExitCode
+
+
+def list_games() -> int:
+    """List the games and their components."""
+    from printkit.games import GAMES
+    from printkit.kit import components
+
+    for info in GAMES.values():
+        try:
+            comps = components(info.name)
+        except ModuleNotFoundError:
+            print(f"{info.name}  ({info.title}) - no kit yet")
+            continue
+        print(f"{info.name}  ({info.title})")
+        for comp in comps:
+            print(f"  {comp.name:<14} {comp.description}")
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the list command."""
+    app.command("list")(list_games)

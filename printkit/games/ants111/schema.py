@@ -1,0 +1,93 @@
+"""The 111 Ants layout: the deck's data (numbers and joker counts) and its look."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from printkit.fonts import Font
+from printkit.games.ants111.options import RuleOptions
+from printkit.layout.colours import Colour
+from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.schema import Invalid
+from printkit.layout.units import Length
+
+FIRST, LAST = 2, 111
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: its number and how many joker ants it shows."""
+
+    number: int
+    jokers: int
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The 110 numbered cards and their size."""
+
+    card_size: tuple[Length, Length] = field(metadata={"gt": 0})
+    jokers: dict[int, int] = field(metadata={"min": 1, "max": 4, "max_items": 200})
+    total_jokers: int = field(metadata={"min": 0})
+    corner_radius: Length = field(default=3.0, metadata={"min": 0, "max": 20})
+    safe_margin: Length = field(default=4.0, metadata={"min": 0, "max": 30})
+    copies: int = field(default=1, metadata={"min": 1, "max": 20})
+
+    __json_extras__ = ("cards",)  # `printkit inspect` lists every card with number and jokers
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card in number order, repeated `copies` times."""
+        one = tuple(Card(n, self.jokers[n]) for n in sorted(self.jokers))
+        return one * self.copies
+
+    def validate(self) -> None:
+        numbers = set(self.jokers)
+        expected = set(range(FIRST, LAST + 1))
+        if numbers != expected:
+            missing = sorted(expected - numbers)[:5]
+            extra = sorted(numbers - expected)[:5]
+            raise Invalid(f"the deck needs each number {FIRST}-{LAST} once; missing {missing}, not allowed {extra}",
+                          key="jokers")
+        used = set(self.jokers.values())
+        if used != {1, 2, 3, 4}:
+            raise Invalid(f"every joker count 1-4 must be used; used {sorted(used)}", key="jokers")
+        total = sum(self.jokers.values())
+        if total != self.total_jokers:
+            raise Invalid(f"the joker counts add up to {total}, not {self.total_jokers}", key="total_jokers")
+        w, h = self.card_size
+        if 2 * self.safe_margin >= min(w, h):
+            raise Invalid("the safe margin leaves no room on the card", key="safe_margin")
+
+
+@dataclass(frozen=True)
+class Style:
+    """Colours and fonts of the faces and the back."""
+
+    number_font: Font = "Vera-Bold"
+    text_font: Font = "Vera"
+    face: Colour = "#fbf6ea"
+    ink: Colour = "#2b1d14"
+    joker_ink: Colour = "#2b1d14"
+    bands: tuple[Colour, ...] = field(default=("#b5442c",), metadata={"min_items": 1, "max_items": 20})
+    back: Colour = "#3b2a1e"
+    back_pattern: Colour = "#55402e"
+    back_emblem: Colour = "#e9c46a"
+    band_size: int = field(default=10, metadata={"min": 1, "max": 110})
+
+
+@dataclass(frozen=True)
+class Layout:
+    """layouts/111-ants.yaml."""
+
+    game: Literal["111-ants"]
+    title: str
+    deck: Deck
+    file_prefix: str = "111-ants"
+    print: PrintSettings = PrintSettings()
+    style: Style = Style()
+    rules: RuleOptions = RuleOptions()
+
+    def validate(self) -> None:
+        check_file_prefix(self.file_prefix)

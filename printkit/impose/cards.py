@@ -1,0 +1,207 @@
+"""Imposition of cards (or any rectangular piece) on sheets: n-up grid, gutterfold, single."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal, Sequence
+
+from printkit.errors import UsageError
+from printkit.impose.marks import EDGE_CLEAR, crop_marks, place_furniture
+from printkit.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
+
+CUT_GUIDE = Style(stroke="#9a9a9a", width=0.1)
+FOLD_LINE = Style(stroke="#666666", width=0.2, dash=(2.0, 1.5))
+
+
+@dataclass(frozen=True)
+class SheetSpec:
+    """How pieces go on paper: paper size, printer margin, bleed, marks, duplex and the footer."""
+
+    paper: str
+    paper_w: float
+    paper_h: float
+    margin: float
+    bleed: float
+    crop_marks: bool
+    duplex: Literal["long-edge", "short-edge", "gutterfold", "none"]
+    back_offset: tuple[float, float]
+    title: str
+    font: str
+    single: bool = False
+    board_paper: str | None = None  # a3 | a2 | custom: print boards on one big sheet
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A grid of pieces on one sheet; x0/y0 is the top-left trim corner of the first piece."""
+
+    page_w: float
+    page_h: float
+    cols: int
+    rows: int
+    x0: float
+    y0: float
+    pitch_x: float
+    pitch_y: float
+
+    @property
+    def per_sheet(self) -> int:
+        return self.cols * self.rows
+
+    def trim_origin(self, k: int) -> tuple[float, float]:
+        """Return the top-left trim corner of slot k (row by row)."""
+        return self.x0 + (k % self.cols) * self.pitch_x, self.y0 + (k // self.cols) * self.pitch_y
+
+
+def paper_name(paper: str) -> str:
+    """Return the paper's printed name (A4, Letter)."""
+    return paper.upper() if paper.startswith("a") else paper.title()
+
+
+def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
+    """Return the orientation and grid that fit most pieces inside the printer margins."""
+    best: Grid | None = None
+    cell_w, cell_h = w + 2 * spec.bleed, h + 2 * spec.bleed
+    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
+        cols = int((page_w - 2 * spec.margin + 1e-9) // cell_w)
+        rows = int((page_h - 2 * spec.margin + 1e-9) // cell_h)
+        if cols < 1 or rows < 1:
+            continue
+        x0 = (page_w - cols * cell_w) / 2 + spec.bleed
+        y0 = (page_h - rows * cell_h) / 2 + spec.bleed
+        grid = Grid(page_w, page_h, cols, rows, x0, y0, cell_w, cell_h)
+        if best is None or grid.per_sheet > best.per_sheet:
+            best = grid
+    if best is None:
+        raise UsageError(
+            f"{where}a {w:g} x {h:g} mm piece (with {spec.bleed:g} mm bleed) is larger than the printable "
+            f"area of {spec.paper} paper ({spec.paper_w:g} x {spec.paper_h:g} mm less {spec.margin:g} mm margins)")
+    return best
+
+
+def _cut_lines(grid: Grid, w: float, h: float, count: int) -> tuple[list[float], list[float]]:
+    cols = min(grid.cols, count)
+    rows = math.ceil(count / grid.cols)
+    xs = sorted({round(grid.x0 + i * grid.pitch_x + d, 4) for i in range(cols) for d in (0.0, w)})
+    ys = sorted({round(grid.y0 + j * grid.pitch_y + d, 4) for j in range(rows) for d in (0.0, h)})
+    return xs, ys
+
+
+def _piece(items: Sequence[Shape], x: float, y: float, w: float, h: float, bleed: float, pid: str,
+           guide: bool) -> Group:
+    content: list[Shape] = [Group(tuple(items), clip=(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed))]
+    if guide:
+        content.append(Rect(0, 0, w, h, CUT_GUIDE, id=f"cut-{pid}"))
+    return Group(tuple(content), translate(x, y), id=pid)
+
+
+def _mirror(spec: SheetSpec, grid: Grid, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+    # Long-edge duplex turns the sheet about its long side: on a portrait sheet that mirrors
+    # left-right, on a landscape sheet top-bottom. Short-edge duplex does the other one.
+    landscape = grid.page_w > grid.page_h
+    flip_x = (spec.duplex == "long-edge") != landscape
+    dx, dy = spec.back_offset
+    if flip_x:
+        return grid.page_w - x - w + dx, y + dy
+    return x + dx, grid.page_h - y - h + dy
+
+
+def impose(spec: SheetSpec, w: float, h: float, fronts: Sequence[Sequence[Shape]],
+           backs: Sequence[Sequence[Shape]] | None, label: str, where: str = "") -> list[Page]:
+    """Return the sheets for pieces of w x h mm: fronts, each followed by its mirrored backs."""
+    if spec.single:
+        return _single(spec, w, h, fronts, backs, label)
+    if spec.duplex == "gutterfold" and backs is not None:
+        return _gutterfold(spec, w, h, fronts, backs, label, where)
+    grid = plan_grid(spec, w, h, where)
+    per = grid.per_sheet
+    sheets = math.ceil(len(fronts) / per)
+    with_backs = backs is not None and spec.duplex != "none"
+    pages: list[Page] = []
+    guide = spec.bleed == 0
+    for s in range(sheets):
+        chunk = range(s * per, min(len(fronts), (s + 1) * per))
+        xs, ys = _cut_lines(grid, w, h, len(chunk))
+        box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
+        for side in ("front", "back") if with_backs else ("front",):
+            items: list[Shape] = []
+            for slot, k in enumerate(chunk):
+                x, y = grid.trim_origin(slot)
+                if side == "back":
+                    x, y = _mirror(spec, grid, x, y, w, h)
+                art = fronts[k] if side == "front" else backs[k]  # type: ignore[index]
+                items.append(_piece(art, x, y, w, h, spec.bleed, f"{side}-{k + 1}", guide))
+            sxs, sys_ = xs, ys
+            sbox = box
+            if side == "back":
+                mirrored = [_mirror(spec, grid, x, y, 0, 0) for x in xs for y in ys]
+                sxs = sorted({round(p[0], 4) for p in mirrored})
+                sys_ = sorted({round(p[1], 4) for p in mirrored})
+                sbox = (sxs[0] - spec.bleed, sys_[0] - spec.bleed, sxs[-1] + spec.bleed, sys_[-1] + spec.bleed)
+            if spec.crop_marks:
+                items.extend(crop_marks(sxs, sys_, sbox, grid.page_w, grid.page_h))
+            note = f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets}"
+            if with_backs:
+                note += f", {side}s \u2014 duplex: flip on {spec.duplex.replace('-', ' ')}"
+            note += f" \u2014 {paper_name(spec.paper)} at 100%"
+            items.extend(place_furniture(grid.page_w, grid.page_h, sbox, sxs, sys_, note, spec.font))
+            pages.append(Page(grid.page_w, grid.page_h, tuple(items), label=f"{label} {side} {s + 1}"))
+    return pages
+
+
+def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str) -> list[Page]:
+    b = spec.bleed
+    pages = []
+    for k, art in enumerate(fronts):
+        sides = [("front", art)] + ([("back", backs[k])] if backs is not None and spec.duplex != "none" else [])
+        for side, items in sides:
+            piece = _piece(items, b, b, w, h, b, f"{side}-{k + 1}", False)
+            pages.append(Page(w + 2 * b, h + 2 * b, (piece,), label=f"{label} {k + 1} {side}",
+                              trim_box=(b, b, w, h), bleed_box=(0, 0, w + 2 * b, h + 2 * b)))
+    return pages
+
+
+def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, where: str) -> list[Page]:
+    # Fronts on one half, backs on the other, mirrored about the fold line between them.
+    half = SheetSpec(**{**spec.__dict__, "paper_w": spec.paper_w, "paper_h": spec.paper_h})
+    best = None
+    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
+        gap = spec.bleed + 4.0  # trim to fold: room for the glue and the fold
+        cell_w, cell_h = w + 2 * spec.bleed, h + 2 * spec.bleed
+        cols = int((page_w / 2 - gap - spec.margin + spec.bleed) // cell_w)
+        rows = int((page_h - 2 * spec.margin) // cell_h)
+        if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[2] * best[3]):
+            best = (page_w, page_h, cols, rows, gap, cell_w, cell_h)
+    if best is None:
+        plan_grid(half, w * 2, h, where)  # raises the standard "larger than the printable area"
+        raise AssertionError("unreachable")
+    page_w, page_h, cols, rows, gap, cell_w, cell_h = best
+    fold = page_w / 2
+    y0 = (page_h - rows * cell_h) / 2 + spec.bleed
+    per = cols * rows
+    sheets = math.ceil(len(fronts) / per)
+    pages = []
+    for s in range(sheets):
+        items: list[Shape] = [Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
+                              Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
+        xs: list[float] = []
+        ys: list[float] = []
+        for slot, k in enumerate(range(s * per, min(len(fronts), (s + 1) * per))):
+            col, row = slot % cols, slot // cols
+            x = fold - gap - w - (cols - 1 - col) * cell_w
+            y = y0 + row * cell_h
+            items.append(_piece(fronts[k], x, y, w, h, spec.bleed, f"front-{k + 1}", spec.bleed == 0))
+            bx = 2 * fold - x - w + spec.back_offset[0]
+            items.append(_piece(backs[k], bx, y + spec.back_offset[1], w, h, spec.bleed, f"back-{k + 1}",
+                                spec.bleed == 0))
+            xs += [x, x + w, bx, bx + w]
+            ys += [y, y + h]
+        xs, ys = sorted(set(xs)), sorted(set(ys))
+        box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
+        if spec.crop_marks:
+            items.extend(crop_marks(xs, ys, box, page_w, page_h))
+        note = f"{spec.title} \u2014 {label}, gutterfold sheet {s + 1} of {sheets} \u2014 {paper_name(spec.paper)} at 100%"
+        items.extend(place_furniture(page_w, page_h, box, xs + [fold], ys, note, spec.font))
+        pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))
+    return pages

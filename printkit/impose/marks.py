@@ -1,0 +1,96 @@
+"""Sheet furniture: hairline crop marks, the print-at-100% ruler, the page footer."""
+
+from __future__ import annotations
+
+from printkit.scene import Group, Line, Rect, Shape, Style, Text, compose, rotate, translate
+
+HAIRLINE = Style(stroke="#000000", width=0.1)
+MARK_LEN = 5.0
+MARK_GAP = 1.0  # marks stop this far from the trim so they never show on a cut card
+EDGE_CLEAR = 3.0  # and this far from the paper edge, so viewers never shrink-to-fit
+RULER_MM = 50.0
+FURNITURE_INK = "#444444"
+FOOTER_PT = 6.0
+
+
+def crop_marks(xs: list[float], ys: list[float], box: tuple[float, float, float, float],
+               page_w: float, page_h: float) -> list[Shape]:
+    """Return marks in the margins around box (x0, y0, x1, y1) at every cut line xs and ys."""
+    x0, y0, x1, y1 = box
+    out: list[Shape] = []
+    top_end, bottom_end = max(EDGE_CLEAR, y0 - MARK_GAP - MARK_LEN), min(page_h - EDGE_CLEAR, y1 + MARK_GAP + MARK_LEN)
+    left_end, right_end = max(EDGE_CLEAR, x0 - MARK_GAP - MARK_LEN), min(page_w - EDGE_CLEAR, x1 + MARK_GAP + MARK_LEN)
+    for x in xs:
+        if y0 - MARK_GAP > top_end:
+            out.append(Line(x, y0 - MARK_GAP, x, top_end, HAIRLINE))
+        if y1 + MARK_GAP < bottom_end:
+            out.append(Line(x, y1 + MARK_GAP, x, bottom_end, HAIRLINE))
+    for y in ys:
+        if x0 - MARK_GAP > left_end:
+            out.append(Line(x0 - MARK_GAP, y, left_end, y, HAIRLINE))
+        if x1 + MARK_GAP < right_end:
+            out.append(Line(x1 + MARK_GAP, y, right_end, y, HAIRLINE))
+    return out
+
+
+def ruler(font: str) -> tuple[Shape, ...]:
+    """Return a labelled 50 mm calibration ruler, 4.2 mm tall, with its origin top-left."""
+    ink = Style(stroke=FURNITURE_INK, width=0.15)
+    items: list[Shape] = [Line(0, 4.0, RULER_MM, 4.0, ink)]
+    for mm in range(0, int(RULER_MM) + 1, 5):
+        tall = 1.6 if mm % 10 == 0 else 0.9
+        items.append(Line(mm, 4.0, mm, 4.0 - tall, ink))
+    items.append(Text(RULER_MM / 2, 1.9, "50 mm \u2014 print at 100% (actual size)", 5.0, font, FURNITURE_INK, "middle",
+                      id="ruler-label"))
+    items.append(Rect(0, 4.0 - 0.3, RULER_MM, 0.3, Style(fill=FURNITURE_INK), id="ruler-bar"))
+    return tuple(items)
+
+
+def text_width(text: str, size_pt: float) -> float:
+    """Return a safe over-estimate of a line's width in mm (Vera averages ~0.6 em)."""
+    return len(text) * size_pt * 0.62 * 25.4 / 72
+
+
+def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float, float],
+                    xs: list[float], ys: list[float], footer_text: str, font: str) -> list[Shape]:
+    """Return the ruler and footer in the margins: beyond the crop marks, or between them."""
+    x0, y0, x1, y1 = box
+    lane = MARK_GAP + MARK_LEN  # the crop marks' lane, next to the pieces
+    # A strip is drawn along local x (0..length) and across local y (0..thickness). For each
+    # side: the margin's depth, the cut positions along it, its length, and a function giving
+    # the strip's matrix from (start along the side, length, thickness, offset out from the pieces).
+    sides = {
+        "top": (y0, xs, page_w, lambda s, n, t, o: translate(s, y0 - o - t)),
+        "bottom": (page_h - y1, xs, page_w, lambda s, n, t, o: translate(s, y1 + o)),
+        "left": (x0, ys, page_h, lambda s, n, t, o: compose(translate(x0 - o - t, s + n), rotate(-90))),
+        "right": (page_w - x1, ys, page_h, lambda s, n, t, o: compose(translate(x1 + o + t, s), rotate(90))),
+    }
+    taken: list[tuple[str, float, float, float]] = []
+
+    def slot(order: tuple[str, ...], length: float, thickness: float):
+        for side in order:
+            depth, cuts, extent, _ = sides[side]
+            for offset, between_cuts in ((lane + 0.5, False), (MARK_GAP, True)):
+                if depth - offset - EDGE_CLEAR < thickness:
+                    continue
+                edges = sorted({EDGE_CLEAR, *(cuts if between_cuts else ()), extent - EDGE_CLEAR})
+                gaps = sorted(((b - a, a) for a, b in zip(edges, edges[1:])), key=lambda g: (-g[0], g[1]))
+                for size, a in gaps:
+                    start = a + (size - length) / 2
+                    clash = any(s == side and o == offset and start < tb and start + length > ta
+                                for s, o, ta, tb in taken)
+                    if size >= length + 2 and not clash:
+                        taken.append((side, offset, start, start + length))
+                        return side, start, offset
+        return None
+
+    out: list[Shape] = []
+    at = slot(("top", "bottom", "right", "left"), RULER_MM, 4.4)
+    if at:
+        out.append(Group(ruler(font), sides[at[0]][3](at[1], RULER_MM, 4.4, at[2]), id="ruler"))
+    width = text_width(footer_text, FOOTER_PT)
+    at = slot(("bottom", "top", "left", "right"), width, 2.6)
+    if at:
+        line = Text(width / 2, 2.2, footer_text, FOOTER_PT, font, FURNITURE_INK, "middle", id="footer")
+        out.append(Group((line,), sides[at[0]][3](at[1], width, 2.6, at[2])))
+    return out

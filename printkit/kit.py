@@ -1,0 +1,120 @@
+"""Building a game's kit: components -> documents -> SVG and PDF files under the output folder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Callable, Iterator, Literal
+
+from printkit.errors import UsageError
+from printkit.games import game_info
+from printkit.impose.cards import SheetSpec
+from printkit.layout import load_game
+from printkit.layout.common import PAPER_MM
+from printkit.scene import Document
+
+
+@dataclass(frozen=True)
+class Component:
+    """A printable part of a game: its name, a one-line description and its builder."""
+
+    name: str
+    description: str
+    build: Callable[[Any, SheetSpec], Document]
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """What the user asked for on the command line; None keeps the layout's own setting."""
+
+    formats: tuple[Literal["svg", "pdf"], ...] = ("pdf", "svg")
+    paper: str | None = None
+    bleed: float | None = None
+    crop_marks: bool | None = None
+    duplex: str | None = None
+    back_offset: tuple[float, float] | None = None
+    single: bool = False
+    only: tuple[str, ...] = ()
+    board_paper: str | None = None
+
+
+def components(game: str) -> tuple[Component, ...]:
+    """Return the components a game declares."""
+    return game_info(game).module("components").COMPONENTS
+
+
+def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
+    """Return the print settings of a layout with the command line's overrides applied."""
+    p = layout.print
+    paper = options.paper or p.paper
+    w, h = PAPER_MM[paper]
+    return SheetSpec(
+        paper=paper, paper_w=w, paper_h=h, margin=p.margin,
+        bleed=p.bleed if options.bleed is None else options.bleed,
+        crop_marks=p.crop_marks if options.crop_marks is None else options.crop_marks,
+        duplex=options.duplex or p.duplex,
+        back_offset=options.back_offset or p.back_offset,
+        title=layout.title, font="Vera", single=options.single, board_paper=options.board_paper,
+    )
+
+
+def safe_path(out: Path, *parts: str) -> Path:
+    """Return out/parts..., refusing any path that would land outside out."""
+    root = out.resolve()
+    target = root.joinpath(*parts).resolve()
+    if target != root and root not in target.parents:
+        raise UsageError(f"output path {'/'.join(parts)!r} escapes the output folder {str(out)!r}")
+    return target
+
+
+@dataclass(frozen=True)
+class Task:
+    """One component of one game to build."""
+
+    game: str
+    component: Component
+
+
+def plan(games: list[str], only: tuple[str, ...]) -> list[Task]:
+    """Return the build tasks, checking --only names against each game's components."""
+    tasks = []
+    for game in games:
+        comps = components(game)
+        names = {c.name for c in comps}
+        unknown = [o for o in only if o not in names]
+        if only and len(games) == 1 and unknown:
+            raise UsageError(f"{game} has no component {unknown[0]!r} (it has: {', '.join(sorted(names))})")
+        tasks += [Task(game, c) for c in comps if not only or c.name in only]
+    return tasks
+
+
+def run_task(task: Task, options: BuildOptions, out: Path) -> Iterator[Path]:
+    """Build one component and write its files atomically; yield each path written."""
+    from printkit.render.output import write_atomic
+
+    layout = load_game(task.game)
+    spec = sheet_spec(layout, options)
+    doc = task.component.build(layout, spec)
+    stem = f"{layout.file_prefix}-{task.component.name}-{spec.paper}"
+    if options.single:
+        stem += "-single"
+    folder = safe_path(out, layout.file_prefix)
+    safe_path(out, layout.file_prefix, stem)
+    if "pdf" in options.formats:
+        from printkit.render.pdf import render_document
+
+        path = folder / f"{stem}.pdf"
+        write_atomic(path, render_document(doc))
+        yield path
+    if "svg" in options.formats:
+        from printkit.render.svg import render_page
+
+        for i, page in enumerate(doc.pages, 1):
+            path = folder / "svg" / f"{stem}-{i:03d}.svg"
+            write_atomic(path, render_page(page, doc.symbols, f"p{i}"))
+            yield path
+
+
+def with_overrides(options: BuildOptions, **changes: Any) -> BuildOptions:
+    """Return options with some fields changed."""
+    return replace(options, **changes)

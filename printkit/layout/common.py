@@ -1,0 +1,36 @@
+"""Layout parts every game shares: print settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from printkit.layout.units import Length
+
+Paper = Literal["a4", "letter"]
+Duplex = Literal["long-edge", "short-edge", "gutterfold", "none"]
+
+PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "a2": (420.0, 594.0)}
+
+
+@dataclass(frozen=True)
+class PrintSettings:
+    """How sheets are printed; a layout sets these and the CLI overrides them."""
+
+    paper: Paper = "a4"
+    margin: Length = field(default=6.0, metadata={"min": 0, "max": 30})  # the printer's unprintable edge
+    bleed: Length = field(default=0.0, metadata={"min": 0, "max": 10})
+    crop_marks: bool = True
+    duplex: Duplex = "long-edge"
+    back_offset: tuple[Length, Length] = field(default=(0.0, 0.0), metadata={"min": -20, "max": 20})
+
+
+def check_file_prefix(prefix: str) -> None:
+    """Raise Invalid unless prefix is a plain file name that stays inside the output folder."""
+    import re
+
+    from printkit.layout.schema import Invalid
+
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}", prefix) or ".." in prefix:
+        raise Invalid(f"expected a plain file name (letters, digits, . _ -); {prefix!r} would write outside "
+                      "the output folder", key="file_prefix")

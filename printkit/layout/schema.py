@@ -1,0 +1,224 @@
+"""Strict construction of frozen dataclasses from YAML nodes, with located errors."""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import re
+import types
+import typing
+from functools import cache
+from typing import Any, Literal, Union, get_args, get_origin
+
+import yaml
+
+from printkit.errors import LayoutError
+from printkit.fonts import Font, parse_font
+from printkit.layout.colours import Colour, parse_colour
+from printkit.layout.source import MAX_VALUES, node_location
+from printkit.layout.units import Length, parse_length
+
+_INT = re.compile(r"^[-+]?\d+$")
+_FLOAT = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
+_NULL_TAG = "tag:yaml.org,2002:null"
+_STR_TAG = "tag:yaml.org,2002:str"
+
+
+class Invalid(Exception):
+    """Raised by a dataclass's validate(): a cross-field rule broken; key names the field."""
+
+    def __init__(self, message: str, key: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.key = key
+
+
+def key_path(path: tuple[str | int, ...]) -> str:
+    """Return a path such as ('deck', 'size', 1) as 'deck.size[1]'."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _describe(node: yaml.Node) -> str:
+    if isinstance(node, yaml.MappingNode):
+        return "a mapping"
+    if isinstance(node, yaml.SequenceNode):
+        return "a list"
+    if node.tag == _NULL_TAG:
+        return "nothing"
+    return repr(node.value)
+
+
+class Builder:
+    """Builds one file's objects; counts values so alias bombs stop at a stated limit."""
+
+    def __init__(self, file: str):
+        self.file = file
+        self.values = 0
+
+    def fail(self, node: yaml.Node, path: tuple, message: str) -> LayoutError:
+        """Return a LayoutError located at node."""
+        return LayoutError(message, node_location(self.file, node), key_path(path))
+
+    def build(self, tp: Any, node: yaml.Node, path: tuple = ()) -> Any:
+        """Return node converted to type tp, or raise a located LayoutError."""
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise self.fail(node, path, f"more than {MAX_VALUES} values once aliases are expanded (an alias bomb?)")
+        origin = get_origin(tp)
+        if dataclasses.is_dataclass(tp):
+            return self._dataclass(tp, node, path)
+        if origin in (Union, types.UnionType):
+            options = [a for a in get_args(tp) if a is not type(None)]
+            if isinstance(node, yaml.ScalarNode) and node.tag == _NULL_TAG:
+                return None
+            return self.build(options[0], node, path)
+        if origin is Literal:
+            return self._literal(tp, node, path)
+        if origin is tuple:
+            return self._tuple(tp, node, path)
+        if origin is dict:
+            return self._dict(tp, node, path)
+        return self._scalar(tp, node, path)
+
+    def _scalar_text(self, node: yaml.Node, path: tuple, expected: str) -> str:
+        if not isinstance(node, yaml.ScalarNode) or node.tag == _NULL_TAG:
+            hint = ""
+            if expected == "a colour" and node.tag == _NULL_TAG:
+                hint = " (quote hex colours, '#rrggbb': a bare # starts a YAML comment)"
+            raise self.fail(node, path, f"expected {expected}, found {_describe(node)}{hint}")
+        return node.value
+
+    def _scalar(self, tp: Any, node: yaml.Node, path: tuple) -> Any:
+        if tp is Length:
+            text = self._scalar_text(node, path, "a length")
+            if text.strip() in ("0", "0.0"):
+                return 0.0
+            try:
+                return parse_length(text)
+            except ValueError as exc:
+                raise self.fail(node, path, str(exc)) from None
+        if tp is Colour:
+            try:
+                return parse_colour(self._scalar_text(node, path, "a colour"))
+            except ValueError as exc:
+                raise self.fail(node, path, str(exc)) from None
+        if tp is Font:
+            try:
+                return parse_font(self._scalar_text(node, path, "a font name"))
+            except ValueError as exc:
+                raise self.fail(node, path, str(exc)) from None
+        if tp is bool:
+            text = self._scalar_text(node, path, "true or false")
+            if node.tag == _STR_TAG or text.lower() not in ("true", "false"):
+                raise self.fail(node, path, f"expected true or false, found {text!r}")
+            return text.lower() == "true"
+        if tp is int:
+            text = self._scalar_text(node, path, "a whole number")
+            if node.tag == _STR_TAG or not _INT.match(text):
+                raise self.fail(node, path, f"expected a whole number, found {text!r}")
+            return int(text)
+        if tp is float:
+            text = self._scalar_text(node, path, "a number")
+            if node.tag == _STR_TAG or not _FLOAT.match(text):
+                raise self.fail(node, path, f"expected a number, found {text!r}")
+            return float(text)
+        if tp is str:
+            return self._scalar_text(node, path, "text")
+        raise TypeError(f"schema type {tp!r} is not supported")  # a programming error
+
+    def _literal(self, tp: Any, node: yaml.Node, path: tuple) -> Any:
+        choices = get_args(tp)
+        text = self._scalar_text(node, path, "one of " + ", ".join(map(str, choices)))
+        for choice in choices:
+            if str(choice) == text:
+                return choice
+        raise self.fail(node, path, f"expected one of {', '.join(map(str, choices))}; found {text!r}")
+
+    def _tuple(self, tp: Any, node: yaml.Node, path: tuple) -> tuple:
+        if not isinstance(node, yaml.SequenceNode):
+            raise self.fail(node, path, f"expected a list, found {_describe(node)}")
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(self.build(args[0], item, path + (i,)) for i, item in enumerate(node.value))
+        if len(node.value) != len(args):
+            raise self.fail(node, path, f"expected a list of {len(args)} items, found {len(node.value)}")
+        return tuple(self.build(a, item, path + (i,)) for i, (a, item) in enumerate(zip(args, node.value)))
+
+    def _dict(self, tp: Any, node: yaml.Node, path: tuple) -> dict:
+        if not isinstance(node, yaml.MappingNode):
+            raise self.fail(node, path, f"expected a mapping, found {_describe(node)}")
+        key_type, value_type = get_args(tp)
+        out: dict = {}
+        for key_node, value_node in node.value:
+            key = self.build(key_type, key_node, path)
+            if key in out:
+                raise self.fail(key_node, path + (key,), "duplicate key")
+            out[key] = self.build(value_type, value_node, path + (key,))
+        return out
+
+    def _dataclass(self, cls: type, node: yaml.Node, path: tuple) -> Any:
+        if not isinstance(node, yaml.MappingNode):
+            raise self.fail(node, path, f"expected a mapping, found {_describe(node)}")
+        fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+        hints = _hints(cls)
+        values: dict[str, Any] = {}
+        nodes: dict[str, yaml.Node] = {}
+        for key_node, value_node in node.value:
+            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+            if key not in fields:
+                close = difflib.get_close_matches(str(key), list(fields), n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of: {', '.join(fields)}"
+                raise self.fail(key_node, path + (str(key),), f"unknown key{hint}")
+            if key in values:
+                raise self.fail(key_node, path + (key,), "duplicate key")
+            field = fields[key]
+            value = self.build(hints[key], value_node, path + (key,))
+            self._check_limits(field, value, value_node, path + (key,))
+            values[key] = value
+            nodes[key] = value_node
+        for name, field in fields.items():
+            if name not in values and field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+                raise self.fail(node, path, f"missing required key {name!r}")
+        obj = cls(**values)
+        validate = getattr(obj, "validate", None)
+        if validate is not None:
+            try:
+                validate()
+            except Invalid as exc:
+                where = nodes.get(exc.key or "", node)
+                raise self.fail(where, path + ((exc.key,) if exc.key else ()), exc.message) from None
+        return obj
+
+    def _check_limits(self, field: dataclasses.Field, value: Any, node: yaml.Node, path: tuple) -> None:
+        meta = field.metadata
+        if not meta:
+            return
+        if isinstance(value, (tuple, dict)):
+            size = len(value)
+            if "min_items" in meta and size < meta["min_items"]:
+                raise self.fail(node, path, f"expected at least {meta['min_items']} items, found {size}")
+            if "max_items" in meta and size > meta["max_items"]:
+                raise self.fail(node, path, f"expected at most {meta['max_items']} items, found {size}")
+            items = value.values() if isinstance(value, dict) else value
+        else:
+            items = (value,)
+        for item in items:
+            if not isinstance(item, (int, float)) or isinstance(item, bool):
+                continue
+            if "gt" in meta and not item > meta["gt"]:
+                raise self.fail(node, path, f"expected a value greater than {meta['gt']}, found {item:g}")
+            if "min" in meta and item < meta["min"]:
+                raise self.fail(node, path, f"expected at least {meta['min']}, found {item:g}")
+            if "max" in meta and item > meta["max"]:
+                raise self.fail(node, path, f"expected at most {meta['max']}, found {item:g}")

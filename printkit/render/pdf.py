@@ -1,0 +1,179 @@
+"""Scene -> PDF via reportlab: vector, real embedded TTF text, symbols as form XObjects."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from printkit.fonts import FONT_FILES, font_path
+from printkit.layout.colours import rgb
+from printkit.layout.units import MM_PER_UNIT
+from printkit.scene import (
+    IDENTITY, Circle, Document, Ellipse, Group, Line, Path, Polygon, Rect, Style, Text, Use,
+)
+
+PT = 72.0 / 25.4  # points per mm
+PT_MM = MM_PER_UNIT["pt"]
+_CAPS = {"butt": 0, "round": 1, "square": 2}
+_JOINS = {"miter": 0, "round": 1, "bevel": 2}
+_DUPLEX = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge", "none": "Simplex"}
+
+
+@cache
+def _register_fonts() -> None:
+    for name in FONT_FILES:
+        pdfmetrics.registerFont(TTFont(name, str(font_path(name))))
+
+
+class _PdfWriter:
+    def __init__(self, doc: Document):
+        _register_fonts()
+        self.buf = io.BytesIO()
+        first = doc.pages[0]
+        self.c = Canvas(self.buf, pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1)
+        self.c.setTitle(doc.title)
+        self.c.setAuthor("printkit")
+        self.c.setCreator("printkit")
+        self.c.setSubject(doc.meta.get("subject", ""))
+        self.c.setViewerPreference("PrintScaling", "None")
+        self.c.setViewerPreference("Duplex", _DUPLEX[doc.duplex])
+        self.doc = doc
+        self._style_key: tuple | None = None
+        self._fill_key: str | None = None
+
+    def apply_style(self, style: Style) -> tuple[int, int]:
+        c = self.c
+        if style.fill:
+            c.setFillColorRGB(*rgb(style.fill))
+        if style.stroke:
+            c.setStrokeColorRGB(*rgb(style.stroke))
+            c.setLineWidth(style.width)
+            c.setDash(list(style.dash) if style.dash else [])
+            c.setLineCap(_CAPS[style.cap])
+            c.setLineJoin(_JOINS[style.join])
+        if style.opacity != 1.0:
+            c.setFillAlpha(style.opacity)
+            c.setStrokeAlpha(style.opacity)
+        return (1 if style.stroke else 0, 1 if style.fill else 0)
+
+    def shape(self, item) -> None:
+        c = self.c
+        if isinstance(item, Rect):
+            stroke, fill = self.apply_style(item.style)
+            if item.rx:
+                c.roundRect(item.x, item.y, item.w, item.h, item.rx, stroke=stroke, fill=fill)
+            else:
+                c.rect(item.x, item.y, item.w, item.h, stroke=stroke, fill=fill)
+        elif isinstance(item, Circle):
+            stroke, fill = self.apply_style(item.style)
+            c.circle(item.cx, item.cy, item.r, stroke=stroke, fill=fill)
+        elif isinstance(item, Ellipse):
+            stroke, fill = self.apply_style(item.style)
+            c.ellipse(item.cx - item.rx, item.cy - item.ry, item.cx + item.rx, item.cy + item.ry, stroke=stroke, fill=fill)
+        elif isinstance(item, Line):
+            self.apply_style(item.style)
+            c.line(item.x1, item.y1, item.x2, item.y2)
+        elif isinstance(item, Polygon):
+            stroke, fill = self.apply_style(item.style)
+            p = c.beginPath()
+            (x0, y0), *rest = item.points
+            p.moveTo(x0, y0)
+            for x, y in rest:
+                p.lineTo(x, y)
+            if item.closed:
+                p.close()
+            c.drawPath(p, stroke=stroke, fill=fill if item.closed else 0)
+        elif isinstance(item, Path):
+            stroke, fill = self.apply_style(item.style)
+            p = c.beginPath()
+            for op in item.ops:
+                kind = op[0]
+                if kind == "M":
+                    p.moveTo(*op[1:])
+                elif kind == "L":
+                    p.lineTo(*op[1:])
+                elif kind == "C":
+                    p.curveTo(*op[1:])
+                elif kind == "Z":
+                    p.close()
+            c.drawPath(p, stroke=stroke, fill=fill)
+        elif isinstance(item, Text):
+            c.saveState()
+            c.setFillColorRGB(*rgb(item.fill))
+            c.translate(item.x, item.y)
+            c.scale(1, -1)  # undo the page flip so glyphs stand upright
+            c.setFont(item.font, item.size * PT_MM)
+            if item.anchor == "middle":
+                c.drawCentredString(0, 0, item.text)
+            elif item.anchor == "end":
+                c.drawRightString(0, 0, item.text)
+            else:
+                c.drawString(0, 0, item.text)
+            c.restoreState()
+        elif isinstance(item, Use):
+            c.saveState()
+            if item.transform != IDENTITY:
+                c.transform(*item.transform)
+            c.doForm(item.symbol)
+            c.restoreState()
+        elif isinstance(item, Group):
+            c.saveState()
+            if item.transform != IDENTITY:
+                c.transform(*item.transform)
+            if item.clip:
+                p = c.beginPath()
+                p.rect(*item.clip)
+                c.clipPath(p, stroke=0, fill=0)
+            for child in item.items:
+                self.shape(child)
+            c.restoreState()
+        else:  # pragma: no cover - a programming error
+            raise TypeError(f"unknown scene item {item!r}")
+
+    def _flip(self, height_mm: float) -> None:
+        # The one place where scene coordinates (mm, y down) become PDF user space.
+        self.c.transform(PT, 0, 0, -PT, 0, height_mm * PT)
+
+    def render(self) -> bytes:
+        c = self.c
+        used = {u for page in self.doc.pages for u in _uses(page.items)}
+        for sym in self.doc.symbols:
+            if sym.id not in used:
+                continue
+            c.beginForm(sym.id, 0, 0, sym.width, sym.height)
+            for item in sym.items:
+                self.shape(item)
+            c.endForm()
+        for page in self.doc.pages:
+            c.setPageSize((page.width * PT, page.height * PT))
+            for name, box in (("trim", page.trim_box), ("bleed", page.bleed_box)):
+                if box:
+                    x, y, w, h = box
+                    c.setCropBox((x * PT, (page.height - y - h) * PT, (x + w) * PT, (page.height - y) * PT), name)
+            c.saveState()
+            self._flip(page.height)
+            for item in page.items:
+                self.shape(item)
+            c.restoreState()
+            c.showPage()
+        c.save()
+        return self.buf.getvalue()
+
+
+def _uses(items) -> set[str]:
+    out: set[str] = set()
+    for item in items:
+        if isinstance(item, Use):
+            out.add(item.symbol)
+        elif isinstance(item, Group):
+            out |= _uses(item.items)
+    return out
+
+
+def render_document(doc: Document) -> bytes:
+    """Return the whole document as PDF bytes."""
+    return _PdfWriter(doc).render()

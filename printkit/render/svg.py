@@ -1,0 +1,141 @@
+"""Scene -> SVG via svgwrite: viewBox in mm, physical size, explicit ids, symbols reused."""
+
+from __future__ import annotations
+
+import io
+
+import svgwrite
+
+from printkit.fonts import SVG_FAMILY
+from printkit.layout.units import MM_PER_UNIT
+from printkit.render.output import num
+from printkit.scene import (
+    IDENTITY, Circle, Ellipse, Group, Line, Page, Path, Polygon, Rect, Style, Symbol, Text, Use,
+)
+
+PT_MM = MM_PER_UNIT["pt"]
+
+
+def _matrix(m) -> str:
+    return "matrix(" + " ".join(num(v) for v in m) + ")"
+
+
+class _SvgWriter:
+    def __init__(self, page: Page, symbols: tuple[Symbol, ...], page_id: str):
+        self.dwg = svgwrite.Drawing(
+            size=(f"{num(page.width)}mm", f"{num(page.height)}mm"),
+            viewBox=f"0 0 {num(page.width)} {num(page.height)}",
+            profile="full",
+            debug=False,
+        )
+        self.page_id = page_id
+        self.clip_count = 0
+        self.used: set[str] = set()
+        self.symbols = {s.id: s for s in symbols}
+
+    def style(self, el, style: Style) -> None:
+        el["fill"] = style.fill or "none"
+        if style.stroke:
+            el["stroke"] = style.stroke
+            el["stroke-width"] = num(style.width)
+            if style.dash:
+                el["stroke-dasharray"] = " ".join(num(d) for d in style.dash)
+            if style.cap != "butt":
+                el["stroke-linecap"] = style.cap
+            if style.join != "miter":
+                el["stroke-linejoin"] = style.join
+        if style.opacity != 1.0:
+            el["opacity"] = num(style.opacity)
+
+    def shape(self, item, parent) -> None:
+        d = self.dwg
+        if isinstance(item, Rect):
+            el = d.rect(insert=(num(item.x), num(item.y)), size=(num(item.w), num(item.h)))
+            if item.rx:
+                el["rx"] = el["ry"] = num(item.rx)
+            if item.id:
+                el["id"] = f"{self.page_id}-{item.id}"
+            self.style(el, item.style)
+        elif isinstance(item, Circle):
+            el = d.circle(center=(num(item.cx), num(item.cy)), r=num(item.r))
+            self.style(el, item.style)
+        elif isinstance(item, Ellipse):
+            el = d.ellipse(center=(num(item.cx), num(item.cy)), r=(num(item.rx), num(item.ry)))
+            self.style(el, item.style)
+        elif isinstance(item, Line):
+            el = d.line(start=(num(item.x1), num(item.y1)), end=(num(item.x2), num(item.y2)))
+            self.style(el, item.style)
+        elif isinstance(item, Polygon):
+            pts = [(num(x), num(y)) for x, y in item.points]
+            el = d.polygon(pts) if item.closed else d.polyline(pts)
+            if item.id:
+                el["id"] = f"{self.page_id}-{item.id}"
+            self.style(el, item.style)
+        elif isinstance(item, Path):
+            el = d.path(d=" ".join(_path_op(op) for op in item.ops))
+            self.style(el, item.style)
+        elif isinstance(item, Text):
+            el = d.text(item.text, insert=(num(item.x), num(item.y)))
+            family, weight, font_style = SVG_FAMILY[item.font]
+            el["font-family"] = family
+            if weight != "normal":
+                el["font-weight"] = weight
+            if font_style != "normal":
+                el["font-style"] = font_style
+            el["font-size"] = num(item.size * PT_MM)
+            el["fill"] = item.fill
+            if item.anchor != "start":
+                el["text-anchor"] = item.anchor
+            if item.id:
+                el["id"] = f"{self.page_id}-{item.id}"
+        elif isinstance(item, Use):
+            sym = self.symbols[item.symbol]
+            self.used.add(item.symbol)
+            el = d.use(f"#{item.symbol}", size=(num(sym.width), num(sym.height)))
+            if item.transform != IDENTITY:
+                el["transform"] = _matrix(item.transform)
+        elif isinstance(item, Group):
+            el = d.g()
+            if item.id:
+                el["id"] = f"{self.page_id}-{item.id}"
+            if item.transform != IDENTITY:
+                el["transform"] = _matrix(item.transform)
+            target = el
+            if item.clip:
+                self.clip_count += 1
+                clip_id = f"{self.page_id}-clip{self.clip_count}"
+                cp = d.defs.add(d.clipPath(id=clip_id))
+                x, y, w, h = item.clip
+                cp.add(d.rect(insert=(num(x), num(y)), size=(num(w), num(h))))
+                target = d.g(clip_path=f"url(#{clip_id})")
+                el.add(target)
+            for child in item.items:
+                self.shape(child, target)
+        else:  # pragma: no cover - a programming error
+            raise TypeError(f"unknown scene item {item!r}")
+        parent.add(el)
+
+    def render(self, page: Page) -> bytes:
+        body = self.dwg.g(id=f"{self.page_id}-content")
+        for item in page.items:
+            self.shape(item, body)
+        for sid in sorted(self.used):
+            sym = self.symbols[sid]
+            el = self.dwg.symbol(id=sid, viewBox=f"0 0 {num(sym.width)} {num(sym.height)}")
+            el["overflow"] = "visible"
+            for child in sym.items:
+                self.shape(child, el)
+            self.dwg.defs.add(el)
+        self.dwg.add(body)
+        buf = io.StringIO()
+        self.dwg.write(buf, pretty=False)
+        return (buf.getvalue() + "\n").encode("utf-8")
+
+
+def _path_op(op: tuple) -> str:
+    return op[0] + " ".join(num(v) for v in op[1:])
+
+
+def render_page(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:
+    """Return one page as SVG bytes (SVG has no multi-page documents: one file per page)."""
+    return _SvgWriter(page, symbols, page_id).render(page)
