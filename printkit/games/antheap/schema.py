@@ -1,0 +1,249 @@
+"""The Antheap layout: the board as a graph of named squares, the ant cubes, the eggs and the look."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Literal
+
+from printkit.fonts import Font
+from printkit.games.antheap.options import RuleOptions
+from printkit.layout.colours import Colour
+from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.schema import Invalid
+from printkit.layout.units import Length
+
+TRACKS = "ABCDEF"
+RUN = 6  # squares on a Base run and on an Approach run: one per die value
+Kind = Literal["home", "base", "approach", "x", "ring"]
+
+
+@dataclass(frozen=True)
+class Band:
+    """A ring of the round board split into equal slots; angles run clockwise from 12 o'clock."""
+
+    inner: Length = field(metadata={"gt": 0})
+    outer: Length = field(metadata={"gt": 0})
+    slots: int = field(metadata={"min": 1, "max": 120})
+    start: float = field(default=0.0, metadata={"min": -360, "max": 360})  # degrees: where slot 0 begins
+
+    def validate(self) -> None:
+        if self.outer <= self.inner:
+            raise Invalid("the outer radius must be larger than the inner one", key="outer")
+
+    @property
+    def step(self) -> float:
+        """Return the angle one slot spans, in degrees."""
+        return 360.0 / self.slots
+
+    def span(self, slot: int) -> tuple[float, float]:
+        """Return the start and end angle of a slot, in degrees clockwise from 12 o'clock."""
+        a = self.start + slot * self.step
+        return a, a + self.step
+
+
+@dataclass(frozen=True)
+class Square:
+    """One named square: where it lies (band and slot), what it is, and the next one along."""
+
+    band: str
+    slot: int = field(metadata={"min": 0})
+    kind: Kind
+    next: str
+    track: Literal["A", "B", "C", "D", "E", "F"] | None = None
+    number: int | None = field(default=None, metadata={"min": 1, "max": RUN})
+
+    def validate(self) -> None:
+        if (self.kind == "ring") != (self.track is None):
+            raise Invalid("every square but a plain ring square belongs to a track", key="track")
+        if (self.kind in ("base", "approach")) != (self.number is not None):
+            raise Invalid("Base and Approach squares, and only they, carry a number 1-6", key="number")
+
+
+@dataclass(frozen=True)
+class Track:
+    """One player's track: its colour, the colour's name and a light tint for its squares."""
+
+    colour: Colour
+    name: str
+    tint: Colour
+
+
+@dataclass(frozen=True)
+class Board:
+    """The round board: its bands, the six tracks and every square, linked in the direction of travel."""
+
+    size: Length = field(metadata={"gt": 0})
+    nest_radius: Length = field(metadata={"gt": 0})
+    bands: dict[str, Band]
+    tracks: dict[str, Track]
+    squares: dict[str, Square] = field(metadata={"max_items": 400})
+
+    __json_extras__ = ("paths", "ring")
+
+    def validate(self) -> None:
+        if tuple(sorted(self.tracks)) != tuple(TRACKS):
+            raise Invalid(f"the board needs the six tracks {', '.join(TRACKS)}", key="tracks")
+        taken: dict[tuple[str, int], str] = {}
+        for name, sq in self.squares.items():
+            if sq.band not in self.bands:
+                raise Invalid(f"square {name}: no band {sq.band!r} (bands: {', '.join(self.bands)})", key="squares")
+            if sq.slot >= self.bands[sq.band].slots:
+                raise Invalid(f"square {name}: band {sq.band} has slots 0-{self.bands[sq.band].slots - 1}",
+                              key="squares")
+            if (sq.band, sq.slot) in taken:
+                raise Invalid(f"squares {taken[sq.band, sq.slot]} and {name} share {sq.band} slot {sq.slot}",
+                              key="squares")
+            taken[sq.band, sq.slot] = name
+            if sq.next not in self.squares:
+                raise Invalid(f"square {name}: next square {sq.next!r} is not on the board", key="squares")
+        for letter in TRACKS:
+            self._check_path(letter)
+        self._check_ring()
+        on_paths = {n for p in self.paths.values() for n in p} | set(self.ring)
+        stray = sorted(set(self.squares) - on_paths)
+        if stray:
+            raise Invalid(f"squares on no track and not on the ring: {', '.join(stray[:5])}", key="squares")
+
+    def _check_path(self, letter: str) -> None:
+        homes = [n for n, s in self.squares.items() if s.kind == "home" and s.track == letter]
+        if len(homes) != 1:
+            raise Invalid(f"track {letter} needs exactly one home square, found {len(homes)}", key="squares")
+        want = [("home", None)] + [("base", i) for i in range(1, RUN + 1)] + \
+               [("approach", i) for i in range(1, RUN + 1)] + [("x", None)]
+        name = homes[0]
+        for kind, number in want:
+            sq = self.squares[name]
+            if (sq.kind, sq.number, sq.track) != (kind, number, letter):
+                what = f"{kind} {number}" if number else kind
+                raise Invalid(f"track {letter}: following 'next' from {homes[0]} reaches {name}, "
+                              f"expected {letter}'s {what}", key="squares")
+            if kind != "x":
+                name = sq.next
+
+    def _check_ring(self) -> None:
+        ring = self.ring
+        members = {n for n, s in self.squares.items() if s.kind in ("x", "ring")}
+        if set(ring) != members or len(ring) != len(members):
+            raise Invalid("the ring must be one loop through every X and ring square", key="squares")
+
+    @cached_property
+    def paths(self) -> dict[str, tuple[str, ...]]:
+        """Each track's squares in the order an ant walks them: home, Base 1-6, Approach 1-6, X."""
+        out = {}
+        for letter in TRACKS:
+            name = next(n for n, s in self.squares.items() if s.kind == "home" and s.track == letter)
+            path = [name]
+            for _ in range(2 * RUN + 1):
+                name = self.squares[name].next
+                path.append(name)
+            out[letter] = tuple(path)
+        return out
+
+    @cached_property
+    def ring(self) -> tuple[str, ...]:
+        """The ring's squares in the direction of travel, starting at A's X."""
+        start = next((n for n, s in self.squares.items() if s.kind == "x" and s.track == "A"), None)
+        if start is None:
+            return ()
+        out, name = [start], self.squares[start].next
+        while name != start and len(out) <= len(self.squares):
+            sq = self.squares[name]
+            if sq.kind not in ("x", "ring"):
+                break
+            out.append(name)
+            name = sq.next
+        return tuple(out)
+
+    def centre(self, name: str) -> tuple[float, float]:
+        """Return the middle of a square in board millimetres (origin top-left, y down)."""
+        sq = self.squares[name]
+        band = self.bands[sq.band]
+        a0, a1 = band.span(sq.slot)
+        return polar(self.size / 2, (band.inner + band.outer) / 2, (a0 + a1) / 2)
+
+
+def polar(half: float, radius: float, degrees: float) -> tuple[float, float]:
+    """Return the point at radius and angle (clockwise from 12 o'clock) around the board's centre."""
+    a = math.radians(degrees)
+    return half + radius * math.sin(a), half - radius * math.cos(a)
+
+
+@dataclass(frozen=True)
+class Net:
+    """A cube's net: the six cells (column, row) on a grid and the face value printed in each."""
+
+    cells: tuple[tuple[int, int], ...]
+    faces: tuple[int, ...]
+
+    def validate(self) -> None:
+        from printkit.impose.nets import fold_cube
+
+        if len(self.cells) != 6 or len(set(self.cells)) != 6:
+            raise Invalid("a cube's net has six different cells", key="cells")
+        if sorted(self.faces) != [1, 2, 3, 4, 5, 6]:
+            raise Invalid("the faces are 1-6, each once", key="faces")
+        try:
+            frames = fold_cube(self.cells)
+        except ValueError as exc:
+            raise Invalid(str(exc), key="cells") from None
+        by_normal = {frames[i].normal: self.faces[i] for i in range(6)}
+        for normal, value in by_normal.items():
+            opposite = by_normal[tuple(-c for c in normal)]
+            if value + opposite != 7:
+                raise Invalid(f"faces {value} and {opposite} end up opposite; opposite faces must sum to 7",
+                              key="faces")
+
+
+@dataclass(frozen=True)
+class Cubes:
+    """The six ant cubes and the plain die, printed as foldable nets."""
+
+    edge: Length = field(default=20.0, metadata={"min": 10, "max": 60})
+    tab: Length = field(default=6.0, metadata={"min": 3, "max": 15})
+    net: Net = Net(cells=((1, 0), (0, 1), (1, 1), (2, 1), (3, 1), (1, 2)), faces=(2, 3, 1, 4, 6, 5))
+
+
+@dataclass(frozen=True)
+class Eggs:
+    """The egg counters: how many and how big."""
+
+    count: int = field(default=30, metadata={"min": 1, "max": 500})
+    size: Length = field(default=18.0, metadata={"min": 8, "max": 50})
+
+
+@dataclass(frozen=True)
+class Style:
+    """Colours and fonts of the board and pieces."""
+
+    title_font: Font = "Vera-Bold"
+    number_font: Font = "Vera-Bold"
+    text_font: Font = "Vera"
+    paper: Colour = "#f6efdc"
+    soil: Colour = "#d9c49a"
+    nest: Colour = "#8a5a36"
+    ink: Colour = "#2b1d14"
+    line: Colour = "#5a4634"
+    egg: Colour = "#fffdf6"
+    egg_ground: Colour = "#e9dcc0"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """layouts/antheap.yaml."""
+
+    game: Literal["antheap"]
+    title: str
+    board: Board
+    file_prefix: str = "antheap"
+    print: PrintSettings = PrintSettings()
+    cubes: Cubes = Cubes()
+    eggs: Eggs = Eggs()
+    style: Style = Style()
+    rules: RuleOptions = RuleOptions()
+
+    def validate(self) -> None:
+        check_file_prefix(self.file_prefix)
+        if self.eggs.count < self.rules.eggs:
+            raise Invalid(f"{self.eggs.count} egg counters cannot fill a nest of {self.rules.eggs}", key="eggs")

@@ -1,0 +1,210 @@
+"""Foldable cube nets: the fold simulated in 3D, faces turned to read upright, cut/fold lines and glue tabs.
+
+A net is six cells (column, row) on a square grid, one face each. Folding starts from a root cell
+that faces the viewer; every other cell turns 90 degrees into the cube about the edge it shares
+with the cell it hangs from. The folded cube stands with the root's paper 'up' pointing up, so a
+face 'reads upright' when its art's top points up (the four side faces), away from the viewer (the
+top face) or towards the viewer (the bottom face), as when a die is tipped to look at it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from printkit.impose.cards import SheetSpec, paper_name
+from printkit.impose.marks import EDGE_CLEAR, place_furniture
+from printkit.scene import Group, Line, Page, Polygon, Shape, Style, Text, compose, rotate, translate
+
+Vec = tuple[int, int, int]
+Cell = tuple[int, int]
+
+CUT = Style(stroke="#1a1a1a", width=0.3, join="round")
+FOLD = Style(stroke="#6b6b6b", width=0.25, dash=(1.6, 1.2))
+TAB = Style(fill="#eeeeee")
+GAP = 5.0  # mm between nets on a sheet: room for scissors
+UP, SIDE = (0, 0, 1), None
+
+
+def _add(a: Vec, b: Vec) -> Vec:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+def _neg(a: Vec) -> Vec:
+    return (-a[0], -a[1], -a[2])
+
+
+def _scaled(a: Vec, k: int) -> Vec:
+    return (a[0] * k, a[1] * k, a[2] * k)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where a folded cell lies: its paper top-left corner, paper x and y directions, outward normal."""
+
+    origin: Vec
+    u: Vec
+    v: Vec
+    normal: Vec
+
+    def point(self, x: int, y: int) -> Vec:
+        """Return the 3D point of the cell's paper point (x, y), x and y in 0..1."""
+        return _add(self.origin, _add(_scaled(self.u, x), _scaled(self.v, y)))
+
+
+def _step(f: Frame, dc: int, dr: int) -> Frame:
+    inward = _neg(f.normal)
+    if dc == 1:
+        return Frame(_add(f.origin, f.u), inward, f.v, f.u)
+    if dc == -1:
+        return Frame(_add(f.origin, inward), f.normal, f.v, _neg(f.u))
+    if dr == 1:
+        return Frame(_add(f.origin, f.v), f.u, inward, f.v)
+    return Frame(_add(f.origin, inward), f.u, f.normal, _neg(f.v))
+
+
+def fold_cube(cells: Sequence[Cell], root: int = 0) -> list[Frame]:
+    """Return each cell's place on the folded unit cube; raise ValueError if the cells do not fold to one."""
+    index = {c: i for i, c in enumerate(cells)}
+    if len(index) != len(cells) or len(cells) != 6:
+        raise ValueError("a cube's net has six different cells")
+    # The root faces the viewer: paper x is +X, paper y (down) is -Z, the cube lies behind it (+Y).
+    frames: dict[int, Frame] = {root: Frame((0, 0, 1), (1, 0, 0), (0, 0, -1), (0, -1, 0))}
+    todo = [root]
+    while todo:
+        i = todo.pop(0)
+        c, r = cells[i]
+        for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            j = index.get((c + dc, r + dr))
+            if j is not None and j not in frames:
+                frames[j] = _step(frames[i], dc, dr)
+                todo.append(j)
+    if len(frames) != 6:
+        raise ValueError("the net's cells are not all joined edge to edge")
+    normals = {f.normal for f in frames.values()}
+    if len(normals) != 6:
+        raise ValueError("two cells fold onto the same side of the cube")
+    return [frames[i] for i in range(6)]
+
+
+def upright_turn(frame: Frame) -> int:
+    """Return the clockwise turn (0, 90, 180, 270) that makes a cell's art read upright on the cube."""
+    want = {(0, 0, 1): (0, 1, 0), (0, 0, -1): (0, -1, 0)}.get(frame.normal, UP)
+    for turn in (0, 90, 180, 270):
+        if art_up(frame, turn) == want:
+            return turn
+    raise AssertionError("unreachable: one of the four turns points the art's top any way in its plane")
+
+
+def art_up(frame: Frame, turn: int) -> Vec:
+    """Return the 3D direction of the top of art drawn in a cell and turned clockwise by turn degrees."""
+    s, c = round(math.sin(math.radians(turn))), round(math.cos(math.radians(turn)))
+    return _add(_scaled(frame.u, s), _scaled(frame.v, -c))
+
+
+def _tab(x1: float, y1: float, x2: float, y2: float, depth: float) -> tuple[tuple[float, float], ...]:
+    # Outward is to the left of the edge walked from (x1, y1) to (x2, y2) in y-down coordinates
+    # when cell edges are walked clockwise; the ends taper at 45 degrees so tabs never collide.
+    dx, dy = x2 - x1, y2 - y1
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length
+    nx, ny = uy, -ux
+    inset = min(depth, length / 4)
+    return ((x1, y1), (x1 + ux * inset + nx * depth, y1 + uy * inset + ny * depth),
+            (x2 - ux * inset + nx * depth, y2 - uy * inset + ny * depth), (x2, y2))
+
+
+@dataclass(frozen=True)
+class NetDrawing:
+    """A drawn net: its shapes (origin top-left of the bounding box) and size in mm."""
+
+    items: tuple[Shape, ...]
+    width: float
+    height: float
+    turns: tuple[int, ...]
+
+
+def cube_net(edge: float, cells: Sequence[Cell], faces: Sequence[Sequence[Shape]], tab: float,
+             root: int = 0, ids: Sequence[str] | None = None) -> NetDrawing:
+    """Return a cube net: faces' art (each drawn in an edge x edge box) turned upright, tabs, cut and fold lines."""
+    frames = fold_cube(cells, root)
+    turns = tuple(upright_turn(f) for f in frames)
+    c0 = min(c for c, _ in cells)
+    r0 = min(r for _, r in cells)
+    ox, oy = tab, tab  # room for tabs on every side
+    at = {cell: (ox + (cell[0] - c0) * edge, oy + (cell[1] - r0) * edge) for cell in cells}
+    occupied = set(cells)
+    # Each cell's four edges, walked clockwise: (paper end points in cell units, neighbour offset).
+    sides = (((0, 0), (1, 0), (0, -1)), ((1, 0), (1, 1), (1, 0)), ((1, 1), (0, 1), (0, 1)), ((0, 1), (0, 0), (-1, 0)))
+    outer: dict[frozenset, list[tuple[int, int]]] = {}
+    for i, (cell, frame) in enumerate(zip(cells, frames)):
+        for k, (a, b, (dc, dr)) in enumerate(sides):
+            if (cell[0] + dc, cell[1] + dr) not in occupied:
+                key = frozenset((frame.point(*a), frame.point(*b)))
+                outer.setdefault(key, []).append((i, k))
+    tabbed = {min(pair) for pair in outer.values()}
+    art: list[Shape] = []
+    tabs: list[Shape] = []
+    lines: list[Shape] = []
+    for i, cell in enumerate(cells):
+        x, y = at[cell]
+        gid = ids[i] if ids else None
+        art.append(Group(tuple(faces[i]), compose(translate(x, y), rotate(turns[i], edge / 2, edge / 2)), id=gid))
+        for k, (a, b, (dc, dr)) in enumerate(sides):
+            x1, y1 = x + a[0] * edge, y + a[1] * edge
+            x2, y2 = x + b[0] * edge, y + b[1] * edge
+            if (cell[0] + dc, cell[1] + dr) in occupied:
+                if (dc, dr) in ((1, 0), (0, 1)):  # draw each shared fold once
+                    lines.append(Line(x1, y1, x2, y2, FOLD))
+            elif (i, k) in tabbed:
+                points = _tab(x1, y1, x2, y2, tab)
+                tabs.append(Polygon(points, TAB))
+                lines.append(Polygon(points, CUT, closed=False))
+                lines.append(Line(x1, y1, x2, y2, FOLD))
+            else:
+                lines.append(Line(x1, y1, x2, y2, CUT))
+    width = (max(c for c, _ in cells) - c0 + 1) * edge + 2 * tab
+    height = (max(r for _, r in cells) - r0 + 1) * edge + 2 * tab
+    return NetDrawing(tuple(tabs + art + lines), width, height, turns)
+
+
+def impose_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[str], label: str) -> list[Page]:
+    """Return sheets with the nets in a grid inside the printer margins, each captioned below."""
+    caption_h = 4.0
+    w = max(n.width for n in nets) + GAP
+    h = max(n.height for n in nets) + caption_h + GAP
+    best = None
+    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
+        cols = int((page_w - 2 * spec.margin - 2 * EDGE_CLEAR + GAP) // w)
+        rows = int((page_h - 2 * spec.margin - 16 + GAP) // h)  # 16 mm: ruler and footer lanes
+        if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[2] * best[3]):
+            best = (page_w, page_h, cols, rows)
+    if best is None:
+        from printkit.errors import UsageError
+
+        raise UsageError(f"cubes.edge: a {nets[0].width:g} x {nets[0].height:g} mm net does not fit on "
+                         f"{paper_name(spec.paper)} paper")
+    page_w, page_h, cols, rows = best
+    per = cols * rows
+    sheets = math.ceil(len(nets) / per)
+    pages = []
+    for s in range(sheets):
+        chunk = list(range(s * per, min(len(nets), (s + 1) * per)))
+        used_cols = min(cols, len(chunk))
+        used_rows = math.ceil(len(chunk) / cols)
+        x0 = (page_w - used_cols * w + GAP) / 2
+        y0 = (page_h - used_rows * h + GAP) / 2
+        items: list[Shape] = []
+        for slot, k in enumerate(chunk):
+            net = nets[k]
+            x = x0 + (slot % cols) * w + (w - GAP - net.width) / 2
+            y = y0 + (slot // cols) * h
+            items.append(Group(net.items, translate(x, y), id=f"net-{k + 1}"))
+            items.append(Text(x + net.width / 2, y + net.height + 2.5, captions[k], 7, spec.font, "#444444", "middle"))
+        box = (x0, y0, x0 + used_cols * w - GAP, y0 + used_rows * h - GAP)
+        note = (f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets} \u2014 cut on solid lines, fold on dashed "
+                f"lines, glue the grey tabs \u2014 {paper_name(spec.paper)} at 100%")
+        items.extend(place_furniture(page_w, page_h, box, [], [], note, spec.font))
+        pages.append(Page(page_w, page_h, tuple(items), label=f"{label} {s + 1}"))
+    return pages
