@@ -158,3 +158,17 @@ def board_extent(size_mm: float, side: int = 6) -> tuple[float, float]:
     width = size_mm * (2 * side - 1)
     height = size_mm * _SQRT3 / 2.0 * (2 * side - 2) + 2 * size_mm / _SQRT3
     return width, height
+
+
+def hex_corners(cx: float, cy: float, size_mm: float) -> tuple[tuple[float, float], ...]:
+    """The six corners of a pointy-top hex of across-flats size_mm centred at (cx, cy), as ``corners``."""
+    radius = size_mm / _SQRT3
+    return tuple(
+        (cx + radius * math.cos(math.radians(a)), cy + radius * math.sin(math.radians(a)))
+        for a in (-90, -30, 30, 90, 150, 210)
+    )
+
+
+def across_corners(size_mm: float) -> float:
+    """A pointy-top hex's height (corner to corner) from its across-flats width."""
+    return 2 * size_mm / _SQRT3

@@ -97,14 +97,20 @@ def _piece(items: Sequence[Shape], x: float, y: float, w: float, h: float, bleed
 
 
 def _mirror(spec: SheetSpec, grid: Grid, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+    return mirror_origin(spec, grid.page_w, grid.page_h, x, y, w, h)
+
+
+def mirror_origin(spec: SheetSpec, page_w: float, page_h: float, x: float, y: float, w: float,
+                  h: float) -> tuple[float, float]:
+    """Return where the back of a w x h piece at (x, y) goes so that duplex lands it behind its front."""
     # Long-edge duplex turns the sheet about its long side: on a portrait sheet that mirrors
     # left-right, on a landscape sheet top-bottom. Short-edge duplex does the other one.
-    landscape = grid.page_w > grid.page_h
+    landscape = page_w > page_h
     flip_x = (spec.duplex == "long-edge") != landscape
     dx, dy = spec.back_offset
     if flip_x:
-        return grid.page_w - x - w + dx, y + dy
-    return x + dx, grid.page_h - y - h + dy
+        return page_w - x - w + dx, y + dy
+    return x + dx, page_h - y - h + dy
 
 
 def impose(spec: SheetSpec, w: float, h: float, fronts: Sequence[Sequence[Shape]],

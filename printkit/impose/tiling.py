@@ -1,0 +1,199 @@
+"""Boards on paper: one sheet when the board fits, else tiles that overlap and glue together.
+
+A tiled board is cut into a cols x rows grid of equal windows. Neighbouring windows share an
+OVERLAP strip: each piece's right and bottom edges are trimmed ('trim here') and laid over the
+'glue here' strip along the left and top edges of the next piece, so the seam lines up to the
+art itself. Half registration targets sit in the margins on every seam line: a trimmed edge cuts
+its target in half and, laid on its neighbour, completes the neighbour's target.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from printkit.errors import UsageError
+from printkit.impose.cards import SheetSpec, paper_name
+from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler
+from printkit.layout.common import PAPER_MM
+from printkit.scene import Circle, Group, Line, Page, Rect, Shape, Style, Text, compose, rotate, translate
+
+OVERLAP = 10.0  # mm of art printed on both neighbouring pieces: the glue strip
+SIDE_BAND = 10.0  # mm from the paper's left/right edge to the art window (labels, targets)
+END_BAND = 11.0  # mm from the paper's top/bottom edge to the art window (page map, ruler, footer)
+TARGET_R = 2.2  # registration target radius
+TARGET_OUT = 6.0  # how far outside the window a target's centre sits
+LABEL_PT = 5.5
+TRIM_LINE = Style(stroke="#555555", width=0.2)
+GLUE_LINE = Style(stroke="#555555", width=0.25, dash=(1.5, 1.0))
+TARGET = Style(stroke="#000000", width=0.15)
+MAP_ON = Style(fill="#555555", stroke="#555555", width=0.15)
+MAP_OFF = Style(fill="#ffffff", stroke="#555555", width=0.15)
+LABEL_BACK = Style(fill="#ffffff", stroke="#555555", width=0.15)
+
+
+@dataclass(frozen=True)
+class Tiling:
+    """How a board is cut: page size, grid of pieces, the equal window size and its page position."""
+
+    page_w: float
+    page_h: float
+    cols: int
+    rows: int
+    window_w: float
+    window_h: float
+
+    @property
+    def window_x(self) -> float:
+        return (self.page_w - self.window_w) / 2
+
+    @property
+    def window_y(self) -> float:
+        return (self.page_h - self.window_h) / 2
+
+    def board_origin(self, col: int, row: int) -> tuple[float, float]:
+        """Return the board coordinates of piece (col, row)'s top-left window corner (0-based)."""
+        return col * (self.window_w - OVERLAP), row * (self.window_h - OVERLAP)
+
+
+def _bands(spec: SheetSpec) -> tuple[float, float]:
+    return max(spec.margin, SIDE_BAND), max(spec.margin, END_BAND)
+
+
+def _pieces(length: float, room: float) -> int:
+    if length <= room + 1e-9:
+        return 1
+    return math.ceil((length - OVERLAP) / (room - OVERLAP) - 1e-9)
+
+
+def plan_tiling(spec: SheetSpec, width: float, height: float) -> Tiling:
+    """Return the orientation and grid that print a width x height board on the fewest pages."""
+    side, end = _bands(spec)
+    best: Tiling | None = None
+    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
+        room_w, room_h = page_w - 2 * side, page_h - 2 * end
+        if room_w <= 2 * OVERLAP or room_h <= 2 * OVERLAP:
+            continue
+        cols, rows = _pieces(width, room_w), _pieces(height, room_h)
+        tw = (width + (cols - 1) * OVERLAP) / cols
+        th = (height + (rows - 1) * OVERLAP) / rows
+        tiling = Tiling(page_w, page_h, cols, rows, tw, th)
+        if best is None or cols * rows < best.cols * best.rows:
+            best = tiling
+    if best is None:
+        raise UsageError(f"{paper_name(spec.paper)} paper is too small to tile a board on")
+    return best
+
+
+def tile_board(spec: SheetSpec, width: float, height: float, items: Sequence[Shape], label: str) -> list[Page]:
+    """Return a width x height mm board on one sheet if it fits (or on --board-paper), else as tiles."""
+    if spec.board_paper == "custom":
+        side, end = _bands(spec)
+        return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]
+    if spec.board_paper in ("a3", "a2"):
+        big = SheetSpec(**{**spec.__dict__, "paper": spec.board_paper, "paper_w": PAPER_MM[spec.board_paper][0],
+                           "paper_h": PAPER_MM[spec.board_paper][1]})
+        tiling = plan_tiling(big, width, height)
+        if tiling.cols * tiling.rows > 1:
+            raise UsageError(f"a {width:.0f} x {height:.0f} mm board does not fit on one "
+                             f"{paper_name(spec.board_paper)} sheet; try --board-paper custom")
+        return [_whole(big, tiling.page_w, tiling.page_h, width, height, items, label)]
+    tiling = plan_tiling(spec, width, height)
+    if tiling.cols * tiling.rows == 1:
+        return [_whole(spec, tiling.page_w, tiling.page_h, width, height, items, label)]
+    return [_tile(spec, tiling, c, r, items, label) for r in range(tiling.rows) for c in range(tiling.cols)]
+
+
+def _whole(spec: SheetSpec, page_w: float, page_h: float, width: float, height: float,
+           items: Sequence[Shape], label: str) -> Page:
+    x, y = (page_w - width) / 2, (page_h - height) / 2
+    out: list[Shape] = [Group(tuple(items), translate(x, y), id="board")]
+    box = (x, y, x + width, y + height)
+    if spec.crop_marks:
+        out.extend(crop_marks([x, x + width], [y, y + height], box, page_w, page_h))
+    note = f"{spec.title} \u2014 {label} \u2014 {paper_name(spec.paper) if spec.board_paper != 'custom' else 'custom size'}"
+    note += " at 100%"
+    out.extend(place_furniture(page_w, page_h, box, [x, x + width], [y, y + height], note, spec.font))
+    return Page(page_w, page_h, tuple(out), label=label)
+
+
+def _target(x: float, y: float) -> tuple[Shape, ...]:
+    r = TARGET_R
+    return (Circle(x, y, r, TARGET), Circle(x, y, r / 2, TARGET),
+            Line(x - r - 1, y, x + r + 1, y, TARGET), Line(x, y - r - 1, x, y + r + 1, TARGET))
+
+
+def _text(x: float, y: float, text: str, font: str, turn: float = 0.0, anchor: str = "middle",
+          size: float = LABEL_PT) -> Shape:
+    line = Text(0, 0, text, size, font, FURNITURE_INK, anchor)  # type: ignore[arg-type]
+    return Group((line,), compose(translate(x, y), rotate(turn)))
+
+
+def _glue_label(x: float, y: float, text: str, font: str, turn: float) -> Shape:
+    # A white plate under the label: this strip is hidden once glued, so it may cover the art.
+    w = len(text) * LABEL_PT * 0.62 * 25.4 / 72 + 3
+    plate = Rect(-w / 2, -2.6, w, 3.6, LABEL_BACK, rx=0.8)
+    return Group((plate, Text(0, 0, text, LABEL_PT, font, FURNITURE_INK, "middle")),
+                 compose(translate(x, y), rotate(turn)))
+
+
+def _page_map(tiling: Tiling, col: int, row: int, right: float, top: float) -> list[Shape]:
+    cell_h = min(3.2, 7.0 / tiling.rows)
+    cell_w = cell_h * 1.3
+    x0 = right - tiling.cols * cell_w
+    out: list[Shape] = []
+    for r in range(tiling.rows):
+        for c in range(tiling.cols):
+            style = MAP_ON if (c, r) == (col, row) else MAP_OFF
+            out.append(Rect(x0 + c * cell_w, top + r * cell_h, cell_w, cell_h, style))
+    return out
+
+
+def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape], label: str) -> Page:
+    bx, by = t.board_origin(col, row)
+    wx, wy, tw, th = t.window_x, t.window_y, t.window_w, t.window_h
+    x1, y1 = wx + tw, wy + th
+    font = spec.font
+    board = Group((Group(tuple(items), clip=(bx, by, tw, th)),), translate(wx - bx, wy - by),
+                  id=f"piece-r{row + 1}c{col + 1}")
+    out: list[Shape] = [board]
+    has_left, has_top = col > 0, row > 0
+    has_right, has_below = col < t.cols - 1, row < t.rows - 1
+    # Glue strips (left, top): dashed line where the neighbour's trimmed edge goes, and a label.
+    if has_left:
+        out.append(Line(wx + OVERLAP, wy, wx + OVERLAP, y1, GLUE_LINE))
+        out.append(_glue_label(wx + OVERLAP / 2 + 1.2, wy + th / 2, "glue here \u2014 the piece on the left goes on top",
+                               font, -90))
+    if has_top:
+        out.append(Line(wx, wy + OVERLAP, x1, wy + OVERLAP, GLUE_LINE))
+        out.append(_glue_label(wx + tw / 2, wy + OVERLAP / 2 + 1.2, "glue here \u2014 the piece above goes on top",
+                               font, 0))
+    out.append(Rect(wx, wy, tw, th, TRIM_LINE, id="window"))
+    if spec.crop_marks:
+        out.extend(crop_marks([wx, x1], [wy, y1], (wx, wy, x1, y1), t.page_w, t.page_h))
+    # Trim labels on the edges that go on top of a neighbour.
+    for f in (0.25, 0.75):
+        if has_right:
+            out.append(_text(x1 + 2.8, wy + th * f, "trim here", font, 90))
+        if has_below:
+            out.append(_text(wx + tw * f, y1 + 2.8, "trim here", font))
+    # Registration half-targets on every seam line, in the margins that are not trimmed first.
+    for x in ([wx + OVERLAP] if has_left else []) + ([x1] if has_right else []):
+        out.extend(_target(x, wy - TARGET_OUT))
+        out.extend(_target(x, y1 + TARGET_OUT))
+    for y in ([wy + OVERLAP] if has_top else []) + ([y1] if has_below else []):
+        out.extend(_target(wx - TARGET_OUT, y))
+        out.extend(_target(x1 + TARGET_OUT, y))
+    # Top band: what this piece is and where it goes; bottom band: ruler and footer.
+    number = row * t.cols + col + 1
+    head = (f"{label}: piece {number} of {t.cols * t.rows} \u2014 row {row + 1}, column {col + 1}")
+    out.append(Text(wx + OVERLAP + 5, wy - 6.2, head, 7, "Vera-Bold", FURNITURE_INK, id="piece-label"))
+    out.append(Text(wx + OVERLAP + 5, wy - 2.6,
+                    "Trim the 'trim here' edges; lay each on its neighbour's glue strip, targets closed; "
+                    "glue; trim the outer edge last.", LABEL_PT, font, FURNITURE_INK))
+    out.extend(_page_map(t, col, row, x1 - OVERLAP - 5, wy - 9.2))
+    out.append(Group(ruler(font), translate(wx + OVERLAP + 5, y1 + 4.2), id="ruler"))
+    note = f"{spec.title} \u2014 {label}, piece {number} of {t.cols * t.rows} \u2014 {paper_name(spec.paper)} at 100%"
+    out.append(Text(wx + OVERLAP + 5 + 50 + 5, y1 + 8.0, note, 6, font, FURNITURE_INK, id="footer"))
+    return Page(t.page_w, t.page_h, tuple(out), label=f"{label} r{row + 1}c{col + 1}")

@@ -1,0 +1,110 @@
+"""Token sheets: packing, cut outlines, duplex backs behind their fronts, measured in the SVG."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from printkit.errors import UserError
+from printkit.impose.tokens import hex_box, impose_tokens, plan_tokens, token_outline
+from printkit.scene import Style, Text
+from kitmeasure import SVG, spec, svg_root, walk
+
+
+def _art(shape, size, n, tag):
+    return [(token_outline(shape, size, Style(fill="#c0392b")), Text(size / 2, size / 2, f"{tag}{i}", 8, "Vera", "#000000"))
+            for i in range(n)]
+
+
+def _cuts(page):
+    """Return {token id: (x, y)} of each token's cut outline origin on the page."""
+    out = {}
+    for el, m in walk(svg_root(page)):
+        ident = el.get("id", "")
+        if "-cut-" in ident:
+            out[ident.split("-cut-")[1]] = (m[4], m[5], el)
+    return out
+
+
+@pytest.mark.parametrize("shape", ["circle", "hex", "square"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_tokens_stay_inside_margins_and_do_not_overlap(shape, paper):
+    s = spec(paper)
+    size = hex_box(25) if shape == "hex" else 20
+    pages = impose_tokens(s, shape, size, _art(shape, size, 60, "f"), None, "t")
+    fronts = sum(len(_cuts(p)) for p in pages)
+    assert fronts == 60
+    for page in pages:
+        origins = [(x, y) for x, y, _ in _cuts(page).values()]
+        for x, y in origins:
+            inset = (size - size * math.sqrt(3) / 2) / 2 if shape == "hex" else 0
+            assert x + inset >= s.margin - 0.01 and x + size - inset <= page.width - s.margin + 0.01
+            assert y >= s.margin and y + size <= page.height - s.margin
+        # Centres of any two tokens are at least a token's width apart (hexes: across flats).
+        width = size * math.sqrt(3) / 2 if shape == "hex" else size
+        for i, (x, y) in enumerate(origins):
+            for x2, y2 in origins[i + 1:]:
+                assert math.hypot(x - x2, y - y2) >= width - 0.01
+
+
+def test_hexes_nest_closer_than_a_grid():
+    s = spec("a4")
+    size = hex_box(25)
+    honeycomb = plan_tokens(s, "hex", size).per_sheet
+    rows = int((297 - 2 * 9.4) // size)
+    cols = int((210 - 10) // 25)
+    assert honeycomb > rows * cols
+
+
+def test_hex_outline_measures_its_size():
+    size = hex_box(25)
+    page = impose_tokens(spec(), "hex", size, _art("hex", size, 1, "f"), None, "t")[0]
+    (_, _, el), = _cuts(page).values()
+    pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    assert max(xs) - min(xs) == pytest.approx(25, abs=0.01)
+    assert max(ys) - min(ys) == pytest.approx(size, abs=0.01)
+
+
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+@pytest.mark.parametrize("shape", ["circle", "hex", "square"])
+def test_backs_land_behind_their_fronts(shape, duplex):
+    s = spec("a4", duplex=duplex)
+    size = 18.0
+    pages = impose_tokens(s, shape, size, _art(shape, size, 30, "f"), _art(shape, size, 30, "b"), "t")
+    assert [p.label.split()[1] for p in pages[:2]] == ["front", "back"]
+    front, back = _cuts(pages[0]), _cuts(pages[1])
+    landscape = pages[0].width > pages[0].height
+    flip_x = (duplex == "long-edge") != landscape
+    for key, (x, y, _) in front.items():
+        bx, by, _ = back[key.replace("front", "back")]
+        if flip_x:
+            assert bx == pytest.approx(pages[0].width - x - size, abs=1e-3) and by == pytest.approx(y, abs=1e-3)
+        else:
+            assert by == pytest.approx(pages[0].height - y - size, abs=1e-3) and bx == pytest.approx(x, abs=1e-3)
+
+
+def test_gutterfold_puts_backs_across_the_fold():
+    s = spec("a4", duplex="gutterfold")
+    pages = impose_tokens(s, "circle", 18, _art("circle", 18, 10, "f"), _art("circle", 18, 10, "b"), "t")
+    cuts = _cuts(pages[0])
+    fold = pages[0].width / 2
+    for key, (x, y, _) in cuts.items():
+        if key.startswith("front"):
+            bx, by, _ = cuts[key.replace("front", "back")]
+            assert x + 18 <= fold and bx >= fold
+            assert (x + 18 + bx) / 2 == pytest.approx(fold, abs=1e-3) and by == pytest.approx(y)
+
+
+def test_footer_and_ruler_on_every_sheet():
+    pages = impose_tokens(spec(), "hex", hex_box(25), _art("hex", hex_box(25), 100, "f"), None, "ants")
+    assert len(pages) == 2
+    for page in pages:
+        ids = {el.get("id") for el, _ in walk(svg_root(page))}
+        assert "p1-footer" in ids and "p1-ruler" in ids
+
+
+def test_too_big_a_token_is_a_user_error():
+    with pytest.raises(UserError, match="larger than the printable area"):
+        impose_tokens(spec(), "circle", 400, _art("circle", 400, 1, "f"), None, "t", where="food.size")
