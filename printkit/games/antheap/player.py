@@ -1,0 +1,98 @@
+"""Seeded random legal Antheap games, written as transcripts (`printkit play antheap --seed N`)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from printkit.games.antheap.notation import Action, format_turn
+from printkit.games.antheap.options import RuleOptions
+from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, State, apply_turn, setup
+
+MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes at least one egg)
+
+
+def _duel(state: State, attacker: str, rng: random.Random, out: list[Action]) -> None:
+    t = state.tables
+    defender = state.defender
+    a, d = rng.randint(1, 6), rng.randint(1, 6)
+    throws = [(attacker, a), (defender, d)]
+    rng.shuffle(throws)  # the notation lets either seat's throw come first
+    out.append(("duel", tuple(throws)))
+    if d >= a:
+        out.append(("square", t.paths[attacker][6 + d]))
+    elif a < 6:
+        out.append(("square", t.paths[defender][a]))
+    elif state.face[defender] == 1:
+        out.append(("out", defender))
+    else:
+        spot = 0 if state.options.beaten_by_six == "home" else 6
+        out += [("square", t.paths[defender][spot]), ("face", state.face[defender] - 1)]
+
+
+def random_turn(state: State, rng: random.Random) -> list[Action]:
+    """Return a legal turn for the seat to move, throwing the dice with rng."""
+    seat = state.to_move
+    t = state.tables
+    if seat in state.waiting:
+        return [("pass",)]
+    roll = rng.randint(1, 6)
+    out: list[Action] = [("roll", roll)]
+    if seat == state.defender:
+        size = len(t.ring)
+        to_x = (t.x_at[seat] - state.ring_at[seat]) % size or size
+        if roll >= to_x:
+            out += [("square", t.ring[t.x_at[seat]]), ("eggs", min(EGGS_BY_FACE[state.face[seat]], state.nest))]
+            return out
+        at = (state.ring_at[seat] + roll) % size
+        out.append(("square", t.ring[at]))
+        occupant = next((s for s in sorted(state.waiting) if t.x_at[s] == at), None)
+        if occupant is not None:
+            _duel(state, occupant, rng, out)
+        return out
+    target = state.step[seat] + roll
+    if target > X_STEP:
+        target = state.step[seat] if state.options.exact_x else X_STEP
+    out.append(("square", t.paths[seat][target]))
+    if target == X_STEP and state.defender is not None and state.options.arrivals == "attack":
+        _duel(state, seat, rng, out)
+    return out
+
+
+def random_game(layout: Any, seed: int, options: RuleOptions | None = None,
+                players: list[str] | None = None) -> dict:
+    """Return a whole random legal game as transcript data (turns as {seat: text})."""
+    rng = random.Random(seed)
+    options = options or layout.rules
+    if players is None:
+        players = sorted(rng.sample("ABCDEF", rng.randint(2, 6)))
+        start = rng.randrange(len(players))
+        players = players[start:] + players[:start]
+    state = setup(list(players), {}, layout, options)
+    turns = []
+    while not state.finished and len(turns) < MAX_TURNS:
+        seat = state.to_move
+        text = format_turn(random_turn(state, rng))
+        apply_turn(state, seat, text)
+        turns.append({seat: text})
+    game: dict = {"game": "antheap"}
+    changed = {k: v for k, v in vars(options).items() if getattr(layout.rules, k) != v}
+    if changed:
+        game["rules"] = changed
+    game.update(players=list(players), setup={}, turns=turns, result=dict(state.eggs))
+    return game
+
+
+def dump(game: dict) -> str:
+    """Return transcript data as YAML text, one turn per line."""
+    lines = [f"game: {game['game']}"]
+    if "rules" in game:
+        rules = ", ".join(f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items())
+        lines.append(f"rules: {{{rules}}}")
+    lines.append(f"players: [{', '.join(game['players'])}]")
+    lines.append("setup: {}")
+    lines.append("turns:")
+    lines += [f"- {seat}: {text}" for turn in game["turns"] for seat, text in turn.items()]
+    if "result" in game:
+        lines.append("result: {" + ", ".join(f"{s}: {n}" for s, n in game["result"].items()) + "}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,297 @@
+"""The Antheap referee as a fold: setup -> apply one turn at a time -> scores.
+
+Positions: a cube on its track stands at step 0-12 of its path (home, Base 1-6, Approach 1-6);
+step 13 means it is on the ring, at ring index `ring_at[seat]` (its own X unless it is the
+Defender circling the nest). Every outcome the rules decide is written in the turn and compared
+with what the referee computes; the referee never rolls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from printkit.games.antheap.notation import NotationError, parse_turn
+from printkit.games.antheap.options import RuleOptions
+from printkit.referee.errors import Illegal, Unreadable
+
+X_STEP = 13  # home, six Base squares, six Approach squares, then the X
+EGGS_BY_FACE = {6: 3, 5: 3, 4: 2, 3: 2, 2: 1, 1: 1}
+
+# Rule names: the rulebook has no headings, so these name its paragraphs' subjects.
+TURN_ORDER = "Turn order"
+THE_DIE = "The die"
+MOVING = "Moving along the runs"
+DEFENDER = "Becoming the Defender"
+ATTACK = "Attackers"
+DUEL = "Resolving an attack"
+SIX = "Beaten by a 6"
+KNOCKED_OUT = "Knocked out"
+CIRCLING = "Circling the nest"
+EGGS = "Collecting eggs"
+END = "End of the game"
+NOTATION = "Notation"
+
+
+@dataclass(frozen=True)
+class Tables:
+    """The board as the referee walks it: each track's path, the ring, and name look-ups."""
+
+    paths: dict[str, tuple[str, ...]]
+    ring: tuple[str, ...]
+    x_at: dict[str, int]  # ring index of each track's X
+    step_of: dict[str, dict[str, int]]  # per track: square name -> step on its path
+    squares: frozenset[str]
+
+
+def tables(board: Any) -> Tables:
+    """Return the referee's look-up tables for a board layout."""
+    ring = board.ring
+    x_at = {t: ring.index(p[-1]) for t, p in board.paths.items()}
+    step_of = {t: {n: i for i, n in enumerate(p)} for t, p in board.paths.items()}
+    return Tables(board.paths, ring, x_at, step_of, frozenset(board.squares))
+
+
+@dataclass
+class State:
+    """Where every cube is, what it shows, the eggs, the Defender and whose turn is next."""
+
+    tables: Tables
+    options: RuleOptions
+    players: tuple[str, ...]
+    step: dict[str, int]
+    ring_at: dict[str, int]
+    face: dict[str, int]
+    eggs: dict[str, int]
+    nest: int
+    defender: str | None = None
+    waiting: set[str] = field(default_factory=set)
+    out: set[str] = field(default_factory=set)
+    next_index: int = 0
+    finished: bool = False
+    turns: int = 0
+
+    def square_of(self, seat: str) -> str:
+        """Return the name of the square a seat's cube stands on."""
+        s = self.step[seat]
+        return self.tables.ring[self.ring_at[seat]] if s == X_STEP else self.tables.paths[seat][s]
+
+    @property
+    def to_move(self) -> str:
+        """The seat whose turn is next."""
+        return self.players[self.next_index]
+
+
+def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
+    """Return the starting position, or raise Unreadable for seats or a setup the rules forbid."""
+    if not isinstance(players, list) or not 2 <= len(players) <= 6:
+        raise Unreadable("Antheap is for 2-6 players: list 2-6 track letters (A-F)", ("players",),
+                         rule="Players")
+    for i, seat in enumerate(players):
+        if not isinstance(seat, str) or seat not in "ABCDEF" or len(seat) != 1:
+            raise Unreadable(f"{seat!r} is not a track: seats are the track letters A-F", ("players", i))
+        if seat in players[:i]:
+            raise Unreadable(f"{seat} sits twice", ("players", i))
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise Unreadable("expected a mapping (Antheap's setup is empty: {})", ("setup",))
+    for key in data:
+        raise Unreadable("unknown key: Antheap's setup is empty ({}); the eggs are a rules: option",
+                         ("setup", key), at_key=True)
+    seats = tuple(players)
+    return State(
+        tables=tables(layout.board), options=options, players=seats,
+        step={s: 0 for s in seats}, ring_at={s: 0 for s in seats}, face={s: 6 for s in seats},
+        eggs={s: 0 for s in seats}, nest=options.eggs,
+    )
+
+
+class _Turn:
+    """The actions of one turn, consumed in order, with the text of each for error messages."""
+
+    __slots__ = ("items", "i")
+
+    def __init__(self, text: str):
+        try:
+            self.items = parse_turn(text)
+        except NotationError as exc:
+            raise Illegal(NOTATION, exc.message, action=exc.token) from None
+        self.i = 0
+
+    def take(self, kind: str, rule: str, what: str) -> tuple[str, Any]:
+        if self.i >= len(self.items):
+            raise Illegal(rule, f"the turn stops too early: expected {what}")
+        token, action = self.items[self.i]
+        if action[0] != kind:
+            raise Illegal(rule, f"expected {what}, found {token!r}", action=token)
+        self.i += 1
+        return token, action[1] if len(action) > 1 else None
+
+    def square(self, rule: str, expected: str, why: str, tables: Tables) -> None:
+        token, name = self.take("square", rule, f"the square {expected} ({why})")
+        if name != expected:
+            where = "" if name in tables.squares else " (no such square on the board)"
+            raise Illegal(rule, f"{name}{where}: {why}, so the cube ends on {expected}", action=token)
+
+    def end(self, why: str) -> None:
+        if self.i < len(self.items):
+            token = self.items[self.i][0]
+            raise Illegal(END if "game is over" in why else TURN_ORDER, f"{token!r} after the end of the turn ({why})",
+                          action=token)
+
+
+def apply_turn(state: State, seat: str, text: str) -> State:
+    """Apply one turn of seat (its action text) to state, in place; raise Illegal at the first broken rule."""
+    if state.finished:
+        raise Illegal(END, "the game is over: the Queen Ant's Nest is empty")
+    if seat != state.to_move:
+        if seat not in state.players:
+            raise Illegal(TURN_ORDER, f"{seat} is not playing (players: {', '.join(state.players)})")
+        why = " (knocked out)" if seat in state.out else ""
+        raise Illegal(TURN_ORDER, f"it is {state.to_move}'s turn, not {seat}'s{why}")
+    turn = _Turn(text)
+    t = state.tables
+    if seat in state.waiting:
+        turn.take("pass", ATTACK, f"'pass': {seat} waits on its X for the Defender")
+        turn.end(f"{seat} waits on its X")
+    else:
+        _, roll = turn.take("roll", THE_DIE, "'roll N', the mover's throw")
+        if seat == state.defender:
+            _circle(state, seat, roll, turn)
+        else:
+            _advance(state, seat, roll, turn)
+    state.turns += 1
+    if not state.finished:
+        _pass_turn(state)
+    return state
+
+
+def _pass_turn(state: State) -> None:
+    n = len(state.players)
+    i = state.next_index
+    for _ in range(n):
+        i = (i + 1) % n
+        if state.players[i] not in state.out:
+            state.next_index = i
+            return
+
+
+def _advance(state: State, seat: str, roll: int, turn: _Turn) -> None:
+    t = state.tables
+    here = state.step[seat]
+    target = here + roll
+    if target > X_STEP:
+        target = here if state.options.exact_x else X_STEP
+    if target < X_STEP:
+        why = (f"a throw of {roll} from {t.paths[seat][here]}" if target != here
+               else f"only an exact throw reaches the X (rules.exact_x) and {roll} would pass it")
+        turn.square(MOVING, t.paths[seat][target], why, t)
+        state.step[seat] = target
+        turn.end(f"{seat} moved")
+        return
+    x = t.paths[seat][X_STEP]
+    turn.square(MOVING, x, f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X", t)
+    state.step[seat] = X_STEP
+    state.ring_at[seat] = t.x_at[seat]
+    if state.defender is None:
+        state.defender = seat
+        turn.end(f"{seat} is the first to reach its X and becomes the Defender")
+    elif state.options.arrivals == "wait":
+        state.waiting.add(seat)
+        turn.end(f"{seat} waits on its X for the Defender (rules.arrivals: wait)")
+    else:
+        _duel(state, attacker=seat, turn=turn)
+
+
+def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
+    t = state.tables
+    size = len(t.ring)
+    start = state.ring_at[seat]
+    home_x = t.x_at[seat]
+    to_x = (home_x - start) % size or size
+    if roll >= to_x:
+        turn.square(CIRCLING, t.ring[home_x], f"the Defender reaches its own X within {roll} and stops there", t)
+        state.ring_at[seat] = home_x
+        due = min(EGGS_BY_FACE[state.face[seat]], state.nest)
+        token, got = turn.take("eggs", EGGS, f"'eggs {due}' ({state.face[seat]} ants take "
+                                             f"{EGGS_BY_FACE[state.face[seat]]}, {state.nest} left in the nest)")
+        if got != due:
+            raise Illegal(EGGS, f"a group of {state.face[seat]} ants takes {EGGS_BY_FACE[state.face[seat]]} eggs "
+                                f"and the nest holds {state.nest}: {due}, not {got}", action=token)
+        state.eggs[seat] += due
+        state.nest -= due
+        if state.nest == 0:
+            state.finished = True
+            turn.end("the game is over: the nest is empty")
+        else:
+            turn.end(f"{seat} collected its eggs")
+        return
+    at = (start + roll) % size
+    turn.square(CIRCLING, t.ring[at], f"the Defender circles {roll} squares from {t.ring[start]}", t)
+    state.ring_at[seat] = at
+    occupant = next((s for s in state.waiting if t.x_at[s] == at), None)
+    if occupant is None:
+        turn.end(f"{seat} circled to {t.ring[at]}")
+        return
+    _duel(state, attacker=occupant, turn=turn)
+
+
+def _duel(state: State, attacker: str, turn: _Turn) -> None:
+    t = state.tables
+    defender = state.defender
+    assert defender is not None
+    token, throws = turn.take("duel", DUEL, f"the duel of {attacker} (Attacker) and {defender} (Defender): "
+                                            f"'duel {attacker}n {defender}m'")
+    by_seat = dict(throws)
+    if len(by_seat) != 2 or set(by_seat) != {attacker, defender}:
+        raise Illegal(DUEL, f"the duel is fought by {attacker} (Attacker) and {defender} (Defender)", action=token)
+    a, d = by_seat[attacker], by_seat[defender]
+    state.waiting.discard(attacker)
+    if d >= a:
+        why = "a draw counts as a win for the Defender" if a == d else f"the Defender's {d} beats {a}"
+        back = t.paths[attacker][6 + d]
+        turn.square(DUEL, back, f"{why}; the Attacker goes to its Approach square {d}", t)
+        state.step[attacker] = 6 + d
+        turn.end(f"{defender} held the nest")
+        return
+    state.defender = attacker
+    state.step[attacker] = X_STEP
+    state.ring_at[attacker] = t.x_at[attacker]
+    if a == 6:
+        if state.face[defender] == 1:
+            token, who = turn.take("out", KNOCKED_OUT, f"'{defender} out': a Defender with one ant beaten by a 6 "
+                                                       "is knocked out")
+            if who != defender:
+                raise Illegal(KNOCKED_OUT, f"the beaten Defender is {defender}, not {who}", action=token)
+            state.out.add(defender)
+            state.step[defender] = 0
+            turn.end(f"{defender} is knocked out")
+            return
+        spot = 0 if state.options.beaten_by_six == "home" else 6
+        turn.square(SIX, t.paths[defender][spot], "a Defender beaten by a 6 returns to its Base"
+                    + (" square 6" if spot else " (its home spot)"), t)
+        new = state.face[defender] - 1
+        token, shown = turn.take("face", SIX, f"'face {new}': the beaten Defender loses one ant")
+        if shown != new:
+            raise Illegal(SIX, f"a Defender beaten by a 6 loses one ant: its cube turns from {state.face[defender]} "
+                               f"to {new}, not {shown}", action=token)
+        state.face[defender] = new
+        state.step[defender] = spot
+        turn.end(f"{defender} lost an ant")
+        return
+    turn.square(DUEL, t.paths[defender][a], f"the Attacker's {a} beats {d}; the ousted Defender goes to its "
+                                            f"Base square {a}", t)
+    state.step[defender] = a
+    turn.end(f"{attacker} is the new Defender")
+
+
+def scores(state: State) -> dict[str, int]:
+    """Return the eggs each seat holds."""
+    return dict(state.eggs)
+
+
+def winners(state: State) -> list[str]:
+    """Return the seats with most eggs (more than one on a tie)."""
+    best = max(state.eggs.values())
+    return [s for s in state.players if state.eggs[s] == best]
