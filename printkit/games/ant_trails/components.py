@@ -1,0 +1,212 @@
+"""Ant Trails: the hex board (tiled), the red and black ant tiles, the food bonus tiles."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Mapping
+
+from printkit.art import glyph
+from printkit.games.ant_trails.schema import Layout
+from printkit.geometry import hexgrid
+from printkit.impose.cards import SheetSpec
+from printkit.impose.tiling import tile_board
+from printkit.impose.tokens import hex_box, impose_tokens, token_outline
+from printkit.kit import Component
+from printkit.layout.colours import mix
+from printkit.layout.units import MM_PER_UNIT
+from printkit.scene import Circle, Document, Group, Polygon, Shape, Style, Symbol, Text, Use, compose, scale, translate
+
+PT = MM_PER_UNIT["pt"]
+EDGE_GAP = 4.2  # mm from a border cell's edge to the centre of its column letter / row number
+PLATE_PAD = 5.5  # mm of plate beyond the outermost hex corners (room for the edge labels)
+FRAME = 2.0  # mm of paper around the plate
+ANT_SHARE = 0.64  # the ant glyph's box as a share of the tile's across-flats width
+_SQRT3 = math.sqrt(3.0)
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """The board picture: its size in mm and where the centre cell's centre lies in it."""
+
+    width: float
+    height: float
+    cx: float
+    cy: float
+    apothem: float  # centre to the plate's flat sides
+
+    def centre(self, layout: Layout, col: int, row: int) -> tuple[float, float]:
+        """Return a cell's centre in board-picture coordinates (mm, y down)."""
+        x, y = hexgrid.centre(col, row, layout.board.cell_size, layout.board.side)
+        return self.cx + x, self.cy + y
+
+
+def board_geometry(layout: Layout) -> BoardGeometry:
+    """Return the size of the board picture and where its centre cell lies."""
+    s, side = layout.board.cell_size, layout.board.side
+    # The board of pointy-top cells is a flat-topped hexagon; so is the plate around it.
+    apothem = (side - 1) * s * _SQRT3 / 2 + hexgrid.across_corners(s) / 2 + PLATE_PAD
+    radius = 2 * apothem / _SQRT3
+    width, height = 2 * radius + 2 * FRAME, 2 * apothem + 2 * FRAME
+    return BoardGeometry(width, height, width / 2, height / 2, apothem)
+
+
+def _symbol(name: str, colour: str) -> str:
+    return f"{name}-{colour.lstrip('#')}"
+
+
+def _use(symbol: str, x: float, y: float, size: float) -> Use:
+    return Use(symbol, compose(translate(x - size / 2, y - size / 2), scale(size / 24.0)))
+
+
+def _edge_labels(layout: Layout, geo: BoardGeometry) -> list[Shape]:
+    """Column letters beyond both ends of each column, row numbers beyond both ends of each row."""
+    board, style = layout.board, layout.style
+    s, side = board.cell_size, board.side
+    dist = s / 2 + EDGE_GAP
+    lift = board.edge_label_size * PT * 0.36  # baseline below the label's centre
+    out: list[Shape] = []
+    lines: dict[tuple[str, int], list[hexgrid.Cell]] = {}
+    for col, row in board.cells:
+        lines.setdefault(("col", col), []).append((col, row))
+        lines.setdefault(("row", row), []).append((col, row))
+    for (kind, k), members in sorted(lines.items()):
+        text = hexgrid.cell_name(k, 1)[0] if kind == "col" else str(k)
+        step = (0, 1) if kind == "col" else (1, 0)
+        ends = (min(members), -1), (max(members), 1)
+        for (col, row), sign in ends:
+            x0, y0 = geo.centre(layout, col, row)
+            x1, y1 = geo.centre(layout, col + sign * step[0], row + sign * step[1])
+            ux, uy = (x1 - x0) / s, (y1 - y0) / s
+            out.append(Text(x0 + ux * dist, y0 + uy * dist + lift, text, board.edge_label_size, style.title_font,
+                            style.plate_ink, "middle", id=f"edge-{kind}-{k}-{'low' if sign < 0 else 'high'}"))
+    return out
+
+
+def _legend(layout: Layout, geo: BoardGeometry) -> list[Shape]:
+    style = layout.style
+    ink = style.plate
+    x, y = FRAME + 3.0, geo.height - FRAME - 15.0
+    swatch = Polygon(hexgrid.hex_corners(x + 3.2, y - 1.2, 6.0), Style(fill=style.border_cell, stroke=style.grid,
+                                                                       width=0.3))
+    lines = ("border cell: every trail starts on one,", "and food scores at a trail's border end")
+    out: list[Shape] = [swatch]
+    out += [Text(x + 8.0, y - 1.0 + i * 3.0, t, 6.5, style.text_font, ink) for i, t in enumerate(lines)]
+    out.append(Text(x, y + 9.0, "Black moves first \u2022 each turn: two ants", 6.5, style.text_font, ink))
+    return out
+
+
+def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[list[Shape], list[Symbol]]:
+    """Return the board picture's shapes (and symbols), optionally with food tiles on their cells."""
+    board, style = layout.board, layout.style
+    geo = board_geometry(layout)
+    s, side = board.cell_size, board.side
+    r = 2 * geo.apothem / _SQRT3
+    plate = tuple((geo.cx + r * math.cos(math.radians(a)), geo.cy + r * math.sin(math.radians(a)))
+                  for a in range(0, 360, 60))
+    items: list[Shape] = [Polygon(plate, Style(fill=style.plate, stroke=style.grid, width=0.8, join="round"),
+                                  id="plate")]
+    cells: list[Shape] = []
+    labels: list[Shape] = []
+    for col, row in board.cells:
+        name = hexgrid.cell_name(col, row)
+        x, y = geo.centre(layout, col, row)
+        border = hexgrid.is_border(col, row, side)
+        fill = style.border_cell if border else style.cell
+        ink = mix(style.cell_label, style.grid, 0.45) if border else style.cell_label
+        cells.append(Polygon(hexgrid.hex_corners(x, y, s), Style(fill=fill, stroke=style.grid, width=0.35,
+                                                                  join="round"), id=f"cell-{name}"))
+        labels.append(Text(x, y + s * 0.36, name, board.cell_label_size, style.text_font, ink, "middle",
+                           id=f"label-{name}"))
+    items += cells + labels + _edge_labels(layout, geo)
+    items.append(Text(FRAME + 3.0, FRAME + 9.0, layout.title, 18, style.title_font, style.plate, id="title"))
+    items += _legend(layout, geo)
+    symbols = [glyph("leaf", style.food_rim, _symbol("leaf", style.food_rim))]
+    if food:
+        d = layout.food_tile_size
+        for name, points in sorted(food.items()):
+            col, row = hexgrid.parse_cell(name)  # type: ignore[misc]
+            x, y = geo.centre(layout, col, row)
+            items.append(Group(food_front(layout, points, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}"))
+    return items, symbols
+
+
+def build_board(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the board: one sheet when it fits, else tiled pieces to glue together."""
+    geo = board_geometry(layout)
+    items, symbols = board_items(layout)
+    pages = tile_board(spec, geo.width, geo.height, items, "board")
+    return Document(layout.title, tuple(pages), tuple(symbols))
+
+
+def ant_tile(layout: Layout, colour: str, bleed: float) -> tuple[Shape, ...]:
+    """Return one ant tile in its token box: a hex of the tile's colour with the ant glyph."""
+    style, s = layout.style, layout.board.cell_size
+    box = hex_box(s)
+    fill, ant, rim = ((style.black_tile, style.black_ant, style.black_ant) if colour == "black"
+                      else (style.red_tile, style.red_ant, style.red_rim))
+    rim_hex = Polygon(hexgrid.hex_corners(box / 2, box / 2, s - 3.4), Style(stroke=rim, width=0.45, join="round"))
+    return (token_outline("hex", box, Style(fill=fill), bleed), rim_hex,
+            _use(_symbol("ant", ant), box / 2, box / 2, s * ANT_SHARE))
+
+
+def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
+    """Return a food tile's face: its points as a number and as that many leaves."""
+    style, d = layout.style, layout.food_tile_size
+    c = d / 2
+    number = d * 0.5 / PT  # pt: half the tile's width
+    leaf = d * 0.22
+    row = points * leaf * 0.72
+    items: list[Shape] = [
+        token_outline("circle", d, Style(fill=style.food_face), bleed),
+        Circle(c, c, c - 0.9, Style(stroke=style.food_rim, width=1.0)),
+        Text(c, c + number * PT * 0.2, str(points), number, style.title_font, style.food_ink, "middle",
+             id=f"food-points-{points}"),
+    ]
+    for i in range(points):
+        items.append(_use(_symbol("leaf", style.food_rim), c - row / 2 + (i + 0.5) * leaf * 0.72, c + d * 0.27, leaf))
+    return tuple(items)
+
+
+def food_back(layout: Layout, bleed: float) -> tuple[Shape, ...]:
+    """Return the back every food tile shares: nothing on it tells the points."""
+    style, d = layout.style, layout.food_tile_size
+    c = d / 2
+    return (token_outline("circle", d, Style(fill=style.food_back), bleed),
+            Circle(c, c, c - 1.2, Style(stroke=style.food_back_ink, width=0.4)),
+            _use(_symbol("leaf", style.food_back_ink), c, c, d * 0.6))
+
+
+def _duplex(spec: SheetSpec) -> str:
+    return spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
+
+
+def build_ants(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the black and red ant tiles, the same hex size as a board cell."""
+    style, n = layout.style, layout.ant_tiles.per_colour
+    fronts = [ant_tile(layout, colour, spec.bleed) for colour in ("black", "red") for _ in range(n)]
+    backs = fronts if layout.ant_tiles.double_sided else None
+    pages = impose_tokens(spec, "hex", hex_box(layout.board.cell_size), fronts, backs, "ant tiles",
+                          where="board.cell_size")
+    symbols = (glyph("ant", style.black_ant, _symbol("ant", style.black_ant)),
+               glyph("ant", style.red_ant, _symbol("ant", style.red_ant)))
+    return Document(layout.title, tuple(pages), symbols, _duplex(spec) if backs else "none")
+
+
+def build_food(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the food bonus tiles with their shared back (they are placed face down)."""
+    style = layout.style
+    fronts = [food_front(layout, p, spec.bleed) for p in layout.food_values]
+    backs = [food_back(layout, spec.bleed)] * len(fronts)
+    pages = impose_tokens(spec, "circle", layout.food_tile_size, fronts, backs, "food tiles",
+                          where="food_tile_size")
+    symbols = (glyph("leaf", style.food_rim, _symbol("leaf", style.food_rim)),
+               glyph("leaf", style.food_back_ink, _symbol("leaf", style.food_back_ink)))
+    return Document(layout.title, tuple(pages), symbols, _duplex(spec))
+
+
+COMPONENTS = (
+    Component("board", "the 91-cell hex board, tiled over several sheets when it does not fit one", build_board),
+    Component("ants", "the black and red ant tiles, double-sided, each the size of a cell", build_ants),
+    Component("food", "the 12 food bonus tiles (four each of 3, 2 and 1) with a shared back", build_food),
+)
