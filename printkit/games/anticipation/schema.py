@@ -1,0 +1,206 @@
+"""The Anticipation layout: the board as a graph of named squares, the nests, the pieces, the look."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Literal
+
+from printkit.fonts import Font
+from printkit.games.anticipation.options import RuleOptions
+from printkit.layout.colours import Colour
+from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.schema import Invalid
+from printkit.layout.units import Length
+
+COLOURS = ("yellow", "blue", "green", "red")  # clockwise round the board
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]  # x, y, width, height in board units
+
+
+@dataclass(frozen=True)
+class Entrance:
+    """One way in and out of a nest: leaving counts from START, coming home ends exactly on FINISH."""
+
+    start: str
+    finish: str
+
+
+@dataclass(frozen=True)
+class Nest:
+    """A colour's nest: where it lies, how it turns to face its player, its entrances and corner."""
+
+    box: Box = field(metadata={"min": 0})
+    turn: Literal[0, 180]
+    entrances: tuple[Entrance, ...] = field(metadata={"min_items": 2, "max_items": 2})
+    corner: str  # the Ante-chamber corner square of this colour (ant-in-square symbol)
+    holding: Point  # centre of the Ante-chamber box where this colour's surplus pieces wait
+
+
+@dataclass(frozen=True)
+class AnteChamber:
+    """The centre of the board: its outline and where the two Water Barriers rest before play."""
+
+    box: Box
+    barrier_rest: tuple[Point, ...] = field(metadata={"min_items": 2, "max_items": 2})
+
+
+@dataclass(frozen=True)
+class Board:
+    """Squares (centres in board units), routes (chains of squares joined by edges), nests."""
+
+    pitch: Length = field(metadata={"gt": 0})  # one board unit: the distance between neighbouring squares
+    square: Length = field(metadata={"gt": 0})  # a square's side
+    size: tuple[float, float] = field(metadata={"gt": 0})  # in board units
+    squares: dict[str, Point] = field(metadata={"min_items": 2, "max_items": 500})
+    routes: tuple[tuple[str, ...], ...] = field(metadata={"min_items": 1})
+    nests: dict[str, Nest] = field(metadata={"min_items": 4, "max_items": 4})
+    ante_chamber: AnteChamber
+
+    def validate(self) -> None:
+        if self.square > self.pitch:
+            raise Invalid("a square is wider than the pitch: neighbouring squares would overlap", key="square")
+        w, h = self.size
+        for name, (x, y) in self.squares.items():
+            if not (0.5 <= x <= w - 0.5 and 0.5 <= y <= h - 0.5):
+                raise Invalid(f"square {name} at ({x:g}, {y:g}) is off the {w:g} x {h:g} board", key="squares")
+        self._check_spacing()
+        self._check_routes()
+        self._check_nests()
+
+    def _check_spacing(self) -> None:
+        seen: dict[tuple[int, int], str] = {}
+        for name, (x, y) in self.squares.items():
+            cell = (math.floor(x), math.floor(y))
+            if cell in seen:
+                raise Invalid(f"squares {seen[cell]} and {name} overlap", key="squares")
+            seen[cell] = name
+
+    def _check_routes(self) -> None:
+        used: set[str] = set()
+        for chain in self.routes:
+            for a, b in zip(chain, chain[1:]):
+                for name in (a, b):
+                    if name not in self.squares:
+                        raise Invalid(f"route names an unknown square {name!r}", key="routes")
+                (xa, ya), (xb, yb) = self.squares[a], self.squares[b]
+                if abs(xa - xb) + abs(ya - yb) != 1:
+                    raise Invalid(f"route step {a}-{b} does not join neighbouring squares", key="routes")
+            used |= set(chain)
+        lonely = sorted(set(self.squares) - used)
+        if lonely:
+            raise Invalid(f"squares on no route: {', '.join(lonely[:5])}", key="routes")
+
+    def _check_nests(self) -> None:
+        if tuple(self.nests) != COLOURS:
+            raise Invalid(f"nests must be {', '.join(COLOURS)} in this (clockwise) order", key="nests")
+        special: list[str] = []
+        cx, cy = self.size[0] / 2, self.size[1] / 2
+        angles = []
+        for colour, nest in self.nests.items():
+            for e in nest.entrances:
+                special += [e.start, e.finish]
+            special.append(nest.corner)
+            x, y, w, h = nest.box
+            angles.append(math.atan2(y + h / 2 - cy, x + w / 2 - cx))
+            for name, (sx, sy) in self.squares.items():
+                if x < sx < x + w and y < sy < y + h:
+                    raise Invalid(f"square {name} lies inside the {colour} nest", key="nests")
+        for name in special:
+            if name not in self.squares:
+                raise Invalid(f"nest names an unknown square {name!r}", key="nests")
+        if len(set(special)) != len(special):
+            raise Invalid("START, FINISH and corner squares must all differ", key="nests")
+        # y grows downwards, so clockwise on the page is increasing angle
+        turns = [(b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:] + angles[:1])]
+        if any(not 0 < t < math.pi for t in turns):
+            raise Invalid("nests must lie clockwise round the board in the order listed", key="nests")
+
+
+@dataclass(frozen=True)
+class NestDesign:
+    """What every nest shows, in board units from its box's top-left, upright for its player."""
+
+    spaces: tuple[Point, ...] = field(metadata={"min_items": 14, "max_items": 14})
+    queen: dict[int, Point] = field(metadata={"min_items": 7, "max_items": 7})
+    slot: float = field(default=0.9, metadata={"gt": 0, "max": 1})  # space and slot diameter, board units
+
+    def validate(self) -> None:
+        if set(self.queen) != set(range(1, 8)):
+            raise Invalid("the Queen outline needs one slot for each segment 1-7", key="queen")
+
+
+@dataclass(frozen=True)
+class ColourStyle:
+    """A player colour: its paint, the ink that reads on it, and its shape for colour-blind players."""
+
+    fill: Colour
+    ink: Colour
+    light: Colour
+    symbol: Literal["circle", "square", "triangle", "diamond"]
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """The ant pieces: size, the 7 Queen segment kinds, and each colour's 14 hidden backs."""
+
+    size: Length = field(metadata={"gt": 0})
+    segments: dict[int, str] = field(metadata={"min_items": 7, "max_items": 7})
+    backs: tuple[str, ...] = field(metadata={"min_items": 14, "max_items": 14})  # "3+" = segment 3, mark +
+
+    def validate(self) -> None:
+        if set(self.segments) != set(range(1, 8)):
+            raise Invalid("segments must be numbered 1-7", key="segments")
+        for back in self.backs:
+            if len(back) != 2 or back[0] not in "1234567" or back[1] not in "+-":
+                raise Invalid(f"expected a segment 1-7 and a mark + or -, such as 3+; found {back!r}", key="backs")
+        if len(set(self.backs)) != 14:
+            raise Invalid("each colour's 14 backs must differ: every segment once with + and once with -",
+                          key="backs")
+
+
+@dataclass(frozen=True)
+class Style:
+    """Fonts and the board's colours."""
+
+    title_font: Font = "Vera-Bold"
+    text_font: Font = "Vera"
+    ink: Colour = "#2b1d14"
+    ground: Colour = "#efe3c2"
+    soil: Colour = "#b98a55"
+    square: Colour = "#fffaf0"
+    water: Colour = "#3d8fc4"
+    chamber: Colour = "#d9c49a"
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Sizes of the loose pieces and cards."""
+
+    barrier: tuple[Length, Length] = field(default=(16.0, 16.0), metadata={"gt": 0})
+    die: Length = field(default=18.0, metadata={"gt": 0, "max": 40})
+    aid_card: tuple[Length, Length] = field(default=(100.0, 140.0), metadata={"gt": 0})
+
+
+@dataclass(frozen=True)
+class Layout:
+    """layouts/anticipation.yaml."""
+
+    game: Literal["anticipation"]
+    title: str
+    board: Board
+    nest: NestDesign
+    pieces: Pieces
+    colours: dict[str, ColourStyle] = field(metadata={"min_items": 4, "max_items": 4})
+    sizes: Sizes = Sizes()
+    file_prefix: str = "anticipation"
+    print: PrintSettings = PrintSettings()
+    style: Style = Style()
+    rules: RuleOptions = RuleOptions()
+
+    def validate(self) -> None:
+        check_file_prefix(self.file_prefix)
+        if tuple(self.colours) != COLOURS:
+            raise Invalid(f"colours must be {', '.join(COLOURS)}", key="colours")
+        if self.pieces.size > self.board.square:
+            raise Invalid("a piece is larger than a square", key="pieces")

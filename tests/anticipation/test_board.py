@@ -1,0 +1,115 @@
+"""The Anticipation board graph: reachability, nests, entrances and Water Barriers."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from printkit.games.anticipation.board import board_model, open_entrances, stranded
+from printkit.games.anticipation.schema import COLOURS
+from printkit.geometry.graph import components, distances, reachable
+from printkit.layout import load_game
+
+
+@pytest.fixture(scope="module")
+def layout():
+    return load_game("anticipation")
+
+
+@pytest.fixture(scope="module")
+def model(layout):
+    return board_model(layout)
+
+
+def test_every_square_is_reachable(model):
+    assert len(components(model.graph)) == 1
+    assert len(model.graph) == 124
+
+
+def test_no_single_square_cuts_the_board(model):
+    # a Barrier on any one square leaves every other square joined to every other
+    for sq in range(len(model.graph)):
+        assert len(components(model.graph, frozenset({sq}))) == 1, model.name(sq)
+
+
+def test_nests_have_fourteen_spaces_and_a_seven_segment_queen(layout):
+    assert len(layout.nest.spaces) == 14
+    assert sorted(layout.nest.queen) == list(range(1, 8))
+
+
+def test_each_nest_has_two_entrances_with_start_and_finish(layout, model):
+    squares = []
+    for colour in COLOURS:
+        nest = layout.board.nests[colour]
+        assert len(nest.entrances) == 2
+        for e in nest.entrances:
+            squares += [e.start, e.finish]
+    assert len(set(squares)) == 16
+
+
+def test_entrances_touch_their_nest(layout):
+    for colour in COLOURS:
+        x, y, w, h = layout.board.nests[colour].box
+        for e in layout.board.nests[colour].entrances:
+            for name in (e.start, e.finish):
+                sx, sy = layout.board.squares[name]
+                gap = max(x - sx, sx - (x + w), y - sy, sy - (y + h))
+                assert 0 < gap <= 0.5, (colour, name)
+
+
+def test_diagonal_partners_and_clockwise_order(layout):
+    assert tuple(layout.board.nests) == ("yellow", "blue", "green", "red")
+    centre = {c: (n.box[0] + n.box[2] / 2, n.box[1] + n.box[3] / 2) for c, n in layout.board.nests.items()}
+    for a, b in (("yellow", "green"), ("blue", "red")):
+        (xa, ya), (xb, yb) = centre[a], centre[b]
+        assert xa + xb == layout.board.size[0] and ya + yb == layout.board.size[1]
+
+
+def test_ante_chamber_corners(layout, model):
+    ante = layout.board.ante_chamber.box
+    for colour in COLOURS:
+        corner = model.corner[colour]
+        assert corner in model.ante
+        sx, sy = layout.board.squares[model.name(corner)]
+        # the corner square of a colour is the Ante-chamber corner nearest that colour's nest
+        nx, ny, nw, nh = layout.board.nests[colour].box
+        cx, cy = ante[0] + ante[2] / 2, ante[1] + ante[3] / 2
+        assert (sx - cx) * (nx + nw / 2 - cx) > 0 and (sy - cy) * (ny + nh / 2 - cy) > 0
+
+
+def test_any_legal_barrier_pair_leaves_every_nest_a_way_home(model):
+    legal = 0
+    for a, b in itertools.combinations(range(len(model.graph)), 2):
+        barriers = frozenset((a, b))
+        if all(open_entrances(model, c, barriers) for c in COLOURS):
+            legal += 1
+            for colour in COLOURS:
+                i = open_entrances(model, colour, barriers)[0]
+                start, finish = model.starts[colour][i], model.finishes[colour][i]
+                assert finish in reachable(model.graph, start, barriers)
+                assert next(iter(model.ante - barriers)) in reachable(model.graph, finish, barriers)
+    assert legal > 7000
+
+
+def test_blocking_one_entrance_leaves_a_longer_way_to_the_other(model):
+    for colour in COLOURS:
+        for i in (0, 1):
+            barriers = frozenset((model.starts[colour][i], model.finishes[colour][i]))
+            assert open_entrances(model, colour, barriers) == [1 - i]
+            other = model.finishes[colour][1 - i]
+            main = reachable(model.graph, next(iter(model.ante)), barriers)
+            assert len(main) == len(model.graph) - 3  # the two Barriers and the square between them
+            assert not stranded(model, colour, sorted(main), barriers)
+            # the way home is longer on average than with both entrances open, never cut
+            near = [distances(model.graph, f) for f in model.finishes[colour]]
+            before = sum(min(d[s] for d in near) for s in main)
+            after = sum(distances(model.graph, other, barriers)[s] for s in main)
+            assert after > before
+
+
+def test_routes_are_longer_than_a_throw_between_nests(model):
+    # exact throws matter: neighbouring nests' entrances are 2-12 steps apart only at their doors
+    for colour in COLOURS:
+        d = distances(model.graph, model.starts[colour][0])
+        assert max(d.values()) > 24
