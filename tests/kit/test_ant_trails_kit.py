@@ -1,0 +1,150 @@
+"""The Ant Trails kit as printed: measured in the SVG and PDF files `printkit build` writes."""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from pypdf import PdfReader
+
+from printkit.cli.app import main
+from printkit.games.ant_trails.components import board_geometry
+from printkit.geometry import hexgrid
+from printkit.impose.tiling import OVERLAP
+from printkit.layout import load_game
+from kitmeasure import walk
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+MM = 25.4 / 72
+
+
+@pytest.fixture(scope="module")
+def kit(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("ant-trails")
+    for paper in PAPERS:
+        assert main(["build", "ant-trails", "--out", str(out), "--quiet", "--paper", paper]) == 0
+    return out / "ant-trails"
+
+
+def _svgs(kit: Path, part: str, paper: str) -> list[ET.Element]:
+    files = sorted((kit / "svg").glob(f"ant-trails-{part}-{paper}-*.svg"))
+    assert files
+    return [ET.parse(f).getroot() for f in files]
+
+
+def _board_cells(root: ET.Element):
+    """Yield (name, board-coordinate points) of every cell polygon on one board piece."""
+    ids = {el.get("id", ""): (el, m) for el, m in walk(root)}
+    piece = next(m for k, (_, m) in ids.items() if "-piece-" in k)
+    for ident, (el, m) in ids.items():
+        if "-cell-" in ident:
+            pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
+            # Page position = m @ point; board position = page position - piece offset.
+            yield ident.split("-cell-")[1], [(m[0] * x + m[2] * y + m[4] - piece[4],
+                                              m[1] * x + m[3] * y + m[5] - piece[5]) for x, y in pts]
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_page_sizes(kit, paper):
+    for part in ("board", "ants", "food"):
+        reader = PdfReader(kit / f"ant-trails-{part}-{paper}.pdf")
+        for page in reader.pages:
+            w, h = float(page.mediabox.width) * MM, float(page.mediabox.height) * MM
+            assert sorted((round(w, 1), round(h, 1))) == sorted(PAPERS[paper])
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_91_cells_with_the_right_centres_and_size(kit, paper):
+    layout = load_game("ant-trails")
+    geo = board_geometry(layout)
+    size = layout.board.cell_size
+    found: dict[str, tuple[float, float]] = {}
+    for root in _svgs(kit, "board", paper):
+        for name, pts in _board_cells(root):
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            assert max(xs) - min(xs) == pytest.approx(size, abs=0.2)  # across flats
+            assert max(ys) - min(ys) == pytest.approx(2 * size / math.sqrt(3), abs=0.2)
+            centre = (sum(xs) / 6, sum(ys) / 6)
+            if name in found:  # drawn on two pieces: both pieces must agree where it is
+                assert math.dist(found[name], centre) < 0.01
+            found[name] = centre
+    expected = {hexgrid.cell_name(c, r) for c, r in hexgrid.cells(6)}
+    assert set(found) == expected and len(found) == 91
+    for c, r in hexgrid.cells(6):
+        x, y = hexgrid.centre(c, r, size, 6)
+        assert math.dist(found[hexgrid.cell_name(c, r)], (geo.cx + x, geo.cy + y)) < 0.2
+        for n in hexgrid.neighbours(c, r, 6):
+            assert math.dist(found[hexgrid.cell_name(c, r)], found[hexgrid.cell_name(*n)]) == pytest.approx(size, abs=0.2)
+    # The spec's corners: a1 bottom-left, f1 bottom-right, a6 left, k6 right, f11 top-left, k11 top-right.
+    assert found["a6"][0] < found["a1"][0] < found["f1"][0] < found["k6"][0]
+    assert found["f11"][1] == pytest.approx(found["k11"][1]) and found["f11"][1] < found["a6"][1] < found["a1"][1]
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_all_91_labels_are_text_in_the_pdf(kit, paper):
+    words: set[str] = set()
+    with pdfplumber.open(kit / f"ant-trails-board-{paper}.pdf") as pdf:
+        for page in pdf.pages:
+            words |= {w["text"] for w in page.extract_words()}
+    names = {hexgrid.cell_name(c, r) for c, r in hexgrid.cells(6)}
+    assert names <= words
+    assert set("abcdefghijk") <= words and {str(n) for n in range(1, 12)} <= words
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_board_pieces_overlap_by_the_strip_and_reassemble(kit, paper):
+    geo = board_geometry(load_game("ant-trails"))
+    windows = []
+    for root in _svgs(kit, "board", paper):
+        ids = {el.get("id", ""): (el, m) for el, m in walk(root)}
+        piece = next(m for k, (_, m) in ids.items() if "-piece-" in k)
+        win, wm = ids["p1-window"] if "p1-window" in ids else next(v for k, v in ids.items() if k.endswith("-window"))
+        x0 = float(win.get("x")) + wm[4] - piece[4]
+        y0 = float(win.get("y")) + wm[5] - piece[5]
+        windows.append((x0, y0, x0 + float(win.get("width")), y0 + float(win.get("height"))))
+    windows.sort()
+    assert len(windows) == 2  # the default board fits two pieces side by side on A4 and Letter
+    (a0, ay0, a1, ay1), (b0, by0, b1, by1) = windows
+    assert a0 == pytest.approx(0, abs=0.01) and b1 == pytest.approx(geo.width, abs=0.01)
+    assert a1 - b0 == pytest.approx(OVERLAP, abs=0.01)
+    assert ay0 == by0 == pytest.approx(0, abs=0.01) and ay1 == pytest.approx(geo.height, abs=0.01)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_food_tiles_counts_and_values(kit, paper):
+    fronts = _svgs(kit, "food", paper)[0]
+    values = Counter(el.text for el, _ in walk(fronts) if "-food-points-" in el.get("id", ""))
+    assert values == {"3": 4, "2": 4, "1": 4}
+    layout = load_game("ant-trails")
+    assert sorted((t.points, t.count) for t in layout.food_tiles) == [(1, 4), (2, 4), (3, 4)]
+    with pdfplumber.open(kit / f"ant-trails-food-{paper}.pdf") as pdf:
+        big = [w for w in pdf.pages[0].extract_words(extra_attrs=["size"]) if w["size"] > 12]  # not the footer
+        words = Counter(w["text"] for w in big)
+        assert (words["3"], words["2"], words["1"]) == (4, 4, 4)
+        back = {w["text"] for w in pdf.pages[1].extract_words(extra_attrs=["size"]) if w["size"] > 12}
+        assert not back & {"1", "2", "3"}  # face down, nothing tells the points
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_ant_tiles_are_cell_sized_hexes_in_both_colours(kit, paper):
+    layout = load_game("ant-trails")
+    roots = _svgs(kit, "ants", paper)
+    fronts = [el for root in roots[::2] for el, _ in walk(root) if "-cut-front-" in el.get("id", "")]
+    assert len(fronts) == 2 * layout.ant_tiles.per_colour
+    pts = [tuple(map(float, p.split(","))) for p in fronts[0].get("points").split()]
+    assert max(p[0] for p in pts) - min(p[0] for p in pts) == pytest.approx(layout.board.cell_size, abs=0.2)
+    backs = [el for root in roots[1::2] for el, _ in walk(root) if "-cut-back-" in el.get("id", "")]
+    assert len(backs) == len(fronts)
+
+
+def test_board_paper_a3_prints_the_board_on_one_sheet(tmp_path):
+    assert main(["build", "ant-trails", "--only", "board", "--board-paper", "a3", "--out", str(tmp_path),
+                 "--quiet", "--format", "pdf"]) == 0
+    reader = PdfReader(tmp_path / "ant-trails" / "ant-trails-board-a4.pdf")
+    assert len(reader.pages) == 1
+    page = reader.pages[0]
+    assert sorted((round(float(page.mediabox.width) * MM), round(float(page.mediabox.height) * MM))) == [297, 420]
