@@ -156,6 +156,9 @@ def apply_turn(state: State, seat: str, text: str) -> State:
         turn.take("pass", ATTACK, f"'pass': {seat} waits on its X for the Defender")
         turn.end(f"{seat} waits on its X")
     else:
+        if turn.items and turn.items[0][1][0] == "pass":
+            raise Illegal(ATTACK, f"only an Attacker waiting on its X may pass; {seat}'s cube is on "
+                                  f"{state.square_of(seat)}", action="pass")
         _, roll = turn.take("roll", THE_DIE, "'roll N', the mover's throw")
         if seat == state.defender:
             _circle(state, seat, roll, turn)
@@ -201,7 +204,7 @@ def _advance(state: State, seat: str, roll: int, turn: _Turn) -> None:
         state.waiting.add(seat)
         turn.end(f"{seat} waits on its X for the Defender (rules.arrivals: wait)")
     else:
-        _duel(state, attacker=seat, turn=turn)
+        _duel(state, attacker=seat, turn=turn, rule=ATTACK)
 
 
 def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
@@ -211,7 +214,8 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
     home_x = t.x_at[seat]
     to_x = (home_x - start) % size or size
     if roll >= to_x:
-        turn.square(CIRCLING, t.ring[home_x], f"the Defender reaches its own X within {roll} and stops there", t)
+        turn.square(CIRCLING, t.ring[home_x], f"a throw of {roll} from {t.ring[start]} brings the Defender back "
+                    "to its own X, where it stops whatever the throw", t)
         state.ring_at[seat] = home_x
         due = min(EGGS_BY_FACE[state.face[seat]], state.nest)
         token, got = turn.take("eggs", EGGS, f"'eggs {due}' ({state.face[seat]} ants take "
@@ -234,14 +238,14 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
     if occupant is None:
         turn.end(f"{seat} circled to {t.ring[at]}")
         return
-    _duel(state, attacker=occupant, turn=turn)
+    _duel(state, attacker=occupant, turn=turn, rule=CIRCLING)
 
 
-def _duel(state: State, attacker: str, turn: _Turn) -> None:
+def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
     t = state.tables
     defender = state.defender
     assert defender is not None
-    token, throws = turn.take("duel", DUEL, f"the duel of {attacker} (Attacker) and {defender} (Defender): "
+    token, throws = turn.take("duel", rule, f"the duel of {attacker} (Attacker) and {defender} (Defender): "
                                             f"'duel {attacker}n {defender}m'")
     by_seat = dict(throws)
     if len(by_seat) != 2 or set(by_seat) != {attacker, defender}:
