@@ -148,3 +148,46 @@ def test_board_paper_a3_prints_the_board_on_one_sheet(tmp_path):
     assert len(reader.pages) == 1
     page = reader.pages[0]
     assert sorted((round(float(page.mediabox.width) * MM), round(float(page.mediabox.height) * MM))) == [297, 420]
+
+
+def _check_food(food: dict) -> None:
+    side = 6
+    assert Counter(food.values()) == {3: 4, 2: 4, 1: 4}
+    cells = [hexgrid.parse_cell(name) for name in food]
+    for cell in cells:
+        assert cell is not None and hexgrid.is_on_board(*cell, side) and not hexgrid.is_border(*cell, side)
+        assert not set(hexgrid.neighbours(*cell, side)) & set(cells)
+
+
+def test_setup_command_prints_a_legal_transcript_block_and_a_picture(tmp_path, capsys):
+    import yaml
+
+    assert main(["setup", "ant-trails", "--seed", "7", "--out", str(tmp_path), "--quiet"]) == 0
+    first = capsys.readouterr().out
+    block = yaml.safe_load(first)
+    _check_food(block["setup"]["food"])
+    assert main(["setup", "ant-trails", "--seed", "7", "--out", str(tmp_path), "--quiet"]) == 0
+    assert capsys.readouterr().out == first  # the seed decides everything
+    pdf = tmp_path / "ant-trails" / "ant-trails-setup-7-a4.pdf"
+    with pdfplumber.open(pdf) as doc:
+        words = Counter(w["text"] for w in doc.pages[0].extract_words(extra_attrs=["size"]) if w["size"] > 8)
+    assert (words["3"], words["2"], words["1"]) == (4, 4, 4)
+    assert (tmp_path / "ant-trails" / "svg" / "ant-trails-setup-7-a4-001.svg").is_file()
+
+
+def test_random_setups_are_always_legal():
+    import random
+
+    from printkit.games.ant_trails.setup import random_setup
+
+    layout = load_game("ant-trails")
+    seen = set()
+    for seed in range(300):
+        food = random_setup(layout, random.Random(seed))["food"]
+        _check_food(food)
+        seen.add(tuple(sorted(food.items())))
+    assert len(seen) == 300
+
+
+def test_setup_for_a_game_without_one_is_a_usage_error():
+    assert main(["setup", "111-ants", "--seed", "1"]) == 2

@@ -1,0 +1,62 @@
+"""`printkit setup`: a random legal setup from a seed, as a board picture and a transcript block.
+
+A game offers a setup by a `setup` module in its package with three functions:
+`random_setup(layout, rng) -> dict`, `setup_yaml(setup, seed) -> str` and
+`setup_document(layout, setup, seed, spec) -> Document`.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from printkit.errors import ExitCode, UsageError
+
+
+def setup(
+    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder for the board picture."),
+    paper: Optional[str] = typer.Option(None, "--paper", help="a4 or letter (default: the layout's)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+) -> int:
+    """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""
+    from printkit.games import game_info
+    from printkit.kit import BuildOptions, safe_path, sheet_spec
+    from printkit.layout import load_game
+    from printkit.render.output import write_atomic
+    from printkit.render.pdf import render_document
+    from printkit.render.svg import render_page
+
+    info = game_info(game)
+    try:
+        module = info.module("setup")
+    except ModuleNotFoundError:
+        raise UsageError(f"{game} has no random setup (it needs none, or it is not written yet)") from None
+    if paper is not None and paper not in ("a4", "letter"):
+        raise UsageError(f"--paper {paper}: expected a4 or letter")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 10**6)
+    layout = load_game(game)
+    drawn = module.random_setup(layout, random.Random(seed))
+    spec = sheet_spec(layout, BuildOptions(paper=paper))
+    doc = module.setup_document(layout, drawn, seed, spec)
+    stem = f"{layout.file_prefix}-setup-{seed}-{spec.paper}"
+    folder = safe_path(out, layout.file_prefix)
+    pdf = folder / f"{stem}.pdf"
+    write_atomic(pdf, render_document(doc))
+    for i, page in enumerate(doc.pages, 1):
+        write_atomic(folder / "svg" / f"{stem}-{i:03d}.svg", render_page(page, doc.symbols, f"p{i}"))
+    sys.stdout.write(module.setup_yaml(drawn, seed))
+    if not quiet:
+        print(f"printkit: wrote {pdf}", file=sys.stderr)
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the setup command."""
+    app.command("setup")(setup)
