@@ -1,0 +1,146 @@
+"""Ant Trails turn notation: 'a1, b2, c3>d3, 2:d3>e3' <-> actions; and reading the setup.
+
+A turn's text is a comma-separated list of actions, applied left to right:
+``CELL`` places an ant; ``[V:]FROM>TO`` moves one food tile (of V points) one step;
+``pass`` (alone) passes. Runs of spaces count as one; spaces around ``>`` and ``:`` are allowed.
+Cells are named as ``printkit.geometry.hexgrid`` names them: ``a1`` .. ``k11`` on the side-6 board.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from printkit.geometry.hexgrid import HexBoard, parse_cell
+from printkit.referee.errors import Illegal, Unreadable
+
+NOTATION = "Notation"
+SEATS = ("black", "red")
+
+_MOVE = re.compile(r"(?:(\d+)\s*:\s*)?([a-z]\d+)\s*>\s*([a-z]\d+)\Z")
+_CELLISH = re.compile(r"[a-z]\d+\Z")
+
+
+class Place(NamedTuple):
+    """Place an ant of the mover's colour; ``cell`` is -1 when the name is off the board."""
+
+    cell: int
+    name: str
+
+
+class Move(NamedTuple):
+    """Move one food tile (of ``value`` points, or the only value there) one step."""
+
+    src: int
+    dst: int
+    value: int | None
+    src_name: str
+    dst_name: str
+
+
+class Pass(NamedTuple):
+    """Pass the turn."""
+
+
+PASS = Pass()
+Action = Place | Move | Pass
+
+
+def _cell(board: HexBoard, name: str) -> int:
+    return board.index.get(name, -1)
+
+
+def parse_action(board: HexBoard, token: str) -> Action:
+    """Read one action (already stripped); raise Illegal (rule Notation) if it does not parse."""
+    index = board.index.get(token)
+    if index is not None:
+        return Place(index, token)
+    if token == "pass":
+        return PASS
+    if _CELLISH.match(token):
+        return Place(-1, token)
+    move = _MOVE.match(token)
+    if move:
+        value, src, dst = move.groups()
+        return Move(_cell(board, src), _cell(board, dst), int(value) if value else None, src, dst)
+    if not token:
+        raise Illegal(NOTATION, "an empty action (two commas in a row, or a comma at an end)")
+    raise Illegal(
+        NOTATION,
+        f"{token!r} is not an action: write a cell (c3), a food move (c3>d3 or 2:c3>d3) or pass",
+        action=token,
+    )
+
+
+class TurnParser:
+    """Parses turn texts for one board, remembering the actions of tokens already seen."""
+
+    def __init__(self, board: HexBoard):
+        self.board = board
+        self.known: dict[str, Action] = {}
+
+    def parse(self, text: str) -> list[Action]:
+        """The actions of one turn, in order."""
+        known = self.known
+        actions = []
+        for raw in text.split(","):
+            action = known.get(raw)
+            if action is None:
+                action = parse_action(self.board, " ".join(raw.split()))
+                if len(known) < 20_000:  # bounded: garbage input must not grow it forever
+                    known[raw] = action
+            actions.append(action)
+        return actions
+
+
+def format_action(board: HexBoard, action: Action) -> str:
+    """Write one action as the notation does."""
+    if isinstance(action, Place):
+        return board.names[action.cell]
+    if isinstance(action, Move):
+        head = f"{action.value}:" if action.value is not None else ""
+        return f"{head}{board.names[action.src]}>{board.names[action.dst]}"
+    return "pass"
+
+
+def turn_text(value: Any) -> str:
+    """A turn's value as text (a number or nothing is read as written; the fold rejects it)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def read_food(raw: Any, board: HexBoard, counts: dict[int, int]) -> dict[int, int]:
+    """The setup's food tiles {cell: points}: the right tiles, on non-border cells, none adjacent."""
+    path = ("setup", "food")
+    if not isinstance(raw, dict):
+        raise Unreadable("expected a mapping {cell: points}", path)
+    food: dict[int, int] = {}
+    for name, points in raw.items():
+        where = (*path, name)
+        at = board.index.get(name)
+        if at is None:
+            what = "not on the board" if parse_cell(name) else "not a cell name"
+            raise Unreadable(f"{name!r} is {what}", where, at_key=True, rule="Setup")
+        if board.border[at]:
+            raise Unreadable(f"{name} is a border cell: food tiles go on inner cells", where, at_key=True, rule="Setup")
+        if not isinstance(points, int) or isinstance(points, bool) or points not in counts:
+            values = ", ".join(str(v) for v in sorted(counts))
+            raise Unreadable(f"food tiles are worth {values} points, found {points!r}", where, rule="Setup")
+        for other in board.adjacent[at]:
+            if other in food:
+                raise Unreadable(
+                    f"{name} is next to {board.names[other]}: food tiles lie on nonadjacent cells",
+                    where, at_key=True, rule="Setup",
+                )
+        food[at] = points
+    need = sum(counts.values())
+    if len(food) != need:
+        raise Unreadable(f"{len(food)} tiles, the rules need {need}", path, rule="Setup")
+    for value, count in sorted(counts.items(), reverse=True):
+        have = sum(1 for p in food.values() if p == value)
+        if have != count:
+            raise Unreadable(f"{have} tiles of {value} points, the rules need {count}", path, rule="Setup")
+    return food

@@ -1,0 +1,57 @@
+"""Reading a transcript's ``rules:`` section into the game's RuleOptions dataclass."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from functools import lru_cache
+from typing import Any, Literal
+
+from printkit.referee.errors import Unreadable
+
+
+@lru_cache(maxsize=None)
+def _fields(options_type: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(options_type)
+    return {f.name: hints[f.name] for f in dataclasses.fields(options_type)}
+
+
+def _expected(kind: Any) -> str:
+    if typing.get_origin(kind) is Literal:
+        return "one of " + ", ".join(repr(v) for v in typing.get_args(kind))
+    return {int: "a whole number", bool: "true or false", str: "a text"}.get(kind, str(kind))
+
+
+def _fits(kind: Any, value: Any) -> bool:
+    if typing.get_origin(kind) is Literal:
+        return any(value == v and type(value) is type(v) for v in typing.get_args(kind))
+    return type(value) is kind  # bool is not accepted where an int is wanted, nor vice versa
+
+
+def read_options(options_type: type, defaults: Any, raw: Any) -> Any:
+    """Return defaults overridden by a transcript's ``rules:`` mapping (Unreadable if it is wrong)."""
+    if raw is None:
+        return defaults
+    if not isinstance(raw, dict):
+        raise Unreadable("expected a mapping of rule options", ("rules",))
+    fields = _fields(options_type)
+    changes = {}
+    for name, value in raw.items():
+        if name not in fields:
+            known = ", ".join(fields) or "none"
+            raise Unreadable(f"unknown rule option {name!r} (known: {known})", ("rules", name), at_key=True)
+        if not _fits(fields[name], value):
+            raise Unreadable(f"expected {_expected(fields[name])}, found {value!r}", ("rules", name))
+        meta = options_type.__dataclass_fields__[name].metadata
+        if "min" in meta and value < meta["min"] or "max" in meta and value > meta["max"]:
+            raise Unreadable(f"{value} is out of range {meta.get('min', '')}..{meta.get('max', '')}", ("rules", name))
+        changes[name] = value
+    return dataclasses.replace(defaults, **changes) if changes else defaults
+
+
+def describe_options(options_type: type) -> list[tuple[str, str, Any, str]]:
+    """Name, type, default and doc of each option, for documentation and `printkit check --help`."""
+    out = []
+    for f in dataclasses.fields(options_type):
+        out.append((f.name, _expected(_fields(options_type)[f.name]), f.default, f.metadata.get("doc", "")))
+    return out

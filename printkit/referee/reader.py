@@ -1,0 +1,186 @@
+"""Reading a transcript: YAML composed by libyaml, plain data out, locations looked up on demand.
+
+Why not ``yaml.safe_load``: YAML 1.1 resolution turns plain ``3:5`` into 185, ``no``/``yes``/``on``
+into booleans and ``1_000`` into 1000, and silently keeps the last of two equal keys. A
+transcript's plain scalars resolve here as in YAML 1.2's core schema, reduced to what
+transcripts use: decimal integers, ``true``/``false``, ``null``/``~``/empty, everything else a
+string. Mapping keys are always the key's text (a seat called ``no`` stays ``"no"``).
+
+The composed node tree keeps libyaml's marks, so a line and column are found only when a
+verdict needs one, by walking the tree along the key path (``Document.locate``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from printkit.referee.errors import Path, Unreadable
+
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
+_SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
+
+_NULLS = frozenset(("", "~", "null", "Null", "NULL"))
+_TRUE = frozenset(("true", "True", "TRUE"))
+_FALSE = frozenset(("false", "False", "FALSE"))
+
+# libyaml's composer recurses in C and crashes the process somewhere past ~10,000 levels;
+# nesting is measured from the (non-recursive) event stream before composing big inputs.
+_MAX_DEPTH = 400
+_CHEAP_BOUND = 5_000
+
+
+class _Composer(yaml.CSafeLoader):
+    """libyaml's parser and composer with the transcript resolver (see module docstring)."""
+
+    def resolve(self, kind: type, value: str | None, implicit: tuple[bool, bool]) -> str:
+        if kind is ScalarNode:
+            if implicit[0]:
+                if value.isdigit() and value.isascii():
+                    return _INT
+                if value in _NULLS:
+                    return _NULL
+                if value in _TRUE or value in _FALSE:
+                    return _BOOL
+                if value[:1] in "+-" and value[1:].isdigit() and value[1:].isascii():
+                    return _INT
+            return _STR
+        return _SEQ if kind is SequenceNode else _MAP
+
+
+@dataclass
+class Document:
+    """A transcript as plain data, with its node tree for locating keys."""
+
+    data: Any
+    root: Node
+
+    def locate(self, path: Path, at_key: bool = False) -> tuple[int | None, int | None]:
+        """Line and column (1-based) of the value at path, or of its key; nearest parent if absent."""
+        node = self.root
+        for i, part in enumerate(path):
+            child = None
+            if isinstance(node, MappingNode) and isinstance(part, str):
+                for key, value in node.value:
+                    if isinstance(key, ScalarNode) and key.value == part:
+                        child = key if at_key and i == len(path) - 1 else value
+                        break
+            elif isinstance(node, SequenceNode) and isinstance(part, int):
+                if 0 <= part < len(node.value):
+                    child = node.value[part]
+            if child is None:
+                break
+            node = child
+        mark = node.start_mark
+        return mark.line + 1, mark.column + 1
+
+
+def _mark_error(message: str, mark: Any) -> Unreadable:
+    if mark is None:
+        return Unreadable(message)
+    return Unreadable(message, line=mark.line + 1, column=mark.column + 1)
+
+
+def _check_depth(text: str) -> None:
+    bound = 1 + sum(text.count(c) for c in "[{-:?")
+    if bound <= _CHEAP_BOUND:
+        return
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                if depth > _MAX_DEPTH:
+                    raise _mark_error(f"nested deeper than {_MAX_DEPTH} levels", event.start_mark)
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+    except yaml.MarkedYAMLError as error:
+        raise _yaml_error(error) from None
+
+
+def _yaml_error(error: yaml.MarkedYAMLError) -> Unreadable:
+    problem = error.problem or error.context or "not YAML"
+    if error.context and error.problem:
+        problem = f"{error.context}: {problem}"
+    return _mark_error(f"not YAML: {problem}", error.problem_mark or error.context_mark)
+
+
+def _convert(root: Node) -> Any:
+    """Turn a composed node tree into dicts, lists, str, int, bool and None."""
+    done: dict[int, Any] = {}  # aliases share nodes: convert each collection once
+
+    def convert(node: Node) -> Any:
+        tag = node.tag
+        if tag == _STR:
+            if node.__class__ is ScalarNode:
+                return node.value
+        elif tag == _INT:
+            if node.__class__ is ScalarNode:
+                try:
+                    return int(node.value)
+                except ValueError:
+                    raise _mark_error(f"not a whole number: {node.value!r}", node.start_mark) from None
+        elif tag == _SEQ:
+            if node.__class__ is SequenceNode:
+                key = id(node)
+                if key not in done:
+                    done[key] = [convert(item) for item in node.value]
+                return done[key]
+        elif tag == _MAP:
+            if node.__class__ is MappingNode:
+                key = id(node)
+                if key not in done:
+                    done[key] = convert_mapping(node)
+                return done[key]
+        elif tag == _NULL:
+            if node.__class__ is ScalarNode and node.value in _NULLS:
+                return None
+        elif tag == _BOOL:
+            if node.__class__ is ScalarNode:
+                if node.value in _TRUE:
+                    return True
+                if node.value in _FALSE:
+                    return False
+        raise _mark_error(f"unsupported YAML tag {tag!r} here", node.start_mark)
+
+    def convert_mapping(node: MappingNode) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.__class__ is not ScalarNode:
+                raise _mark_error("a key must be a plain name, not a list or mapping", key_node.start_mark)
+            key = key_node.value
+            if key in out:
+                raise _mark_error(f"duplicate key {key!r}", key_node.start_mark)
+            out[key] = convert(value_node)
+        return out
+
+    try:
+        return convert(root)
+    except RecursionError:
+        raise Unreadable("nested too deeply (or an alias refers to itself)") from None
+
+
+def read_transcript(source: str | bytes) -> Document:
+    """Parse a transcript's text (raising Unreadable with a location when it is not YAML)."""
+    if isinstance(source, bytes):
+        try:
+            source = source.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise Unreadable(f"not UTF-8 text (byte {error.start})") from None
+    _check_depth(source)
+    try:
+        root = yaml.compose(source, Loader=_Composer)
+    except yaml.MarkedYAMLError as error:
+        raise _yaml_error(error) from None
+    except yaml.YAMLError as error:  # e.g. a reader error on control characters
+        raise Unreadable(f"not YAML: {error}") from None
+    if root is None:
+        raise Unreadable("empty file: no game in it")
+    return Document(_convert(root), root)

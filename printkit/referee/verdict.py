@@ -1,0 +1,37 @@
+"""The answer for one transcript: a value, printed by printkit.referee.report."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+Kind = Literal["legal", "illegal", "unreadable"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Legal, illegal or unreadable; where and why; and the scores as far as the game went."""
+
+    file: str
+    verdict: Kind
+    game: str | None = None
+    finished: bool | None = None
+    round: int | None = None
+    turn: int | None = None
+    line: int | None = None
+    column: int | None = None
+    seat: str | None = None
+    action: str | None = None
+    rule: str | None = None
+    message: str | None = None
+    scores: Mapping[str, int] | None = None
+    round_scores: tuple[Mapping[str, int], ...] | None = None
+    winners: tuple[str, ...] = ()
+    tie_break: str = ""
+    has_rounds: bool = False
+
+    @property
+    def is_legal(self) -> bool:
+        """True for a legal game, finished or not."""
+        return self.verdict == "legal"
