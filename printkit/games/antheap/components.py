@@ -1,0 +1,292 @@
+"""Antheap: the round board (tiled), six ant cubes and a plain die as foldable nets, the egg counters."""
+
+from __future__ import annotations
+
+import math
+
+from printkit.art import glyph
+from printkit.games.antheap.schema import Board, Layout, Square, polar
+from printkit.impose.cards import SheetSpec
+from printkit.impose.nets import cube_net, impose_nets
+from printkit.impose.tiling import tile_board
+from printkit.impose.tokens import impose_tokens
+from printkit.kit import Component
+from printkit.layout.colours import mix
+from printkit.layout.units import MM_PER_UNIT
+from printkit.scene import (
+    Circle, Document, Group, Line, Polygon, Rect, Shape, Style, Text, Use, compose, rotate, scale, translate,
+)
+
+PT = MM_PER_UNIT["pt"]
+ARC_STEP = 2.0  # degrees between the points that draw an arc
+PIPS = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.24), (0.27, 0.5), (0.27, 0.76), (0.73, 0.24), (0.73, 0.5), (0.73, 0.76)),
+}
+
+
+def _sym(name: str, colour: str) -> str:
+    return f"{name}-{colour.lstrip('#')}"
+
+
+def _glyph_at(name: str, colour: str, x: float, y: float, size: float, turn: float = 0.0) -> Use:
+    return Use(_sym(name, colour), compose(translate(x, y), rotate(turn), translate(-size / 2, -size / 2),
+                                           scale(size / 24.0)))
+
+
+def _text(x: float, y: float, turn: float, text: str, size: float, font: str, fill: str, ident: str | None = None,
+          drop: float = 0.36) -> Group:
+    # Text centred on (x, y) whatever its turn: the baseline sits `drop` of the font size below the centre.
+    return Group((Text(0, size * PT * drop, text, size, font, fill, "middle", id=ident),), compose(translate(x, y),
+                                                                                                   rotate(turn)))
+
+
+def sector(half: float, r0: float, r1: float, a0: float, a1: float) -> tuple[tuple[float, float], ...]:
+    """Return the outline of an annular sector (radii r0-r1, angles a0-a1 clockwise from 12 o'clock)."""
+    n = max(2, math.ceil((a1 - a0) / ARC_STEP))
+    inner = [polar(half, r0, a0 + (a1 - a0) * i / n) for i in range(n + 1)]
+    outer = [polar(half, r1, a1 - (a1 - a0) * i / n) for i in range(n + 1)]
+    return tuple((round(x, 3), round(y, 3)) for x, y in inner + outer)
+
+
+def _chevron(half: float, radius: float, angle: float, heading: float, size: float, fill: str) -> Polygon:
+    # A small arrow head at (radius, angle) pointing along heading (degrees clockwise from 12 o'clock).
+    x, y = polar(half, radius, angle)
+    h = math.radians(heading)
+    fx, fy = math.sin(h), -math.cos(h)
+    sx, sy = -fy, fx
+    pts = ((x + fx * size * 0.6, y + fy * size * 0.6),
+           (x - fx * size * 0.4 + sx * size * 0.5, y - fy * size * 0.4 + sy * size * 0.5),
+           (x - fx * size * 0.15, y - fy * size * 0.15),
+           (x - fx * size * 0.4 - sx * size * 0.5, y - fy * size * 0.4 - sy * size * 0.5))
+    return Polygon(tuple((round(px, 3), round(py, 3)) for px, py in pts), Style(fill=fill, stroke="#ffffff", width=0.3))
+
+
+def _square_fill(layout: Layout, sq: Square) -> str:
+    style = layout.style
+    if sq.track is None:
+        return mix(style.paper, style.soil, 0.35)
+    track = layout.board.tracks[sq.track]
+    return {"home": track.colour, "x": track.colour, "base": track.tint,
+            "approach": mix(track.tint, track.colour, 0.22)}[sq.kind]
+
+
+def _square(layout: Layout, name: str, sq: Square) -> list[Shape]:
+    board, style = layout.board, layout.style
+    half = board.size / 2
+    band = board.bands[sq.band]
+    a0, a1 = band.span(sq.slot)
+    mid_a, mid_r = (a0 + a1) / 2, (band.inner + band.outer) / 2
+    turn = mid_a + 180  # text reads upright to the player sitting at that edge of the round board
+    out: list[Shape] = [Polygon(sector(half, band.inner, band.outer, a0, a1),
+                                Style(fill=_square_fill(layout, sq), stroke=style.line, width=0.35), id=f"sq-{name}")]
+    dark = style.ink if sq.track is None else mix(board.tracks[sq.track].colour, style.ink, 0.45)
+    x, y = polar(half, mid_r + 2.0, mid_a)
+    nx, ny = polar(half, band.inner + 3.6, mid_a)
+    if sq.kind in ("base", "approach"):
+        out.append(_text(x, y, turn, str(sq.number), 17, style.number_font, dark, f"num-{name}"))
+        out.append(_text(nx, ny, turn, name, 4.6, style.text_font, dark))
+    elif sq.kind == "home":
+        out.append(Circle(*polar(half, mid_r, mid_a), 8.2, Style(fill=mix(board.tracks[sq.track].colour, "#ffffff", 0.25),
+                                                                 stroke="#ffffff", width=0.5)))
+        out.append(_text(*polar(half, mid_r + 1.2, mid_a), turn, sq.track, 16, style.title_font, "#ffffff"))
+        out.append(_text(*polar(half, mid_r - 5.2, mid_a), turn, "HOME", 4.2, style.title_font, "#ffffff"))
+    elif sq.kind == "x":
+        out.append(_text(*polar(half, mid_r + 2.5, mid_a), turn, "X", 24, style.title_font, "#ffffff", f"x-{name}"))
+        out.append(_text(*polar(half, band.inner + 3.4, mid_a), turn, name, 5, style.title_font, "#ffffff"))
+    else:
+        out.append(_text(*polar(half, mid_r, mid_a), turn, name, 5.2, style.text_font, mix(style.ink, style.paper, 0.3)))
+    return out
+
+
+def _arrows(layout: Layout) -> list[Shape]:
+    board = layout.board
+    half = board.size / 2
+    out: list[Shape] = []
+    for name, sq in board.squares.items():
+        nxt = board.squares[sq.next]
+        band = board.bands[sq.band]
+        colour = mix(board.tracks[sq.track].colour, "#000000", 0.25) if sq.track else layout.style.line
+        if nxt.band == sq.band:  # along a band: on the edge the two squares share, pointing clockwise
+            edge = band.span(sq.slot)[1]
+            out.append(_chevron(half, band.outer - 3.0, edge, edge + 90, 3.6, colour))
+        elif sq.kind == "base":  # Base 6 -> Approach 1: through the arc they share, pointing inwards
+            a = (max(band.span(sq.slot)[0], board.bands[nxt.band].span(nxt.slot)[0]) + band.span(sq.slot)[1]) / 2
+            out.append(_chevron(half, band.inner, a, a + 180, 4.2, colour))
+    return out
+
+
+def _tunnels(layout: Layout) -> list[Shape]:
+    # Approach 6 -> X crosses the soil between the runs and the ring: a tunnel in the track's colour.
+    board = layout.board
+    half = board.size / 2
+    out: list[Shape] = []
+    for letter, path in board.paths.items():
+        a6, x = board.squares[path[-2]], board.squares[path[-1]]
+        r_out = board.bands[a6.band].inner
+        r_in = board.bands[x.band].outer
+        a = sum(board.bands[a6.band].span(a6.slot)) / 2
+        track = board.tracks[letter]
+        w = 5.2  # degrees
+        out.append(Polygon(sector(half, r_in - 0.2, r_out + 0.2, a - w, a + w),
+                           Style(fill=mix(track.tint, track.colour, 0.22), stroke=layout.style.line, width=0.35)))
+        for r in (r_out - 7.5, r_in + 7.5):
+            out.append(_chevron(half, r, a, a + 180, 4.6, mix(track.colour, "#000000", 0.25)))
+    return out
+
+
+def _nest(layout: Layout) -> list[Shape]:
+    board, style = layout.board, layout.style
+    c = board.size / 2
+    r = board.nest_radius
+    out: list[Shape] = [
+        Circle(c, c, r, Style(fill=style.nest, stroke=style.line, width=0.5)),
+        Circle(c, c, r - 3, Style(stroke=mix(style.nest, "#ffffff", 0.35), width=0.4, dash=(1.2, 1.4))),
+        Circle(c, c, r * 0.52, Style(fill=mix(style.nest, style.soil, 0.55), stroke=mix(style.nest, "#ffffff", 0.5),
+                                     width=0.4, dash=(2.0, 1.2))),
+        _text(c, c - r * 0.70, 0, "QUEEN ANT'S NEST", 8.5, style.title_font, "#f3e6c8"),
+        _text(c, c + r * 0.70, 0, "eggs go here", 6.5, style.text_font, "#f3e6c8"),
+        _glyph_at("ant", "#e9c46a", c, c, r * 0.72),
+    ]
+    for k in range(8):
+        a = 22.5 + 45 * k
+        if 60 < a % 180 < 120:
+            continue
+        x, y = polar(c, r * 0.79, a)
+        out.append(_glyph_at("egg", style.egg, x, y, 8.0, a))
+    return out
+
+
+def _corners(layout: Layout) -> list[Shape]:
+    style = layout.style
+    s = layout.board.size
+    ink, soft = style.ink, mix(style.ink, style.paper, 0.2)
+    out: list[Shape] = [
+        Text(9, 19, layout.title.upper(), 22, style.title_font, mix(style.nest, style.ink, 0.3), id="title"),
+        Text(9.5, 26, "a race to the Queen Ant's Nest for 2-6 players", 6.2, style.text_font, soft),
+        Text(s - 9, 14, "EGGS PER CIRCUIT", 7.5, style.title_font, ink, "end"),
+    ]
+    for i, (group, eggs) in enumerate((("6 or 5 ants", 3), ("4 or 3 ants", 2), ("2 or 1 ant", 1))):
+        y = 21 + i * 6.2
+        out.append(Text(s - 9 - 3 * 5.4 - 2, y, group, 6.5, style.text_font, ink, "end"))
+        for k in range(eggs):
+            out.append(_glyph_at("egg", style.egg, s - 9 - 2.4 - k * 5.4, y - 1.6, 5.6))
+    rules = ("Throw the die; move your cube that many",
+             "squares: along your Base, then your Approach.",
+             "First on its X defends the nest; later",
+             "arrivals duel it (higher throw wins, a draw",
+             "goes to the Defender). The Defender circles",
+             "the nest and takes eggs back on its X.")
+    for i, line in enumerate(rules):
+        out.append(Text(9, s - 40 + i * 5.6, line, 6.0, style.text_font, soft))
+    key = ("Ab3  track A, Base 3", "Aa3  track A, Approach 3", "AX  A's X on the ring", "Ar1  ring square after AX")
+    out.append(Text(s - 9, s - 35, "SQUARE NAMES", 7.5, style.title_font, ink, "end"))
+    for i, line in enumerate(key):
+        out.append(Text(s - 9, s - 28.5 + i * 5.6, line, 6.0, style.text_font, soft, "end"))
+    return out
+
+
+def board_items(layout: Layout) -> list[Shape]:
+    """Return the whole board picture in board millimetres (origin top-left, y down)."""
+    board, style = layout.board, layout.style
+    s = board.size
+    c = s / 2
+    r_edge = max(b.outer for b in board.bands.values())
+    ring = board.bands[board.squares[board.ring[0]].band]
+    items: list[Shape] = [
+        Rect(0, 0, s, s, Style(fill=style.paper)),
+        Circle(c, c, r_edge + 5, Style(fill=mix(style.soil, style.nest, 0.35), stroke=style.line, width=0.6)),
+        Circle(c, c, r_edge, Style(fill=style.soil)),
+    ]
+    items += _tunnels(layout)
+    items += _nest(layout)
+    for name, sq in board.squares.items():
+        items += _square(layout, name, sq)
+    items += _arrows(layout)
+    items.append(Circle(c, c, ring.inner - 1.2, Style(stroke=style.line, width=0.3)))
+    items += _corners(layout)
+    return items
+
+
+def board_symbols(layout: Layout) -> tuple:
+    """Return the symbols the board uses."""
+    return (glyph("ant", "#e9c46a", _sym("ant", "#e9c46a")), glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)))
+
+
+def build_board(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the board, tiled over several sheets unless --board-paper asks for one."""
+    pages = tile_board(spec, layout.board.size, layout.board.size, board_items(layout), "board")
+    return Document(layout.title, tuple(pages), board_symbols(layout))
+
+
+def ant_face(layout: Layout, letter: str, value: int) -> list[Shape]:
+    """Return one face of a track's ant cube: value ants in die-pip places on the track's colour."""
+    e = layout.cubes.edge
+    track = layout.board.tracks[letter]
+    ink = layout.style.ink
+    frame = e * 0.07
+    ant = e * (0.34 if value == 1 else 0.27 if value < 6 else 0.24)
+    out: list[Shape] = [Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill=track.colour)),
+                        Rect(frame, frame, e - 2 * frame, e - 2 * frame, Style(fill=track.tint), rx=e * 0.08)]
+    for fx, fy in PIPS[value]:
+        out.append(_glyph_at("ant", ink, fx * e, fy * e, ant))
+    out.append(Text(e - frame - 0.6, e - frame - 0.7, letter, 4.2, layout.style.title_font, track.colour, "end"))
+    return out
+
+
+def die_face(layout: Layout, value: int) -> list[Shape]:
+    """Return one face of the plain die: its number, large."""
+    e = layout.cubes.edge
+    ink = layout.style.ink
+    size = e / PT * 0.62
+    out: list[Shape] = [Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill="#ffffff")),
+                        Text(e / 2, e / 2 + size * PT * 0.36, str(value), size, layout.style.number_font, ink, "middle")]
+    if value == 6:  # so a 6 is never read as a 9 upside down
+        out.append(Line(e * 0.38, e * 0.82, e * 0.62, e * 0.82, Style(stroke=ink, width=0.7)))
+    return out
+
+
+def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the six ant cubes and the plain die as foldable nets."""
+    cubes = layout.cubes
+    net = cubes.net
+    root = net.faces.index(1)
+    ids = [f"face-{v}" for v in net.faces]
+    drawings, captions = [], []
+    for letter, track in layout.board.tracks.items():
+        faces = [ant_face(layout, letter, v) for v in net.faces]
+        drawings.append(cube_net(cubes.edge, net.cells, faces, cubes.tab, root, ids))
+        captions.append(f"{letter} \u2014 {track.name} ant cube")
+    drawings.append(cube_net(cubes.edge, net.cells, [die_face(layout, v) for v in net.faces], cubes.tab, root, ids))
+    captions.append("the die")
+    pages = impose_nets(spec, drawings, captions, "ant cubes and die")
+    return Document(layout.title, tuple(pages), (glyph("ant", layout.style.ink, _sym("ant", layout.style.ink)),))
+
+
+def egg_face(layout: Layout) -> list[Shape]:
+    """Return an egg counter's art in its size x size box."""
+    size = layout.eggs.size
+    style = layout.style
+    return [Circle(size / 2, size / 2, size / 2 + 0.8, Style(fill=style.egg_ground)),
+            Circle(size / 2, size / 2, size / 2 - 1.0, Style(stroke=mix(style.egg_ground, "#ffffff", 0.5), width=0.4)),
+            _glyph_at("egg", style.egg, size / 2, size / 2, size * 0.8)]
+
+
+def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the egg counters on token sheets (the same egg on both sides)."""
+    art = egg_face(layout)
+    n = layout.eggs.count
+    pages = impose_tokens(spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size: ")
+    duplex = spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
+    return Document(layout.title, tuple(pages), (glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),), duplex)
+
+
+COMPONENTS = (
+    Component("board", "the round board: six tracks, the ring of X squares and the Queen Ant's Nest", build_board),
+    Component("cubes", "six ant cubes (one per track colour) and a plain die, as foldable nets", build_cubes),
+    Component("eggs", "the ant's eggs: round counters for the nest", build_eggs),
+)
