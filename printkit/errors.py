@@ -58,3 +58,9 @@ class UsageError(UserError):
     """A command used wrongly: unknown game, bad option value, unsafe output path."""
 
     exit_code = ExitCode.USAGE
+
+
+class DoesNotFit(UsageError):
+    """A piece larger than the printable area; key_path names the layout value that sized it."""
+
+    exit_code = ExitCode.INVALID

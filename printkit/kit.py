@@ -6,10 +6,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator, Literal
 
-from printkit.errors import UsageError
+from printkit.errors import DoesNotFit, LayoutError, UsageError
 from printkit.games import game_info
 from printkit.impose.cards import SheetSpec
-from printkit.layout import load_game
+from printkit.layout import load_game, where
 from printkit.layout.common import PAPER_MM
 from printkit.scene import Document
 
@@ -94,7 +94,10 @@ def run_task(task: Task, options: BuildOptions, out: Path) -> Iterator[Path]:
 
     layout = load_game(task.game)
     spec = sheet_spec(layout, options)
-    doc = task.component.build(layout, spec)
+    try:
+        doc = task.component.build(layout, spec)
+    except DoesNotFit as error:
+        raise LayoutError(error.message, where(layout, error.key_path), error.key_path) from None
     stem = f"{layout.file_prefix}-{task.component.name}-{spec.paper}"
     if options.single:
         stem += "-single"

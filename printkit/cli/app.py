@@ -6,6 +6,7 @@ import importlib
 import sys
 
 import typer
+from typer.exceptions import TyperException
 
 from printkit.errors import ExitCode, UserError
 
@@ -52,17 +53,17 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # click's usage errors
-        import click
-
-        if isinstance(exc, click.exceptions.Exit):
-            return exc.exit_code
-        if isinstance(exc, click.ClickException):
-            exc.show()
-            return int(ExitCode.USAGE)
-        if isinstance(exc, click.exceptions.Abort):
-            return 130
-        raise
+    except typer.Exit as exc:
+        return int(exc.exit_code)
+    except typer.Abort:
+        return 130
+    except TyperException as exc:  # usage errors: unknown option, bad value, missing argument
+        show = getattr(exc, "show", None)
+        if show is not None:
+            show()
+        else:
+            print(f"printkit: error: {exc.format_message()}", file=sys.stderr)
+        return int(ExitCode.USAGE)
     return int(result) if isinstance(result, int) else 0
 
 

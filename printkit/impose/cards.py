@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import Literal, Sequence
 
-from printkit.errors import UsageError
+from printkit.errors import DoesNotFit
 from printkit.impose.marks import EDGE_CLEAR, crop_marks, place_furniture
 from printkit.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
 
@@ -74,9 +74,10 @@ def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
         if best is None or grid.per_sheet > best.per_sheet:
             best = grid
     if best is None:
-        raise UsageError(
-            f"{where}a {w:g} x {h:g} mm piece (with {spec.bleed:g} mm bleed) is larger than the printable "
-            f"area of {spec.paper} paper ({spec.paper_w:g} x {spec.paper_h:g} mm less {spec.margin:g} mm margins)")
+        raise DoesNotFit(
+            f"a {w:g} x {h:g} mm piece (with {spec.bleed:g} mm bleed) is larger than the printable "
+            f"area of {paper_name(spec.paper)} paper ({spec.paper_w:g} x {spec.paper_h:g} mm less {spec.margin:g} mm "
+            "margins)", key_path=where)
     return best
 
 

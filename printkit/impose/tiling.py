@@ -17,7 +17,10 @@ from printkit.errors import UsageError
 from printkit.impose.cards import SheetSpec, paper_name
 from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler
 from printkit.layout.common import PAPER_MM
-from printkit.scene import Circle, Group, Line, Page, Rect, Shape, Style, Text, compose, rotate, translate
+from printkit.impose.marks import text_width
+from printkit.scene import (
+    Circle, Ellipse, Group, Line, Page, Polygon, Rect, Shape, Style, Text, apply, compose, rotate, translate,
+)
 
 OVERLAP = 10.0  # mm of art printed on both neighbouring pieces: the glue strip
 SIDE_BAND = 10.0  # mm from the paper's left/right edge to the art window (labels, targets)
@@ -150,12 +153,60 @@ def _page_map(tiling: Tiling, col: int, row: int, right: float, top: float) -> l
     return out
 
 
+Box = tuple[float, float, float, float]
+
+
+def _extent(item: Shape) -> Box | None:
+    """Return a shape's bounding box (x0, y0, x1, y1) with room for its stroke, or None if unknown."""
+    if isinstance(item, Polygon):
+        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
+        pad = item.style.width
+        return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+    if isinstance(item, Rect):
+        pad = item.style.width
+        return item.x - pad, item.y - pad, item.x + item.w + pad, item.y + item.h + pad
+    if isinstance(item, (Circle, Ellipse)):
+        rx, ry = (item.r, item.r) if isinstance(item, Circle) else (item.rx, item.ry)
+        pad = item.style.width
+        return item.cx - rx - pad, item.cy - ry - pad, item.cx + rx + pad, item.cy + ry + pad
+    if isinstance(item, Line):
+        pad = item.style.width
+        return (min(item.x1, item.x2) - pad, min(item.y1, item.y2) - pad,
+                max(item.x1, item.x2) + pad, max(item.y1, item.y2) + pad)
+    if isinstance(item, Text):
+        w, h = text_width(item.text, item.size), item.size * 25.4 / 72
+        x0 = item.x - (w / 2 if item.anchor == "middle" else w if item.anchor == "end" else 0)
+        return x0, item.y - h, x0 + w, item.y + h / 3
+    if isinstance(item, Group):
+        boxes = [_extent(child) for child in item.items]
+        if not boxes or any(b is None for b in boxes):
+            return None
+        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)  # type: ignore[index]
+        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
+        corners = [apply(item.transform, x, y) for x in (x0, x1) for y in (y0, y1)]
+        return (min(c[0] for c in corners), min(c[1] for c in corners),
+                max(c[0] for c in corners), max(c[1] for c in corners))
+    return None  # symbol uses and paths: kept on every piece
+
+
+def _visible(items: Sequence[Shape], window: Box) -> tuple[Shape, ...]:
+    """Return the items that may show in the window (a piece need not carry the whole board)."""
+    x0, y0, x1, y1 = window
+    out = []
+    for item in items:
+        box = _extent(item)
+        if box is None or (box[0] < x1 and box[2] > x0 and box[1] < y1 and box[3] > y0):
+            out.append(item)
+    return tuple(out)
+
+
 def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape], label: str) -> Page:
     bx, by = t.board_origin(col, row)
     wx, wy, tw, th = t.window_x, t.window_y, t.window_w, t.window_h
     x1, y1 = wx + tw, wy + th
     font = spec.font
-    board = Group((Group(tuple(items), clip=(bx, by, tw, th)),), translate(wx - bx, wy - by),
+    shown = _visible(items, (bx, by, bx + tw, by + th))
+    board = Group((Group(shown, clip=(bx, by, tw, th)),), translate(wx - bx, wy - by),
                   id=f"piece-r{row + 1}c{col + 1}")
     out: list[Shape] = [board]
     has_left, has_top = col > 0, row > 0

@@ -126,7 +126,10 @@ def plan_tokens(spec: SheetSpec, shape: TokenShape, size: float) -> Packing | No
 def _token(shape: TokenShape, art: Sequence[Shape], x: float, y: float, size: float, bleed: float,
            pid: str, outline: bool) -> Group:
     grow_y = bleed * 2 / _SQRT3 if shape == "hex" else bleed
-    content: list[Shape] = [Group(tuple(art), clip=(-bleed, -grow_y, size + 2 * bleed, size + 2 * grow_y))]
+    # With bleed the art runs past the cut line, so it is clipped to keep off the neighbours; without
+    # bleed the art stays inside its outline and the clip would only cost a clip path per token.
+    content: list[Shape] = ([Group(tuple(art), clip=(-bleed, -grow_y, size + 2 * bleed, size + 2 * grow_y))]
+                            if bleed else list(art))
     if outline:
         content.append(_with_id(token_outline(shape, size, CUT_OUTLINE if shape != "square" else CUT_GUIDE),
                                 f"cut-{pid}"))

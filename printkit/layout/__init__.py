@@ -9,12 +9,12 @@ from typing import Any
 
 import yaml
 
-from printkit.errors import LayoutError
+from printkit.errors import LayoutError, Location
 from printkit.games import GAMES, game_info
 from printkit.layout.schema import Builder, Invalid, key_path
 from printkit.layout.source import compose_file, node_location
 
-__all__ = ["Invalid", "key_path", "layouts_dir", "load_game", "load_layout", "templates_dir"]
+__all__ = ["Invalid", "key_path", "layouts_dir", "load_game", "load_layout", "templates_dir", "where"]
 
 
 def _data_dir(name: str) -> Path:
@@ -56,7 +56,19 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
     node = compose_file(path)
     name = game or _game_of(node, str(path))
     layout_cls = game_info(name).module("schema").Layout
-    return Builder(str(path)).build(layout_cls, node)
+    builder = Builder(str(path))
+    layout = builder.build(layout_cls, node)
+    _SPOTS[id(layout)] = (layout, builder.spots)
+    return layout
+
+
+_SPOTS: dict[int, tuple[Any, dict[str, Location]]] = {}
+
+
+def where(layout: Any, path: str) -> Location | None:
+    """Return where in its file a loaded layout wrote the value at key path (None if unknown)."""
+    entry = _SPOTS.get(id(layout))
+    return entry[1].get(path) if entry and entry[0] is layout else None
 
 
 @cache

@@ -12,7 +12,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 import yaml
 
-from printkit.errors import LayoutError
+from printkit.errors import LayoutError, Location
 from printkit.fonts import Font, parse_font
 from printkit.layout.colours import Colour, parse_colour
 from printkit.layout.source import MAX_VALUES, node_location
@@ -65,6 +65,7 @@ class Builder:
     def __init__(self, file: str):
         self.file = file
         self.values = 0
+        self.spots: dict[str, Location] = {}  # key path -> where its value starts
 
     def fail(self, node: yaml.Node, path: tuple, message: str) -> LayoutError:
         """Return a LayoutError located at node."""
@@ -183,6 +184,7 @@ class Builder:
             if key in values:
                 raise self.fail(key_node, path + (key,), "duplicate key")
             field = fields[key]
+            self.spots[key_path(path + (key,))] = node_location(self.file, value_node)
             value = self.build(hints[key], value_node, path + (key,))
             self._check_limits(field, value, value_node, path + (key,))
             values[key] = value
@@ -217,8 +219,8 @@ class Builder:
             if not isinstance(item, (int, float)) or isinstance(item, bool):
                 continue
             if "gt" in meta and not item > meta["gt"]:
-                raise self.fail(node, path, f"expected a value greater than {meta['gt']}, found {item:g}")
+                raise self.fail(node, path, f"expected a value greater than {meta['gt']}, found {item!r}")
             if "min" in meta and item < meta["min"]:
-                raise self.fail(node, path, f"expected at least {meta['min']}, found {item:g}")
+                raise self.fail(node, path, f"expected at least {meta['min']}, found {item!r}")
             if "max" in meta and item > meta["max"]:
-                raise self.fail(node, path, f"expected at most {meta['max']}, found {item:g}")
+                raise self.fail(node, path, f"expected at most {meta['max']}, found {item!r}")

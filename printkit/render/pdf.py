@@ -34,7 +34,8 @@ class _PdfWriter:
         _register_fonts()
         self.buf = io.BytesIO()
         first = doc.pages[0]
-        self.c = Canvas(self.buf, pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1)
+        self.c = Canvas(self.buf, pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1,
+                             initialFontName="Vera", initialFontSize=10)
         self.c.setTitle(doc.title)
         self.c.setAuthor("printkit")
         self.c.setCreator("printkit")

@@ -87,7 +87,7 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     cards = layout.deck.cards
     fronts = [front(layout, c, spec.bleed) for c in cards]
     shared_back = back(layout, spec.bleed)
-    pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", where="deck.card_size: ")
+    pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", where="deck.card_size")
     symbols = (
         glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"),
         glyph("ant", style.back_pattern, f"pattern-{style.back_pattern.lstrip('#')}"),

@@ -1,0 +1,47 @@
+"""The command line: list, inspect, exit codes, and one real subprocess."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from conftest import REPO, run_cli
+
+
+def test_list_names_games_and_components(capsys):
+    assert run_cli("list") == 0
+    out = capsys.readouterr().out
+    assert "111-ants" in out and "cards" in out
+
+
+def test_inspect_resolves_every_card(capsys):
+    assert run_cli("inspect", "111-ants", "--json") == 0
+    data = json.loads(capsys.readouterr().out)
+    cards = data["deck"]["cards"]
+    assert len(cards) == 110
+    assert [c["number"] for c in cards] == list(range(2, 112))
+    table = {c["number"]: c["jokers"] for c in cards}
+    for number, jokers in {13: 1, 27: 2, 35: 2, 43: 3, 86: 1, 52: 2, 105: 3}.items():
+        assert table[number] == jokers
+    assert {c["jokers"] for c in cards} == {1, 2, 3, 4}
+    assert sum(table.values()) == data["deck"]["total_jokers"]
+    assert data["deck"]["card_size"] == [63.0, 88.0]  # units resolved to mm
+    assert data["print"]["paper"] == "a4" and data["style"]["face"].startswith("#")
+
+
+def test_rulebook_scoring_example_holds():
+    from printkit.layout import load_game
+
+    jokers = {c.number: c.jokers for c in load_game("111-ants").deck.cards}
+    assert jokers[52] + jokers[105] <= 6  # "the series from the 52 to the 105 would have been worth only 6"
+
+
+def test_real_process_builds_and_reports(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "printkit", "build", "111-ants", "--format", "pdf",
+                           "--out", str(tmp_path), "--quiet"], cwd=REPO, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "111-ants" / "111-ants-cards-a4.pdf").stat().st_size > 10_000
+    bad = subprocess.run([sys.executable, "-m", "printkit", "build", "nope"], capture_output=True, text=True)
+    assert bad.returncode == 2
+    assert bad.stderr.strip() == "printkit: error: unknown game 'nope' (known: 111-ants, ant-trails, antheap, anticipation)"

@@ -1,0 +1,83 @@
+"""SVG output parsed as XML, byte-identical rebuilds, atomic writes."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conftest import run_cli
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def svg_folder(build_kit) -> Path:
+    return build_kit("111-ants", "--format", "svg") / "111-ants" / "svg"
+
+
+def test_each_sheet_is_an_svg_with_a_physical_size_in_mm(svg_folder):
+    files = sorted(svg_folder.glob("111-ants-cards-a4-*.svg"))
+    assert len(files) == 26
+    for path in files:
+        root = ET.parse(path).getroot()
+        assert root.attrib["width"] == "210mm" and root.attrib["height"] == "297mm"
+        assert root.attrib["viewBox"] == "0 0 210 297"
+
+
+def test_svg_cut_boxes_match_the_pdf_grid(svg_folder):
+    root = ET.parse(svg_folder / "111-ants-cards-a4-001.svg").getroot()
+    cuts = [r for r in root.iter(f"{SVG}rect") if r.attrib.get("id", "").startswith("p1-cut-")]
+    assert len(cuts) == 9
+    for rect in cuts:
+        assert (float(rect.attrib["width"]), float(rect.attrib["height"])) == (63, 88)
+    groups = {g.attrib["id"]: g.attrib.get("transform") for g in root.iter(f"{SVG}g") if "id" in g.attrib}
+    assert groups["p1-front-1"] == "matrix(1 0 0 1 10.5 16.5)"
+    assert groups["p1-front-9"] == "matrix(1 0 0 1 136.5 192.5)"
+
+
+def test_repeated_art_is_one_symbol_used_many_times(svg_folder):
+    root = ET.parse(svg_folder / "111-ants-cards-a4-002.svg").getroot()
+    symbols = list(root.iter(f"{SVG}symbol"))
+    uses = list(root.iter(f"{SVG}use"))
+    assert 1 <= len(symbols) <= 3
+    assert len(uses) > 100
+    ids = [el.attrib["id"] for el in root.iter() if "id" in el.attrib]
+    assert len(ids) == len(set(ids)), "ids are unique"
+
+
+def test_numbers_are_text_in_svg(svg_folder):
+    texts = set()
+    for path in svg_folder.glob("111-ants-cards-a4-*.svg"):
+        texts |= {t.text for t in ET.parse(path).getroot().iter(f"{SVG}text")}
+    assert {str(n) for n in range(2, 112)} <= texts
+
+
+def test_builds_are_byte_identical(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    assert run_cli("build", "111-ants", "--out", a, "--quiet") == 0
+    assert run_cli("build", "111-ants", "--out", b, "--quiet") == 0
+    files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+    assert files_a == files_b and len(files_a) == 27
+    for rel in files_a:
+        assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
+
+
+def test_atomic_write_leaves_no_half_file(tmp_path, monkeypatch):
+    import os
+
+    from printkit.render.output import write_atomic
+
+    target = tmp_path / "deck.pdf"
+    write_atomic(target, b"old")
+
+    def broken_replace(src, dst):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        write_atomic(target, b"new and longer")
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["deck.pdf"]
