@@ -2,7 +2,9 @@
 
 Usage: python bench/kits.py [--runs N]. Each run is `printkit build GAME --out TMP -q` in a fresh
 process, so imports, layout loading, drawing and writing are all counted. Prints the median and
-the spread per game and the median of the two together (target: under 1.5 s).
+the spread per game and the median of the two together (target: under 1.5 s), then the
+start-up cost of a bare `printkit list` and both kits built in one process, to tell apart what
+the kits cost from what starting printkit costs.
 """
 
 from __future__ import annotations
@@ -30,6 +32,17 @@ def build_seconds(game: str) -> float | None:
     return elapsed
 
 
+def in_process_seconds() -> float:
+    """Return the time to build both kits in this process, after printkit's imports (fonts included)."""
+    from printkit.cli.app import main as cli
+
+    with tempfile.TemporaryDirectory() as out:
+        start = time.perf_counter()
+        for game in GAMES:
+            cli(["build", game, "--out", out, "-q"])
+        return time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
@@ -51,6 +64,16 @@ def main() -> None:
         else:
             print(f"{game:12s} no kit yet")
     print(f"{'together':12s} median {statistics.median(totals):.2f} s  (target < 1.5 s)")
+    startup = [t for t in (_startup() for _ in range(args.runs)) if t is not None]
+    print(f"{'startup':12s} median {statistics.median(startup):.2f} s  (`printkit list`: interpreter + imports)")
+    inside = in_process_seconds()
+    print(f"{'in-process':12s} {inside:.2f} s  (both kits built in one process after imports)")
+
+
+def _startup() -> float | None:
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "printkit", "list"], capture_output=True)
+    return time.perf_counter() - start if done.returncode == 0 else None
 
 
 if __name__ == "__main__":
