@@ -1,0 +1,46 @@
+"""`printkit play`: a random but sensible legal game, written as a transcript."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+
+def play(
+    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    seed: int = typer.Option(..., "--seed", help="Seed of everything chance decides and of the moves."),
+    players: Optional[str] = typer.Option(None, "--players", help="Seats in turn order, comma-separated."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Write here instead of to stdout."),
+) -> int:
+    """Play a seeded random legal game and write its transcript (the game is played to its end)."""
+    import sys
+
+    from printkit.errors import ExitCode, UsageError
+    from printkit.games import game_info
+
+    info = game_info(game)
+    try:
+        player = info.module("player")
+    except ModuleNotFoundError as error:
+        if error.name != f"printkit.games.{info.package}.player":
+            raise
+        raise UsageError(f"{game} has no random player yet") from None
+    seats = None
+    if players is not None:
+        seats = tuple(p for p in players.replace(" ", ",").split(",") if p)
+    try:
+        text = player.play(seed, seats)
+    except ValueError as error:  # the game refuses these seats
+        raise UsageError(f"--players {players}: {error}") from None
+    if out is None:
+        sys.stdout.write(text)
+    else:
+        out.write_text(text, encoding="utf-8")
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the play command."""
+    app.command("play")(play)

@@ -1,0 +1,112 @@
+"""111 Ants turn notation: 'refresh, take 41 at 0, discard 17, done' <-> actions; reading deals.
+
+Actions, applied left to right: ``refresh`` (first, optional), ``take N at K`` (N from the
+middle goes into the hand with K cards to its left), ``discard M`` (M lies face up in N's place),
+``done`` (last, optional: the hand is declared sorted). Runs of spaces count as one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from printkit.referee.errors import Illegal, Unreadable
+
+NOTATION = "Notation"
+
+_TAKE = re.compile(r"take (\d+) at (\d+)\Z")
+_DISCARD = re.compile(r"discard (\d+)\Z")
+
+
+class Refresh(NamedTuple):
+    """Replace three face-up middle cards by three from the draw pile."""
+
+
+class Take(NamedTuple):
+    """Take ``card`` from the middle into the hand with ``at`` cards to its left."""
+
+    card: int
+    at: int
+
+
+class Discard(NamedTuple):
+    """Lay ``card`` (a neighbour of the taken card) face up in its place in the middle."""
+
+    card: int
+
+
+class Done(NamedTuple):
+    """Declare the hand sorted; the round ends."""
+
+
+REFRESH = Refresh()
+DONE = Done()
+Action = Refresh | Take | Discard | Done
+
+
+def parse_action(token: str) -> Action:
+    """Read one action (spaces already normalised); raise Illegal (rule Notation) otherwise."""
+    if token == "refresh":
+        return REFRESH
+    if token == "done":
+        return DONE
+    match = _TAKE.match(token)
+    if match:
+        return Take(int(match[1]), int(match[2]))
+    match = _DISCARD.match(token)
+    if match:
+        return Discard(int(match[1]))
+    if not token:
+        raise Illegal(NOTATION, "an empty action (two commas in a row, or a comma at an end)")
+    raise Illegal(NOTATION, f"{token!r} is not an action: write refresh, take N at K, discard M or done",
+                  action=token)
+
+
+class TurnParser:
+    """Parses turn texts, remembering the actions of tokens already seen."""
+
+    def __init__(self) -> None:
+        self.known: dict[str, Action] = {}
+
+    def parse(self, text: str) -> list[Action]:
+        """The actions of one turn, in order."""
+        known = self.known
+        actions = []
+        for raw in text.split(","):
+            action = known.get(raw)
+            if action is None:
+                action = parse_action(" ".join(raw.split()))
+                if len(known) < 20_000:  # bounded: garbage input must not grow it forever
+                    known[raw] = action
+            actions.append(action)
+        return actions
+
+
+def format_action(action: Action) -> str:
+    """Write one action as the notation does."""
+    if isinstance(action, Take):
+        return f"take {action.card} at {action.at}"
+    if isinstance(action, Discard):
+        return f"discard {action.card}"
+    return "refresh" if isinstance(action, Refresh) else "done"
+
+
+def turn_text(value: Any) -> str:
+    """A turn's value as text (a number or nothing is read as written; the fold rejects it)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def read_cards(raw: Any, path: tuple, size: int | None, what: str) -> tuple[int, ...]:
+    """A list of card numbers of the given size (any size when None)."""
+    if not isinstance(raw, list):
+        raise Unreadable(f"expected {what} as a list of card numbers", path)
+    for i, card in enumerate(raw):
+        if not isinstance(card, int) or isinstance(card, bool):
+            raise Unreadable(f"expected a card number, found {card!r}", (*path, i))
+    if size is not None and len(raw) != size:
+        raise Unreadable(f"{what} has {len(raw)} cards, the rules need {size}", path, rule="Game Setup")
+    return tuple(raw)

@@ -1,0 +1,466 @@
+"""111 Ants referee: deals, the fold over rounds, turns and actions, and scoring.
+
+Rule names in Illegal errors are the rulebook's headings ("Game Setup", "How to Play",
+"Scoring a Round", "End of Game"), "Scoring" for a claimed score that is wrong (the spec's
+name), and "Notation" for text that does not parse. A state is never changed: every step
+returns a new one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from printkit.games.ants111.notation import (
+    NOTATION,
+    Discard,
+    Done,
+    Refresh,
+    Take,
+    TurnParser,
+    read_cards,
+    turn_text,
+)
+from printkit.games.ants111.options import RuleOptions
+from printkit.referee.envelope import read_scores, seat_name
+from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.game import Standing, Step
+
+SETUP = "Game Setup"
+PLAY = "How to Play"
+ROUND_SCORING = "Scoring a Round"
+END = "End of Game"
+SCORING = "Scoring"
+
+HAND_SIZE = 12  # the rulebook's deal; the transcript's hand_size changes it (the variant)
+TARGET = 60  # "as soon as someone has at least 60 points, the game is over"
+MIDDLE = 3
+GAME_KEYS = frozenset(("hand_size", "target", "round_limit", "rounds"))
+ROUND_KEYS = ("start", "deal", "turns", "scores")
+
+# Phases of a turn: what the next action may be.
+START, REFRESHED, TAKEN, DISCARDED, DECLARED = range(5)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One round as dealt: who starts, each hand left to right, the middle, the draw pile top first."""
+
+    start: int
+    hands: tuple[tuple[int, ...], ...]
+    middle: tuple[int, ...]
+    draw: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Record:
+    """A transcript's 111 Ants part, checked: seats, when the game ends, the rounds as steps."""
+
+    players: tuple[str, ...]
+    target: int | None
+    round_limit: int | None
+    options: RuleOptions
+    steps: tuple[Step, ...]
+
+
+class State(NamedTuple):
+    """Totals over finished rounds, and the round in progress."""
+
+    round: int  # rounds begun
+    round_over: bool  # someone said done in this round
+    hands: tuple[tuple[int, ...], ...]
+    middle: tuple[int, ...]  # the three middle cards
+    face_up: tuple[bool, ...]  # whether each middle card lies face up
+    draw: tuple[int, ...]  # the draw pile, top first
+    seat: int  # whose turn it is
+    phase: int  # what the current turn has done so far
+    placed: int  # where this turn's taken card went in the hand
+    totals: tuple[int, ...]
+    round_scores: tuple[tuple[int, ...], ...]
+    game_over: bool
+    finisher: int  # who said done this round (-1: nobody yet)
+
+
+class Ants111:
+    """The 111 Ants referee (implements printkit.referee.game.Game)."""
+
+    name = "111-ants"
+    keys = GAME_KEYS
+    has_rounds = True
+    options_type = RuleOptions
+
+    def __init__(self, jokers: Mapping[int, int], default_options: RuleOptions | None = None):
+        self.jokers = dict(jokers)
+        self.default_options = default_options or RuleOptions()
+        self.parser = TurnParser()
+
+    # --- reading -------------------------------------------------------------------------
+    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record:
+        """Check seats, hand sizes, the end condition and every round's deal (Unreadable if wrong)."""
+        if len(players) < 2:
+            raise Unreadable("111 Ants needs at least two seats", ("players",), rule=SETUP)
+        for i, seat in enumerate(players):
+            if seat in ("middle", "draw"):
+                raise Unreadable(f"a seat may not be called {seat!r} (a deal uses that name)", ("players", i))
+        sizes = read_hand_sizes(doc.get("hand_size"), players)
+        if sum(sizes) + MIDDLE > len(self.jokers):
+            raise Unreadable(f"hands of {sum(sizes)} cards and {MIDDLE} in the middle need more than the "
+                             f"{len(self.jokers)} cards", ("hand_size",), rule=SETUP)
+        target = read_positive(doc, "target")
+        limit = read_positive(doc, "round_limit")
+        if target is not None and limit is not None:
+            raise Unreadable("give target or round_limit, not both", ("round_limit",), at_key=True, rule=END)
+        if target is None and limit is None:
+            target = TARGET
+        raw = doc.get("rounds")
+        if raw is None:
+            raise Unreadable("missing key 'rounds' (each round's deal and turns)", ("rounds",))
+        if not isinstance(raw, list) or not raw:
+            raise Unreadable("expected a list of rounds", ("rounds",))
+        steps: list[Step] = []
+        start = -1
+        for r, item in enumerate(raw):
+            deal, claim, turns = self.read_round(item, r, players, sizes, start)
+            start = deal.start
+            steps.append(Step("round", ("rounds", r), round=r + 1, data=deal))
+            steps.extend(turns)
+            if claim is not None:
+                steps.append(Step("scores", ("rounds", r, "scores"), round=r + 1, data=claim))
+        return Record(players, target, limit, options, tuple(steps))
+
+    def read_round(self, item: Any, r: int, players: tuple[str, ...], sizes: tuple[int, ...],
+                   previous_start: int) -> tuple[Deal, dict[str, int] | None, list[Step]]:
+        """One round's start seat, deal, turns and claimed scores."""
+        path: tuple = ("rounds", r)
+        if not isinstance(item, dict):
+            raise Unreadable("expected a round: a mapping with start, deal and turns", path)
+        for key in item:
+            if key not in ROUND_KEYS:
+                raise Unreadable(f"unknown key {key!r} (known: {', '.join(ROUND_KEYS)})", (*path, key), at_key=True)
+        for key in ("start", "deal"):
+            if key not in item:
+                raise Unreadable(f"missing key {key!r}", path)
+        start_name = seat_name(item["start"], (*path, "start"))
+        if start_name not in players:
+            raise Unreadable(f"{start_name!r} is not a seat of this game", (*path, "start"))
+        start = players.index(start_name)
+        if previous_start >= 0:
+            due = (previous_start + 1) % len(players)
+            if start != due:
+                raise Unreadable(
+                    f"round {r + 1} must start with {players[due]}, the seat left of "
+                    f"{players[previous_start]} who started round {r}", (*path, "start"), rule=ROUND_SCORING)
+        deal = self.read_deal(item["deal"], (*path, "deal"), players, sizes, start)
+        claim = read_scores(item["scores"], players, (*path, "scores")) if item.get("scores") is not None else None
+        turns = list(read_turns(item.get("turns"), path, r + 1))
+        return deal, claim, turns
+
+    def read_deal(self, raw: Any, path: tuple, players: tuple[str, ...], sizes: tuple[int, ...],
+                  start: int) -> Deal:
+        """A deal: every card of the deck exactly once across hands, middle and draw pile."""
+        if not isinstance(raw, dict):
+            raise Unreadable("expected a mapping of hands, middle and draw", path)
+        known = (*players, "middle", "draw")
+        for key in raw:
+            if key not in known:
+                raise Unreadable(f"unknown key {key!r} (known: {', '.join(known)})", (*path, key), at_key=True)
+        for key in known:
+            if key not in raw:
+                raise Unreadable(f"missing key {key!r}", path, rule=SETUP)
+        hands = tuple(read_cards(raw[seat], (*path, seat), size, f"{seat}'s hand")
+                      for seat, size in zip(players, sizes))
+        middle = read_cards(raw["middle"], (*path, "middle"), MIDDLE, "the middle")
+        draw = read_cards(raw["draw"], (*path, "draw"), None, "the draw pile")
+        seen: dict[int, str] = {}
+        for key, cards in (*zip(players, hands), ("middle", middle), ("draw", draw)):
+            for i, card in enumerate(cards):
+                if card not in self.jokers:
+                    raise Unreadable(f"{card} is not a card of the deck ({min(self.jokers)} to "
+                                     f"{max(self.jokers)})", (*path, key, i), rule=SETUP)
+                if card in seen:
+                    raise Unreadable(f"card {card} is dealt twice (also in {seen[card]})", (*path, key, i),
+                                     rule=SETUP)
+                seen[card] = key
+        if len(seen) != len(self.jokers):
+            missing = sorted(set(self.jokers) - set(seen))
+            shown = ", ".join(str(c) for c in missing[:8]) + (", ..." if len(missing) > 8 else "")
+            raise Unreadable(f"{len(missing)} cards are missing from the deal: {shown}", (*path, "draw"), rule=SETUP)
+        return Deal(start, hands, middle, draw)
+
+    # --- the fold --------------------------------------------------------------------------
+    def setup(self, record: Record) -> "Match":
+        """The state before the first round is dealt."""
+        n = len(record.players)
+        state = State(0, True, (), (), (), (), 0, START, 0, (0,) * n, (), False, -1)
+        return Match(state, record)
+
+    def steps(self, record: Record) -> tuple[Step, ...]:
+        """Each round's start, its turns and its claimed scores, in file order."""
+        return record.steps
+
+    def apply(self, match: "Match", step: Step) -> "Match":
+        """Apply a round's start, a turn, or a round's claimed scores."""
+        kind = step.kind
+        if kind == "turn":
+            state = play_turn(self, match.state, step, match.record)
+        elif kind == "round":
+            state = begin_round(match.state, step, match.record)
+        else:
+            check_round_scores(match.state, step, match.record)
+            return match
+        return Match(state, match.record)
+
+    def standing(self, match: "Match") -> Standing:
+        """Totals, per-round scores and, once the game is over, the winners."""
+        state, record = match.state, match.record
+        players = record.players
+        scores = dict(zip(players, state.totals))
+        rounds = tuple(dict(zip(players, r)) for r in state.round_scores)
+        best = max(state.totals)
+        winners = [i for i, t in enumerate(state.totals) if t == best]
+        how = ""
+        if len(winners) > 1 and record.options.tie_break == "last-round" and state.round_scores:
+            last = state.round_scores[-1]
+            top = max(last[i] for i in winners)
+            winners = [i for i in winners if last[i] == top]
+            how = "on the last round" if len(winners) == 1 else ""
+        return Standing(state.game_over, scores, tuple(players[i] for i in winners), rounds, how)
+
+    # --- scoring -------------------------------------------------------------------------
+    def round_scores(self, hands: tuple[tuple[int, ...], ...], finisher: int, options: RuleOptions) -> tuple[int, ...]:
+        """Points of each seat for a round ended by finisher's done."""
+        jokers = self.jokers
+        out = []
+        for seat, hand in enumerate(hands):
+            if seat == finisher:
+                out.append(sum(jokers[c] for c in hand) + options.finisher_bonus if is_sorted(hand) else 0)
+            else:
+                out.append(best_run(hand, jokers, options.run_value))
+        return tuple(out)
+
+
+class Match(NamedTuple):
+    """The fold's state: the game state and the record it is played from."""
+
+    state: State
+    record: Record
+
+
+def read_hand_sizes(raw: Any, players: tuple[str, ...]) -> tuple[int, ...]:
+    """Cards per hand for each seat: one number for all, or {seat: number}."""
+    if raw is None:
+        return (HAND_SIZE,) * len(players)
+    if isinstance(raw, dict):
+        for seat in raw:
+            if seat not in players:
+                raise Unreadable(f"{seat!r} is not a seat of this game", ("hand_size", seat), at_key=True)
+        missing = [seat for seat in players if seat not in raw]
+        if missing:
+            raise Unreadable(f"no hand size for {', '.join(missing)}", ("hand_size",))
+        return tuple(_hand_size(raw[seat], ("hand_size", seat)) for seat in players)
+    return (_hand_size(raw, ("hand_size",)),) * len(players)
+
+
+def _hand_size(value: Any, path: tuple) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 2:
+        raise Unreadable(f"expected a hand size of at least 2 cards, found {value!r}", path, rule=SETUP)
+    return value
+
+
+def read_positive(doc: Mapping[str, Any], key: str) -> int | None:
+    """An optional whole number of at least 1."""
+    value = doc.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise Unreadable(f"expected a whole number of at least 1, found {value!r}", (key,), rule=END)
+    return value
+
+
+def read_turns(raw: Any, path: tuple, round_no: int) -> Iterator[Step]:
+    """A round's turns as Steps (Unreadable when a turn is not a one-key mapping)."""
+    if raw is None:
+        return
+    if not isinstance(raw, list):
+        raise Unreadable("expected a list of turns", (*path, "turns"))
+    for i, item in enumerate(raw):
+        where = (*path, "turns", i)
+        if not isinstance(item, dict) or len(item) != 1:
+            raise Unreadable("a turn is one mapping {seat: actions}", where)
+        ((seat, value),) = item.items()
+        if isinstance(value, (list, dict)):
+            raise Unreadable("a turn's actions are one text: 'take 41 at 0, discard 17'", (*where, seat))
+        yield Step("turn", where, seat, turn_text(value), round_no, i + 1)
+
+
+def is_sorted(hand: tuple[int, ...]) -> bool:
+    """Whether the hand is in ascending or descending order (gaps allowed)."""
+    up = all(a < b for a, b in zip(hand, hand[1:]))
+    return up or all(a > b for a, b in zip(hand, hand[1:]))
+
+
+def sorted_runs(hand: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """Every maximal run of neighbouring cards in ascending, then in descending order."""
+    for up in (True, False):
+        start = 0
+        for i in range(1, len(hand) + 1):
+            if i == len(hand) or (hand[i] > hand[i - 1]) != up:
+                yield hand[start:i]
+                start = i
+
+
+def best_run(hand: tuple[int, ...], jokers: Mapping[int, int], rule: str = "most-valuable") -> int:
+    """Jokers on the most valuable (or the longest, then most valuable) sorted run of the hand."""
+    best: tuple[int, int] = (0, 0)
+    for run in sorted_runs(hand):
+        value = sum(jokers[c] for c in run)
+        key = (value, len(run)) if rule == "most-valuable" else (len(run), value)
+        best = max(best, key)
+    return best[0] if rule == "most-valuable" else best[1]
+
+
+# --- rounds, turns and actions -----------------------------------------------------------
+def begin_round(state: State, step: Step, record: Record) -> State:
+    """Deal a new round, if the last one has ended and the game has not."""
+    if state.game_over:
+        raise Illegal(END, f"the game ended after round {state.round}; round {step.round} is one too many")
+    if not state.round_over:
+        raise Illegal(PLAY, f"round {state.round} has not ended: nobody said done")
+    deal: Deal = step.data
+    return state._replace(
+        round=state.round + 1, round_over=False, hands=deal.hands, middle=deal.middle,
+        face_up=(False,) * MIDDLE, draw=deal.draw, seat=deal.start, phase=START, finisher=-1,
+    )
+
+
+def check_round_scores(state: State, step: Step, record: Record) -> None:
+    """A round's claimed scores must be the ones the round gave."""
+    claim: dict[str, int] = step.data
+    if not state.round_over:
+        raise Illegal(SCORING, f"scores are given but round {step.round} has not ended")
+    got = dict(zip(record.players, state.round_scores[-1]))
+    if claim != got:
+        said = ", ".join(f"{s} {p}" for s, p in claim.items())
+        gave = ", ".join(f"{s} {p}" for s, p in got.items())
+        raise Illegal(SCORING, f"the scores say {said}, the round gives {gave}")
+
+
+def play_turn(game: Ants111, state: State, step: Step, record: Record) -> State:
+    """One turn: seat check, its actions left to right, then the end-of-turn check."""
+    if state.round_over:
+        who = record.players[state.finisher]
+        raise Illegal(PLAY, f"the round is over: {who} said done")
+    players = record.players
+    mover = players[state.seat]
+    if step.seat != mover:
+        raise Illegal(PLAY, f"it is {mover}'s turn, not {step.seat}'s: turns go clockwise")
+    if not step.text.strip():
+        raise Illegal(NOTATION, "a turn with no action: take a card and discard one")
+    state = state._replace(phase=START)
+    for action in game.parser.parse(step.text):
+        state = apply_action(game, state, action, record)
+    if state.phase < DISCARDED:
+        raise Illegal(PLAY, f"{mover} must take a card from the middle and discard a neighbour of it")
+    if state.phase == DECLARED:
+        return state
+    return state._replace(seat=(state.seat + 1) % len(players))
+
+
+def apply_action(game: Ants111, state: State, action: Any, record: Record) -> State:
+    """Apply one action of the seat to move, returning the new state."""
+    if state.phase == DECLARED:
+        raise Illegal(PLAY, "done ends the turn and the round: nothing may follow it")
+    cls = action.__class__
+    if cls is Take:
+        return take(state, action)
+    if cls is Discard:
+        return discard(state, action)
+    if cls is Refresh:
+        return refresh(state)
+    return declare(game, state, record)
+
+
+def refresh(state: State) -> State:
+    """Three face-up middle cards go to the discard pile; three from the draw pile replace them."""
+    if state.phase != START:
+        raise Illegal(PLAY, "refresh comes first in a turn, before taking a card", action="refresh")
+    if not all(state.face_up):
+        down = [c for c, up in zip(state.middle, state.face_up) if not up]
+        raise Illegal(PLAY, f"refresh needs all three middle cards face up; {_cards(down)} "
+                            f"{'lies' if len(down) == 1 else 'lie'} face down", action="refresh")
+    if len(state.draw) < MIDDLE:
+        raise Illegal(PLAY, f"refresh needs three cards in the draw pile; {len(state.draw)} left", action="refresh")
+    return state._replace(middle=state.draw[:MIDDLE], face_up=(False,) * MIDDLE, draw=state.draw[MIDDLE:],
+                          phase=REFRESHED)
+
+
+def take(state: State, action: Take) -> State:
+    """Take a middle card into the hand at a place of the seat's choice."""
+    text = f"take {action.card} at {action.at}"
+    if state.phase > REFRESHED:
+        raise Illegal(PLAY, "one card is taken per turn", action=text)
+    if action.card not in state.middle:
+        raise Illegal(PLAY, f"{action.card} is not in the middle (it holds {_cards(state.middle)})", action=text)
+    hand = state.hands[state.seat]
+    if action.at > len(hand):
+        raise Illegal(PLAY, f"{action.card} cannot go at {action.at}: a hand of {len(hand)} cards has places "
+                            f"0 to {len(hand)}", action=text)
+    new_hand = hand[:action.at] + (action.card,) + hand[action.at:]
+    hands = state.hands[:state.seat] + (new_hand,) + state.hands[state.seat + 1:]
+    return state._replace(hands=hands, phase=TAKEN, placed=action.at)
+
+
+def discard(state: State, action: Discard) -> State:
+    """Discard a neighbour of the taken card (or, from an end, the card at the other end)."""
+    text = f"discard {action.card}"
+    if state.phase != TAKEN:
+        what = "one card is discarded per turn" if state.phase > TAKEN else "discard comes after take"
+        raise Illegal(PLAY, what, action=text)
+    hand = state.hands[state.seat]
+    at = state.placed
+    taken = hand[at]
+    allowed = [hand[i] for i in (at - 1, at + 1) if 0 <= i < len(hand)]
+    if at == 0:
+        allowed.append(hand[-1])
+    elif at == len(hand) - 1:
+        allowed.append(hand[0])
+    if action.card not in allowed:
+        raise Illegal(PLAY, f"{action.card} may not be discarded: after taking {taken} it must be "
+                            f"{_cards(sorted(set(allowed)), 'or')}", action=text)
+    new_hand = tuple(c for c in hand if c != action.card)
+    hands = state.hands[:state.seat] + (new_hand,) + state.hands[state.seat + 1:]
+    slot = state.middle.index(taken)
+    middle = state.middle[:slot] + (action.card,) + state.middle[slot + 1:]
+    face_up = state.face_up[:slot] + (True,) + state.face_up[slot + 1:]
+    return state._replace(hands=hands, middle=middle, face_up=face_up, phase=DISCARDED)
+
+
+def declare(game: Ants111, state: State, record: Record) -> State:
+    """The seat declares its hand sorted: the round ends and is scored."""
+    if state.phase != DISCARDED:
+        raise Illegal(PLAY, "done comes last, after taking and discarding", action="done")
+    points = game.round_scores(state.hands, state.seat, record.options)
+    totals = tuple(t + p for t, p in zip(state.totals, points))
+    rounds = state.round_scores + (points,)
+    if record.round_limit is not None:
+        over = len(rounds) >= record.round_limit
+    else:
+        over = max(totals) >= record.target
+    return state._replace(round_over=True, phase=DECLARED, finisher=state.seat, totals=totals,
+                          round_scores=rounds, game_over=over)
+
+
+def _cards(cards: Any, word: str = "and") -> str:
+    cards = [str(c) for c in cards]
+    return cards[0] if len(cards) == 1 else f"{', '.join(cards[:-1])} {word} {cards[-1]}"
+
+
+@lru_cache(maxsize=1)
+def referee() -> Ants111:
+    """The referee built from layouts/111-ants.yaml (the deck's jokers, default options)."""
+    from printkit.layout import load_game
+
+    layout = load_game("111-ants")
+    return Ants111({card.number: card.jokers for card in layout.deck.cards}, layout.rules)
