@@ -11,7 +11,7 @@ LETTER = {"yellow": "Y", "blue": "B", "green": "G", "red": "R"}
 COLOUR_OF_LETTER = {v: k for k, v in LETTER.items()}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity: one model per loaded layout
 class BoardModel:
     """Indexed squares, routes and the squares each colour cares about."""
 

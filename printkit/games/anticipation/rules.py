@@ -8,9 +8,10 @@ every capture outcome is in the transcript; the referee recomputes and compares,
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from printkit.games.anticipation.board import (
     COLOUR_OF_LETTER, LETTER, PARTNER, BoardModel, board_model, open_entrances, stranded,
@@ -19,6 +20,7 @@ from printkit.games.anticipation.notation import NotationError, parse_turn
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.schema import COLOURS
 from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.game import Standing, Step
 
 # Rule names: the rulebook's own headings (and the paragraph's subject where a heading holds several).
 OBJECT = "Object of the Game"
@@ -197,13 +199,10 @@ def _ends(model: BoardModel, square: int, length: int, came_from: int = -1) -> d
 
 @lru_cache(maxsize=None)
 def _nest_walks(model: BoardModel, colour: str, length: int, counts: bool) -> tuple[tuple[int, ...], ...]:
-    """Return the walks out of a nest: from a START square (counted as the first step when counts)."""
+    """Return the walks out of a nest, each with its START square first (counted as a step when counts)."""
     out = []
     for start in model.starts[colour]:
-        if counts:
-            out += [(start,) + w for w in model.walks.from_square(start, length - 1)]
-        else:
-            out += [w for w in model.walks.from_square(start, length)]
+        out += [(start,) + w for w in model.walks.from_square(start, length - 1 if counts else length)]
     return tuple(out)
 
 
@@ -229,8 +228,6 @@ def _paths(state: State, colour: str, src: int, length: int) -> dict[int, tuple[
 def _leg_ok(state: State, colour: str, src: int, dst: int, length: int, barriers: frozenset[int]) -> bool:
     if length <= 0:
         return False
-    if length == 1 and src < 0 and not state.options.start_square_counts:
-        pass
     walks = _paths(state, colour, src, length).get(dst)
     return bool(walks) and any(_is_free(w, barriers) for w in walks)
 
@@ -245,12 +242,9 @@ def _split_ok(state: State, colour: str, src: int, via: int, dst: int, first: in
             back = walk[-2]
         elif src >= 0:
             back = src
-        elif not state.options.start_square_counts:
-            back = -1  # START to its neighbour: the way back is START itself
-            back = _nest_start_of(state, colour, walk[0])
         else:
             continue  # one step out onto START: the way back is the nest
-        if back is None or back in barriers:
+        if back in barriers:
             continue
         if second == 1:
             if back == dst:
@@ -260,13 +254,6 @@ def _split_ok(state: State, colour: str, src: int, via: int, dst: int, first: in
             if _is_free(rest, barriers):
                 return True
     return False
-
-
-def _nest_start_of(state: State, colour: str, square: int) -> int | None:
-    for start in state.model.starts[colour]:
-        if square in state.model.graph.adjacent[start]:
-            return start
-    return None
 
 
 def _landing_problem(state: State, colour: str, dst: int) -> str | None:
@@ -454,7 +441,7 @@ def full_use_exists(state: State, colour: str, a: int, b: int) -> bool:
                 return True
             for src2, _ in single_moves(trial, colour, second):
                 piece = trial.nest[colour][-1 - src2] if src2 < 0 else trial.stacks[src2][0]
-                if piece != moved:
+                if piece != moved or (src2 < 0 and sum(p is not None for p in trial.nest[colour]) > 1):
                     return True
     return False
 
@@ -516,7 +503,7 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
 
 
 def apply_turn(state: State, seat: str, text: str) -> State:
-    """Apply one turn of a colour (its action text) to state, in place; raise Illegal at the first broken rule."""
+    """Return the state after one turn of a colour (its action text); raise Illegal at the first broken rule."""
     if state.finished:
         raise Illegal(OBJECT, f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
                               f"{'s' if len(state.winner) > 1 else ''}")
@@ -525,10 +512,11 @@ def apply_turn(state: State, seat: str, text: str) -> State:
             raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
         raise Illegal(TURN, f"it is {state.to_move}'s turn, not {seat}'s (play goes clockwise)")
     turn = _Turn(text)
+    before, state = state, state.clone()
     if state.is_playable(seat):
         state.release[seat] = 0
         _, (_, a, b) = turn.take("roll", MOVES, "'roll A B', the throw of both dice")
-        _throws(state, seat, turn, a, b)
+        _throws(state, seat, turn, a, b, before)
     elif state.ante[seat]:
         _release(state, seat, turn)
     else:
@@ -560,7 +548,8 @@ def _free_prisoners(state: State, colour: str) -> None:
     state.release[colour] = 0
 
 
-def _throws(state: State, colour: str, turn: _Turn, a: int, b: int) -> None:
+def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State | None = None) -> None:
+    """Play a throw and every throw its doubles earn; start is the untouched position before the first."""
     throw = 0
     while True:
         double = a == b
@@ -568,7 +557,9 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int) -> None:
         if turn.peek() == "barrier":
             _barrier(state, colour, turn, double)
             barrier_done = True
-        before = state.clone() if state.options.must_move else None
+        before = None
+        if state.options.must_move:
+            before = start if start is not None and throw == 0 and not barrier_done else state.clone()
         used = _moves(state, colour, turn, a, b)
         if state.finished:
             turn.end(OBJECT, f"{' and '.join(state.winner)} completed the Queen: the game is over")
@@ -741,3 +732,72 @@ def scores(state: State) -> dict[str, int]:
 def winners(state: State) -> list[str]:
     """Return the colours that won (empty while the game goes on)."""
     return list(state.winner)
+
+
+# --------------------------------------------------------------------- the referee's interface
+
+class Record(NamedTuple):
+    """A transcript read and checked: the starting position and the turns."""
+
+    start: State
+    steps: tuple[Step, ...]
+
+
+class Anticipation:
+    """The Anticipation referee (implements printkit.referee.game.Game)."""
+
+    name = "anticipation"
+    keys = frozenset({"setup", "turns"})
+    has_rounds = False
+    options_type = RuleOptions
+
+    def __init__(self, layout: Any):
+        self.layout = layout
+        self.default_options = layout.rules
+
+    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record:
+        """Check players, setup and the shape of the turns (Unreadable on any fault)."""
+        if "setup" not in doc:
+            raise Unreadable("missing key 'setup' (the starting throws and the shuffled nests)", ("setup",))
+        start = setup(list(players), doc["setup"], self.layout, options)
+        return Record(start, tuple(read_turns(doc.get("turns"))))
+
+    def setup(self, record: Record) -> State:
+        """The position before the first turn."""
+        return record.start
+
+    def steps(self, record: Record) -> tuple[Step, ...]:
+        """The turns, in file order."""
+        return record.steps
+
+    def apply(self, state: State, step: Step) -> State:
+        """Play one whole turn."""
+        return apply_turn(state, step.seat, step.text)
+
+    def standing(self, state: State) -> Standing:
+        """Queen segments built per colour and, once a Queen (two in the two-player game) stands, the winners."""
+        return Standing(state.finished, scores(state), tuple(state.winner))
+
+
+def read_turns(raw: Any) -> Iterator[Step]:
+    """Each turn as a Step (Unreadable when a turn is not a one-key mapping)."""
+    if raw is None:
+        return
+    if not isinstance(raw, list):
+        raise Unreadable("expected a list of turns", ("turns",))
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or len(item) != 1:
+            raise Unreadable("a turn is one mapping {colour: actions}", ("turns", i))
+        ((seat, value),) = item.items()
+        if isinstance(value, (list, dict)):
+            raise Unreadable("a turn's actions are one text: 'roll 4 3, nest2-75, 12-15'", ("turns", i, seat))
+        text = "" if value is None else str(value)
+        yield Step("turn", ("turns", i), str(seat), text, None, i + 1)
+
+
+@lru_cache(maxsize=1)
+def referee() -> Anticipation:
+    """The referee built from layouts/anticipation.yaml (board graph, pieces, default options)."""
+    from printkit.layout import load_game
+
+    return Anticipation(load_game("anticipation"))

@@ -1,0 +1,278 @@
+"""Seeded random legal Anticipation games, written as transcripts (`printkit play anticipation --seed N`).
+
+The player is random but not aimless: it likes captures, bringing captives home and claiming the
+Ante-chamber, so that games reach a Queen. Every turn it writes is checked by the referee.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from printkit.games.anticipation.board import LETTER, BoardModel, open_entrances, stranded
+from printkit.games.anticipation.notation import Action, format_turn
+from printkit.games.anticipation.options import RuleOptions
+from printkit.games.anticipation.rules import (
+    State, _auto_queen, _dismantle, _free_prisoners, _land, _lift, apply_turn, attracts, setup, single_moves,
+    split_moves,
+)
+from printkit.games.anticipation.schema import COLOURS
+from printkit.geometry.graph import distances
+
+MAX_TURNS = 6_000  # a guard only
+
+
+@lru_cache(maxsize=None)
+def _home_distance(model: BoardModel, colour: str) -> dict[int, int]:
+    near: dict[int, int] = {}
+    for f in model.finishes[colour]:
+        for sq, d in distances(model.graph, f).items():
+            near[sq] = min(d, near.get(sq, d))
+    return near
+
+
+def _name(state: State, src: int) -> str:
+    return f"nest{-src}" if src < 0 else state.model.name(src)
+
+
+def _score(state: State, colour: str, src: int, dst: int, rng: random.Random) -> float:
+    stack = (state.nest[colour][-1 - src],) if src < 0 else state.stacks[src]
+    model = state.model
+    score = rng.random() * 6
+    if dst in state.stacks:
+        score += 14
+    elif dst in model.finishes[colour]:
+        score += 4 + 18 * (len(stack) - 1)
+    corner = model.corner_colour.get(dst)
+    if corner is not None and state.ante[corner]:
+        score += 14
+    if src < 0:
+        score += 3
+    elif len(stack) > 1:
+        near = _home_distance(model, colour)
+        score += 0.8 * (near[src] - near[dst])
+    return score
+
+
+def _play(state: State, colour: str, src: int, dst: int, out: list[Action], rng: random.Random,
+          via: int | None = None) -> str:
+    """Play one move on state and write it; return the moved top piece."""
+    stack = _lift(state, colour, src)
+    target = state.stacks.get(dst)
+    outcome = None if target is None else ("attract" if attracts(state.options, stack[0], target[0]) else "repel")
+    out.append(("move", _name(state, src), None if via is None else state.model.name(via), state.model.name(dst),
+                outcome))
+    _, home = _land(state, colour, stack, dst)
+    if home is not None:
+        placed = _auto_queen(state, colour, home)
+        if placed and rng.random() < 0.5:
+            out.append(("queen", tuple(placed)))
+        _dismantle(state, colour, home, placed)
+    return stack[0]
+
+
+def _two_ants(state: State, colour: str, a: int, b: int, rng: random.Random):
+    for first, second in ((a, b), (b, a)) if a != b else ((a, b),):
+        moves = single_moves(state, colour, first)
+        moves.sort(key=lambda m: -_score(state, colour, m[0], m[1], rng))
+        for src, dst in moves:
+            trial = state.clone()
+            scratch: list[Action] = []
+            moved = _play(trial, colour, src, dst, scratch, rng)
+            if trial.finished:
+                return (src, dst), None
+            seconds = []
+            for src2, dst2 in single_moves(trial, colour, second):
+                piece = trial.nest[colour][-1 - src2] if src2 < 0 else trial.stacks[src2][0]
+                if piece == moved:
+                    others = [k for k, p in enumerate(trial.nest[colour]) if p is not None and p != moved]
+                    if src2 >= 0 or not others:
+                        continue
+                    src2 = -1 - others[0]
+                seconds.append((src2, dst2))
+            if seconds:
+                best = max(seconds, key=lambda m: _score(trial, colour, m[0], m[1], rng))
+                return (src, dst), best
+    return None
+
+
+def _use_throw(state: State, colour: str, a: int, b: int, out: list[Action], rng: random.Random) -> None:
+    sums = single_moves(state, colour, a + b)
+    best_sum = max(sums, key=lambda m: _score(state, colour, m[0], m[1], rng)) if sums else None
+    pair = None if best_sum and rng.random() < 0.3 else _two_ants(state, colour, a, b, rng)
+    if pair is not None and (best_sum is None or rng.random() < 0.6):
+        first, second = pair
+        _play(state, colour, first[0], first[1], out, rng)
+        if second is not None and not state.finished:
+            _play(state, colour, second[0], second[1], out, rng)
+        return
+    if best_sum is not None:
+        _play(state, colour, best_sum[0], best_sum[1], out, rng)
+        return
+    splits = split_moves(state, colour, a, b) + split_moves(state, colour, b, a)
+    if splits:
+        src, via, dst = rng.choice(splits)
+        _play(state, colour, src, dst, out, rng, via)
+        return
+    singles = single_moves(state, colour, a) + single_moves(state, colour, b)
+    if singles:
+        src, dst = max(singles, key=lambda m: _score(state, colour, m[0], m[1], rng))
+        _play(state, colour, src, dst, out, rng)
+
+
+def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Random) -> bool:
+    model = state.model
+    free = [sq for sq in range(len(model.graph)) if sq not in state.stacks and sq not in state.barriers]
+    movable = [k for k, b in enumerate(state.barriers) if b is not None
+               and (state.sides is not None or state.options.any_barrier or state.barrier_owner[k] == colour)]
+    for _ in range(12):
+        to = rng.choice(free)
+        k = state.barriers.index(None) if None in state.barriers else (rng.choice(movable) if movable else None)
+        if k is None:
+            return False
+        trial = list(state.barriers)
+        frm = trial[k]
+        trial[k] = to
+        blocked = frozenset(x for x in trial if x is not None)
+        if not all(open_entrances(model, c, blocked) for c in state.players):
+            continue
+        if state.options.barrier_access == "ants" and any(
+                stranded(model, c, [sq for sq, s in state.stacks.items() if s[0][0] == LETTER[c]], blocked)
+                for c in state.players):
+            continue
+        out.append(("barrier", None if frm is None else model.name(frm), model.name(to)))
+        state.barriers = trial
+        if frm is None:
+            state.barrier_owner[k] = colour
+        return True
+    return False
+
+
+def _throws(state: State, colour: str, a: int, b: int, out: list[Action], rng: random.Random) -> None:
+    throw = 0
+    while True:
+        double = a == b
+        barrier = double and rng.random() < 0.35 and _try_barrier(state, colour, out, rng)
+        _use_throw(state, colour, a, b, out, rng)
+        if state.finished:
+            return
+        if double and not barrier and rng.random() < 0.35:
+            _try_barrier(state, colour, out, rng)
+        if not (double and (state.options.doubles_repeat or throw == 0)):
+            return
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        out.append(("roll", a, b))
+        throw += 1
+
+
+def random_turn(state: State, rng: random.Random) -> list[Action]:
+    """Return a legal turn for the colour to move, throwing the dice with rng."""
+    colour = state.to_move
+    sim = state.clone()
+    out: list[Action] = []
+    if not sim.is_playable(colour):
+        if not sim.ante[colour]:
+            return [("pass",)]
+        x, y = rng.sample((5, 6, 7, 8, 9), 2)
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        out += [("call", x, y), ("roll", a, b)]
+        if a + b in (x, y):
+            _free_prisoners(sim, colour)
+            _throws(sim, colour, a, b, out, rng)
+        return out
+    a, b = rng.randint(1, 6), rng.randint(1, 6)
+    out.append(("roll", a, b))
+    _throws(sim, colour, a, b, out, rng)
+    return out
+
+
+def _start(players: list[str], rng: random.Random) -> list[dict]:
+    rounds = []
+    throwing = list(players)
+    while True:
+        rnd = {c: [rng.randint(1, 6), rng.randint(1, 6)] for c in throwing}
+        rounds.append(rnd)
+        best = max(sum(d) for d in rnd.values())
+        throwing = [c for c in throwing if sum(rnd[c]) == best]
+        if len(throwing) == 1:
+            return rounds
+
+
+def random_game(layout: Any, seed: int, options: RuleOptions | None = None, players: list[str] | None = None,
+                two_player: bool | None = None) -> dict:
+    """Return a whole random legal game as transcript data (turns as {colour: text})."""
+    rng = random.Random(seed)
+    options = options or layout.rules
+    if two_player is None:
+        two_player = players is None and rng.random() < 0.3
+    if players is None:
+        players = list(COLOURS)
+        if not two_player and rng.random() < 0.4:  # three players: one set is left out
+            players.remove(rng.choice(COLOURS))
+    rounds = _start(players, rng)
+    starter = next(c for c, d in rounds[-1].items() if sum(d) == max(sum(v) for v in rounds[-1].values()))
+    ring = [c for c in COLOURS if c in players]
+    first = ring.index(starter)
+    seats = ring[first:] + ring[:first]
+    nests = {}
+    for c in seats:
+        backs = list(layout.pieces.backs)
+        rng.shuffle(backs)
+        nests[c] = backs
+    data: dict = {"start": rounds, "nests": nests}
+    if two_player:
+        data["sides"] = {"ana": ["yellow", "green"], "ben": ["blue", "red"]}
+    state = setup(list(seats), data, layout, options)
+    turns = []
+    while not state.finished and len(turns) < MAX_TURNS:
+        colour = state.to_move
+        text = format_turn(random_turn(state, rng))
+        state = apply_turn(state, colour, text)
+        turns.append({colour: text})
+    game: dict = {"game": "anticipation"}
+    changed = {k: v for k, v in vars(options).items() if getattr(layout.rules, k) != v}
+    if changed:
+        game["rules"] = changed
+    game.update(players=seats, setup=data, turns=turns)
+    if state.finished:
+        game["result"] = {c: len(state.queen[c]) for c in seats}
+    return game
+
+
+def play(seed: int, players: Any = None) -> str:
+    """Return a random legal game as transcript text: players None (random), 2, 3, 4 or a list of colours."""
+    from printkit.layout import load_game
+
+    layout = load_game("anticipation")
+    if players is None or isinstance(players, (list, tuple)):
+        return dump(random_game(layout, seed, players=list(players) if players else None))
+    count = int(players)
+    if not 2 <= count <= 4:
+        raise ValueError("Anticipation is for 2-4 players")
+    colours = list(COLOURS) if count != 3 else list(COLOURS[:3])
+    return dump(random_game(layout, seed, players=colours, two_player=count == 2))
+
+
+def dump(game: dict) -> str:
+    """Return transcript data as YAML text, one turn per line."""
+    lines = [f"game: {game['game']}"]
+    if "rules" in game:
+        rules = ", ".join(f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items())
+        lines.append(f"rules: {{{rules}}}")
+    lines.append(f"players: [{', '.join(game['players'])}]")
+    setup_data = game["setup"]
+    lines.append("setup:")
+    lines.append("  start:")
+    for rnd in setup_data["start"]:
+        lines.append("    - {" + ", ".join(f"{c}: [{d[0]}, {d[1]}]" for c, d in rnd.items()) + "}")
+    lines.append("  nests:")
+    for c, backs in setup_data["nests"].items():
+        lines.append(f"    {c}: [{', '.join(backs)}]")
+    if "sides" in setup_data:
+        lines.append("  sides: {" + ", ".join(f"{n}: [{', '.join(cs)}]" for n, cs in setup_data["sides"].items()) + "}")
+    lines.append("turns:")
+    lines += [f"- {seat}: {text}" for turn in game["turns"] for seat, text in turn.items()]
+    if "result" in game:
+        lines.append("result: {" + ", ".join(f"{s}: {n}" for s, n in game["result"].items()) + "}")
+    return "\n".join(lines) + "\n"
