@@ -255,13 +255,14 @@ def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
     cubes = layout.cubes
     net = cubes.net
     root = net.faces.index(1)
-    ids = [f"face-{v}" for v in net.faces]
     drawings, captions = [], []
     for letter, track in layout.board.tracks.items():
         faces = [ant_face(layout, letter, v) for v in net.faces]
+        ids = [f"{letter}-face-{v}" for v in net.faces]
         drawings.append(cube_net(cubes.edge, net.cells, faces, cubes.tab, root, ids))
         captions.append(f"{letter} \u2014 {track.name} ant cube")
-    drawings.append(cube_net(cubes.edge, net.cells, [die_face(layout, v) for v in net.faces], cubes.tab, root, ids))
+    drawings.append(cube_net(cubes.edge, net.cells, [die_face(layout, v) for v in net.faces], cubes.tab, root,
+                             [f"die-face-{v}" for v in net.faces]))
     captions.append("the die")
     pages = impose_nets(spec, drawings, captions, "ant cubes and die")
     return Document(layout.title, tuple(pages), (glyph("ant", layout.style.ink, _sym("ant", layout.style.ink)),))

@@ -1,0 +1,275 @@
+"""The Antheap kit measured in its real outputs: nets fold to dice, squares sit where the YAML says, page sizes."""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+
+import dataclasses
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.games.antheap.components import build_board, build_cubes, build_eggs
+from printkit.games.antheap.schema import Net
+from printkit.impose.nets import fold_cube
+from printkit.kit import BuildOptions, sheet_spec
+from printkit.layout import load_game
+from printkit.render.pdf import render_document
+from printkit.render.svg import render_page
+
+SVG = "{http://www.w3.org/2000/svg}"
+LAYOUT = load_game("antheap")
+PT = 72 / 25.4
+
+
+def spec(paper="a4", board_paper=None):
+    return sheet_spec(LAYOUT, BuildOptions(paper=paper, board_paper=board_paper))
+
+
+@cache
+def svg_pages(component: str, paper: str = "a4", board_paper: str | None = None) -> tuple[ET.Element, ...]:
+    build = {"board": build_board, "cubes": build_cubes, "eggs": build_eggs}[component]
+    doc = build(LAYOUT, spec(paper, board_paper))
+    return tuple(ET.fromstring(render_page(p, doc.symbols, f"p{i}")) for i, p in enumerate(doc.pages, 1))
+
+
+def matrix(el: ET.Element) -> tuple[float, ...]:
+    text = el.get("transform", "matrix(1 0 0 1 0 0)")
+    return tuple(float(v) for v in re.findall(r"[-\d.e]+", text))
+
+
+def mul(m, n):
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+
+
+def walk(el, m=(1, 0, 0, 1, 0, 0)):
+    """Yield (element, its full transform) for every element under el."""
+    m = mul(m, matrix(el))
+    yield el, m
+    for child in el:
+        yield from walk(child, m)
+
+
+# --- cube nets --------------------------------------------------------------------------------
+
+def _rot(axis: str, quarter: int):
+    c, s = round(math.cos(quarter * math.pi / 2)), round(math.sin(quarter * math.pi / 2))
+    if axis == "x":
+        return ((1, 0, 0), (0, c, -s), (0, s, c))
+    return ((c, 0, s), (0, 1, 0), (-s, 0, c))
+
+
+def _matmul(a, b):
+    return tuple(tuple(sum(a[i][k] * b[k][j] for k in range(3)) for j in range(3)) for i in range(3))
+
+
+def _body(r, v):  # R^T v: a world direction in the cube's own coordinates
+    return tuple(sum(r[k][i] * v[k] for k in range(3)) for i in range(3))
+
+
+def roll(cells: dict, root):
+    """Roll a cube over the net's cells (an independent fold): each cell's body normal and art-up."""
+    roll_by = {(1, 0): ("y", 1), (-1, 0): ("y", -1), (0, 1): ("x", -1), (0, -1): ("x", 1)}
+    seen = {root: ((1, 0, 0), (0, 1, 0), (0, 0, 1))}
+    todo = [root]
+    while todo:
+        c = todo.pop()
+        for (dc, dr), (axis, q) in roll_by.items():
+            n = (c[0] + dc, c[1] + dr)
+            if n in cells and n not in seen:
+                seen[n] = _matmul(_rot(axis, q), seen[c])
+                todo.append(n)
+    out = {}
+    for c, r in seen.items():
+        turn = cells[c]
+        up = (round(math.sin(math.radians(turn))), -round(math.cos(math.radians(turn))), 0)
+        out[c] = (_body(r, (0, 0, -1)), _body(r, up))
+    return out
+
+
+def net_faces(page: ET.Element, prefix: str) -> dict[int, tuple[tuple[int, int], int]]:
+    """Return face value -> (grid cell, clockwise turn) for one net, read from the SVG."""
+    edge = LAYOUT.cubes.edge
+    found = {}
+    for el, m in walk(page):
+        ident = el.get("id", "")
+        hit = re.fullmatch(rf"p\d+-{prefix}-face-(\d)", ident)
+        if hit:
+            a, b, c, d, e, f = m
+            assert math.isclose(a * a + b * b, 1, abs_tol=1e-6), "faces are drawn at full size"
+            turn = round(math.degrees(math.atan2(b, a))) % 360
+            # the face's top-left corner before its turn about the centre: centre minus half an edge
+            cx, cy = a * edge / 2 + c * edge / 2 + e, b * edge / 2 + d * edge / 2 + f
+            found[int(hit.group(1))] = ((cx - edge / 2, cy - edge / 2), turn)
+    assert sorted(found) == [1, 2, 3, 4, 5, 6]
+    x0 = min(x for (x, _), _ in found.values())
+    y0 = min(y for (_, y), _ in found.values())
+    out = {}
+    for value, ((x, y), turn) in found.items():
+        col, row = (x - x0) / edge, (y - y0) / edge
+        assert abs(col - round(col)) < 1e-3 and abs(row - round(row)) < 1e-3, "cells lie on the edge grid"
+        out[value] = ((round(col), round(row)), turn)
+    return out
+
+
+NETS = [(1, letter) for letter in "ABCDEF"] + [(2, "die")]
+
+
+@pytest.mark.parametrize("page_no, prefix", NETS)
+def test_net_folds_to_a_die_with_upright_faces(page_no, prefix):
+    check_die(net_faces(svg_pages("cubes")[page_no - 1], prefix))
+
+
+def _die_faces(cells):
+    """Return face values for cells that put 1-6 opposite 6-1 (found by folding with the library)."""
+    frames = fold_cube(cells)
+    values, pairs = {}, iter(((1, 6), (2, 5), (3, 4)))
+    for i, f in enumerate(frames):
+        if i not in values:
+            j = next(k for k, g in enumerate(frames) if g.normal == tuple(-x for x in f.normal))
+            values[i], values[j] = next(pairs)
+    return tuple(values[i] for i in range(6))
+
+
+OTHER_NETS = [
+    ((0, 0), (1, 0), (1, 1), (2, 1), (2, 2), (3, 2)),  # the staircase
+    ((0, 0), (0, 1), (1, 1), (2, 1), (3, 1), (3, 2)),  # 1-4-1 with the ends on opposite sides
+    ((0, 0), (1, 0), (2, 0), (2, 1), (3, 1), (4, 1)),  # 3-3
+    ((1, 0), (1, 1), (0, 1), (0, 2), (0, 3), (-1, 3)),
+]
+
+
+@pytest.mark.parametrize("cells", OTHER_NETS)
+def test_other_nets_fold_to_upright_dice(cells):
+    net = Net(cells=cells, faces=_die_faces(cells))
+    layout = dataclasses.replace(LAYOUT, cubes=dataclasses.replace(LAYOUT.cubes, net=net))
+    doc = build_cubes(layout, spec())
+    for number, prefix in ((1, "A"), (len(doc.pages), "die")):
+        page = ET.fromstring(render_page(doc.pages[number - 1], doc.symbols, f"p{number}"))
+        faces = net_faces(page, prefix)
+        x0, y0 = min(c for c, _ in cells), min(r for _, r in cells)
+        assert {v: cell for v, (cell, _) in faces.items()} == {v: (c - x0, r - y0) for (c, r), v in zip(cells, net.faces)}
+        check_die(faces)
+
+
+def test_an_upright_check_catches_a_turned_face():
+    faces = net_faces(svg_pages("cubes")[0], "A")
+    cell, turn = faces[4]
+    faces[4] = (cell, (turn + 90) % 360)
+    with pytest.raises(AssertionError):
+        check_die(faces)
+
+
+def check_die(faces):
+    """Assert that faces (value -> cell, turn) fold to a die whose faces all read upright."""
+    cells = {cell: turn for cell, turn in faces.values()}
+    value_at = {cell: v for v, (cell, _) in faces.items()}
+    root = faces[1][0]
+    folded = roll(cells, root)
+    assert len(folded) == 6, "the six squares are joined edge to edge"
+    normals = {cell: n for cell, (n, _) in folded.items()}
+    assert len(set(normals.values())) == 6, "the net folds to a cube: no two squares on one side"
+    by_normal = {n: value_at[c] for c, n in normals.items()}
+    for n, v in by_normal.items():
+        assert v + by_normal[tuple(-x for x in n)] == 7, "opposite faces sum to 7"
+    front, vertical = folded[root]
+    for cell, (n, up) in folded.items():
+        if n == vertical:
+            assert up == tuple(-x for x in front), f"top face {value_at[cell]} reads upright, tipped towards you"
+        elif n == tuple(-x for x in vertical):
+            assert up == front, f"bottom face {value_at[cell]} reads upright, tipped away"
+        else:
+            assert up == vertical, f"side face {value_at[cell]} reads upright"
+
+
+def test_faces_land_where_the_yaml_says():
+    net = LAYOUT.cubes.net
+    x0, y0 = min(c for c, _ in net.cells), min(r for _, r in net.cells)
+    want = {v: (c - x0, r - y0) for (c, r), v in zip(net.cells, net.faces)}
+    for page_no, prefix in NETS:
+        got = {v: cell for v, (cell, _) in net_faces(svg_pages("cubes")[page_no - 1], prefix).items()}
+        assert got == want
+
+
+@pytest.mark.parametrize("letter", "ABCDEF")
+def test_each_ant_face_shows_that_many_ants(letter):
+    for el, _ in walk(svg_pages("cubes")[0]):
+        hit = re.fullmatch(rf"p1-{letter}-face-(\d)", el.get("id", ""))
+        if hit:
+            ants = [u for u in el.iter(f"{SVG}use") if "ant" in u.get("{http://www.w3.org/1999/xlink}href", "")]
+            assert len(ants) == int(hit.group(1))
+
+
+def test_net_cut_lines_are_solid_and_fold_lines_dashed():
+    page = svg_pages("cubes")[0]
+    lines = list(page.iter(f"{SVG}line"))
+    dashed = [ln for ln in lines if ln.get("stroke-dasharray")]
+    assert dashed and len(dashed) < len(lines)
+    # a cross net has 5 folds between faces and one per glue tab (7 tabs): 12 per net, 6 nets
+    assert len(dashed) == 6 * 12
+
+
+# --- board ------------------------------------------------------------------------------------
+
+def test_every_square_is_drawn_where_the_yaml_puts_it():
+    (page,) = svg_pages("board", "a4", "custom")
+    board = LAYOUT.board
+    half = board.size / 2
+    drawn = {}
+    for el, m in walk(page):
+        hit = re.fullmatch(r"p1-sq-(\w+)", el.get("id", ""))
+        if hit:
+            pts = [float(v) for v in re.split(r"[ ,]+", el.get("points").strip())]
+            drawn[hit.group(1)] = [(m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
+                                   for x, y in zip(pts[0::2], pts[1::2])]
+    assert set(drawn) == set(board.squares)
+    (group,) = [el for el in page.iter(f"{SVG}g") if el.get("id") == "p1-board"]
+    ox, oy = matrix(group)[4:]
+    for name, points in drawn.items():
+        sq = board.squares[name]
+        band = board.bands[sq.band]
+        a0, a1 = band.span(sq.slot)
+        for x, y in points:
+            dx, dy = x - ox - half, y - oy - half
+            r = math.hypot(dx, dy)
+            angle = math.degrees(math.atan2(dx, -dy))
+            assert min(abs(r - band.inner), abs(r - band.outer)) < 0.05, name
+            assert (angle - a0 + 1e-3) % 360 <= (a1 - a0) + 2e-3, name
+
+
+def test_run_squares_show_their_numbers_and_the_x_squares_an_x():
+    (page,) = svg_pages("board", "a4", "custom")
+    texts = {el.get("id"): el.text for el in page.iter(f"{SVG}text") if el.get("id")}
+    for name, sq in LAYOUT.board.squares.items():
+        if sq.number:
+            assert texts[f"p1-num-{name}"] == str(sq.number)
+        if sq.kind == "x":
+            assert texts[f"p1-x-{name}"] == "X"
+
+
+@pytest.mark.parametrize("paper, size", [("a4", (210, 297)), ("letter", (215.9, 279.4))])
+@pytest.mark.parametrize("component", ["board", "cubes", "eggs"])
+def test_page_sizes(component, paper, size):
+    build = {"board": build_board, "cubes": build_cubes, "eggs": build_eggs}[component]
+    reader = PdfReader(io.BytesIO(render_document(build(LAYOUT, spec(paper)))))
+    for page in reader.pages:
+        w, h = float(page.mediabox.width) / PT, float(page.mediabox.height) / PT
+        assert sorted((round(w, 1), round(h, 1))) == sorted(size)
+
+
+def test_board_tiles_over_four_a4_sheets_and_fits_one_a2():
+    assert len(build_board(LAYOUT, spec("a4")).pages) == 4
+    (a2,) = build_board(LAYOUT, spec("a4", "a2")).pages
+    assert sorted((a2.width, a2.height)) == [420, 594]
+
+
+def test_thirty_egg_counters():
+    fronts = [el for page in svg_pages("eggs") for el in page.iter(f"{SVG}g")
+              if re.fullmatch(r"p\d+-front-\d+", el.get("id", ""))]
+    assert len(fronts) == LAYOUT.eggs.count == 30
