@@ -1,0 +1,175 @@
+"""A seeded random Ant Trails player that plays sensibly: it grows trails towards food, carries
+food to border ends, and passes only when it must. Every turn is checked by the referee's fold.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
+from printkit.games.ant_trails.rules import (
+    BLACK,
+    AntTrails,
+    Match,
+    State,
+    apply_action,
+    colour_name,
+    end_turn,
+    first_placement,
+    pass_turn,
+    placement_fault,
+    referee,
+)
+from printkit.geometry.hexgrid import HexBoard
+from printkit.referee.errors import Illegal
+from printkit.referee.game import Step
+
+MAX_TURNS = 400  # a full board ends the game long before this; a guard, not a rule
+
+
+def random_food(board: HexBoard, counts: Mapping[int, int], rng: random.Random) -> dict[int, int]:
+    """Food tiles on random inner cells, no two adjacent."""
+    values = [v for v, n in sorted(counts.items()) for _ in range(n)]
+    inner = [i for i in range(len(board.cells)) if not board.border[i]]
+    while True:
+        rng.shuffle(inner)
+        chosen: list[int] = []
+        for cell in inner:
+            if all(n not in chosen for n in board.adjacent[cell]):
+                chosen.append(cell)
+                if len(chosen) == len(values):
+                    rng.shuffle(values)
+                    return dict(zip(chosen, values))
+
+
+def _placements(board: HexBoard, state: State) -> list[int]:
+    return [
+        c for c in range(len(board.cells))
+        if not state.ants[c] and c not in state.tiles and placement_fault(board, state, c) is None
+    ]
+
+
+def _placement_value(board: HexBoard, state: State, cell: int, rng: random.Random) -> float:
+    colour = state.colour
+    near = sum(1 for n in board.adjacent[cell] if state.ants[n] == colour)
+    food = sum(1 for n in board.adjacent[cell] if n in state.tiles and not state.ants[n])
+    value = 3.0 * near + 2.5 * food + rng.random() * 3.0
+    if near == 0:
+        value -= 1.0  # a new trail now and then, mostly growing the ones there are
+    return value
+
+
+def _distances(board: HexBoard, state: State) -> dict[int, int]:
+    """Steps along the mover's trails from each own ant to the nearest border end."""
+    colour, ants = state.colour, state.ants
+    frontier = [
+        c for c in range(len(ants))
+        if ants[c] == colour and board.border[c]
+        and sum(1 for n in board.adjacent[c] if ants[n] == colour) <= 1
+    ]
+    dist = {c: 0 for c in frontier}
+    for c in frontier:
+        for n in board.adjacent[c]:
+            if ants[n] == colour and n not in dist:
+                dist[n] = dist[c] + 1
+                frontier.append(n)
+    return dist
+
+
+def _food_moves(board: HexBoard, state: State) -> list[Move]:
+    """Pick-ups onto own ants near an end, and steps that bring a tile closer to a border end."""
+    dist = _distances(board, state)
+    colour, ants = state.colour, state.ants
+    moves: list[Move] = []
+    for src, values in state.tiles.items():
+        if ants[src] not in (0, colour):
+            continue
+        moved = state.moved.get(src, ())
+        free = list(values)
+        for v in moved:
+            free.remove(v)
+        if not free:
+            continue
+        here = dist.get(src) if ants[src] else None
+        targets = [n for n in board.adjacent[src] if ants[n] == colour and n in dist]
+        if ants[src]:
+            targets = [n for n in targets if here is not None and dist[n] < here]
+        if not targets:
+            continue
+        dst = min(targets, key=lambda n: dist[n])
+        value = max(free)
+        named = value if len(set(values)) > 1 else None
+        moves.append(Move(src, dst, named, board.names[src], board.names[dst]))
+    return moves
+
+
+def choose_turn(game: AntTrails, state: State, rng: random.Random, options) -> tuple[list, State]:
+    """Pick this turn's actions; return them with the state after them (before end_turn)."""
+    board = game.board
+    if first_placement(board, state) is None and not _food_moves(board, state):
+        return [], state
+    state = state._replace(moved={}, placed=0)
+    actions: list = []
+    for _ in range(3):
+        while state.placed < options.placements_per_turn:
+            cells = _placements(board, state)
+            if not cells:
+                break
+            cell = max(cells, key=lambda c: _placement_value(board, state, c, rng))
+            action = Place(cell, board.names[cell])
+            state = apply_action(board, state, action, options)
+            actions.append(action)
+        moves = _food_moves(board, state)
+        if not moves:
+            break
+        for move in moves:
+            try:
+                state = apply_action(board, state, move, options)
+            except Illegal:
+                continue  # an earlier move of this turn changed what this one may do
+            actions.append(move)
+    return actions, state
+
+
+def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[str, str]], Match]:
+    """Play a whole game: the food setup, the turns as (seat, text), and the final fold state."""
+    rng = random.Random(seed)
+    food = random_food(game.board, game.food_counts, rng)
+    options = game.default_options
+    state = State((0,) * len(game.board.cells), {c: (v,) for c, v in food.items()}, {}, (0, 0), BLACK, 0, 0, False)
+    turns: list[tuple[str, str]] = []
+    while not state.over and len(turns) < MAX_TURNS:
+        seat = colour_name(state.colour)
+        actions, after = choose_turn(game, state, rng, options)
+        if not actions:
+            state = pass_turn(game.board, state)
+            turns.append((seat, "pass"))
+            continue
+        state = end_turn(game.board, after, options)
+        turns.append((seat, ", ".join(format_action(game.board, a) for a in actions)))
+    return food, turns, Match(state, options)
+
+
+def transcript(game: AntTrails, food: dict[int, int], turns: list[tuple[str, str]], scores: Mapping[str, int]) -> str:
+    """Write a game as a transcript in the spec's format."""
+    names = game.board.names
+    lines = [
+        "game: ant-trails",
+        "players: [black, red]",
+        "setup:",
+        "  food: {" + ", ".join(f"{names[c]}: {v}" for c, v in food.items()) + "}",
+        "turns:",
+    ]
+    lines += [f"- {seat}: {text}" for seat, text in turns]
+    lines.append("result: {" + ", ".join(f"{s}: {p}" for s, p in scores.items()) + "}")
+    return "\n".join(lines) + "\n"
+
+
+def play(seed: int, players: tuple[str, ...] | None = None) -> str:
+    """A seeded random legal game as transcript text."""
+    if players is not None and tuple(players) != SEATS:
+        raise ValueError("Ant Trails is played by black and red, in that order")
+    game = referee()
+    food, turns, final = play_game(game, seed)
+    return transcript(game, food, turns, game.standing(final).scores)

@@ -1,0 +1,169 @@
+"""A seeded random 111 Ants player that plays sensibly: each seat picks a direction, takes the
+middle card that best fits its hand (face-down ones unseen), says done when sorted.
+
+Taking N "at K" and discarding the card that was at K replaces that card by N, so a turn is
+chosen as (card, slot). Every turn is checked by the referee's fold.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from printkit.games.ants111.rules import (
+    HAND_SIZE,
+    MIDDLE,
+    TARGET,
+    Ants111,
+    Deal,
+    Match,
+    Record,
+    State,
+    begin_round,
+    play_turn,
+    referee,
+)
+from printkit.referee.game import Step
+
+SEATS = ("ana", "ben", "cho")
+MAX_TURNS = 400  # per round: then the seat to move says done anyway (wrong, so it scores 0)
+
+
+def _fit(card: int, slot: int, size: int, up: bool, low: int, high: int) -> float:
+    """How far card is from the value slot would hold in an evenly spread sorted hand."""
+    share = (slot + 0.5) / size
+    ideal = low + (high - low) * (share if up else 1 - share)
+    return abs(card - ideal) / (high - low)
+
+
+def _gain(hand: tuple[int, ...], slot: int, card: int, up: bool, low: int, high: int) -> float:
+    """What replacing hand[slot] by card is worth: ordered neighbours first, then closeness."""
+    def ordered(a: int, b: int) -> int:
+        return 1 if (a < b) == up else 0
+
+    before = after = 0
+    if slot > 0:
+        before += ordered(hand[slot - 1], hand[slot])
+        after += ordered(hand[slot - 1], card)
+    if slot < len(hand) - 1:
+        before += ordered(hand[slot], hand[slot + 1])
+        after += ordered(card, hand[slot + 1])
+    size = len(hand)
+    closer = _fit(hand[slot], slot, size, up, low, high) - _fit(card, slot, size, up, low, high)
+    return (after - before) + closer
+
+
+def _best_slot(hand: tuple[int, ...], card: int, up: bool, low: int, high: int) -> tuple[float, int]:
+    return max((_gain(hand, s, card, up, low, high), s) for s in range(len(hand)))
+
+
+def _is_sorted_way(hand: tuple[int, ...], up: bool) -> bool:
+    return all((a < b) == up for a, b in zip(hand, hand[1:]))
+
+
+def choose_turn(state: State, up: bool, rng: random.Random, low: int, high: int) -> str:
+    """This turn's text for the seat to move."""
+    hand = state.hands[state.seat]
+    actions: list[str] = []
+    middle, face_up = state.middle, state.face_up
+    seen = [(c, _best_slot(hand, c, up, low, high)) for c, f in zip(middle, face_up) if f]
+    best = max(seen, key=lambda x: x[1][0], default=None)
+    if best is None or best[1][0] <= 0.05:
+        if all(face_up) and len(state.draw) >= MIDDLE and rng.random() < 0.9:
+            actions.append("refresh")
+            middle = state.draw[:MIDDLE]
+            face_up = (False,) * MIDDLE
+        down = [c for c, f in zip(middle, face_up) if not f]
+        if down:
+            card = rng.choice(down)  # unseen until taken: then placed where it fits best
+            best = (card, _best_slot(hand, card, up, low, high))
+    card, (_, slot) = best
+    actions.append(f"take {card} at {slot}")
+    actions.append(f"discard {hand[slot]}")
+    after = hand[:slot] + (card,) + hand[slot + 1:]
+    if _is_sorted_way(after, up):
+        actions.append("done")
+    return ", ".join(actions)
+
+
+def deal_round(cards: list[int], sizes: tuple[int, ...], start: int, rng: random.Random) -> Deal:
+    """Shuffle and deal: hands left to right, three in the middle, the rest the draw pile."""
+    deck = list(cards)
+    rng.shuffle(deck)
+    hands, at = [], 0
+    for size in sizes:
+        hands.append(tuple(deck[at:at + size]))
+        at += size
+    return Deal(start, tuple(hands), tuple(deck[at:at + MIDDLE]), tuple(deck[at + MIDDLE:]))
+
+
+def play_game(game: Ants111, seed: int, players: tuple[str, ...] = SEATS, round_limit: int | None = None,
+              hand_size: int = HAND_SIZE) -> tuple[list[tuple[Deal, list[tuple[str, str]]]], Match]:
+    """Play a whole game: each round's deal and turns (seat, text), and the final fold state."""
+    rng = random.Random(seed)
+    record = Record(players, None if round_limit else TARGET, round_limit, game.default_options, ())
+    match = game.setup(record)
+    cards = sorted(game.jokers)
+    low, high = cards[0], cards[-1]
+    sizes = (hand_size,) * len(players)
+    rounds = []
+    start = rng.randrange(len(players))  # "the youngest player begins"
+    while not match.state.game_over:
+        deal = deal_round(cards, sizes, start, rng)
+        number = len(rounds) + 1
+        state = begin_round(match.state, Step("round", (), round=number, data=deal), record)
+        ups = [sum(a < b for a, b in zip(h, h[1:])) * 2 >= len(h) - 1 for h in deal.hands]
+        turns: list[tuple[str, str]] = []
+        while not state.round_over:
+            seat = players[state.seat]
+            text = choose_turn(state, ups[state.seat], rng, low, high)
+            if len(turns) >= MAX_TURNS and not text.endswith("done"):
+                text += ", done"
+            state = play_turn(game, state, Step("turn", (), seat, text, number, len(turns) + 1), record)
+            turns.append((seat, text))
+        match = Match(state, record)
+        rounds.append((deal, turns))
+        start = (start + 1) % len(players)
+    return rounds, match
+
+
+def transcript(players: tuple[str, ...], rounds: list[tuple[Deal, list[tuple[str, str]]]],
+               standing, round_limit: int | None = None, hand_size: int = HAND_SIZE) -> str:
+    """Write a game as a transcript in the spec's format."""
+    def cards(values: tuple[int, ...]) -> str:
+        return "[" + ", ".join(str(c) for c in values) + "]"
+
+    lines = ["game: 111-ants", f"players: [{', '.join(players)}]"]
+    if hand_size != HAND_SIZE:
+        lines.append(f"hand_size: {hand_size}")
+    if round_limit:
+        lines.append(f"round_limit: {round_limit}")
+    lines.append("rounds:")
+    for (deal, turns), scores in zip(rounds, standing.round_scores):
+        lines.append(f"- start: {players[deal.start]}")
+        lines.append("  deal:")
+        for seat, hand in zip(players, deal.hands):
+            lines.append(f"    {seat}: {cards(hand)}")
+        lines.append(f"    middle: {cards(deal.middle)}")
+        lines.append(f"    draw: {cards(deal.draw)}")
+        lines.append("  turns:")
+        lines += [f"  - {seat}: {text}" for seat, text in turns]
+        lines.append("  scores: {" + ", ".join(f"{s}: {p}" for s, p in scores.items()) + "}")
+    lines.append("result: {" + ", ".join(f"{s}: {p}" for s, p in standing.scores.items()) + "}")
+    return "\n".join(lines) + "\n"
+
+
+def play(seed: int, players: tuple[str, ...] | None = None, round_limit: int | None = None) -> str:
+    """A seeded random legal game as transcript text."""
+    seats = tuple(players) if players else SEATS
+    if len(seats) < 2 or len(set(seats)) != len(seats):
+        raise ValueError("111 Ants needs two or more different seats")
+    if not all(re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", s) for s in seats):
+        raise ValueError("seat names are letters, digits, - and _, starting with a letter")
+    if any(s in ("middle", "draw") for s in seats):
+        raise ValueError("a seat may not be called middle or draw")
+    game = referee()
+    if len(seats) * HAND_SIZE + MIDDLE > len(game.jokers):
+        raise ValueError(f"too many seats for {len(game.jokers)} cards")
+    rounds, match = play_game(game, seed, seats, round_limit)
+    return transcript(seats, rounds, game.standing(match), round_limit)
