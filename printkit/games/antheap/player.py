@@ -83,6 +83,25 @@ def random_game(layout: Any, seed: int, options: RuleOptions | None = None,
     return game
 
 
+def play(seed: int, players: Any = None) -> str:
+    """Return a random legal game as transcript text: players None (2-6 at random), a count, or track letters."""
+    from printkit.layout import load_game
+
+    layout = load_game("antheap")
+    if players is not None and len(players) == 1 and str(players[0]).isdigit():
+        players = int(players[0])
+    if isinstance(players, int):
+        if not 2 <= players <= 6:
+            raise ValueError("Antheap is for 2-6 players")
+        players = list("ABCDEF"[:players])
+    if players is not None:
+        players = list(players)
+        if not 2 <= len(players) <= 6 or len(set(players)) != len(players) or any(p not in "ABCDEF" or len(p) != 1
+                                                                                  for p in players):
+            raise ValueError("Antheap seats are 2-6 different track letters A-F")
+    return dump(random_game(layout, seed, players=players))
+
+
 def dump(game: dict) -> str:
     """Return transcript data as YAML text, one turn per line."""
     lines = [f"game: {game['game']}"]

@@ -8,12 +8,14 @@ with what the referee computes; the referee never rolls.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from printkit.games.antheap.notation import NotationError, parse_turn
 from printkit.games.antheap.options import RuleOptions
 from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.game import Standing, Step
 
 X_STEP = 13  # home, six Base squares, six Approach squares, then the X
 EGGS_BY_FACE = {6: 3, 5: 3, 4: 2, 3: 2, 2: 1, 1: 1}
@@ -70,6 +72,12 @@ class State:
     next_index: int = 0
     finished: bool = False
     turns: int = 0
+
+    def copy(self) -> "State":
+        """Return a copy that can change without changing this one."""
+        return State(self.tables, self.options, self.players, dict(self.step), dict(self.ring_at), dict(self.face),
+                     dict(self.eggs), self.nest, self.defender, set(self.waiting), set(self.out), self.next_index,
+                     self.finished, self.turns)
 
     def square_of(self, seat: str) -> str:
         """Return the name of the square a seat's cube stands on."""
@@ -128,11 +136,11 @@ class _Turn:
         self.i += 1
         return token, action[1] if len(action) > 1 else None
 
-    def square(self, rule: str, expected: str, why: str, tables: Tables) -> None:
+    def square(self, rule: str, expected: str, why: str, tables: Tables, seat: str) -> None:
         token, name = self.take("square", rule, f"the square {expected} ({why})")
         if name != expected:
             where = "" if name in tables.squares else " (no such square on the board)"
-            raise Illegal(rule, f"{name}{where}: {why}, so the cube ends on {expected}", action=token)
+            raise Illegal(rule, f"{name}{where}: {why}, so {seat}'s cube ends on {expected}", action=token)
 
     def end(self, why: str) -> None:
         if self.i < len(self.items):
@@ -189,12 +197,12 @@ def _advance(state: State, seat: str, roll: int, turn: _Turn) -> None:
     if target < X_STEP:
         why = (f"a throw of {roll} from {t.paths[seat][here]}" if target != here
                else f"only an exact throw reaches the X (rules.exact_x) and {roll} would pass it")
-        turn.square(MOVING, t.paths[seat][target], why, t)
+        turn.square(MOVING, t.paths[seat][target], why, t, seat)
         state.step[seat] = target
         turn.end(f"{seat} moved")
         return
     x = t.paths[seat][X_STEP]
-    turn.square(MOVING, x, f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X", t)
+    turn.square(MOVING, x, f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X", t, seat)
     state.step[seat] = X_STEP
     state.ring_at[seat] = t.x_at[seat]
     if state.defender is None:
@@ -215,7 +223,7 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
     to_x = (home_x - start) % size or size
     if roll >= to_x:
         turn.square(CIRCLING, t.ring[home_x], f"a throw of {roll} from {t.ring[start]} brings the Defender back "
-                    "to its own X, where it stops whatever the throw", t)
+                    "to its own X, where it stops whatever the throw", t, seat)
         state.ring_at[seat] = home_x
         due = min(EGGS_BY_FACE[state.face[seat]], state.nest)
         token, got = turn.take("eggs", EGGS, f"'eggs {due}' ({state.face[seat]} ants take "
@@ -232,7 +240,7 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
             turn.end(f"{seat} collected its eggs")
         return
     at = (start + roll) % size
-    turn.square(CIRCLING, t.ring[at], f"the Defender circles {roll} squares from {t.ring[start]}", t)
+    turn.square(CIRCLING, t.ring[at], f"the Defender circles {roll} squares from {t.ring[start]}", t, seat)
     state.ring_at[seat] = at
     occupant = next((s for s in state.waiting if t.x_at[s] == at), None)
     if occupant is None:
@@ -255,7 +263,7 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
     if d >= a:
         why = "a draw counts as a win for the Defender" if a == d else f"the Defender's {d} beats {a}"
         back = t.paths[attacker][6 + d]
-        turn.square(DUEL, back, f"{why}; the Attacker goes to its Approach square {d}", t)
+        turn.square(DUEL, back, f"{why}; the Attacker goes to its Approach square {d}", t, attacker)
         state.step[attacker] = 6 + d
         turn.end(f"{defender} held the nest")
         return
@@ -274,7 +282,7 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
             return
         spot = 0 if state.options.beaten_by_six == "home" else 6
         turn.square(SIX, t.paths[defender][spot], "a Defender beaten by a 6 returns to its Base"
-                    + (" square 6" if spot else " (its home spot)"), t)
+                    + (" square 6" if spot else " (its home spot)"), t, defender)
         new = state.face[defender] - 1
         token, shown = turn.take("face", SIX, f"'face {new}': the beaten Defender loses one ant")
         if shown != new:
@@ -285,7 +293,7 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
         turn.end(f"{defender} lost an ant")
         return
     turn.square(DUEL, t.paths[defender][a], f"the Attacker's {a} beats {d}; the ousted Defender goes to its "
-                                            f"Base square {a}", t)
+                                            f"Base square {a}", t, defender)
     state.step[defender] = a
     turn.end(f"{attacker} is the new Defender")
 
@@ -299,3 +307,84 @@ def winners(state: State) -> list[str]:
     """Return the seats with most eggs (more than one on a tie)."""
     best = max(state.eggs.values())
     return [s for s in state.players if state.eggs[s] == best]
+
+
+GAME_KEYS = frozenset(("setup", "turns"))
+
+
+@dataclass(frozen=True)
+class Record:
+    """A transcript's Antheap part, checked: the seats, the options and the turns as steps."""
+
+    players: tuple[str, ...]
+    options: RuleOptions
+    steps: tuple[Step, ...]
+
+
+def turn_text(value: Any) -> str:
+    """Return a turn's value as text (a number or nothing as written; the fold rejects it)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def read_turns(raw: Any) -> tuple[Step, ...]:
+    """Return each turn as a Step (Unreadable when a turn is not a one-key mapping of text)."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise Unreadable("expected a list of turns", ("turns",))
+    out = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or len(item) != 1:
+            raise Unreadable("a turn is one mapping {seat: actions}", ("turns", i))
+        ((seat, value),) = item.items()
+        if isinstance(value, (list, dict)):
+            raise Unreadable("a turn's actions are one text: 'roll 4, Ab4'", ("turns", i, seat))
+        out.append(Step("turn", ("turns", i), str(seat), turn_text(value), None, i + 1))
+    return tuple(out)
+
+
+class Antheap:
+    """The Antheap referee (implements printkit.referee.game.Game) over the layout's board graph."""
+
+    name = "antheap"
+    keys = GAME_KEYS
+    has_rounds = False
+    options_type = RuleOptions
+
+    def __init__(self, layout: Any):
+        self.layout = layout
+        self.default_options = layout.rules
+
+    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record:
+        """Check the seats, the (empty) setup and the turns' shape; raise Unreadable on any fault."""
+        if "setup" not in doc:
+            raise Unreadable("missing key 'setup' (Antheap's is empty: setup: {})", ("setup",))
+        setup(list(players), doc["setup"], self.layout, options)
+        return Record(players, options, read_turns(doc.get("turns")))
+
+    def setup(self, record: Record) -> State:
+        """Return the position before the first turn: every cube at home, six ants up."""
+        return setup(list(record.players), {}, self.layout, record.options)
+
+    def steps(self, record: Record) -> tuple[Step, ...]:
+        """Return the turns, in file order."""
+        return record.steps
+
+    def apply(self, state: State, step: Step) -> State:
+        """Return the state after one turn (the given state is left as it was)."""
+        return apply_turn(state.copy(), step.seat or "", step.text or "")
+
+    def standing(self, state: State) -> Standing:
+        """Return the eggs per seat and, once the nest is empty, the winners."""
+        return Standing(state.finished, dict(state.eggs), tuple(winners(state)))
+
+
+def referee() -> Antheap:
+    """Return the referee built from layouts/antheap.yaml (the board graph and default options)."""
+    from printkit.layout import load_game
+
+    return Antheap(load_game("antheap"))
