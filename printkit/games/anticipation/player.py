@@ -200,12 +200,19 @@ def _start(players: list[str], rng: random.Random) -> list[dict]:
 
 
 def random_game(layout: Any, seed: int, options: RuleOptions | None = None, players: list[str] | None = None,
-                two_player: bool | None = None) -> dict:
-    """Return a whole random legal game as transcript data (turns as {colour: text})."""
+                sides: tuple[str, str] | None = None) -> dict:
+    """Return a whole random legal game as transcript data (turns as {colour: text}).
+
+    players: the colours in play (3 or 4; None: chosen at random); sides: the two players' names of
+    a two-player game (all four colours).
+    """
     rng = random.Random(seed)
     options = options or layout.rules
-    if two_player is None:
-        two_player = players is None and rng.random() < 0.3
+    if sides is None and players is None and rng.random() < 0.3:
+        sides = ("ana", "ben")
+    two_player = sides is not None
+    if two_player:
+        players = None
     if players is None:
         players = list(COLOURS)
         if not two_player and rng.random() < 0.4:  # three players: one set is left out
@@ -222,7 +229,7 @@ def random_game(layout: Any, seed: int, options: RuleOptions | None = None, play
         nests[c] = backs
     data: dict = {"start": rounds, "nests": nests}
     if two_player:
-        data["sides"] = {"ana": ["yellow", "green"], "ben": ["blue", "red"]}
+        data["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["blue", "red"]}  # type: ignore[index]
     state = setup(list(seats), data, layout, options)
     turns = []
     while not state.finished and len(turns) < MAX_TURNS:
@@ -241,17 +248,29 @@ def random_game(layout: Any, seed: int, options: RuleOptions | None = None, play
 
 
 def play(seed: int, players: Any = None) -> str:
-    """Return a random legal game as transcript text: players None (random), 2, 3, 4 or a list of colours."""
+    """Return a random legal game as transcript text.
+
+    players: None (chosen at random), a count ("2", "3", "4"), 3-4 colours (turn order then comes from
+    the starting throws), or two player names for the two-player game.
+    """
     from printkit.layout import load_game
 
     layout = load_game("anticipation")
-    if players is None or isinstance(players, (list, tuple)):
-        return dump(random_game(layout, seed, players=list(players) if players else None))
-    count = int(players)
-    if not 2 <= count <= 4:
-        raise ValueError("Anticipation is for 2-4 players")
-    colours = list(COLOURS) if count != 3 else list(COLOURS[:3])
-    return dump(random_game(layout, seed, players=colours, two_player=count == 2))
+    seats = list(players or ())
+    if len(seats) == 1 and str(seats[0]).isdigit():
+        count = int(seats[0])
+        if not 2 <= count <= 4:
+            raise ValueError("Anticipation is for 2-4 players")
+        if count == 2:
+            return dump(random_game(layout, seed, sides=("ana", "ben")))
+        return dump(random_game(layout, seed, players=list(COLOURS[:count])))
+    if len(seats) == 2 and not set(seats) & set(COLOURS):
+        return dump(random_game(layout, seed, sides=(seats[0], seats[1])))
+    if seats:
+        if len(seats) not in (3, 4) or len(set(seats)) != len(seats) or not set(seats) <= set(COLOURS):
+            raise ValueError("name 3 or 4 colours (yellow, blue, green, red), or two players for the two-player game")
+        return dump(random_game(layout, seed, players=seats))
+    return dump(random_game(layout, seed))
 
 
 def dump(game: dict) -> str:
