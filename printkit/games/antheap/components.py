@@ -175,12 +175,12 @@ def _corners(layout: Layout) -> list[Shape]:
         out.append(Text(s - 9 - 3 * 5.4 - 2, y, group, 6.5, style.text_font, ink, "end"))
         for k in range(eggs):
             out.append(_glyph_at("egg", style.egg, s - 9 - 2.4 - k * 5.4, y - 1.6, 5.6))
-    rules = ("Throw the die; move your cube that many",
-             "squares: along your Base, then your Approach.",
-             "First on its X defends the nest; later",
-             "arrivals duel it (higher throw wins, a draw",
-             "goes to the Defender). The Defender circles",
-             "the nest and takes eggs back on its X.")
+    rules = ("Throw the die; move your cube that many squares",
+             "along your Base, then your Approach. The first",
+             "on its X defends the nest; later ones wait on",
+             "theirs. The Defender circles the nest, duels each",
+             "waiting ant it lands on (higher throw wins, a draw",
+             "to the Defender) and takes eggs back on its X.")
     for i, line in enumerate(rules):
         out.append(Text(9, s - 40 + i * 5.6, line, 6.0, style.text_font, soft))
     key = ("Ab3  track A, Base 3", "Aa3  track A, Approach 3", "AX  A's X on the ring", "Ar1  ring square after AX")

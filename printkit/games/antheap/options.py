@@ -14,9 +14,9 @@ class RuleOptions:
         "min": 1, "max": 500,
         "doc": "Eggs in the Queen Ant's Nest at the start (the rulebook: 'optional, but an ideal number is 30').",
     })
-    arrivals: Literal["attack", "wait"] = field(default="attack", metadata={
-        "doc": "An ant reaching its X while a Defender holds the nest: 'attack' duels at once; 'wait' stops "
-               "on its X and duels when the circling Defender lands there.",
+    arrivals: Literal["attack", "wait"] = field(default="wait", metadata={
+        "doc": "An ant reaching its X while a Defender holds the nest: 'wait' stops on its X as an Attacker "
+               "and duels when the circling Defender lands there; 'attack' duels at once on arriving.",
     })
     exact_x: bool = field(default=False, metadata={
         "doc": "false: a throw that would carry an ant past its X stops it on the X; true: only an exact "
