@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import Literal, Sequence
 
-from printkit.errors import UsageError
+from printkit.errors import DoesNotFit
 from printkit.geometry.hexgrid import across_corners, hex_corners
 from printkit.impose.cards import CUT_GUIDE, FOLD_LINE, SheetSpec, impose, mirror_origin, paper_name
 from printkit.impose.marks import EDGE_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
@@ -149,8 +149,8 @@ def _bounds(origins: Sequence[tuple[float, float]], shape: TokenShape, size: flo
             max(x for x, _ in origins) + size / 2 + fw / 2, max(y for _, y in origins) + size / 2 + fh / 2)
 
 
-def _too_big(spec: SheetSpec, shape: str, size: float, where: str) -> UsageError:
-    return UsageError(
+def _too_big(spec: SheetSpec, shape: str, size: float, where: str) -> DoesNotFit:
+    return DoesNotFit(
         f"a {size:g} mm {shape} token (with {spec.bleed:g} mm bleed) is larger than the printable area of "
         f"{paper_name(spec.paper)} paper ({spec.paper_w:g} x {spec.paper_h:g} mm less {spec.margin:g} mm margins)",
         key_path=where)
