@@ -174,11 +174,34 @@ class Style:
 
 
 @dataclass(frozen=True)
-class Sizes:
-    """Sizes of the loose pieces and cards."""
+class Dice:
+    """The two standard dice as cube nets: edge, glue tab, the six cells and the pips on each."""
 
-    barrier: tuple[Length, Length] = field(default=(16.0, 16.0), metadata={"gt": 0})
-    die: Length = field(default=18.0, metadata={"gt": 0, "max": 40})
+    edge: Length = field(default=18.0, metadata={"gt": 0, "max": 40})
+    tab: Length = field(default=5.0, metadata={"min": 2, "max": 15})
+    cells: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (1, 1), (2, 1), (3, 1), (1, 2))
+    faces: tuple[int, ...] = (2, 3, 1, 4, 6, 5)
+
+    def validate(self) -> None:
+        from printkit.impose.nets import fold_cube
+
+        if len(self.cells) != 6 or len(set(self.cells)) != 6 or sorted(self.faces) != [1, 2, 3, 4, 5, 6]:
+            raise Invalid("a die's net has six different cells showing 1-6 once each", key="faces")
+        try:
+            frames = fold_cube(self.cells)
+        except ValueError as exc:
+            raise Invalid(str(exc), key="cells") from None
+        by_normal = {frames[i].normal: self.faces[i] for i in range(6)}
+        for normal, value in by_normal.items():
+            if value + by_normal[tuple(-c for c in normal)] != 7:
+                raise Invalid("opposite faces of a standard die add up to 7", key="faces")
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Sizes of the Water Barriers and the player aid cards."""
+
+    barrier: Length = field(default=16.0, metadata={"gt": 0})
     aid_card: tuple[Length, Length] = field(default=(100.0, 140.0), metadata={"gt": 0})
 
 
@@ -193,6 +216,7 @@ class Layout:
     pieces: Pieces
     colours: dict[str, ColourStyle] = field(metadata={"min_items": 4, "max_items": 4})
     sizes: Sizes = Sizes()
+    dice: Dice = Dice()
     file_prefix: str = "anticipation"
     print: PrintSettings = PrintSettings()
     style: Style = Style()
@@ -204,3 +228,5 @@ class Layout:
             raise Invalid(f"colours must be {', '.join(COLOURS)}", key="colours")
         if self.pieces.size > self.board.square:
             raise Invalid("a piece is larger than a square", key="pieces")
+        if self.sizes.barrier > self.board.square:
+            raise Invalid("a Water Barrier is larger than the square it blocks", key="sizes")

@@ -1,0 +1,91 @@
+"""The player aid: a card per colour summarising a turn, drawn in card coordinates (mm)."""
+
+from __future__ import annotations
+
+from printkit.games.anticipation.schema import Layout
+from printkit.games.anticipation.symbols import colour_mark, place, symbol_id
+from printkit.impose.marks import text_width
+from printkit.scene import Rect, Shape, Style, Text
+
+BODY_PT = 6.6
+LEAD = 3.05  # mm between lines of body text
+
+
+def aid_sections(layout: Layout) -> list[tuple[str, str]]:
+    """Return the aid's headings and texts (the capture rule follows the layout's magnetism option)."""
+    attract = ("different marks attract" if layout.rules.magnetism == "opposite-attract" else "equal marks attract")
+    first = "START is the first square you count" if layout.rules.start_square_counts else \
+        "stand on START, then count"
+    return [
+        ("Your turn", "Throw both dice. Use them one way: two ants, one die each; one ant the total, "
+                      "one way only; or one ant out by one die and back by the other."),
+        ("Leaving the nest", f"Count from either START square ({first})."),
+        ("Capture", f"Land exactly on an opponent. Look at both top pieces' backs: {attract} (you "
+                    "capture); otherwise you are captured. Passing over never captures. Never share "
+                    "a square with your own colour, except in a stack."),
+        ("Home", "An exact throw onto your FINISH brings a stack in. Your own ants back to the nest; "
+                 "captives onto your Queen; spares to their waiting box. Your own colour on your Queen: "
+                 "you lose the whole Queen."),
+        ("Doubles", "Throw again, and put or move one Water Barrier, before or after moving. No ant "
+                    "crosses a Barrier; never close both entrances of a nest."),
+        ("Ante-chamber", "An ant on a coloured corner takes all waiting ants of that colour, now and later."),
+        ("No ants left?", "Name two totals, then throw: a hit frees your waiting ants and you move. "
+                          "After three misses they come home anyway."),
+        ("Two players", "Two opposite colours each. No capturing your partner colour; it goes to the "
+                        "Ante-chamber if you bring it home. Win with two Queens, one in each nest, "
+                        "from your opponent's colours."),
+        ("Winning", "The first complete Queen wins (two Queens with two players)."),
+    ]
+
+
+def wrap(text: str, width: float, size: float) -> list[str]:
+    """Return text broken into lines no wider than width mm at size pt."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and text_width(trial, size) * 0.93 > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def aid_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+    """Return the aid card's face for colour: the colour band and the turn in brief."""
+    style, c = layout.style, layout.colours[colour]
+    w, h = layout.sizes.aid_card
+    items: list[Shape] = [
+        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=c.fill)),
+        Rect(3, 15, w - 6, h - 18, Style(fill="#fffdf6"), rx=2),
+        Text(w / 2, 10, f"ANTICIPATION \u2014 {colour.upper()}", 10, style.title_font, c.ink, "middle"),
+        colour_mark(layout, colour, 8, 7.2, 3.2, on_fill=True),
+        colour_mark(layout, colour, w - 8, 7.2, 3.2, on_fill=True),
+    ]
+    y = 20.5
+    for head, body in aid_sections(layout):
+        items.append(Text(6, y, head, 7.2, style.title_font, style.ink, id=None))
+        y += LEAD + 0.3
+        for line in wrap(body, w - 12, BODY_PT):
+            items.append(Text(6, y, line, BODY_PT, style.text_font, style.ink))
+            y += LEAD
+        y += 1.2
+    return tuple(items)
+
+
+def aid_back(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+    """Return the aid card's back: the colour, its shape and an ant."""
+    style, c = layout.style, layout.colours[colour]
+    w, h = layout.sizes.aid_card
+    uses.add(("ant", c.ink))
+    return (
+        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=c.fill)),
+        Rect(5, 5, w - 10, h - 10, Style(stroke=c.ink, width=0.5), rx=3),
+        place(symbol_id("ant", c.ink), w / 2 - 20, h / 2 - 30, 40),
+        colour_mark(layout, colour, w / 2, h / 2 + 22, 7, on_fill=True),
+        Text(w / 2, h - 16, "ANTICIPATION", 14, style.title_font, c.ink, "middle"),
+        Text(w / 2, h - 10, f"{colour} player aid", 8, style.text_font, c.ink, "middle"),
+    )

@@ -1,0 +1,161 @@
+"""The main board drawn from the graph: tunnels between squares, squares where the YAML puts them, nests, Ante-chamber."""
+
+from __future__ import annotations
+
+import math
+
+from printkit.games.anticipation.nest_art import placed_nest
+from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.games.anticipation.symbols import colour_mark, place, symbol_id
+from printkit.layout.colours import mix
+from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
+
+LABEL_INK = "#7a6650"
+
+
+def board_size(layout: Layout) -> tuple[float, float]:
+    """Return the board's width and height in mm."""
+    w, h = layout.board.size
+    return w * layout.board.pitch, h * layout.board.pitch
+
+
+def square_centre(layout: Layout, name: str) -> tuple[float, float]:
+    """Return a square's centre on the board in mm."""
+    x, y = layout.board.squares[name]
+    return x * layout.board.pitch, y * layout.board.pitch
+
+
+def board_items(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
+    """Return the whole board in mm, origin at its top-left corner."""
+    style = layout.style
+    w, h = board_size(layout)
+    items: list[Shape] = [Rect(0, 0, w, h, Style(fill=style.ground, stroke=style.ink, width=0.8), rx=4)]
+    items += _pockets(layout, uses)
+    items += _ante_chamber(layout, uses)
+    items += _tunnels(layout)
+    items += [placed_nest(layout, c, uses) for c in COLOURS]
+    items += _squares(layout, uses)
+    return items
+
+
+def _tunnels(layout: Layout) -> list[Shape]:
+    u = layout.board.pitch
+    soil = Style(stroke=layout.style.soil, width=0.5 * u, cap="round", join="round")
+    edge = Style(stroke=mix(layout.style.soil, layout.style.ink, 0.35), width=0.5 * u + 1.2, cap="round",
+                 join="round")
+    out: list[Shape] = []
+    for paint in (edge, soil):
+        for chain in layout.board.routes:
+            points = tuple(square_centre(layout, n) for n in chain)
+            out.append(Polygon(points, paint, closed=False))
+    return out
+
+
+def _kinds(layout: Layout) -> dict[str, tuple[str, str]]:
+    """Return each special square's (kind, colour): start, finish or corner."""
+    out = {}
+    for colour, nest in layout.board.nests.items():
+        for e in nest.entrances:
+            out[e.start] = ("start", colour)
+            out[e.finish] = ("finish", colour)
+        out[nest.corner] = ("corner", colour)
+    return out
+
+
+def _nest_side(layout: Layout, colour: str, name: str) -> tuple[float, float]:
+    """Return the unit vector from a square towards its nest."""
+    x, y, w, h = layout.board.nests[colour].box
+    sx, sy = layout.board.squares[name]
+    if sx < x:
+        return (1.0, 0.0)
+    if sx > x + w:
+        return (-1.0, 0.0)
+    return (0.0, 1.0) if sy < y else (0.0, -1.0)
+
+
+def _arrow(cx: float, cy: float, dx: float, dy: float, size: float, style: Style) -> Polygon:
+    # a chevron pointing along (dx, dy)
+    px, py = -dy, dx
+    tip = (cx + dx * size, cy + dy * size)
+    return Polygon(((cx + px * size * 0.8, cy + py * size * 0.8), tip, (cx - px * size * 0.8, cy - py * size * 0.8),
+                    (cx + dx * size * 0.25, cy + dy * size * 0.25)), style)
+
+
+def _squares(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
+    style = layout.style
+    s = layout.board.square
+    kinds = _kinds(layout)
+    out: list[Shape] = []
+    for name in layout.board.squares:
+        cx, cy = square_centre(layout, name)
+        x, y = cx - s / 2, cy - s / 2
+        kind, colour = kinds.get(name, ("plain", ""))
+        c = layout.colours.get(colour)
+        fill = style.square if kind == "plain" else (c.fill if kind == "corner" else c.light)
+        out.append(Rect(x, y, s, s, Style(fill=fill, stroke=style.ink, width=0.35), rx=1.6, id=f"sq-{name}"))
+        label_ink = c.ink if kind == "corner" else LABEL_INK
+        out.append(Text(x + 1.1, y + 2.9, name, 5.2, style.text_font, label_ink, id=f"name-{name}"))
+        if kind in ("start", "finish"):
+            dx, dy = _nest_side(layout, colour, name)
+            if kind == "start":
+                dx, dy = -dx, -dy
+            ink = mix(c.fill, style.ink, 0.3)
+            out.append(colour_mark(layout, colour, cx + 3.6, cy - 3.4, 2.4))
+            out.append(_arrow(cx - 0.2, cy - 0.6, dx, dy, 2.6, Style(fill=ink)))
+            out.append(Text(cx, cy + s / 2 - 1.6, kind.upper(), 4.6, style.title_font, style.ink, "middle",
+                            id=f"{kind}-{name}"))
+        elif kind == "corner":
+            ink = c.ink
+            out.append(Rect(cx - 5.2, cy - 4.4, 10.4, 10.4, Style(stroke=ink, width=0.6), rx=0.8))
+            uses.add(("ant", ink))
+            out.append(place(symbol_id("ant", ink), cx - 4.6, cy - 3.8, 9.2))
+            out.append(colour_mark(layout, colour, x + s - 2.6, y + 2.6, 1.9, on_fill=True))
+    return out
+
+
+def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
+    style = layout.style
+    u = layout.board.pitch
+    ax, ay, aw, ah = (v * u for v in layout.board.ante_chamber.box)
+    out: list[Shape] = [Rect(ax - 0.15 * u, ay - 0.15 * u, aw + 0.3 * u, ah + 0.3 * u,
+                             Style(fill=style.chamber, stroke=style.ink, width=0.6), rx=6)]
+    box = layout.board.square
+    for colour, nest in layout.board.nests.items():
+        c = layout.colours[colour]
+        hx, hy = nest.holding[0] * u, nest.holding[1] * u
+        out.append(Rect(hx - box / 2, hy - box / 2, box, box, Style(fill=c.light, stroke=c.fill, width=0.6,
+                                                                    dash=(1.5, 1.0)), rx=2, id=f"holding-{colour}"))
+        out.append(colour_mark(layout, colour, hx, hy - 1.2, 3.0))
+        out.append(Text(hx, hy + box / 2 - 1.8, "waiting", 4.4, style.text_font, style.ink, "middle"))
+    for k, (bx, by) in enumerate(layout.board.ante_chamber.barrier_rest):
+        x, y = bx * u, by * u
+        out.append(Rect(x - box / 2, y - box / 2, box, box, Style(fill=mix(style.water, "#ffffff", 0.75),
+                                                                  stroke=style.water, width=0.5, dash=(1.2, 0.8)),
+                        rx=1.5, id=f"barrier-rest-{k + 1}"))
+        uses.add(("water", style.water))
+        out.append(place(symbol_id("water", style.water), x - 4.5, y - 6.5, 9))
+        out.append(Text(x, y + box / 2 - 1.8, "BARRIER", 4.4, style.title_font, style.ink, "middle"))
+    cx, cy = ax + aw / 2, ay + ah / 2
+    out.append(Text(cx, cy - 0.6, "ANTE-", 8.5, style.title_font, style.ink, "middle"))
+    out.append(Text(cx, cy + 3.0, "CHAMBER", 8.5, style.title_font, style.ink, "middle"))
+    return out
+
+
+def _pockets(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
+    """Return the art in the ground between the tunnels: the title, and a trail of ants."""
+    style = layout.style
+    u = layout.board.pitch
+    w, h = board_size(layout)
+    ink = mix(style.ground, style.ink, 0.55)
+    uses.add(("ant", ink))
+    out: list[Shape] = []
+    for turn in (0, 90, 180, 270):
+        # the south arm's two pockets, turned round to each side of the board: the title reads up
+        # the left pocket, a trail of ants walks the right one
+        x, y = w / 2 - 1.5 * u, h - 4.0 * u
+        items: list[Shape] = [Group((Text(0, 0, "ANTICIPATION", 17, style.title_font, ink, "middle"),),
+                                    compose(translate(x + 2.2, y), rotate(-90)))]
+        for i in range(4):
+            items.append(place(symbol_id("ant", ink), w / 2 + 1.5 * u - 3.75, h - (6.2 - 1.25 * i) * u, 7.5))
+        out.append(Group(tuple(items), rotate(turn, w / 2, h / 2)))
+    return out

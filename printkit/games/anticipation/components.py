@@ -1,0 +1,91 @@
+"""Anticipation's kit: the board (tiled), nest boards, ant pieces, Water Barriers, dice and player aids."""
+
+from __future__ import annotations
+
+from printkit.games.anticipation.aid_card import aid_back, aid_front
+from printkit.games.anticipation.board_art import board_items, board_size
+from printkit.games.anticipation.nest_art import nest_items, nest_size
+from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face, die_face
+from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.games.anticipation.symbols import symbols
+from printkit.impose.cards import SheetSpec, impose
+from printkit.impose.nets import cube_net, impose_nets
+from printkit.impose.tiling import tile_board
+from printkit.impose.tokens import impose_tokens
+from printkit.kit import Component
+from printkit.scene import Document
+
+
+def _duplex(spec: SheetSpec) -> str:
+    return spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
+
+
+def build_board(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the board, on one sheet if it fits, else tiled over pages to glue together."""
+    uses: set[tuple[str, str]] = set()
+    items = board_items(layout, uses)
+    w, h = board_size(layout)
+    pages = tile_board(spec, w, h, items, "board")
+    return Document(layout.title, tuple(pages), symbols(uses))
+
+
+def build_nests(layout: Layout, spec: SheetSpec) -> Document:
+    """Return one nest board per colour at the board's scale, for players who keep separate trays."""
+    uses: set[tuple[str, str]] = set()
+    pages = []
+    for colour in COLOURS:
+        w, h = nest_size(layout, colour)
+        pages += tile_board(spec, w, h, nest_items(layout, colour, uses), f"{colour} nest")
+    return Document(layout.title, tuple(pages), symbols(uses))
+
+
+def build_pieces(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the 56 ant pieces: colour fronts, and backs (segment and magnet mark) aligned for duplex."""
+    uses: set[tuple[str, str]] = set()
+    fronts, backs = [], []
+    for colour in COLOURS:
+        for back in layout.pieces.backs:
+            fronts.append(ant_front(layout, colour, uses, spec.bleed))
+            backs.append(ant_back(layout, colour, back, uses, spec.bleed))
+    pages = impose_tokens(spec, "circle", layout.pieces.size, fronts, backs, "ant pieces", where="pieces.size")
+    return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
+
+
+def build_barriers(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the two Water Barriers, water on both sides."""
+    uses: set[tuple[str, str]] = set()
+    face = barrier_face(layout, uses, spec.bleed)
+    pages = impose_tokens(spec, "square", layout.sizes.barrier, [face, face], [face, face], "Water Barriers",
+                          where="sizes.barrier")
+    return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
+
+
+def build_dice(layout: Layout, spec: SheetSpec) -> Document:
+    """Return two standard dice as foldable cube nets."""
+    d = layout.dice
+    root = d.faces.index(1)
+    nets = [cube_net(d.edge, d.cells, [die_face(layout, v) for v in d.faces], d.tab, root,
+                     [f"die{k}-face-{v}" for v in d.faces]) for k in (1, 2)]
+    pages = impose_nets(spec, nets, ["die 1", "die 2"], "dice")
+    return Document(layout.title, tuple(pages))
+
+
+def build_aids(layout: Layout, spec: SheetSpec) -> Document:
+    """Return a player aid card per colour, with its coloured back."""
+    uses: set[tuple[str, str]] = set()
+    w, h = layout.sizes.aid_card
+    fronts = [aid_front(layout, c, uses, spec.bleed) for c in COLOURS]
+    backs = [aid_back(layout, c, uses, spec.bleed) for c in COLOURS]
+    pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card: ")
+    return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
+
+
+COMPONENTS = (
+    Component("board", "the board: ring, spokes, Ante-chamber and the four nests (tiled to glue together)",
+              build_board),
+    Component("nests", "a nest board per colour (14 spaces and the Queen outline) at the board's scale", build_nests),
+    Component("pieces", "56 double-sided ant pieces: colour and ant; Queen segment and magnet mark", build_pieces),
+    Component("barriers", "the two Water Barriers", build_barriers),
+    Component("dice", "two standard dice to fold", build_dice),
+    Component("aids", "a player aid card per colour", build_aids),
+)

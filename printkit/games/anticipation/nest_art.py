@@ -1,0 +1,80 @@
+"""A nest drawn upright for its player: 14 numbered spaces and the Queen Ant outline of 7 segments."""
+
+from __future__ import annotations
+
+from printkit.games.anticipation.schema import Layout
+from printkit.games.anticipation.symbols import SEGMENT_ART, colour_mark, place, shape_mark, symbol_id
+from printkit.layout.colours import mix
+from printkit.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
+
+FRAME = 2.4  # mm: the coloured rim round a nest
+
+
+def nest_size(layout: Layout, colour: str) -> tuple[float, float]:
+    """Return a nest's width and height in mm."""
+    _, _, w, h = layout.board.nests[colour].box
+    return w * layout.board.pitch, h * layout.board.pitch
+
+
+def nest_items(layout: Layout, colour: str, uses: set[tuple[str, str]]) -> list[Shape]:
+    """Return a nest in its own mm coordinates (top-left at 0, 0), upright for its player."""
+    style, c = layout.style, layout.colours[colour]
+    u = layout.board.pitch
+    w, h = nest_size(layout, colour)
+    r = layout.nest.slot * u / 2
+    items: list[Shape] = [
+        Rect(0, 0, w, h, Style(fill=c.fill), rx=5),
+        Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME, Style(fill=c.light), rx=3.5),
+    ]
+    pattern = Style(fill=mix(c.light, c.fill, 0.22))
+    for j in range(7):
+        for i in range(7):
+            if (i + j) % 2 == 0 and not (1.6 < i < 5.4 and j < 6):
+                items.append(shape_mark(c.symbol, (i + 0.5) * u, (j + 0.5) * u, 2.2, pattern))
+    items += _queen(layout, colour, uses, r)
+    for k, (x, y) in enumerate(layout.nest.spaces, 1):
+        cx, cy = x * u, y * u
+        items.append(Circle(cx, cy, r, Style(fill="#ffffff", stroke=c.fill, width=0.7)))
+        items.append(Text(cx, cy + 2.6, str(k), 10, layout.style.title_font, mix(mix(c.fill, style.ink, 0.25), "#ffffff", 0.4),
+                          "middle"))
+    name = f"{colour.upper()} NEST"
+    base = h - 0.45 * u
+    items.append(Text(w / 2, base, name, 15, style.title_font, style.ink, "middle", id=f"nest-title-{colour}"))
+    half = len(name) * 15 * 0.36 * 0.3528 + 7
+    items.append(colour_mark(layout, colour, w / 2 - half, base - 1.9, 3.4))
+    items.append(colour_mark(layout, colour, w / 2 + half, base - 1.9, 3.4))
+    return items
+
+
+def _queen(layout: Layout, colour: str, uses: set[tuple[str, str]], r: float) -> list[Shape]:
+    style, c = layout.style, layout.colours[colour]
+    u = layout.board.pitch
+    q = {k: (x * u, y * u) for k, (x, y) in layout.nest.queen.items()}
+    body = Style(fill=mix(c.light, c.fill, 0.4))
+    hx, hy = q[2]
+    ax, ay = q[7]
+    items: list[Shape] = [Ellipse(hx, (hy + ay) / 2, r * 1.05, (ay - hy) / 2 + r * 1.05, body)]
+    for k in (4, 5):
+        wx, wy = q[k]
+        items.append(Ellipse(wx, wy, r * 1.05, r * 0.95, body))
+    ink = mix(c.fill, style.ink, 0.35)
+    slot = Style(fill=mix(c.light, "#ffffff", 0.55), stroke=ink, width=0.5, dash=(1.4, 0.9))
+    for k, (x, y) in sorted(q.items()):
+        items.append(Circle(x, y, r, slot))
+        tone = mix(c.fill, style.ink, 0.2)
+        art = symbol_id(SEGMENT_ART[k], tone)
+        uses.add((SEGMENT_ART[k], tone))
+        items.append(place(art, x - r * 0.62, y - r * 0.72, r * 1.24))
+        items.append(Text(x + r * 0.62, y + r * 0.78, str(k), 6.5, style.title_font, ink, "middle"))
+    items.append(Text(hx, ay + r + 4.2, "QUEEN ANT \u2014 build her from 7 captured segments", 6.2, style.text_font,
+                      style.ink, "middle"))
+    return items
+
+
+def placed_nest(layout: Layout, colour: str, uses: set[tuple[str, str]]) -> Group:
+    """Return the nest placed on the board (board mm), turned to face its player."""
+    nest = layout.board.nests[colour]
+    u = layout.board.pitch
+    w, h = nest_size(layout, colour)
+    m = compose(translate(nest.box[0] * u, nest.box[1] * u), rotate(nest.turn, w / 2, h / 2))
+    return Group(tuple(nest_items(layout, colour, uses)), m, id=f"nest-{colour}")

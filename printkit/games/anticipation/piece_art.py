@@ -1,0 +1,76 @@
+"""Loose pieces: ant fronts (colour and ant), backs (Queen segment and magnet mark), Water Barriers, die faces."""
+
+from __future__ import annotations
+
+from printkit.games.anticipation.schema import Layout
+from printkit.games.anticipation.symbols import SEGMENT_ART, colour_mark, place, symbol_id
+from printkit.layout.colours import mix
+from printkit.scene import Circle, Line, Rect, Shape, Style, Text
+
+BACK_PAPER = "#fffaf0"
+
+
+def ant_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+    """Return the colour side of an ant piece: its colour, an ant and the colour's shape."""
+    c = layout.colours[colour]
+    size = layout.pieces.size
+    h = size / 2
+    uses.add(("ant", c.ink))
+    return (
+        Circle(h, h, h + bleed, Style(fill=c.fill)),
+        Circle(h, h, h - 0.9, Style(stroke=c.ink, width=0.3)),
+        place(symbol_id("ant", c.ink), h - size * 0.3, h - size * 0.27, size * 0.6),
+        colour_mark(layout, colour, h + size * 0.3, h - size * 0.26, size * 0.12, on_fill=True),
+    )
+
+
+def ant_back(layout: Layout, colour: str, back: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+    """Return the hidden side of an ant piece: its Queen segment (art and number) and its magnet mark."""
+    c = layout.colours[colour]
+    style = layout.style
+    size = layout.pieces.size
+    h = size / 2
+    seg, mark = int(back[0]), back[1]
+    art = mix(c.fill, style.ink, 0.45)
+    uses.add((SEGMENT_ART[seg], art))
+    items: list[Shape] = [
+        Circle(h, h, h + bleed, Style(fill=c.fill)),
+        Circle(h, h, h - 1.3, Style(fill=BACK_PAPER)),
+        place(symbol_id(SEGMENT_ART[seg], art), h - size * 0.25, h - size * 0.36, size * 0.5),
+        Text(h - size * 0.2, h + size * 0.33, str(seg), 6, style.title_font, style.ink, "middle", id=None),
+    ]
+    mx, my, r = h + size * 0.19, h + size * 0.24, size * 0.1
+    items.append(Circle(mx, my, r, Style(fill=style.ink)))
+    bar = Style(stroke="#ffffff", width=0.45)
+    items.append(Line(mx - r * 0.6, my, mx + r * 0.6, my, bar))
+    if mark == "+":
+        items.append(Line(mx, my - r * 0.6, mx, my + r * 0.6, bar))
+    return tuple(items)
+
+
+def barrier_face(layout: Layout, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+    """Return a Water Barrier's face (both sides alike): water that no ant may cross."""
+    style = layout.style
+    size = layout.sizes.barrier
+    uses.add(("water", "#ffffff"))
+    return (
+        Rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed, Style(fill=style.water)),
+        Rect(0.8, 0.8, size - 1.6, size - 1.6, Style(stroke="#ffffff", width=0.3), rx=1),
+        place(symbol_id("water", "#ffffff"), size * 0.2, size * 0.08, size * 0.6),
+        Text(size / 2, size - 2.2, "BARRIER", 4.6, style.title_font, "#ffffff", "middle"),
+    )
+
+
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def die_face(layout: Layout, value: int) -> list[Shape]:
+    """Return one die face with value pips, in an edge x edge box."""
+    e = layout.dice.edge
+    ink = layout.style.ink
+    items: list[Shape] = [Rect(0, 0, e, e, Style(fill="#ffffff"))]
+    step = e * 0.27
+    for dx, dy in PIPS[value]:
+        items.append(Circle(e / 2 + dx * step, e / 2 + dy * step, e * 0.085, Style(fill=ink)))
+    return items
