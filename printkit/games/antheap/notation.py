@@ -41,8 +41,14 @@ def _number(token: str, word: str, low: int, high: int) -> int:
     return value
 
 
+_ROLLS = {f"roll {n}": ("roll", n) for n in range(1, 7)}  # the commonest action, looked up whole
+
+
 def parse_action(token: str) -> Action:
     """Return the action written in one comma-separated piece of a turn."""
+    roll = _ROLLS.get(token)
+    if roll is not None:
+        return roll
     if _SQUARE.fullmatch(token) and token != "pass":
         return ("square", token)
     head = token.split(" ", 1)[0]
@@ -65,8 +71,22 @@ def parse_action(token: str) -> Action:
                                "face N, P out, eggs N, pass)")
 
 
-def parse_turn(text: str) -> list[tuple[str, Action]]:
+_PARSED: dict[str, tuple[tuple[str, Action], ...]] = {}
+_PARSED_MAX = 100_000  # games repeat the same few thousand turn texts; the bound keeps memory flat
+
+
+def parse_turn(text: str) -> tuple[tuple[str, Action], ...]:
     """Return the turn's actions with the text each was written as."""
+    done = _PARSED.get(text)
+    if done is None:
+        done = _parse_turn(text)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[text] = done
+    return done
+
+
+def _parse_turn(text: str) -> tuple[tuple[str, Action], ...]:
     out = []
     for piece in text.split(","):
         token = piece.strip()
@@ -75,7 +95,7 @@ def parse_turn(text: str) -> list[tuple[str, Action]]:
         if not token:
             raise NotationError(piece, "an empty action (two commas in a row, or a comma at an end)")
         out.append((token, parse_action(token)))
-    return out
+    return tuple(out)
 
 
 def format_action(action: Action) -> str:

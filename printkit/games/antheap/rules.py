@@ -75,9 +75,13 @@ class State:
 
     def copy(self) -> "State":
         """Return a copy that can change without changing this one."""
-        return State(self.tables, self.options, self.players, dict(self.step), dict(self.ring_at), dict(self.face),
-                     dict(self.eggs), self.nest, self.defender, set(self.waiting), set(self.out), self.next_index,
-                     self.finished, self.turns)
+        new = object.__new__(State)
+        d = new.__dict__
+        d.update(self.__dict__)  # the fold copies a state per turn: skip the dataclass __init__
+        d["step"], d["ring_at"], d["face"], d["eggs"] = self.step.copy(), self.ring_at.copy(), self.face.copy(), \
+            self.eggs.copy()
+        d["waiting"], d["out"] = self.waiting.copy(), self.out.copy()
+        return new
 
     def square_of(self, seat: str) -> str:
         """Return the name of the square a seat's cube stands on."""
@@ -338,12 +342,14 @@ def read_turns(raw: Any) -> tuple[Step, ...]:
         raise Unreadable("expected a list of turns", ("turns",))
     out = []
     for i, item in enumerate(raw):
-        if not isinstance(item, dict) or len(item) != 1:
+        if type(item) is not dict or len(item) != 1:
             raise Unreadable("a turn is one mapping {seat: actions}", ("turns", i))
         ((seat, value),) = item.items()
-        if isinstance(value, (list, dict)):
-            raise Unreadable("a turn's actions are one text: 'roll 4, Ab4'", ("turns", i, seat))
-        out.append(Step("turn", ("turns", i), str(seat), turn_text(value), None, i + 1))
+        if type(value) is not str:
+            if isinstance(value, (list, dict)):
+                raise Unreadable("a turn's actions are one text: 'roll 4, Ab4'", ("turns", i, seat))
+            value = turn_text(value)
+        out.append(Step("turn", ("turns", i), seat if type(seat) is str else str(seat), value, None, i + 1))
     return tuple(out)
 
 
