@@ -1,0 +1,166 @@
+"""The Anticipation kit, measured in the files it writes (SVG via xml.etree, PDF via pdfplumber)."""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+
+import pdfplumber
+import pytest
+
+from printkit.games.anticipation.components import COMPONENTS
+from printkit.games.anticipation.schema import COLOURS
+from printkit.kit import BuildOptions, sheet_spec
+from printkit.layout import load_game
+from printkit.render.pdf import render_document
+from printkit.render.svg import render_page
+
+SVG = "{http://www.w3.org/2000/svg}"
+XLINK = "{http://www.w3.org/1999/xlink}href"
+LAYOUT = load_game("anticipation")
+BUILD = {c.name: c.build for c in COMPONENTS}
+
+
+def _doc(name: str, **options):
+    return BUILD[name](LAYOUT, sheet_spec(LAYOUT, BuildOptions(**options)))
+
+
+def _svgs(doc):
+    return [ET.fromstring(render_page(page, doc.symbols, f"p{i}")) for i, page in enumerate(doc.pages, 1)]
+
+
+def _by_id(root):
+    return {el.get("id"): el for el in root.iter() if el.get("id")}
+
+
+def _translate(el) -> tuple[float, float]:
+    m = re.fullmatch(r"matrix\(1 0 0 1 (\S+) (\S+)\)", el.get("transform", "matrix(1 0 0 1 0 0)"))
+    assert m, el.get("transform")
+    return float(m.group(1)), float(m.group(2))
+
+
+@pytest.fixture(scope="module")
+def board():
+    (root,) = _svgs(_doc("board", board_paper="custom"))
+    return _by_id(root)
+
+
+def test_every_square_is_drawn_where_the_layout_puts_it(board):
+    pitch, side = LAYOUT.board.pitch, LAYOUT.board.square
+    for name, (x, y) in LAYOUT.board.squares.items():
+        rect = board[f"p1-sq-{name}"]
+        cx = float(rect.get("x")) + float(rect.get("width")) / 2
+        cy = float(rect.get("y")) + float(rect.get("height")) / 2
+        assert (round(cx, 3), round(cy, 3)) == (round(x * pitch, 3), round(y * pitch, 3)), name
+        assert float(rect.get("width")) == pytest.approx(side)
+        assert board[f"p1-name-{name}"].text == name
+
+
+def test_starts_and_finishes_are_marked_on_their_squares(board):
+    marked = {k.split("-", 2)[1:] and tuple(k.split("-", 2)[1:]) for k in board if k.startswith(("p1-start-",
+                                                                                                   "p1-finish-"))}
+    expected = set()
+    for nest in LAYOUT.board.nests.values():
+        for e in nest.entrances:
+            expected |= {("start", e.start), ("finish", e.finish)}
+    assert marked == expected
+    pitch, side = LAYOUT.board.pitch, LAYOUT.board.square
+    for kind, name in expected:
+        text = board[f"p1-{kind}-{name}"]
+        assert text.text == kind.upper()
+        x, y = LAYOUT.board.squares[name]
+        assert abs(float(text.get("x")) - x * pitch) < side / 2
+        assert abs(float(text.get("y")) - y * pitch) < side / 2
+
+
+def test_ante_chamber_corners_are_in_their_colours(board):
+    for colour, nest in LAYOUT.board.nests.items():
+        assert board[f"p1-sq-{nest.corner}"].get("fill") == LAYOUT.colours[colour].fill
+        assert board[f"p1-holding-{colour}"] is not None
+    plain = [n for n in LAYOUT.board.squares if n.startswith("a") and n not in
+             {nest.corner for nest in LAYOUT.board.nests.values()}]
+    assert all(board[f"p1-sq-{n}"].get("fill") == LAYOUT.style.square for n in plain)
+
+
+def test_board_is_tiled_on_a4_and_letter():
+    for paper in ("a4", "letter"):
+        doc = _doc("board", paper=paper)
+        assert len(doc.pages) == 4
+        w, h = (210.0, 297.0) if paper == "a4" else (215.9, 279.4)
+        assert all({round(p.width, 1), round(p.height, 1)} == {w, h} for p in doc.pages)
+
+
+def test_each_nest_board_has_fourteen_spaces_and_the_queen():
+    doc = _doc("nests")
+    pdf = pdfplumber.open(io.BytesIO(render_document(doc)))
+    assert len(pdf.pages) == 4
+    for colour, page, root in zip(COLOURS, pdf.pages, _svgs(doc)):
+        words = [w["text"] for w in page.extract_words()]
+        text = " ".join(words)
+        assert f"{colour.upper()} NEST" in text and "QUEEN ANT" in text
+        assert all(str(k) in words for k in range(1, 15))
+        circles = list(root.iter(f"{SVG}circle"))
+        spaces = [c for c in circles if c.get("fill") == "#ffffff" and c.get("stroke") == LAYOUT.colours[colour].fill]
+        slots = [c for c in circles if c.get("stroke-dasharray")]
+        assert len(spaces) == 14 and len(slots) == 7
+
+
+def _pieces_pages():
+    doc = _doc("pieces", duplex="long-edge")
+    return doc, _svgs(doc)
+
+
+def test_fifty_six_pieces_with_backs_mirrored_for_duplex():
+    doc, roots = _pieces_pages()
+    size = LAYOUT.pieces.size
+    fronts, backs = {}, {}
+    for page, root in zip(doc.pages, roots):
+        for key, el in _by_id(root).items():
+            m = re.fullmatch(r"p\d+-(front|back)-(\d+)", key)
+            if m:
+                (fronts if m.group(1) == "front" else backs)[int(m.group(2))] = (_translate(el), page)
+    assert sorted(fronts) == sorted(backs) == list(range(1, 57))
+    for k, ((x, y), page) in fronts.items():
+        (bx, by), back_page = backs[k]
+        landscape = page.width > page.height
+        if not landscape:  # long edge is vertical: the sheet turns left-right
+            assert (round(bx, 3), round(by, 3)) == (round(page.width - x - size, 3), round(y, 3))
+        else:
+            assert (round(bx, 3), round(by, 3)) == (round(x, 3), round(page.height - y - size, 3))
+
+
+def test_each_colour_has_every_segment_twice_once_per_mark():
+    doc, roots = _pieces_pages()
+    seen: dict[str, Counter] = {c: Counter() for c in COLOURS}
+    for root in roots:
+        for key, el in _by_id(root).items():
+            m = re.fullmatch(r"p\d+-back-(\d+)", key)
+            if not m:
+                continue
+            colour = COLOURS[(int(m.group(1)) - 1) // 14]
+            rim = el.find(f"{SVG}circle")
+            assert rim.get("fill") == LAYOUT.colours[colour].fill
+            (use,) = [u for u in el.iter(f"{SVG}use") if "segment-" in u.get(XLINK)]
+            kind = use.get(XLINK)[1:].rsplit("-", 1)[0]
+            plus = len(el.findall(f"{SVG}line")) == 2
+            seen[colour][(kind, plus)] += 1
+    for colour in COLOURS:
+        assert len(seen[colour]) == 14 and set(seen[colour].values()) == {1}
+        assert Counter(kind for kind, _ in seen[colour]) == Counter({k: 2 for k in {k for k, _ in seen[colour]}})
+        assert len({k for k, _ in seen[colour]}) == 7
+
+
+def test_barriers_dice_and_aids():
+    barriers = _doc("barriers")
+    assert sum(1 for root in _svgs(barriers) for k in _by_id(root) if re.fullmatch(r"p\d+-front-\d+", k)) == 2
+    dice = _svgs(_doc("dice"))
+    faces = [k for root in dice for k in _by_id(root) if re.fullmatch(r"p\d+-die\d-face-\d", k)]
+    assert len(faces) == 12
+    pdf = pdfplumber.open(io.BytesIO(render_document(_doc("aids", duplex="none"))))
+    text = " ".join(p.extract_text() for p in pdf.pages)
+    for colour in COLOURS:
+        assert f"ANTICIPATION — {colour.upper()}" in text
+    for heading in ("Your turn", "Doubles", "Two players", "Home", "No ants left?"):
+        assert text.count(heading) == 4
