@@ -1,0 +1,103 @@
+"""`printkit check` and `printkit play` through the CLI: lines, JSON Lines, exit codes, --jobs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from printkit.cli.app import main
+
+from .conftest import REPO, SHARED
+
+SPEC = SHARED / "spec" / "examples"
+needs_spec = pytest.mark.skipif(not SPEC.is_dir(), reason=f"{SPEC} is absent")
+
+
+def run(capsys, *args) -> tuple[int, list[str]]:
+    code = main([str(a) for a in args])
+    return code, capsys.readouterr().out.splitlines()
+
+
+@pytest.fixture
+def games(tmp_path):
+    """A legal, an illegal and an unreadable transcript in a folder."""
+    from printkit.games.ant_trails.player import play
+
+    legal = play(5)
+    (tmp_path / "legal.yaml").write_text(legal)
+    (tmp_path / "illegal.yaml").write_text(legal.replace("turns:\n- black: ", "turns:\n- red: ", 1))
+    (tmp_path / "unreadable.yaml").write_text("game: ant-trails\nplayers: [black, red]\nturns: []\n")
+    return tmp_path
+
+
+def test_exit_codes(capsys, games) -> None:
+    assert run(capsys, "check", games / "legal.yaml")[0] == 0
+    code, lines = run(capsys, "check", games / "legal.yaml", games / "illegal.yaml")
+    assert code == 1 and len(lines) == 2
+    assert lines[1].startswith(f"{games / 'illegal.yaml'}:6: illegal at turn 1 (red \"")
+    assert lines[1].endswith("[Play]")
+    code, lines = run(capsys, "check", games)  # a folder: its *.yaml, sorted
+    assert code == 2 and [line.split(":")[0] for line in lines] == [
+        str(games / n) for n in ("illegal.yaml", "legal.yaml", "unreadable.yaml")]
+    assert lines[2] == f"{games / 'unreadable.yaml'}:1:1: unreadable: missing key 'setup' (the food tiles)"
+    code, lines = run(capsys, "check", games / "absent.yaml")
+    assert code == 2 and "unreadable: cannot read" in lines[0]
+
+
+def test_bad_usage_exits_2(capsys, games) -> None:
+    assert main(["check"]) == 2
+    assert main(["check", "--jobs", "-1", str(games)]) == 2
+    assert main(["check", str(games / "empty-folder-that-is-not-there" / "")]) == 2
+
+
+def test_json_lines(capsys, games) -> None:
+    code, lines = run(capsys, "check", "--json", games)
+    objects = [json.loads(line) for line in lines]
+    keys = ["file", "game", "verdict", "finished", "turn", "line", "column", "seat", "action",
+            "rule", "message", "scores"]
+    assert all(list(o) == keys for o in objects)
+    illegal, legal, unreadable = objects
+    assert (illegal["verdict"], illegal["turn"], illegal["seat"], illegal["rule"]) == ("illegal", 1, "red", "Play")
+    assert legal["finished"] is True and set(legal["scores"]) == {"black", "red"}
+    assert unreadable["verdict"] == "unreadable" and unreadable["scores"] is None
+
+
+@needs_spec
+def test_json_lines_for_111_ants_carry_rounds(capsys) -> None:
+    code, lines = run(capsys, "check", "--json", SPEC / "111-ants" / "illegal-0-seat.yaml",
+                      SPEC / "111-ants" / "legal-0.yaml")
+    illegal, legal = (json.loads(line) for line in lines)
+    assert code == 1
+    assert list(illegal) == ["file", "game", "verdict", "finished", "round", "turn", "line", "column", "seat",
+                             "action", "rule", "message", "scores", "round_scores"]
+    assert (illegal["round"], illegal["turn"], illegal["line"], illegal["column"]) == (1, 15, 29, 5)
+    assert len(legal["round_scores"]) == 2
+    assert {s: sum(r[s] for r in legal["round_scores"]) for s in legal["scores"]} == legal["scores"]
+
+
+@needs_spec
+def test_jobs_gives_the_same_lines_in_the_same_order(capsys) -> None:
+    one = run(capsys, "check", SPEC)
+    two = run(capsys, "check", "--jobs", "2", SPEC)
+    assert one == two and one[0] == 1 and len(one[1]) == 17
+
+
+def test_play_writes_a_legal_finished_game(capsys, tmp_path) -> None:
+    code, lines = run(capsys, "play", "111-ants", "--seed", "4", "--players", "ann,bob")
+    assert code == 0 and lines[1] == "players: [ann, bob]"
+    out = tmp_path / "g.yaml"
+    assert main(["play", "ant-trails", "--seed", "4", "--out", str(out)]) == 0
+    code, lines = run(capsys, "check", out)
+    assert code == 0 and ": legal, finished: black " in lines[0]
+    assert main(["play", "ant-trails", "--seed", "1", "--players", "red,black"]) == 2
+    assert main(["play", "111-ants", "--seed", "1", "--players", "solo"]) == 2
+    assert main(["play", "chess", "--seed", "1"]) == 2
+
+
+def test_subprocess_smoke(games) -> None:
+    done = subprocess.run([sys.executable, "-m", "printkit", "check", str(games / "legal.yaml")],
+                          cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and ": legal, finished: " in done.stdout and not done.stderr
