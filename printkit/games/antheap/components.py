@@ -11,7 +11,7 @@ from printkit.impose.nets import cube_net, impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens
 from printkit.kit import Component
-from printkit.layout.colours import mix
+from printkit.layout.colours import mix, rgb
 from printkit.layout.units import MM_PER_UNIT
 from printkit.scene import (
     Circle, Document, Group, Line, Polygon, Rect, Shape, Style, Text, Use, compose, rotate, scale, translate,
@@ -66,6 +66,12 @@ def _chevron(half: float, radius: float, angle: float, heading: float, size: flo
     return Polygon(tuple((round(px, 3), round(py, 3)) for px, py in pts), Style(fill=fill, stroke="#ffffff", width=0.3))
 
 
+def _on(colour: str, ink: str) -> str:
+    """Return white or ink, whichever reads on colour (also once printed in greyscale)."""
+    r, g, b = rgb(colour)
+    return ink if 0.299 * r + 0.587 * g + 0.114 * b > 0.5 else "#ffffff"
+
+
 def _square_fill(layout: Layout, sq: Square) -> str:
     style = layout.style
     if sq.track is None:
@@ -91,13 +97,15 @@ def _square(layout: Layout, name: str, sq: Square) -> list[Shape]:
         out.append(_text(x, y, turn, str(sq.number), 17, style.number_font, dark, f"num-{name}"))
         out.append(_text(nx, ny, turn, name, 4.6, style.text_font, dark))
     elif sq.kind == "home":
-        out.append(Circle(*polar(half, mid_r, mid_a), 8.2, Style(fill=mix(board.tracks[sq.track].colour, "#ffffff", 0.25),
-                                                                 stroke="#ffffff", width=0.5)))
-        out.append(_text(*polar(half, mid_r + 1.2, mid_a), turn, sq.track, 16, style.title_font, "#ffffff"))
-        out.append(_text(*polar(half, mid_r - 5.2, mid_a), turn, "HOME", 4.2, style.title_font, "#ffffff"))
+        colour = board.tracks[sq.track].colour
+        on = _on(colour, style.ink)
+        out.append(Circle(*polar(half, mid_r, mid_a), 8.2, Style(fill=mix(colour, "#ffffff", 0.25), stroke=on, width=0.5)))
+        out.append(_text(*polar(half, mid_r + 1.2, mid_a), turn, sq.track, 16, style.title_font, on))
+        out.append(_text(*polar(half, mid_r - 5.2, mid_a), turn, "HOME", 4.2, style.title_font, on))
     elif sq.kind == "x":
-        out.append(_text(*polar(half, mid_r + 2.5, mid_a), turn, "X", 24, style.title_font, "#ffffff", f"x-{name}"))
-        out.append(_text(*polar(half, band.inner + 3.4, mid_a), turn, name, 5, style.title_font, "#ffffff"))
+        on = _on(board.tracks[sq.track].colour, style.ink)
+        out.append(_text(*polar(half, mid_r + 3.0, mid_a), turn, "X", 22, style.title_font, on, f"x-{name}"))
+        out.append(_text(*polar(half, band.inner + 3.8, mid_a), turn, name, 7.5, style.title_font, on))
     else:
         out.append(_text(*polar(half, mid_r, mid_a), turn, name, 5.2, style.text_font, mix(style.ink, style.paper, 0.3)))
     return out
