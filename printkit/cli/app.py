@@ -5,8 +5,8 @@ from __future__ import annotations
 import importlib
 import sys
 
+import click
 import typer
-from typer.exceptions import TyperException
 
 from printkit.errors import ExitCode, UserError
 
@@ -53,16 +53,12 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except KeyboardInterrupt:
         return 130
-    except typer.Exit as exc:
+    except click.exceptions.Exit as exc:
         return int(exc.exit_code)
-    except typer.Abort:
+    except click.exceptions.Abort:
         return 130
-    except TyperException as exc:  # usage errors: unknown option, bad value, missing argument
-        show = getattr(exc, "show", None)
-        if show is not None:
-            show()
-        else:
-            print(f"printkit: error: {exc.format_message()}", file=sys.stderr)
+    except click.ClickException as exc:  # usage errors: unknown option, bad value, missing argument
+        exc.show()
         return int(ExitCode.USAGE)
     return int(result) if isinstance(result, int) else 0
 

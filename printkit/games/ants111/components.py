@@ -7,7 +7,9 @@ from printkit.games.ants111.schema import Card, Layout
 from printkit.impose.cards import SheetSpec, impose
 from printkit.kit import Component
 from printkit.layout.colours import mix
-from printkit.scene import Document, Group, Line, Rect, Shape, Style, Text, Use, compose, rotate, scale, translate
+from printkit.scene import (
+    Document, Group, Line, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, scale, translate,
+)
 
 FRAME = 2.6  # the coloured frame; it runs into the bleed so a slightly-off cut still looks framed
 
@@ -27,7 +29,7 @@ def _corner(layout: Layout, card: Card, joker: str) -> list[Shape]:
     style = layout.style
     items: list[Shape] = [Text(4.6, 10.6, str(card.number), 17, style.number_font, style.ink, id=None)]
     for i in range(card.jokers):
-        items.append(_ant(joker, 4.0, 12.6 + i * 4.6, 4.6))
+        items.append(_ant(joker, 3.6, 12.4 + i * 5.0, 5.4))
     return items
 
 
@@ -60,24 +62,33 @@ def front(layout: Layout, card: Card, bleed: float) -> tuple[Shape, ...]:
     return tuple(items)
 
 
-def back(layout: Layout, bleed: float) -> tuple[Shape, ...]:
-    """Return the one back every card shares: nothing on it tells the number."""
+def _inline_ant(colour: str, x: float, y: float, size: float, turn: float = 0.0) -> Group:
+    k = size / 24.0
+    art = glyph("ant", colour)
+    return Group(art.items, compose(translate(x, y), rotate(turn, size / 2, size / 2), scale(k)))
+
+
+def back_symbol(layout: Layout, bleed: float) -> Symbol:
+    """Return the one back every card shares, as a symbol drawn once: nothing on it tells the number."""
     style, deck = layout.style, layout.deck
     w, h = deck.card_size
-    pattern = f"pattern-{style.back_pattern.lstrip('#')}"
-    items: list[Shape] = [Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=style.back))]
+    items: list[Shape] = [Rect(0, 0, w + 2 * bleed, h + 2 * bleed, Style(fill=style.back))]
+    pattern: list[Shape] = []
     step_x, step_y = 10.5, 11.0
     for j in range(-1, int(h / step_y) + 2):
         for i in range(-1, int(w / step_x) + 2):
             x = i * step_x + (step_x / 2 if j % 2 else 0) - 2
-            items.append(_ant(pattern, x, j * step_y - 2, 7.0, 30 if (i + j) % 2 else -30))
-    items.append(Rect(4, 4, w - 8, h - 8, Style(stroke=style.back_emblem, width=0.6), rx=deck.corner_radius))
+            pattern.append(_inline_ant(style.back_pattern, x, j * step_y - 2, 7.0, 30 if (i + j) % 2 else -30))
     cx, cy = w / 2, h / 2
-    items.append(Rect(cx - 20, cy - 27, 40, 54, Style(fill=style.back, stroke=style.back_emblem, width=0.8), rx=20))
-    items.append(_ant(f"emblem-{style.back_emblem.lstrip('#')}", cx - 11, cy - 13, 22))
-    items.append(Text(cx, cy - 15.5, "111", 20, style.number_font, style.back_emblem, "middle"))
-    items.append(Text(cx, cy + 19.5, "ANTS", 14, style.number_font, style.back_emblem, "middle"))
-    return tuple(items)
+    pattern += [
+        Rect(4, 4, w - 8, h - 8, Style(stroke=style.back_emblem, width=0.6), rx=deck.corner_radius),
+        Rect(cx - 20, cy - 27, 40, 54, Style(fill=style.back, stroke=style.back_emblem, width=0.8), rx=20),
+        _inline_ant(style.back_emblem, cx - 11, cy - 13, 22),
+        Text(cx, cy - 15.5, "111", 20, style.number_font, style.back_emblem, "middle"),
+        Text(cx, cy + 19.5, "ANTS", 14, style.number_font, style.back_emblem, "middle"),
+    ]
+    items.append(Group(tuple(pattern), translate(bleed, bleed)))
+    return Symbol("card-back", w + 2 * bleed, h + 2 * bleed, tuple(items))
 
 
 def build_cards(layout: Layout, spec: SheetSpec) -> Document:
@@ -86,13 +97,10 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     w, h = layout.deck.card_size
     cards = layout.deck.cards
     fronts = [front(layout, c, spec.bleed) for c in cards]
-    shared_back = back(layout, spec.bleed)
+    back = back_symbol(layout, spec.bleed)
+    shared_back = (Use(back.id, translate(-spec.bleed, -spec.bleed)),)
     pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", where="deck.card_size")
-    symbols = (
-        glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"),
-        glyph("ant", style.back_pattern, f"pattern-{style.back_pattern.lstrip('#')}"),
-        glyph("ant", style.back_emblem, f"emblem-{style.back_emblem.lstrip('#')}"),
-    )
+    symbols = (glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"), back)
     duplex = spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
     return Document(layout.title, tuple(pages), symbols, duplex)
 
