@@ -16,7 +16,7 @@ from tests.anticipation.harness import run
 
 LAYOUT = load_game("anticipation")
 MODEL = board_model(LAYOUT)
-FAST = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 options = st.builds(
     lambda magnetism, counts, access, repeat: dataclasses.replace(
         LAYOUT.rules, magnetism=magnetism, start_square_counts=counts, barrier_access=access, doubles_repeat=repeat),
@@ -89,7 +89,7 @@ GARBAGE = st.text(alphabet=st.sampled_from(list("roll nest-123456789a>+,queen ba
                   max_size=40)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(GARBAGE, st.integers(0, 20))
 def test_garbage_turns_never_crash(text, at):
     game = _game(1, LAYOUT.rules, 4)

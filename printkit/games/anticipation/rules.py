@@ -564,6 +564,10 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
         if state.finished:
             turn.end(OBJECT, f"{' and '.join(state.winner)} completed the Queen: the game is over")
             return
+        if turn.peek() == "barrier" and turn.i + 1 < len(turn.items) and turn.items[turn.i + 1][1][0] in ("move",
+                                                                                                          "queen"):
+            raise Illegal(DOUBLES, "the Water Barrier moves before or after the ants, not between them",
+                          action=turn.items[turn.i][0])
         if before is not None and used < 2:
             _check_full_use(before, colour, a, b, used)
         if turn.peek() == "barrier":
@@ -571,9 +575,6 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
                 raise Illegal(DOUBLES, "a double moves one Water Barrier, before or after the ants move",
                               action=turn.items[turn.i][0])
             _barrier(state, colour, turn, double)
-            if turn.peek() in ("move", "queen"):
-                raise Illegal(DOUBLES, "the Water Barrier moves before or after the ants, not between them",
-                              action=turn.items[turn.i][0])
         if double and (state.options.doubles_repeat or throw == 0):
             _, (_, a, b) = turn.take("roll", DOUBLES, "'roll A B': a double earns a second throw")
             throw += 1
@@ -620,7 +621,7 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
         elif count == 1:
             fits = [n for n in (a + b, a, b) if _leg_ok(state, colour, src, dst, n, barriers)]
             if not fits:
-                raise Illegal(MOVES, _no_walk(state, src_name, dst_name, (a, b)), action=token)
+                raise Illegal(MOVES, _no_walk(state, src_name, dst_name, (a + b, a, b)), action=token)
             left = {b} if a in fits else set()
             if b in fits:
                 left.add(a)
@@ -658,7 +659,8 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
 
 
 def _no_walk(state: State, src: str, dst: str, counts: tuple[int, ...]) -> str:
-    options = " or ".join(str(c) for c in sorted(set(counts)))
+    ordered = sorted(set(counts), reverse=True)
+    options = ", ".join(map(str, ordered[:-1])) + " or " + str(ordered[-1]) if len(ordered) > 1 else str(ordered[0])
     how = " (counting from a START square)" if src.startswith("nest") else ""
     return f"no one-way route of {options} steps{how} free of Barriers leads from {src} to {dst}"
 

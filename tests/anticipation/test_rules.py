@@ -1,0 +1,189 @@
+"""Rules that need a position the hand-written examples do not reach: set it up, play one turn."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from printkit.games.anticipation.board import board_model
+from printkit.games.anticipation.rules import apply_turn, setup
+from printkit.layout import load_game
+from printkit.referee.errors import Illegal
+
+LAYOUT = load_game("anticipation")
+MODEL = board_model(LAYOUT)
+BACKS = list(LAYOUT.pieces.backs)  # space k holds back k: 1+, 1-, 2+, ...
+
+
+def sq(name: str) -> int:
+    return MODEL.graph.index[name]
+
+
+def game(players=("yellow", "blue", "green", "red"), two=False, **options):
+    data = {"start": [{c: [6, 6] if i == 0 else [1, 1] for i, c in enumerate(players)}],
+            "nests": {c: list(BACKS) for c in players}}
+    if two:
+        data["sides"] = {"ana": ["yellow", "green"], "ben": ["blue", "red"]}
+    return setup(list(players), data, LAYOUT, dataclasses.replace(LAYOUT.rules, **options))
+
+
+def put(state, square: str, *pieces: str):
+    for p in pieces:
+        colour = {"Y": "yellow", "B": "blue", "G": "green", "R": "red"}[p[0]]
+        spaces = state.nest[colour]
+        if p in spaces:
+            spaces[spaces.index(p)] = None
+    state.stacks[sq(square)] = tuple(pieces)
+
+
+def illegal(state, seat, text) -> Illegal:
+    with pytest.raises(Illegal) as caught:
+        apply_turn(state, seat, text)
+    return caught.value
+
+
+def test_friendly_colours_cannot_be_captured_in_the_two_player_game():
+    state = game(two=True)
+    put(state, "20", "Y1+")
+    put(state, "30", "G1+")
+    err = illegal(state, "yellow", "roll 6 4, 20-30 attract")
+    assert err.rule == "The Game for Two Players" and "friendly" in err.message
+
+
+def test_friendly_ants_brought_home_go_to_the_ante_chamber():
+    state = game(two=True)
+    put(state, "78", "Y1+", "G2+", "B3-")  # yellow on top, a captured green (friendly) and blue under it
+    state = apply_turn(state, "yellow", "roll 1 2, 78-79, nest2-76")
+    assert state.nest["yellow"][0] == "Y1+"
+    assert state.queen["yellow"] == {3: "B3-"}
+    assert state.ante["green"] == ["G2+"]
+
+
+def test_landing_on_a_corner_claims_that_colours_ants():
+    state = game()
+    state.ante["blue"] = ["B4+", "B5-"]
+    put(state, "a3", "Y1+")
+    put(state, "40", "Y2+")
+    state = apply_turn(state, "yellow", "roll 2 1, a3-a5, 40-41")
+    assert state.stacks[sq("a5")] == ("Y1+", "B4+", "B5-")
+    assert state.ante["blue"] == []
+
+
+def test_pieces_sent_to_the_ante_chamber_go_to_an_ant_already_on_its_corner():
+    state = game()
+    put(state, "a9", "R1+")  # red stands on the green corner
+    put(state, "78", "Y1+", "G2+", "G2-")  # two green 2s: one fits the Queen, the other is surplus
+    state = apply_turn(state, "yellow", "roll 1 2, 78-79, nest2-76")
+    assert state.queen["yellow"] == {2: "G2+"}
+    assert state.stacks[sq("a9")] == ("R1+", "G2-")
+
+
+def test_own_colour_on_the_queen_loses_the_queen():
+    state = game()
+    state.queen["yellow"] = {3: "B3+", 4: "R4-"}
+    put(state, "78", "Y1+", "G1-", "Y5+")
+    state = apply_turn(state, "yellow", "roll 1 2, 78-79, queen G1- Y5+, nest2-76")
+    assert state.queen["yellow"] == {}
+    assert sorted(state.ante["blue"] + state.ante["red"] + state.ante["green"] + state.ante["yellow"]) == \
+        ["B3+", "G1-", "R4-", "Y5+"]
+
+
+def test_usable_captives_must_go_on_the_queen():
+    state = game()
+    put(state, "78", "Y1+", "G1-", "B2+")
+    err = illegal(state, "yellow", "roll 1 2, 78-79, queen G1-, nest1-77")
+    assert err.rule == "Returning to the Nest" and "B2+" in err.message
+
+
+def test_release_rule_three_calls_then_home():
+    state = game()
+    state.nest["red"] = [None] * 14
+    state.ante["red"] = ["R1+", "R2-"]
+    state.next_index = 3
+    state = apply_turn(state, "red", "call 5 9, roll 3 3")
+    assert state.release["red"] == 1
+    state.next_index = 3
+    err = illegal(state, "red", "roll 3 4, nest1-57")
+    assert err.rule == "The Ante-Chamber: no playable ants"
+    state = apply_turn(state, "red", "call 2 3, roll 6 6")
+    state.next_index = 3
+    state = apply_turn(state, "red", "call 2 3, roll 6 5")
+    assert state.ante["red"] == [] and state.nest["red"][:2] == ["R1+", "R2-"]
+
+
+def test_release_on_a_called_total_moves_at_once():
+    state = game()
+    state.nest["red"] = [None] * 14
+    state.ante["red"] = ["R1+"]
+    state.next_index = 3
+    state = apply_turn(state, "red", "call 7 8, roll 3 4, nest1-57")
+    assert state.stacks[sq("57")] == ("R1+",)
+
+
+def test_a_colour_with_nothing_passes():
+    state = game()
+    state.nest["red"] = [None] * 14
+    state.next_index = 3
+    assert illegal(state, "red", "roll 1 2").rule == "The Ante-Chamber: no playable ants"
+    apply_turn(state, "red", "pass")
+
+
+def test_two_queens_win_the_two_player_game():
+    state = game(two=True)
+    state.queen["yellow"] = {k: f"B{k}+" for k in range(1, 8)}
+    state.queen["green"] = {k: f"R{k}+" for k in range(2, 8)}
+    put(state, "38", "G1+", "B1-")
+    state.next_index = 2
+    state = apply_turn(state, "green", "roll 1 1, 38-39")
+    assert state.finished and state.winner == ("yellow", "green")
+
+
+def test_one_queen_wins_with_three_or_four_players():
+    state = game(players=("yellow", "green", "red"))
+    state.queen["red"] = {k: f"G{k}+" for k in range(2, 8)}
+    put(state, "48", "R1+", "Y1-")
+    state.next_index = 2
+    state = apply_turn(state, "red", "roll 1 3, 48-49")
+    assert state.finished and state.winner == ("red",)
+    assert illegal(state, "yellow", "roll 1 1").rule == "Object of the Game"
+
+
+def test_equal_attract_option_turns_the_outcome_round():
+    for magnetism, outcome in (("opposite-attract", "repel"), ("equal-attract", "attract")):
+        state = game(magnetism=magnetism)
+        put(state, "20", "Y1+")
+        put(state, "25", "B1+")
+        state = apply_turn(state, "yellow", f"roll 2 3, 20-25 {outcome}")
+        top = state.stacks[sq("25")][0]
+        assert top == ("Y1+" if outcome == "attract" else "B1+")
+
+
+def test_start_square_counts_option():
+    state = game(start_square_counts=False)
+    state = apply_turn(state, "yellow", "roll 1 2, nest1-76, nest2-73")  # from START 77 one step; from 71 two
+    assert sq("76") in state.stacks and sq("73") in state.stacks
+    assert illegal(game(), "yellow", "roll 1 1, nest1-75").rule == "The Moves"  # START counted: 77, 76 at most
+
+
+def test_only_own_barriers_option():
+    state = game(any_barrier=False)
+    state.barriers = [sq("30"), None]
+    state.barrier_owner = ["blue", None]
+    assert "brought that Barrier" in illegal(state, "yellow", "roll 2 2, barrier 30>31").message
+    state = game()
+    state.barriers = [sq("30"), None]
+    state.barrier_owner = ["blue", None]
+    apply_turn(state, "yellow", "roll 2 2, barrier 30>31, nest1-76, nest2-78, roll 1 2, 76-75, 78-80")
+
+
+def test_barrier_access_for_ants_option():
+    for access, ok in (("nests", True), ("ants", False)):
+        state = game(barrier_access=access)
+        state.barriers = [sq("52"), None]
+        put(state, "53", "Y1+")
+        text = "roll 2 2, barrier 54, nest2-76, nest3-78, roll 1 2, 76-75, 78-80"
+        if ok:
+            apply_turn(state, "yellow", text)
+        else:
+            assert "cuts the yellow ant on 53" in illegal(state, "yellow", text).message
