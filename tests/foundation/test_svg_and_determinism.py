@@ -38,13 +38,16 @@ def test_svg_cut_boxes_match_the_pdf_grid(svg_folder):
 
 
 def test_repeated_art_is_one_symbol_used_many_times(svg_folder):
-    root = ET.parse(svg_folder / "111-ants-cards-a4-002.svg").getroot()
-    symbols = list(root.iter(f"{SVG}symbol"))
-    uses = list(root.iter(f"{SVG}use"))
-    assert 1 <= len(symbols) <= 3
-    assert len(uses) > 100
-    ids = [el.attrib["id"] for el in root.iter() if "id" in el.attrib]
-    assert len(ids) == len(set(ids)), "ids are unique"
+    XLINK = "{http://www.w3.org/1999/xlink}href"
+    fronts = ET.parse(svg_folder / "111-ants-cards-a4-001.svg").getroot()
+    backs = ET.parse(svg_folder / "111-ants-cards-a4-002.svg").getroot()
+    assert [s.attrib["id"] for s in fronts.iter(f"{SVG}symbol")] == ["joker-2b1d14"]
+    assert len(list(fronts.iter(f"{SVG}use"))) == 2 * 2 * 17 + 17  # cards 2-10: corner pair + centre row
+    assert [s.attrib["id"] for s in backs.iter(f"{SVG}symbol")] == ["card-back"]
+    assert [u.attrib[XLINK] for u in backs.iter(f"{SVG}use")] == ["#card-back"] * 9
+    for root in (fronts, backs):
+        ids = [el.attrib["id"] for el in root.iter() if "id" in el.attrib]
+        assert len(ids) == len(set(ids)), "ids are unique"
 
 
 def test_numbers_are_text_in_svg(svg_folder):
