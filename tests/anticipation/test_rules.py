@@ -31,9 +31,7 @@ def game(players=("yellow", "blue", "green", "red"), two=False, **options):
 def put(state, square: str, *pieces: str):
     for p in pieces:
         colour = {"Y": "yellow", "B": "blue", "G": "green", "R": "red"}[p[0]]
-        spaces = state.nest[colour]
-        if p in spaces:
-            spaces[spaces.index(p)] = None
+        state.nest[colour] = tuple(None if q == p else q for q in state.nest[colour])
     state.stacks[sq(square)] = tuple(pieces)
 
 
@@ -57,17 +55,17 @@ def test_friendly_ants_brought_home_go_to_the_ante_chamber():
     state = apply_turn(state, "yellow", "roll 1 2, 78-79, nest2-76")
     assert state.nest["yellow"][0] == "Y1+"
     assert state.queen["yellow"] == {3: "B3-"}
-    assert state.ante["green"] == ["G2+"]
+    assert state.ante["green"] == ("G2+",)
 
 
 def test_landing_on_a_corner_claims_that_colours_ants():
     state = game()
-    state.ante["blue"] = ["B4+", "B5-"]
+    state.ante["blue"] = ("B4+", "B5-")
     put(state, "a3", "Y1+")
     put(state, "40", "Y2+")
     state = apply_turn(state, "yellow", "roll 2 1, a3-a5, 40-41")
     assert state.stacks[sq("a5")] == ("Y1+", "B4+", "B5-")
-    assert state.ante["blue"] == []
+    assert state.ante["blue"] == ()
 
 
 def test_pieces_sent_to_the_ante_chamber_go_to_an_ant_already_on_its_corner():
@@ -98,8 +96,8 @@ def test_usable_captives_must_go_on_the_queen():
 
 def test_release_rule_three_calls_then_home():
     state = game()
-    state.nest["red"] = [None] * 14
-    state.ante["red"] = ["R1+", "R2-"]
+    state.nest["red"] = (None,) * 14
+    state.ante["red"] = ("R1+", "R2-")
     state.next_index = 3
     state = apply_turn(state, "red", "call 5 9, roll 3 3")
     assert state.release["red"] == 1
@@ -109,13 +107,13 @@ def test_release_rule_three_calls_then_home():
     state = apply_turn(state, "red", "call 2 3, roll 6 6")
     state.next_index = 3
     state = apply_turn(state, "red", "call 2 3, roll 6 5")
-    assert state.ante["red"] == [] and state.nest["red"][:2] == ["R1+", "R2-"]
+    assert state.ante["red"] == () and state.nest["red"][:2] == ("R1+", "R2-")
 
 
 def test_release_on_a_called_total_moves_at_once():
     state = game()
-    state.nest["red"] = [None] * 14
-    state.ante["red"] = ["R1+"]
+    state.nest["red"] = (None,) * 14
+    state.ante["red"] = ("R1+",)
     state.next_index = 3
     state = apply_turn(state, "red", "call 7 8, roll 3 4, nest1-57")
     assert state.stacks[sq("57")] == ("R1+",)
@@ -123,7 +121,7 @@ def test_release_on_a_called_total_moves_at_once():
 
 def test_a_colour_with_nothing_passes():
     state = game()
-    state.nest["red"] = [None] * 14
+    state.nest["red"] = (None,) * 14
     state.next_index = 3
     assert illegal(state, "red", "roll 1 2").rule == "The Ante-Chamber: no playable ants"
     apply_turn(state, "red", "pass")

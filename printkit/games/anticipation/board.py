@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.geometry.graph import Graph, Walks, build_graph, reachable
 
@@ -56,10 +57,16 @@ def _model(board) -> BoardModel:
     )
 
 
+@lru_cache(maxsize=20_000)
+def joined_to_hub(model: BoardModel, barriers: frozenset[int]) -> frozenset[int]:
+    """Return the free squares joined to the Ante-chamber when Barriers stand on these squares."""
+    hub = next(iter(model.ante - barriers), None)
+    return frozenset(reachable(model.graph, hub, barriers)) if hub is not None else frozenset()
+
+
 def open_entrances(model: BoardModel, colour: str, barriers: frozenset[int]) -> list[int]:
     """Return the entrances (0, 1) of a nest whose START and FINISH are free and join the Ante-chamber."""
-    hub = next(iter(model.ante - barriers), None)
-    joined = reachable(model.graph, hub, barriers) if hub is not None else set()
+    joined = joined_to_hub(model, barriers)
     return [i for i, (s, f) in enumerate(zip(model.starts[colour], model.finishes[colour]))
             if s in joined and f in joined]
 

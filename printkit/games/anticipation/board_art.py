@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.symbols import colour_mark, place, symbol_id

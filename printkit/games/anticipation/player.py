@@ -10,11 +10,11 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from printkit.games.anticipation.board import LETTER, BoardModel, open_entrances, stranded
+from printkit.games.anticipation.board import LETTER, BoardModel, stranded
 from printkit.games.anticipation.notation import Action, format_turn
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.rules import (
-    State, _auto_queen, _dismantle, _free_prisoners, _land, _lift, apply_turn, attracts, setup, single_moves,
+    State, _auto_queen, closed_nests, _dismantle, _free_prisoners, _land, _lift, apply_turn, attracts, setup, single_moves,
     split_moves,
 )
 from printkit.games.anticipation.schema import COLOURS
@@ -135,7 +135,7 @@ def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Rando
         frm = trial[k]
         trial[k] = to
         blocked = frozenset(x for x in trial if x is not None)
-        if not all(open_entrances(model, c, blocked) for c in state.players):
+        if closed_nests(model, state.players, blocked):
             continue
         if state.options.barrier_access == "ants" and any(
                 stranded(model, c, [sq for sq, s in state.stacks.items() if s[0][0] == LETTER[c]], blocked)
@@ -144,7 +144,7 @@ def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Rando
         out.append(("barrier", None if frm is None else model.name(frm), model.name(to)))
         state.barriers = trial
         if frm is None:
-            state.barrier_owner[k] = colour
+            state.barrier_owner = [colour if i == k else o for i, o in enumerate(state.barrier_owner)]
         return True
     return False
 

@@ -53,10 +53,12 @@ class State:
     players: tuple[str, ...]  # colours in turn order
     sides: dict[str, tuple[str, ...]] | None  # the two-player game: side name -> its two colours
     friends: dict[str, frozenset[str]]  # a colour and its partner in the two-player game
+    # Containers inside these mappings are never changed in place, only replaced, so a clone
+    # copies the outer mappings alone and the position before a turn stays intact.
     stacks: dict[int, tuple[str, ...]]
-    nest: dict[str, list[str | None]]
+    nest: dict[str, tuple[str | None, ...]]
     queen: dict[str, dict[int, str]]
-    ante: dict[str, list[str]]  # pieces of each colour waiting in the Ante-chamber
+    ante: dict[str, tuple[str, ...]]  # pieces of each colour waiting in the Ante-chamber
     barriers: list[int | None]  # None: resting in the Ante-chamber, not yet in play
     barrier_owner: list[str | None]
     release: dict[str, int]
@@ -73,9 +75,9 @@ class State:
     def clone(self) -> "State":
         """Return a copy that can be played on without touching this one."""
         return State(self.model, self.options, self.players, self.sides, self.friends, dict(self.stacks),
-                     {c: list(v) for c, v in self.nest.items()}, {c: dict(v) for c, v in self.queen.items()},
-                     {c: list(v) for c, v in self.ante.items()}, list(self.barriers), list(self.barrier_owner),
-                     dict(self.release), self.next_index, self.finished, self.winner, self.turns)
+                     dict(self.nest), dict(self.queen), dict(self.ante), list(self.barriers),
+                     list(self.barrier_owner), dict(self.release), self.next_index, self.finished, self.winner,
+                     self.turns)
 
     def barrier_set(self) -> frozenset[int]:
         """Return the squares a Barrier stands on."""
@@ -153,7 +155,7 @@ def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
     if not isinstance(nests, dict) or set(nests) != set(seats):
         raise Unreadable(f"expected the shuffled nest of each colour in play: {', '.join(seats)}", ("setup", "nests"))
     backs = set(layout.pieces.backs)
-    nest: dict[str, list[str | None]] = {c: [None] * NEST_SPACES for c in COLOURS}
+    nest: dict[str, tuple[str | None, ...]] = {c: (None,) * NEST_SPACES for c in COLOURS}
     for colour, order in nests.items():
         if not isinstance(order, list) or len(order) != NEST_SPACES:
             raise Unreadable(f"a nest has {NEST_SPACES} spaces: list the back of the ant on each",
@@ -161,11 +163,11 @@ def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
         if sorted(map(str, order)) != sorted(backs):
             raise Unreadable(f"each of the colour's {NEST_SPACES} backs ({', '.join(layout.pieces.backs)}) once",
                              ("setup", "nests", colour), rule=START)
-        nest[colour] = [LETTER[colour] + str(b) for b in order]
+        nest[colour] = tuple(LETTER[colour] + str(b) for b in order)
     friends = {c: frozenset({c, PARTNER[c]}) if sides else frozenset({c}) for c in COLOURS}
     return State(
         model=board_model(layout), options=options, players=seats, sides=sides, friends=friends, stacks={},
-        nest=nest, queen={c: {} for c in COLOURS}, ante={c: [] for c in COLOURS}, barriers=[None, None],
+        nest=nest, queen={c: {} for c in COLOURS}, ante={c: () for c in COLOURS}, barriers=[None, None],
         barrier_owner=[None, None], release={c: 0 for c in COLOURS},
     )
 
@@ -226,10 +228,13 @@ def _paths(state: State, colour: str, src: int, length: int) -> dict[int, tuple[
 
 
 def _leg_ok(state: State, colour: str, src: int, dst: int, length: int, barriers: frozenset[int]) -> bool:
-    if length <= 0:
+    if src < 0:
+        walks = _nest_ends(state.model, colour, length, state.options.start_square_counts).get(dst)
+    else:
+        walks = _ends(state.model, src, length).get(dst)
+    if not walks:
         return False
-    walks = _paths(state, colour, src, length).get(dst)
-    return bool(walks) and any(_is_free(w, barriers) for w in walks)
+    return not barriers or any(_is_free(w, barriers) for w in walks)
 
 
 def _split_ok(state: State, colour: str, src: int, via: int, dst: int, first: int, second: int,
@@ -269,6 +274,12 @@ def _landing_problem(state: State, colour: str, dst: int) -> str | None:
     return None
 
 
+@lru_cache(maxsize=None)
+def closed_nests(model: BoardModel, players: tuple[str, ...], barriers: frozenset[int]) -> list[str]:
+    """Return the nests in play that Barriers on these squares would leave with no open entrance."""
+    return [c for c in players if not open_entrances(model, c, barriers)]
+
+
 def attracts(options: RuleOptions, mover: str, target: str) -> bool:
     """Tell whether the moving top piece captures the target's top piece (by their magnet marks)."""
     same = mover[2] == target[2]
@@ -279,12 +290,13 @@ def attracts(options: RuleOptions, mover: str, target: str) -> bool:
 
 def _to_nest(state: State, colour: str, piece: str) -> None:
     spaces = state.nest[colour]
-    spaces[spaces.index(None)] = piece
+    k = spaces.index(None)
+    state.nest[colour] = (*spaces[:k], piece, *spaces[k + 1:])
 
 
 def _to_ante(state: State, piece: str) -> None:
     colour = colour_of(piece)
-    state.ante[colour].append(piece)
+    state.ante[colour] = (*state.ante[colour], piece)
     _claim(state, state.model.corner[colour])
 
 
@@ -296,7 +308,7 @@ def _claim(state: State, square: int) -> None:
     stack = state.stacks.get(square)
     if stack is not None:
         state.stacks[square] = stack + tuple(state.ante[colour])
-        state.ante[colour] = []
+        state.ante[colour] = ()
 
 
 def _auto_queen(state: State, colour: str, pieces: tuple[str, ...]) -> list[str]:
@@ -314,6 +326,8 @@ def _auto_queen(state: State, colour: str, pieces: tuple[str, ...]) -> list[str]
 def _dismantle(state: State, colour: str, pieces: tuple[str, ...], placed: list[str]) -> None:
     """Take a stack apart in colour's nest: own ants home, captives on the Queen, the rest to the Ante-chamber."""
     penalty = False
+    if placed:
+        state.queen[colour] = dict(state.queen[colour])
     for p in pieces:
         pc = colour_of(p)
         if p in placed:
@@ -357,9 +371,10 @@ def _land(state: State, colour: str, stack: tuple[str, ...], dst: int) -> tuple[
 
 def _lift(state: State, colour: str, src: int) -> tuple[str, ...]:
     if src < 0:
-        piece = state.nest[colour][-1 - src]
-        state.nest[colour][-1 - src] = None
-        return (piece,)  # type: ignore[return-value]
+        k = -1 - src
+        spaces = state.nest[colour]
+        state.nest[colour] = (*spaces[:k], None, *spaces[k + 1:])
+        return (spaces[k],)  # type: ignore[return-value]
     return state.stacks.pop(src)
 
 
@@ -544,7 +559,7 @@ def _release(state: State, colour: str, turn: _Turn) -> None:
 def _free_prisoners(state: State, colour: str) -> None:
     for p in state.ante[colour]:
         _to_nest(state, colour, p)
-    state.ante[colour] = []
+    state.ante[colour] = ()
     state.release[colour] = 0
 
 
@@ -598,6 +613,7 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
     left: set[int] = set()  # dice a second ant may still use
     first_piece = None
     count = 0
+    barriers = state.barrier_set()
     while turn.peek() in ("move", "queen"):
         token, (kind, *rest) = turn.items[turn.i]
         if kind == "queen":
@@ -605,7 +621,6 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
         turn.i += 1
         src_name, via_name, dst_name, outcome = rest
         count += 1
-        barriers = state.barrier_set()
         src = _source(state, colour, src_name, token)
         dst = _square(state, dst_name, token)
         piece = state.nest[colour][-1 - src] if src < 0 else state.stacks[src][0]
@@ -619,13 +634,19 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
                                      f"{dst_name} (one die each way, free of Barriers)", action=token)
             used = 2
         elif count == 1:
-            fits = [n for n in (a + b, a, b) if _leg_ok(state, colour, src, dst, n, barriers)]
-            if not fits:
-                raise Illegal(MOVES, _no_walk(state, src_name, dst_name, (a + b, a, b)), action=token)
-            left = {b} if a in fits else set()
-            if b in fits:
-                left.add(a)
-            used = 2 if a + b in fits else 1
+            # the throw's only move is one ant the total; a first of two uses one die and leaves the other
+            if turn.peek() != "move" and _leg_ok(state, colour, src, dst, a + b, barriers):
+                used = 2
+            else:
+                left = {b} if _leg_ok(state, colour, src, dst, a, barriers) else set()
+                if b != a and _leg_ok(state, colour, src, dst, b, barriers):
+                    left.add(a)
+                if left:
+                    used = 1
+                elif _leg_ok(state, colour, src, dst, a + b, barriers):
+                    used = 2
+                else:
+                    raise Illegal(MOVES, _no_walk(state, src_name, dst_name, (a + b, a, b)), action=token)
         else:
             if count > 2 or not left:
                 raise Illegal(MOVES, f"the throw {a} {b} is used up", action=token)
@@ -710,9 +731,10 @@ def _barrier(state: State, colour: str, turn: _Turn, double: bool) -> None:
     barriers = list(state.barriers)
     barriers[k] = dst
     blocked = frozenset(b for b in barriers if b is not None)
+    closed = closed_nests(state.model, state.players, blocked)
+    if closed:
+        raise Illegal(DOUBLES, f"that blocks both entrances of the {closed[0]} nest", action=token)
     for c in state.players:
-        if not open_entrances(state.model, c, blocked):
-            raise Illegal(DOUBLES, f"that blocks both entrances of the {c} nest", action=token)
         if state.options.barrier_access == "ants":
             letter = LETTER[c]
             cut = stranded(state.model, c, [sq for sq, s in state.stacks.items() if s[0][0] == letter], blocked)
@@ -721,7 +743,7 @@ def _barrier(state: State, colour: str, turn: _Turn, double: bool) -> None:
                               action=token)
     state.barriers = barriers
     if frm is None:
-        state.barrier_owner[k] = colour
+        state.barrier_owner = [colour if i == k else o for i, o in enumerate(state.barrier_owner)]
 
 
 # ------------------------------------------------------------------------------ the outcome
