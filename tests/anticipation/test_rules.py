@@ -185,3 +185,13 @@ def test_barrier_access_for_ants_option():
             apply_turn(state, "yellow", text)
         else:
             assert "cuts the yellow ant on 53" in illegal(state, "yellow", text).message
+
+
+def test_a_barrier_after_a_throw_with_no_move_is_not_read_as_before():
+    # green is shut in between Barriers on 36 and 43: the 5 5 has no move; the Barrier then moves
+    state = game()
+    state.barriers = [sq("36"), sq("43")]
+    state.next_index = 2
+    put(state, "38", "G3-", "Y5-")
+    state.nest["green"] = (None,) * 14
+    apply_turn(state, "green", "roll 5 5, barrier 36>a10, roll 3 6, 38-29")

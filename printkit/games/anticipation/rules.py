@@ -569,13 +569,16 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
     while True:
         double = a == b
         barrier_done = False
+        unmoved = start if start is not None and throw == 0 else state.clone()
         if turn.peek() == "barrier":
             _barrier(state, colour, turn, double)
             barrier_done = True
         before = None
         if state.options.must_move:
-            before = start if start is not None and throw == 0 and not barrier_done else state.clone()
+            before = state.clone() if barrier_done else unmoved
         used = _moves(state, colour, turn, a, b)
+        if barrier_done and used == 0:
+            before = unmoved  # 'roll 5 5, barrier X' with no move: the Barrier may have moved after none
         if state.finished:
             turn.end(OBJECT, f"{' and '.join(state.winner)} completed the Queen: the game is over")
             return
