@@ -7,8 +7,8 @@ from printkit.games.anticipation.symbols import colour_mark, place, symbol_id
 from printkit.impose.marks import text_width
 from printkit.scene import Rect, Shape, Style, Text
 
-BODY_PT = 6.6
-LEAD = 3.05  # mm between lines of body text
+BODY_PT = 6.5
+LEAD = 2.9  # mm between lines of body text
 
 
 def aid_sections(layout: Layout) -> list[tuple[str, str]]:

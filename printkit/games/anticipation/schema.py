@@ -202,7 +202,7 @@ class Sizes:
     """Sizes of the Water Barriers and the player aid cards."""
 
     barrier: Length = field(default=16.0, metadata={"gt": 0})
-    aid_card: tuple[Length, Length] = field(default=(100.0, 140.0), metadata={"gt": 0})
+    aid_card: tuple[Length, Length] = field(default=(100.0, 132.0), metadata={"gt": 0})
 
 
 @dataclass(frozen=True)
