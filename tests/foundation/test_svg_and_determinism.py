@@ -42,7 +42,7 @@ def test_repeated_art_is_one_symbol_used_many_times(svg_folder):
     fronts = ET.parse(svg_folder / "111-ants-cards-a4-001.svg").getroot()
     backs = ET.parse(svg_folder / "111-ants-cards-a4-002.svg").getroot()
     assert [s.attrib["id"] for s in fronts.iter(f"{SVG}symbol")] == ["joker-2b1d14"]
-    assert len(list(fronts.iter(f"{SVG}use"))) == 2 * 2 * 17 + 17  # cards 2-10: corner pair + centre row
+    assert len(list(fronts.iter(f"{SVG}use"))) == 3 * 17  # cards 2-10 (17 jokers): two corners + centre row
     assert [s.attrib["id"] for s in backs.iter(f"{SVG}symbol")] == ["card-back"]
     assert [u.attrib[XLINK] for u in backs.iter(f"{SVG}use")] == ["#card-back"] * 9
     for root in (fronts, backs):
