@@ -195,3 +195,14 @@ def test_a_barrier_after_a_throw_with_no_move_is_not_read_as_before():
     put(state, "38", "G3-", "Y5-")
     state.nest["green"] = (None,) * 14
     apply_turn(state, "green", "roll 5 5, barrier 36>a10, roll 3 6, 38-29")
+
+
+def test_a_barrier_before_a_throw_that_it_leaves_without_a_move():
+    # yellow's stack on 72, Barriers on 8 and 74: a 6 6 could go 72-66, but the Barrier put on 69
+    # first leaves no move
+    state = game()
+    state.barriers = [sq("8"), sq("74")]
+    put(state, "72", "Y4-", "B7+")
+    state.nest["yellow"] = (None,) * 14
+    apply_turn(state, "yellow", "roll 6 6, barrier 8>69, roll 2 4, 72-70")
+    assert "must" in illegal(state, "yellow", "roll 6 6, roll 2 4, 72-70").message

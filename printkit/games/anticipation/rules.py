@@ -577,8 +577,14 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
         if state.options.must_move:
             before = state.clone() if barrier_done else unmoved
         used = _moves(state, colour, turn, a, b)
-        if barrier_done and used == 0:
-            before = unmoved  # 'roll 5 5, barrier X' with no move: the Barrier may have moved after none
+        if before is not None and barrier_done and used == 0:
+            # 'roll 5 5, barrier X' and no move reads as the Barrier moved before or after no move: legal
+            # when either position has no move
+            try:
+                _check_full_use(before, colour, a, b, used)
+                before = None
+            except Illegal:
+                before = unmoved
         if state.finished:
             turn.end(OBJECT, f"{' and '.join(state.winner)} completed the Queen: the game is over")
             return
