@@ -6,7 +6,25 @@ import importlib
 import sys
 
 import click
-import typer
+
+
+def _import_typer_quietly():
+    # typer imports rich, markdown-it and pygments at start-up whenever rich is installed
+    # (about 150 ms on every command); printkit uses rich only for build progress bars, so rich
+    # is hidden while typer loads and typer's help stays plain click help.
+    saved = sys.modules.get("rich")
+    sys.modules["rich"] = None  # type: ignore[assignment]
+    try:
+        import typer as module
+    finally:
+        if saved is None:
+            del sys.modules["rich"]
+        else:
+            sys.modules["rich"] = saved
+    return module
+
+
+typer = _import_typer_quietly()
 
 from printkit.errors import ExitCode, UserError
 
