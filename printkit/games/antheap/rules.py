@@ -119,6 +119,13 @@ def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
     )
 
 
+Message = Any  # str | Callable[[], str]
+
+
+def _text(message: Message) -> str:
+    return message if isinstance(message, str) else message()
+
+
 class _Turn:
     """The actions of one turn, consumed in order, with the text of each for error messages."""
 
@@ -131,26 +138,28 @@ class _Turn:
             raise Illegal(NOTATION, exc.message, action=exc.token) from None
         self.i = 0
 
-    def take(self, kind: str, rule: str, what: str) -> tuple[str, Any]:
+    # Messages come as text or as a function giving the text: they are only written on a fault.
+    def take(self, kind: str, rule: str, what: Message) -> tuple[str, Any]:
         if self.i >= len(self.items):
-            raise Illegal(rule, f"the turn stops too early: expected {what}")
+            raise Illegal(rule, f"the turn stops too early: expected {_text(what)}")
         token, action = self.items[self.i]
         if action[0] != kind:
-            raise Illegal(rule, f"expected {what}, found {token!r}", action=token)
+            raise Illegal(rule, f"expected {_text(what)}, found {token!r}", action=token)
         self.i += 1
         return token, action[1] if len(action) > 1 else None
 
-    def square(self, rule: str, expected: str, why: str, tables: Tables, seat: str) -> None:
-        token, name = self.take("square", rule, f"the square {expected} ({why})")
+    def square(self, rule: str, expected: str, why: Message, tables: Tables, seat: str) -> None:
+        token, name = self.take("square", rule, lambda: f"the square {expected} ({_text(why)})")
         if name != expected:
             where = "" if name in tables.squares else " (no such square on the board)"
-            raise Illegal(rule, f"{name}{where}: {why}, so {seat}'s cube ends on {expected}", action=token)
+            raise Illegal(rule, f"{name}{where}: {_text(why)}, so {seat}'s cube ends on {expected}", action=token)
 
-    def end(self, why: str) -> None:
+    def end(self, why: Message) -> None:
         if self.i < len(self.items):
             token = self.items[self.i][0]
-            raise Illegal(END if "game is over" in why else TURN_ORDER, f"{token!r} after the end of the turn ({why})",
-                          action=token)
+            text = _text(why)
+            raise Illegal(END if "game is over" in text else TURN_ORDER,
+                          f"{token!r} after the end of the turn ({text})", action=token)
 
 
 def apply_turn(state: State, seat: str, text: str) -> State:
@@ -165,8 +174,8 @@ def apply_turn(state: State, seat: str, text: str) -> State:
     turn = _Turn(text)
     t = state.tables
     if seat in state.waiting:
-        turn.take("pass", ATTACK, f"'pass': {seat} waits on its X for the Defender")
-        turn.end(f"{seat} waits on its X")
+        turn.take("pass", ATTACK, lambda: f"'pass': {seat} waits on its X for the Defender")
+        turn.end(lambda: f"{seat} waits on its X")
     else:
         if turn.items and turn.items[0][1][0] == "pass":
             raise Illegal(ATTACK, f"only an Attacker waiting on its X may pass; {seat}'s cube is on "
@@ -199,22 +208,22 @@ def _advance(state: State, seat: str, roll: int, turn: _Turn) -> None:
     if target > X_STEP:
         target = here if state.options.exact_x else X_STEP
     if target < X_STEP:
-        why = (f"a throw of {roll} from {t.paths[seat][here]}" if target != here
-               else f"only an exact throw reaches the X (rules.exact_x) and {roll} would pass it")
+        why = ((lambda: f"a throw of {roll} from {t.paths[seat][here]}") if target != here
+               else (lambda: f"only an exact throw reaches the X (rules.exact_x) and {roll} would pass it"))
         turn.square(MOVING, t.paths[seat][target], why, t, seat)
         state.step[seat] = target
-        turn.end(f"{seat} moved")
+        turn.end(lambda: f"{seat} moved")
         return
     x = t.paths[seat][X_STEP]
-    turn.square(MOVING, x, f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X", t, seat)
+    turn.square(MOVING, x, lambda: f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X", t, seat)
     state.step[seat] = X_STEP
     state.ring_at[seat] = t.x_at[seat]
     if state.defender is None:
         state.defender = seat
-        turn.end(f"{seat} is the first to reach its X and becomes the Defender")
+        turn.end(lambda: f"{seat} is the first to reach its X and becomes the Defender")
     elif state.options.arrivals == "wait":
         state.waiting.add(seat)
-        turn.end(f"{seat} waits on its X for the Defender (rules.arrivals: wait)")
+        turn.end(lambda: f"{seat} waits on its X for the Defender (rules.arrivals: wait)")
     else:
         _duel(state, attacker=seat, turn=turn, rule=ATTACK)
 
@@ -226,11 +235,11 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
     home_x = t.x_at[seat]
     to_x = (home_x - start) % size or size
     if roll >= to_x:
-        turn.square(CIRCLING, t.ring[home_x], f"a throw of {roll} from {t.ring[start]} brings the Defender back "
-                    "to its own X, where it stops whatever the throw", t, seat)
+        turn.square(CIRCLING, t.ring[home_x], lambda: f"a throw of {roll} from {t.ring[start]} brings the Defender "
+                    "back to its own X, where it stops whatever the throw", t, seat)
         state.ring_at[seat] = home_x
         due = min(EGGS_BY_FACE[state.face[seat]], state.nest)
-        token, got = turn.take("eggs", EGGS, f"'eggs {due}' ({state.face[seat]} ants take "
+        token, got = turn.take("eggs", EGGS, lambda: f"'eggs {due}' ({state.face[seat]} ants take "
                                              f"{EGGS_BY_FACE[state.face[seat]]}, {state.nest} left in the nest)")
         if got != due:
             raise Illegal(EGGS, f"a group of {state.face[seat]} ants takes {EGGS_BY_FACE[state.face[seat]]} eggs "
@@ -241,14 +250,14 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
             state.finished = True
             turn.end("the game is over: the nest is empty")
         else:
-            turn.end(f"{seat} collected its eggs")
+            turn.end(lambda: f"{seat} collected its eggs")
         return
     at = (start + roll) % size
-    turn.square(CIRCLING, t.ring[at], f"the Defender circles {roll} squares from {t.ring[start]}", t, seat)
+    turn.square(CIRCLING, t.ring[at], lambda: f"the Defender circles {roll} squares from {t.ring[start]}", t, seat)
     state.ring_at[seat] = at
     occupant = next((s for s in state.waiting if t.x_at[s] == at), None)
     if occupant is None:
-        turn.end(f"{seat} circled to {t.ring[at]}")
+        turn.end(lambda: f"{seat} circled to {t.ring[at]}")
         return
     _duel(state, attacker=occupant, turn=turn, rule=CIRCLING)
 
@@ -257,7 +266,7 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
     t = state.tables
     defender = state.defender
     assert defender is not None
-    token, throws = turn.take("duel", rule, f"the duel of {attacker} (Attacker) and {defender} (Defender): "
+    token, throws = turn.take("duel", rule, lambda: f"the duel of {attacker} (Attacker) and {defender} (Defender): "
                                             f"'duel {attacker}n {defender}m'")
     by_seat = dict(throws)
     if len(by_seat) != 2 or set(by_seat) != {attacker, defender}:
@@ -267,39 +276,39 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
     if d >= a:
         why = "a draw counts as a win for the Defender" if a == d else f"the Defender's {d} beats {a}"
         back = t.paths[attacker][6 + d]
-        turn.square(DUEL, back, f"{why}; the Attacker goes to its Approach square {d}", t, attacker)
+        turn.square(DUEL, back, lambda: f"{why}; the Attacker goes to its Approach square {d}", t, attacker)
         state.step[attacker] = 6 + d
-        turn.end(f"{defender} held the nest")
+        turn.end(lambda: f"{defender} held the nest")
         return
     state.defender = attacker
     state.step[attacker] = X_STEP
     state.ring_at[attacker] = t.x_at[attacker]
     if a == 6:
         if state.face[defender] == 1:
-            token, who = turn.take("out", KNOCKED_OUT, f"'{defender} out': a Defender with one ant beaten by a 6 "
-                                                       "is knocked out")
+            token, who = turn.take("out", KNOCKED_OUT, lambda: f"'{defender} out': a Defender with one ant beaten "
+                                                               "by a 6 is knocked out")
             if who != defender:
                 raise Illegal(KNOCKED_OUT, f"the beaten Defender is {defender}, not {who}", action=token)
             state.out.add(defender)
             state.step[defender] = 0
-            turn.end(f"{defender} is knocked out")
+            turn.end(lambda: f"{defender} is knocked out")
             return
         spot = 0 if state.options.beaten_by_six == "home" else 6
         turn.square(SIX, t.paths[defender][spot], "a Defender beaten by a 6 returns to its Base"
                     + (" square 6" if spot else " (its home spot)"), t, defender)
         new = state.face[defender] - 1
-        token, shown = turn.take("face", SIX, f"'face {new}': the beaten Defender loses one ant")
+        token, shown = turn.take("face", SIX, lambda: f"'face {new}': the beaten Defender loses one ant")
         if shown != new:
             raise Illegal(SIX, f"a Defender beaten by a 6 loses one ant: its cube turns from {state.face[defender]} "
                                f"to {new}, not {shown}", action=token)
         state.face[defender] = new
         state.step[defender] = spot
-        turn.end(f"{defender} lost an ant")
+        turn.end(lambda: f"{defender} lost an ant")
         return
-    turn.square(DUEL, t.paths[defender][a], f"the Attacker's {a} beats {d}; the ousted Defender goes to its "
+    turn.square(DUEL, t.paths[defender][a], lambda: f"the Attacker's {a} beats {d}; the ousted Defender goes to its "
                                             f"Base square {a}", t, defender)
     state.step[defender] = a
-    turn.end(f"{attacker} is the new Defender")
+    turn.end(lambda: f"{attacker} is the new Defender")
 
 
 def scores(state: State) -> dict[str, int]:
