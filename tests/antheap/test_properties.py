@@ -105,3 +105,20 @@ def test_garbage_turn_text_never_crashes(text):
 @given(st.text(max_size=300))
 def test_garbage_files_never_crash(text):
     assert run(text)["verdict"] in ("legal", "illegal", "unreadable")
+
+
+@FAST
+@given(st.integers(0, 10**9), options)
+def test_the_fast_path_agrees_with_the_full_rules(seed, opts):
+    from printkit.games.antheap.rules import apply_turn, quick_move, setup
+
+    game = _game(seed, opts)
+    state = setup(game["players"], {}, LAYOUT, opts)
+    fields = ("step", "ring_at", "face", "eggs", "nest", "defender", "waiting", "out", "next_index", "finished")
+    for turn in game["turns"]:
+        ((seat, text),) = turn.items()
+        quick = quick_move(state, seat, text)
+        full = apply_turn(state.copy(), seat, text)
+        if quick is not None:
+            assert [getattr(quick, f) for f in fields] == [getattr(full, f) for f in fields]
+        state = full
