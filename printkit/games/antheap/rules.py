@@ -192,13 +192,21 @@ def apply_turn(state: State, seat: str, text: str) -> State:
 
 
 def quick_move(state: State, seat: str, text: str) -> State | None:
-    """Return the state after a plain, legal move along a run (most turns), or None for any other turn.
+    """Return the state after a plain, legal move along a run or a waiting ant's pass, else None.
 
     The fold's fast path: it shares every table but the moved step with the old state and does
     no checking of its own; whatever it declines goes through apply_turn, which explains faults.
     """
-    if state.finished or seat != state.players[state.next_index] or seat == state.defender or seat in state.waiting:
+    if state.finished or seat != state.players[state.next_index] or seat == state.defender:
         return None
+    if seat in state.waiting:
+        if text != "pass":
+            return None
+        new = object.__new__(State)
+        new.__dict__.update(state.__dict__)
+        new.turns += 1
+        _pass_turn(new)
+        return new
     try:
         items = parse_turn(text)
     except NotationError:
