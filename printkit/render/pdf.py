@@ -9,7 +9,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
-from printkit.fonts import FONT_FILES, font_path
+from printkit.fonts import font_path
 from printkit.layout.colours import rgb
 from printkit.layout.units import MM_PER_UNIT
 from printkit.scene import (
@@ -17,6 +17,7 @@ from printkit.scene import (
 )
 
 PT = 72.0 / 25.4  # points per mm
+_UNSET = object()
 PT_MM = MM_PER_UNIT["pt"]
 _CAPS = {"butt": 0, "round": 1, "square": 2}
 _JOINS = {"miter": 0, "round": 1, "bevel": 2}
@@ -24,14 +25,20 @@ _DUPLEX = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge
 
 
 @cache
-def _register_fonts() -> None:
-    for name in FONT_FILES:
-        pdfmetrics.registerFont(TTFont(name, str(font_path(name))))
+def _register_font(name: str) -> str:
+    # Parsing a TTF costs ~10 ms: only the faces a document uses are registered.
+    pdfmetrics.registerFont(TTFont(name, str(font_path(name))))
+    return name
+
+
+@cache
+def _rgb(colour: str) -> tuple[float, float, float]:
+    return rgb(colour)
 
 
 class _PdfWriter:
     def __init__(self, doc: Document):
-        _register_fonts()
+        _register_font("Vera")
         self.buf = io.BytesIO()
         first = doc.pages[0]
         self.c = Canvas(self.buf, pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1,
@@ -43,22 +50,38 @@ class _PdfWriter:
         self.c.setViewerPreference("PrintScaling", "None")
         self.c.setViewerPreference("Duplex", _DUPLEX[doc.duplex])
         self.doc = doc
-        self._style_key: tuple | None = None
-        self._fill_key: str | None = None
+        # The graphics state as last set, so unchanged settings are not written again; saved and
+        # restored together with the PDF's own state.
+        self.gs: dict = {"alpha": 1.0}
+        self.gs_stack: list[dict] = []
+
+    def save(self) -> None:
+        self.c.saveState()
+        self.gs_stack.append(dict(self.gs))
+
+    def restore(self) -> None:
+        self.c.restoreState()
+        self.gs = self.gs_stack.pop()
+
+    def _set(self, key: str, value, setter) -> None:
+        if self.gs.get(key, _UNSET) != value:
+            self.gs[key] = value
+            setter(value)
+
+    def fill(self, colour: str) -> None:
+        self._set("fill", colour, lambda v: self.c.setFillColorRGB(*_rgb(v)))
 
     def apply_style(self, style: Style) -> tuple[int, int]:
         c = self.c
         if style.fill:
-            c.setFillColorRGB(*rgb(style.fill))
+            self.fill(style.fill)
         if style.stroke:
-            c.setStrokeColorRGB(*rgb(style.stroke))
-            c.setLineWidth(style.width)
-            c.setDash(list(style.dash) if style.dash else [])
-            c.setLineCap(_CAPS[style.cap])
-            c.setLineJoin(_JOINS[style.join])
-        if style.opacity != 1.0:
-            c.setFillAlpha(style.opacity)
-            c.setStrokeAlpha(style.opacity)
+            self._set("stroke", style.stroke, lambda v: c.setStrokeColorRGB(*_rgb(v)))
+            self._set("width", style.width, c.setLineWidth)
+            self._set("dash", style.dash, lambda v: c.setDash(list(v) if v else []))
+            self._set("cap", style.cap, lambda v: c.setLineCap(_CAPS[v]))
+            self._set("join", style.join, lambda v: c.setLineJoin(_JOINS[v]))
+        self._set("alpha", style.opacity, lambda v: (c.setFillAlpha(v), c.setStrokeAlpha(v)))
         return (1 if style.stroke else 0, 1 if style.fill else 0)
 
     def shape(self, item) -> None:
@@ -103,26 +126,26 @@ class _PdfWriter:
                     p.close()
             c.drawPath(p, stroke=stroke, fill=fill)
         elif isinstance(item, Text):
-            c.saveState()
-            c.setFillColorRGB(*rgb(item.fill))
+            self.save()
+            self.fill(item.fill)
             c.translate(item.x, item.y)
             c.scale(1, -1)  # undo the page flip so glyphs stand upright
-            c.setFont(item.font, item.size * PT_MM)
+            c.setFont(_register_font(item.font), item.size * PT_MM)
             if item.anchor == "middle":
                 c.drawCentredString(0, 0, item.text)
             elif item.anchor == "end":
                 c.drawRightString(0, 0, item.text)
             else:
                 c.drawString(0, 0, item.text)
-            c.restoreState()
+            self.restore()
         elif isinstance(item, Use):
-            c.saveState()
+            self.save()
             if item.transform != IDENTITY:
                 c.transform(*item.transform)
             c.doForm(item.symbol)
-            c.restoreState()
+            self.restore()
         elif isinstance(item, Group):
-            c.saveState()
+            self.save()
             if item.transform != IDENTITY:
                 c.transform(*item.transform)
             if item.clip:
@@ -131,7 +154,7 @@ class _PdfWriter:
                 c.clipPath(p, stroke=0, fill=0)
             for child in item.items:
                 self.shape(child)
-            c.restoreState()
+            self.restore()
         else:  # pragma: no cover - a programming error
             raise TypeError(f"unknown scene item {item!r}")
 
@@ -146,6 +169,7 @@ class _PdfWriter:
             if sym.id not in used:
                 continue
             c.beginForm(sym.id, 0, 0, sym.width, sym.height)
+            self.gs = {"alpha": 1.0}  # a form starts from the default graphics state
             for item in sym.items:
                 self.shape(item)
             c.endForm()
@@ -155,11 +179,12 @@ class _PdfWriter:
                 if box:
                     x, y, w, h = box
                     c.setCropBox((x * PT, (page.height - y - h) * PT, (x + w) * PT, (page.height - y) * PT), name)
-            c.saveState()
+            self.gs = {"alpha": 1.0}  # every page starts from the default graphics state
+            self.save()
             self._flip(page.height)
             for item in page.items:
                 self.shape(item)
-            c.restoreState()
+            self.restore()
             c.showPage()
         c.save()
         return self.buf.getvalue()
