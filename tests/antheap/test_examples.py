@@ -24,3 +24,20 @@ def test_example_verdict(name):
         assert got["turn"] == want["turn"], got
     if want["verdict"] == "legal":
         assert got["finished"] == want["finished"]
+
+
+@pytest.mark.parametrize("name, code", [("legal-short.yaml", 0), ("illegal-tie.yaml", 1), ("unreadable-setup.yaml", 2)])
+def test_check_exit_codes(name, code, capsys):
+    from printkit.cli.app import main
+
+    assert main(["check", str(FOLDER / name)]) == code
+    out = capsys.readouterr().out
+    assert out.startswith(str(FOLDER / name))
+
+
+def test_play_writes_a_legal_finished_game(capsys):
+    from printkit.cli.app import main
+
+    assert main(["play", "antheap", "--seed", "3", "--players", "B,D,F"]) == 0
+    got = run(capsys.readouterr().out)
+    assert got["verdict"] == "legal" and got["finished"] and set(got["scores"]) == {"B", "D", "F"}

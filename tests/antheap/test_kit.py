@@ -273,3 +273,10 @@ def test_thirty_egg_counters():
     fronts = [el for page in svg_pages("eggs") for el in page.iter(f"{SVG}g")
               if re.fullmatch(r"p\d+-front-\d+", el.get("id", ""))]
     assert len(fronts) == LAYOUT.eggs.count == 30
+
+
+def test_outputs_are_deterministic():
+    for build in (build_board, build_cubes, build_eggs):
+        a, b = build(LAYOUT, spec()), build(LAYOUT, spec())
+        assert render_document(a) == render_document(b)
+        assert render_page(a.pages[0], a.symbols) == render_page(b.pages[0], b.symbols)
