@@ -105,7 +105,9 @@ class HexBoard:
     """A hex-hex board as indexed tables, for rules engines that want integer cells.
 
     Index i refers to ``cells[i]``; ``index`` maps names to indices; ``adjacent[i]`` holds the
-    indices of i's neighbours; ``border[i]`` tells whether i is a border cell.
+    indices of i's neighbours; ``border[i]`` tells whether i is a border cell, and ``edge``
+    lists the border cells' indices. For engines keeping sets of cells as int bitmasks (bit i
+    for cell i), ``adjacent_bits[i]`` has the bits of i's neighbours.
     """
 
     side: int
@@ -114,6 +116,8 @@ class HexBoard:
     index: dict[str, int]
     adjacent: tuple[tuple[int, ...], ...]
     border: tuple[bool, ...]
+    edge: tuple[int, ...]
+    adjacent_bits: tuple[int, ...]
 
 
 @lru_cache(maxsize=None)
@@ -123,13 +127,16 @@ def hex_board(side: int) -> HexBoard:
     at = {cell: i for i, cell in enumerate(all_cells)}
     names = tuple(cell_name(*cell) for cell in all_cells)
     edge = border_cells(side)
+    adjacent = tuple(tuple(at[n] for n in neighbours(*cell, side)) for cell in all_cells)
     return HexBoard(
         side=side,
         cells=all_cells,
         names=names,
         index={name: i for i, name in enumerate(names)},
-        adjacent=tuple(tuple(at[n] for n in neighbours(*cell, side)) for cell in all_cells),
+        adjacent=adjacent,
         border=tuple(cell in edge for cell in all_cells),
+        edge=tuple(i for i, cell in enumerate(all_cells) if cell in edge),
+        adjacent_bits=tuple(sum(1 << n for n in near) for near in adjacent),
     )
 
 

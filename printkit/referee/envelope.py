@@ -16,7 +16,7 @@ def read_game_name(doc: Any) -> str:
         raise Unreadable("a transcript is a mapping with game, players, setup and turns")
     name = doc.get("game")
     if name is None:
-        raise Unreadable("missing key 'game'", ("game",))
+        raise Unreadable("missing key 'game'")
     if not isinstance(name, str):
         raise Unreadable(f"expected a game name, found {name!r}", ("game",))
     return name
@@ -43,7 +43,7 @@ def read_players(doc: Mapping[str, Any]) -> tuple[str, ...]:
     """The seats in turn order: a list of distinct names."""
     raw = doc.get("players")
     if raw is None:
-        raise Unreadable("missing key 'players'", ("players",))
+        raise Unreadable("missing key 'players'")
     if not isinstance(raw, list) or not raw:
         raise Unreadable("expected a list of seats in turn order", ("players",))
     seats: list[str] = []

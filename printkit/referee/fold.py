@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any
+
 
 from printkit.referee.envelope import check_keys, read_game_name, read_players, read_scores
 from printkit.referee.errors import Illegal, Unreadable

@@ -37,22 +37,18 @@ _MAX_DEPTH = 400
 _CHEAP_BOUND = 5_000
 
 
-class _Composer(yaml.CSafeLoader):
-    """libyaml's parser and composer with the transcript resolver (see module docstring)."""
+_UNRESOLVED = "!"
 
-    def resolve(self, kind: type, value: str | None, implicit: tuple[bool, bool]) -> str:
-        if kind is ScalarNode:
-            if implicit[0]:
-                if value.isdigit() and value.isascii():
-                    return _INT
-                if value in _NULLS:
-                    return _NULL
-                if value in _TRUE or value in _FALSE:
-                    return _BOOL
-                if value[:1] in "+-" and value[1:].isdigit() and value[1:].isascii():
-                    return _INT
-            return _STR
-        return _SEQ if kind is SequenceNode else _MAP
+
+class _Composer(yaml.CSafeLoader):
+    """libyaml's parser and composer; plain scalars are resolved later, in _convert.
+
+    libyaml calls ``resolve(kind, value, implicit)`` for every node; a bound ``str.format`` is a
+    C callable that ignores its arguments and returns "!", which saves a Python call per scalar.
+    Quoted scalars keep their ``style`` ("'" or '"'), so _convert still tells '12' from 12.
+    """
+
+    resolve = _UNRESOLVED.format
 
 
 @dataclass
@@ -112,43 +108,66 @@ def _yaml_error(error: yaml.MarkedYAMLError) -> Unreadable:
     return _mark_error(f"not YAML: {problem}", error.problem_mark or error.context_mark)
 
 
+def _plain(node: ScalarNode) -> Any:
+    """The value of a plain (unquoted, untagged) scalar: int, bool, None or str."""
+    value = node.value
+    if value.isdigit() and value.isascii():
+        return int(value)
+    if value in _NULLS:
+        return None
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    if value[:1] in "+-" and value[1:].isdigit() and value[1:].isascii():
+        return int(value)
+    return value
+
+
 def _convert(root: Node) -> Any:
     """Turn a composed node tree into dicts, lists, str, int, bool and None."""
     done: dict[int, Any] = {}  # aliases share nodes: convert each collection once
 
     def convert(node: Node) -> Any:
         tag = node.tag
-        if tag == _STR:
-            if node.__class__ is ScalarNode:
+        cls = node.__class__
+        if tag == _UNRESOLVED:
+            if cls is ScalarNode:
+                return node.value if node.style else _plain(node)  # libyaml: style '' when plain
+            return collection(node)
+        if cls is ScalarNode:
+            if tag == _STR:
                 return node.value
-        elif tag == _INT:
-            if node.__class__ is ScalarNode:
+            if tag == _INT:
                 try:
                     return int(node.value)
                 except ValueError:
                     raise _mark_error(f"not a whole number: {node.value!r}", node.start_mark) from None
-        elif tag == _SEQ:
-            if node.__class__ is SequenceNode:
-                key = id(node)
-                if key not in done:
-                    done[key] = [convert(item) for item in node.value]
-                return done[key]
-        elif tag == _MAP:
-            if node.__class__ is MappingNode:
-                key = id(node)
-                if key not in done:
-                    done[key] = convert_mapping(node)
-                return done[key]
-        elif tag == _NULL:
-            if node.__class__ is ScalarNode and node.value in _NULLS:
+            if tag == _NULL and node.value in _NULLS:
                 return None
-        elif tag == _BOOL:
-            if node.__class__ is ScalarNode:
-                if node.value in _TRUE:
-                    return True
-                if node.value in _FALSE:
-                    return False
+            if tag == _BOOL and (node.value in _TRUE or node.value in _FALSE):
+                return node.value in _TRUE
+        elif tag == (_SEQ if cls is SequenceNode else _MAP):
+            return collection(node)
         raise _mark_error(f"unsupported YAML tag {tag!r} here", node.start_mark)
+
+    def collection(node: Node) -> Any:
+        key = id(node)
+        if key not in done:
+            done[key] = convert_mapping(node) if node.__class__ is MappingNode else convert_sequence(node)
+        return done[key]
+
+    def convert_sequence(node: SequenceNode) -> list[Any]:
+        out = []
+        for item in node.value:
+            # The common case (a list of card numbers) without a call per item.
+            if item.__class__ is ScalarNode and not item.style and item.tag == _UNRESOLVED:
+                value = item.value
+                if value.isdigit() and value.isascii():
+                    out.append(int(value))
+                    continue
+            out.append(convert(item))
+        return out
 
     def convert_mapping(node: MappingNode) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -9,7 +9,6 @@ from collections.abc import Mapping
 
 from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
 from printkit.games.ant_trails.rules import (
-    BLACK,
     AntTrails,
     Match,
     State,
@@ -17,13 +16,14 @@ from printkit.games.ant_trails.rules import (
     colour_name,
     end_turn,
     first_placement,
+    initial_state,
+    owner,
     pass_turn,
     placement_fault,
     referee,
 )
 from printkit.geometry.hexgrid import HexBoard
 from printkit.referee.errors import Illegal
-from printkit.referee.game import Step
 
 MAX_TURNS = 400  # a full board ends the game long before this; a guard, not a rule
 
@@ -43,17 +43,18 @@ def random_food(board: HexBoard, counts: Mapping[int, int], rng: random.Random) 
                     return dict(zip(chosen, values))
 
 
+def _owners(board: HexBoard, state: State) -> tuple[int, ...]:
+    return tuple(owner(state, c) for c in range(len(board.cells)))
+
+
 def _placements(board: HexBoard, state: State) -> list[int]:
-    return [
-        c for c in range(len(board.cells))
-        if not state.ants[c] and c not in state.tiles and placement_fault(board, state, c) is None
-    ]
+    return [c for c in range(len(board.cells)) if placement_fault(board, state, c) is None]
 
 
-def _placement_value(board: HexBoard, state: State, cell: int, rng: random.Random) -> float:
+def _placement_value(board: HexBoard, state: State, ants: tuple[int, ...], cell: int, rng: random.Random) -> float:
     colour = state.colour
-    near = sum(1 for n in board.adjacent[cell] if state.ants[n] == colour)
-    food = sum(1 for n in board.adjacent[cell] if n in state.tiles and not state.ants[n])
+    near = sum(1 for n in board.adjacent[cell] if ants[n] == colour)
+    food = sum(1 for n in board.adjacent[cell] if n in state.tiles and not ants[n])
     value = 3.0 * near + 2.5 * food + rng.random() * 3.0
     if near == 0:
         value -= 1.0  # a new trail now and then, mostly growing the ones there are
@@ -62,7 +63,7 @@ def _placement_value(board: HexBoard, state: State, cell: int, rng: random.Rando
 
 def _distances(board: HexBoard, state: State) -> dict[int, int]:
     """Steps along the mover's trails from each own ant to the nearest border end."""
-    colour, ants = state.colour, state.ants
+    colour, ants = state.colour, _owners(board, state)
     frontier = [
         c for c in range(len(ants))
         if ants[c] == colour and board.border[c]
@@ -80,7 +81,7 @@ def _distances(board: HexBoard, state: State) -> dict[int, int]:
 def _food_moves(board: HexBoard, state: State) -> list[Move]:
     """Pick-ups onto own ants near an end, and steps that bring a tile closer to a border end."""
     dist = _distances(board, state)
-    colour, ants = state.colour, state.ants
+    colour, ants = state.colour, _owners(board, state)
     moves: list[Move] = []
     for src, values in state.tiles.items():
         if ants[src] not in (0, colour):
@@ -116,7 +117,8 @@ def choose_turn(game: AntTrails, state: State, rng: random.Random, options) -> t
             cells = _placements(board, state)
             if not cells:
                 break
-            cell = max(cells, key=lambda c: _placement_value(board, state, c, rng))
+            ants = _owners(board, state)
+            cell = max(cells, key=lambda c: _placement_value(board, state, ants, c, rng))
             action = Place(cell, board.names[cell])
             state = apply_action(board, state, action, options)
             actions.append(action)
@@ -137,7 +139,7 @@ def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[st
     rng = random.Random(seed)
     food = random_food(game.board, game.food_counts, rng)
     options = game.default_options
-    state = State((0,) * len(game.board.cells), {c: (v,) for c, v in food.items()}, {}, (0, 0), BLACK, 0, 0, False)
+    state = initial_state(food)
     turns: list[tuple[str, str]] = []
     while not state.over and len(turns) < MAX_TURNS:
         seat = colour_name(state.colour)

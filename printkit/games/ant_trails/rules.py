@@ -46,9 +46,14 @@ class Record:
 
 
 class State(NamedTuple):
-    """The board and the turn in progress; ``colour`` is BLACK or RED, the seat to move."""
+    """The board and the turn in progress; ``colour`` is BLACK or RED, the seat to move.
 
-    ants: tuple[int, ...]  # per cell: EMPTY, BLACK or RED
+    Ants are two bitmasks, bit i for board cell i: immutable ints make each placement one ``|``
+    and each neighbour count one ``bit_count``, which keeps the fold pure and cheap.
+    """
+
+    black: int  # cells holding a black ant
+    red: int  # cells holding a red ant
     tiles: Mapping[int, tuple[int, ...]]  # cell -> food values lying there (on the board or an ant)
     moved: Mapping[int, tuple[int, ...]]  # cell -> values of tiles there that moved this turn
     taken: tuple[int, int]  # food points scored by black, red
@@ -56,6 +61,26 @@ class State(NamedTuple):
     placed: int  # ants placed this turn
     passes: int  # passes in a row
     over: bool
+    # Per colour: known to have no legal placement. Only a pick-up that empties a cell can
+    # change that (the other colour's ants only take cells away), so the scan is skipped.
+    stuck: tuple[bool, bool] = (False, False)
+
+
+def initial_state(food: Mapping[int, int]) -> State:
+    """The empty board with its food tiles, black to move."""
+    return State(0, 0, {cell: (points,) for cell, points in food.items()}, {}, (0, 0), BLACK, 0, 0, False)
+
+
+def owner(state: State, cell: int) -> int:
+    """EMPTY, BLACK or RED: whose ant stands on cell."""
+    if state.black >> cell & 1:
+        return BLACK
+    return RED if state.red >> cell & 1 else EMPTY
+
+
+def own_bits(state: State, colour: int) -> int:
+    """The cells holding the colour's ants."""
+    return state.black if colour == BLACK else state.red
 
 
 def colour_name(colour: int) -> str:
@@ -86,7 +111,7 @@ class AntTrails:
                              ("players",), rule=PLAY)
         setup = doc.get("setup")
         if setup is None:
-            raise Unreadable("missing key 'setup' (the food tiles)", ("setup",))
+            raise Unreadable("missing key 'setup' (the food tiles)")
         if not isinstance(setup, dict):
             raise Unreadable("expected a mapping with food", ("setup",))
         for key in setup:
@@ -100,9 +125,7 @@ class AntTrails:
     # --- the fold --------------------------------------------------------------------------
     def setup(self, record: Record) -> "Match":
         """The state before black's first turn."""
-        ants = (EMPTY,) * len(self.board.cells)
-        tiles = {cell: (points,) for cell, points in record.food.items()}
-        return Match(State(ants, tiles, {}, (0, 0), BLACK, 0, 0, False), record.options)
+        return Match(initial_state(record.food), record.options)
 
     def steps(self, record: Record) -> tuple[Step, ...]:
         """The turns, in file order."""
@@ -116,7 +139,7 @@ class AntTrails:
         """Scores so far (longest trail + food taken) and, once over, the winners."""
         state, options = match.state, match.options
         scores = {
-            colour_name(c): longest_trail(self.board, state.ants, c, options.loops_score) + state.taken[c - 1]
+            colour_name(c): longest_trail(self.board, own_bits(state, c), options.loops_score) + state.taken[c - 1]
             for c in (BLACK, RED)
         }
         best = max(scores.values())
@@ -152,7 +175,7 @@ def play_turn(game: AntTrails, state: State, step: Step, options: RuleOptions) -
     board = game.board
     if state.over:
         raise Illegal(PLAY, "the game is over: both players passed in turn")
-    mover = colour_name(state.colour)
+    mover = SEATS[state.colour - 1]
     if step.seat != mover:
         raise Illegal(PLAY, f"it is {mover}'s turn, not {step.seat}'s: turns alternate, black first")
     if not step.text.strip():
@@ -160,7 +183,6 @@ def play_turn(game: AntTrails, state: State, step: Step, options: RuleOptions) -
     actions = game.parser.parse(step.text)
     if actions == [PASS]:
         return pass_turn(board, state)
-    state = state._replace(moved={}, placed=0)
     for action in actions:
         state = apply_action(board, state, action, options)
     return end_turn(board, state, options)
@@ -168,24 +190,37 @@ def play_turn(game: AntTrails, state: State, step: Step, options: RuleOptions) -
 
 def pass_turn(board: HexBoard, state: State) -> State:
     """A pass: only when no placement is legal; two in a row end the game."""
-    cell = first_placement(board, state)
+    cell, stuck = placement_left(board, state)
     if cell is not None:
         raise Illegal(PLAY, f"{colour_name(state.colour)} passes but can place an ant on {board.names[cell]}",
                       action="pass")
     passes = state.passes + 1
-    return state._replace(colour=3 - state.colour, passes=passes, over=passes >= 2, moved={}, placed=0)
+    return State(state.black, state.red, state.tiles, {}, state.taken, 3 - state.colour, 0, passes,
+                 passes >= 2, stuck)
 
 
 def end_turn(board: HexBoard, state: State, options: RuleOptions) -> State:
     """Fewer placements than a full turn only when none is left; then the other colour moves."""
     need = options.placements_per_turn
+    stuck = state.stuck
     if state.placed < need:
-        cell = first_placement(board, state)
+        cell, stuck = placement_left(board, state)
         if cell is not None:
             ants = "no ant" if state.placed == 0 else f"{state.placed} ant{'s' if state.placed > 1 else ''}"
             raise Illegal(PLAY, f"{colour_name(state.colour)} places {ants} of {need} but can still place "
                                 f"on {board.names[cell]}")
-    return state._replace(colour=3 - state.colour, passes=0, moved={}, placed=0)
+    return State(state.black, state.red, state.tiles, {}, state.taken, 3 - state.colour, 0, 0, False, stuck)
+
+
+def placement_left(board: HexBoard, state: State) -> tuple[int | None, tuple[bool, bool]]:
+    """Some legal placement for the mover (or None), and the updated stuck flags."""
+    mine = state.colour - 1
+    if state.stuck[mine]:
+        return None, state.stuck
+    cell = first_placement(board, state)
+    if cell is not None:
+        return cell, state.stuck
+    return None, (True, state.stuck[1]) if mine == 0 else (state.stuck[0], True)
 
 
 def apply_action(board: HexBoard, state: State, action: Any, options: RuleOptions) -> State:
@@ -197,41 +232,53 @@ def apply_action(board: HexBoard, state: State, action: Any, options: RuleOption
     raise Illegal(NOTATION, "pass stands alone in a turn", action="pass")
 
 
-def friends(board: HexBoard, ants: tuple[int, ...], cell: int, colour: int) -> list[int]:
-    """The cells next to cell holding an ant of colour."""
-    return [n for n in board.adjacent[cell] if ants[n] == colour]
+def _cells(bits: int) -> Iterator[int]:
+    """The cell indices of a bitmask, lowest first."""
+    while bits:
+        low = bits & -bits
+        yield low.bit_length() - 1
+        bits ^= low
 
 
 def placement_fault(board: HexBoard, state: State, cell: int) -> str | None:
     """Why the mover may not place on cell, or None when it may."""
-    ants, colour = state.ants, state.colour
-    name = board.names[cell]
-    if ants[cell]:
-        return f"{name} is taken by a {colour_name(ants[cell])} ant"
+    if (state.black | state.red) >> cell & 1:
+        return f"{board.names[cell]} is taken by a {colour_name(owner(state, cell))} ant"
     if cell in state.tiles:
-        return f"{name} holds a food tile"
-    near = [n for n in board.adjacent[cell] if ants[n] == colour]
+        return f"{board.names[cell]} holds a food tile"
+    own = state.black if state.colour == BLACK else state.red
+    bits = board.adjacent_bits
+    near = own & bits[cell]
     if not near:
         if board.border[cell]:
             return None
-        return f"{name} is not a border cell and touches no end of a {colour_name(colour)} trail"
-    if len(near) > 2:
-        return f"{name} touches {len(near)} {colour_name(colour)} ants: trails don't branch"
-    for n in near:
-        degree = 0
-        for m in board.adjacent[n]:
-            if ants[m] == colour:
-                degree += 1
-        if degree > 1:
-            return (f"{board.names[n]} is not a trail end (it has two {colour_name(colour)} neighbours): "
+        return f"{board.names[cell]} is not a border cell and touches no end of a {colour_name(state.colour)} trail"
+    count = near.bit_count()
+    if count > 2:
+        return f"{board.names[cell]} touches {count} {colour_name(state.colour)} ants: trails don't branch"
+    for n in _cells(near):
+        if (own & bits[n]).bit_count() > 1:
+            return (f"{board.names[n]} is not a trail end (it has two {colour_name(state.colour)} neighbours): "
                     "trails don't branch and loops cannot be extended")
     return None
 
 
 def first_placement(board: HexBoard, state: State) -> int | None:
-    """Some cell where the mover may legally place now, or None."""
-    for cell in range(len(board.cells)):
-        if not state.ants[cell] and cell not in state.tiles and placement_fault(board, state, cell) is None:
+    """Some cell where the mover may legally place now, or None (placement_fault's test, unrolled)."""
+    own = state.black if state.colour == BLACK else state.red
+    bits, border, tiles = board.adjacent_bits, board.border, state.tiles
+    free = ((1 << len(bits)) - 1) & ~(state.black | state.red)
+    for cell in _cells(free):
+        if cell in tiles:
+            continue
+        near = own & bits[cell]
+        if not near:
+            if border[cell]:
+                return cell
+            continue
+        if near.bit_count() > 2:
+            continue
+        if all((own & bits[n]).bit_count() <= 1 for n in _cells(near)):
             return cell
     return None
 
@@ -246,95 +293,108 @@ def place(board: HexBoard, state: State, action: Place, options: RuleOptions) ->
     fault = placement_fault(board, state, action.cell)
     if fault is not None:
         raise Illegal(PLACING, fault, action=action.name)
-    cell = action.cell
-    ants = state.ants[:cell] + (state.colour,) + state.ants[cell + 1:]
-    return state._replace(ants=ants, placed=state.placed + 1)
+    bit = 1 << action.cell
+    black, red = (state.black | bit, state.red) if state.colour == BLACK else (state.black, state.red | bit)
+    return State(black, red, state.tiles, state.moved, state.taken, state.colour, state.placed + 1,
+                 state.passes, False, state.stuck)
 
 
 def move_food(board: HexBoard, state: State, action: Move, options: RuleOptions) -> State:
     """Move one food tile one step: a pick-up onto an own ant, or a step along an own trail."""
     src, dst = action.src, action.dst
-    text = f"{action.src_name}>{action.dst_name}"
-    if src < 0 or dst < 0:
-        off = action.src_name if src < 0 else action.dst_name
-        raise Illegal(FOOD, f"{off} is not on the board", action=text)
-    ants, colour = state.ants, state.colour
-    me = colour_name(colour)
-    pickup = ants[src] == EMPTY
-    rule = FOOD if pickup else SCORING_FOOD
-    if ants[src] not in (EMPTY, colour):
-        raise Illegal(SCORING_FOOD, f"{action.src_name} is a {colour_name(ants[src])} ant: "
-                                    f"tiles move along friendly trails only", action=text)
-    if dst not in board.adjacent[src]:
-        raise Illegal(rule, f"{action.dst_name} is not next to {action.src_name}: a tile moves one step",
-                      action=text)
-    if ants[dst] != colour:
-        raise Illegal(rule, f"{action.dst_name} holds no {me} ant to carry the tile", action=text)
-    here = state.tiles.get(src, ())
-    if not here:
-        raise Illegal(rule, f"there is no food tile on {action.src_name}", action=text)
+    colour = state.colour
+    own, other = (state.black, state.red) if colour == BLACK else (state.red, state.black)
+    here = state.tiles.get(src) if src >= 0 else None
+    if (not here or dst < 0 or not own >> dst & 1 or other >> src & 1
+            or not board.adjacent_bits[src] >> dst & 1):
+        raise _food_illegal(board, state, action)
     value = action.value
     if value is None:
         value = here[0]
-        if any(v != value for v in here):
-            values = " and ".join(str(v) for v in sorted(set(here)))
-            raise Illegal(NOTATION, f"{action.src_name} holds tiles of {values} points: name the value, "
-                                    f"e.g. {value}:{text}", action=text)
+        if len(here) > 1 and any(v != value for v in here):
+            raise _food_illegal(board, state, action)
     elif value not in here:
-        raise Illegal(rule, f"there is no {value}-point tile on {action.src_name}", action=text)
-    moved_here = state.moved.get(src, ())
-    if here.count(value) <= moved_here.count(value):
-        raise Illegal(SCORING_FOOD, f"the {value}-point tile on {action.src_name} has already moved this turn "
-                                    "(one step per turn)", action=text)
+        raise _food_illegal(board, state, action)
+    moved_here = state.moved.get(src)
+    if moved_here and here.count(value) <= moved_here.count(value):
+        raise _food_illegal(board, state, action)
+    pickup = not own >> src & 1
     tiles = dict(state.tiles)
-    rest = list(here)
-    rest.remove(value)
-    if rest:
+    if len(here) > 1:
+        rest = list(here)
+        rest.remove(value)
         tiles[src] = tuple(rest)
     else:
         del tiles[src]
+    # A pick-up that empties a cell may give either colour a placement again.
+    stuck = (False, False) if pickup and src not in tiles else state.stuck
     taken = state.taken
-    if _scores_at(board, ants, dst, colour, options):
+    if (not options.score_on_border_only or board.border[dst]) and (own & board.adjacent_bits[dst]).bit_count() <= 1:
+        # It arrived on a trail end (on a border cell, by default): taken at once.
         taken = (taken[0] + value, taken[1]) if colour == BLACK else (taken[0], taken[1] + value)
-        return state._replace(tiles=tiles, taken=taken)
+        return State(state.black, state.red, tiles, state.moved, taken, colour, state.placed, state.passes,
+                     False, stuck)
     tiles[dst] = tiles.get(dst, ()) + (value,)
-    if pickup and not options.pickup_is_the_step:
-        return state._replace(tiles=tiles)
-    moved = dict(state.moved)
-    moved[dst] = moved.get(dst, ()) + (value,)
-    return state._replace(tiles=tiles, moved=moved)
+    moved = state.moved
+    if not pickup or options.pickup_is_the_step:
+        moved = dict(moved)
+        moved[dst] = moved.get(dst, ()) + (value,)
+    return State(state.black, state.red, tiles, moved, taken, colour, state.placed, state.passes, False, stuck)
 
 
-def _scores_at(board: HexBoard, ants: tuple[int, ...], cell: int, colour: int, options: RuleOptions) -> bool:
-    """Whether a tile arriving on cell is taken: a trail end (on a border cell, by default)."""
-    if options.score_on_border_only and not board.border[cell]:
-        return False
-    degree = 0
-    for n in board.adjacent[cell]:
-        if ants[n] == colour:
-            degree += 1
-    return degree <= 1
+def _food_illegal(board: HexBoard, state: State, action: Move) -> Illegal:
+    """The Illegal for a food move move_food refused, checked in the order a player would."""
+    src, dst = action.src, action.dst
+    text = f"{action.src_name}>{action.dst_name}"
+    if src < 0 or dst < 0:
+        off = action.src_name if src < 0 else action.dst_name
+        return Illegal(FOOD, f"{off} is not on the board", action=text)
+    colour = state.colour
+    at_src = owner(state, src)
+    rule = FOOD if at_src == EMPTY else SCORING_FOOD
+    if at_src not in (EMPTY, colour):
+        return Illegal(SCORING_FOOD, f"{action.src_name} is a {colour_name(at_src)} ant: "
+                                     "tiles move along friendly trails only", action=text)
+    if dst not in board.adjacent[src]:
+        return Illegal(rule, f"{action.dst_name} is not next to {action.src_name}: a tile moves one step",
+                       action=text)
+    if owner(state, dst) != colour:
+        return Illegal(rule, f"{action.dst_name} holds no {colour_name(colour)} ant to carry the tile",
+                       action=text)
+    here = state.tiles.get(src, ())
+    if not here:
+        return Illegal(rule, f"there is no food tile on {action.src_name}", action=text)
+    value = action.value
+    if value is None:
+        value = here[0]
+        if len(set(here)) > 1:
+            values = " and ".join(str(v) for v in sorted(set(here)))
+            return Illegal(NOTATION, f"{action.src_name} holds tiles of {values} points: name the value, "
+                                     f"e.g. {value}:{text}", action=text)
+    elif value not in here:
+        return Illegal(rule, f"there is no {value}-point tile on {action.src_name}", action=text)
+    return Illegal(SCORING_FOOD, f"the {value}-point tile on {action.src_name} has already moved this turn "
+                                 "(one step per turn)", action=text)
 
 
-def longest_trail(board: HexBoard, ants: tuple[int, ...], colour: int, loops_score: bool = True) -> int:
-    """Ants in the colour's longest trail (its largest group of touching ants)."""
-    seen: set[int] = set()
+def longest_trail(board: HexBoard, own: int, loops_score: bool = True) -> int:
+    """Ants in the longest trail of a colour's ants (bitmask): its largest group of touching ants."""
+    bits = board.adjacent_bits
     best = 0
-    for start, owner in enumerate(ants):
-        if owner != colour or start in seen:
-            continue
-        group = [start]
-        seen.add(start)
-        for cell in group:
-            for n in board.adjacent[cell]:
-                if ants[n] == colour and n not in seen:
-                    seen.add(n)
-                    group.append(n)
-        if not loops_score and len(group) > 2 and all(
-            len(friends(board, ants, c, colour)) == 2 for c in group
-        ):
-            continue
-        best = max(best, len(group))
+    remaining = own
+    while remaining:
+        group = frontier = remaining & -remaining
+        while frontier:
+            grown = 0
+            for cell in _cells(frontier):
+                grown |= bits[cell]
+            frontier = grown & own & ~group
+            group |= frontier
+        remaining &= ~group
+        size = group.bit_count()
+        if not loops_score and size > 2 and all((own & bits[c]).bit_count() == 2 for c in _cells(group)):
+            continue  # a closed loop, and the table does not count loops
+        best = max(best, size)
     return best
 
 

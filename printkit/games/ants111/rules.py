@@ -16,7 +16,6 @@ from typing import Any, NamedTuple
 from printkit.games.ants111.notation import (
     NOTATION,
     Discard,
-    Done,
     Refresh,
     Take,
     TurnParser,
@@ -116,7 +115,7 @@ class Ants111:
             target = TARGET
         raw = doc.get("rounds")
         if raw is None:
-            raise Unreadable("missing key 'rounds' (each round's deal and turns)", ("rounds",))
+            raise Unreadable("missing key 'rounds' (each round's deal and turns)")
         if not isinstance(raw, list) or not raw:
             raise Unreadable("expected a list of rounds", ("rounds",))
         steps: list[Step] = []
@@ -358,14 +357,14 @@ def play_turn(game: Ants111, state: State, step: Step, record: Record) -> State:
         raise Illegal(PLAY, f"it is {mover}'s turn, not {step.seat}'s: turns go clockwise")
     if not step.text.strip():
         raise Illegal(NOTATION, "a turn with no action: take a card and discard one")
-    state = state._replace(phase=START)
     for action in game.parser.parse(step.text):
         state = apply_action(game, state, action, record)
     if state.phase < DISCARDED:
         raise Illegal(PLAY, f"{mover} must take a card from the middle and discard a neighbour of it")
     if state.phase == DECLARED:
         return state
-    return state._replace(seat=(state.seat + 1) % len(players))
+    return State(state.round, False, state.hands, state.middle, state.face_up, state.draw,
+                 (state.seat + 1) % len(players), START, 0, state.totals, state.round_scores, False, -1)
 
 
 def apply_action(game: Ants111, state: State, action: Any, record: Record) -> State:
@@ -407,9 +406,11 @@ def take(state: State, action: Take) -> State:
     if action.at > len(hand):
         raise Illegal(PLAY, f"{action.card} cannot go at {action.at}: a hand of {len(hand)} cards has places "
                             f"0 to {len(hand)}", action=text)
+    seat = state.seat
     new_hand = hand[:action.at] + (action.card,) + hand[action.at:]
-    hands = state.hands[:state.seat] + (new_hand,) + state.hands[state.seat + 1:]
-    return state._replace(hands=hands, phase=TAKEN, placed=action.at)
+    hands = state.hands[:seat] + (new_hand,) + state.hands[seat + 1:]
+    return State(state.round, False, hands, state.middle, state.face_up, state.draw, seat, TAKEN, action.at,
+                 state.totals, state.round_scores, False, -1)
 
 
 def discard(state: State, action: Discard) -> State:
@@ -418,23 +419,32 @@ def discard(state: State, action: Discard) -> State:
     if state.phase != TAKEN:
         what = "one card is discarded per turn" if state.phase > TAKEN else "discard comes after take"
         raise Illegal(PLAY, what, action=text)
-    hand = state.hands[state.seat]
+    seat = state.seat
+    hand = state.hands[seat]
     at = state.placed
     taken = hand[at]
-    allowed = [hand[i] for i in (at - 1, at + 1) if 0 <= i < len(hand)]
-    if at == 0:
-        allowed.append(hand[-1])
-    elif at == len(hand) - 1:
-        allowed.append(hand[0])
-    if action.card not in allowed:
-        raise Illegal(PLAY, f"{action.card} may not be discarded: after taking {taken} it must be "
-                            f"{_cards(sorted(set(allowed)), 'or')}", action=text)
-    new_hand = tuple(c for c in hand if c != action.card)
-    hands = state.hands[:state.seat] + (new_hand,) + state.hands[state.seat + 1:]
+    last = len(hand) - 1
+    card = action.card
+    if at > 0 and hand[at - 1] == card:
+        gone = at - 1
+    elif at < last and hand[at + 1] == card:
+        gone = at + 1
+    elif at == 0 and hand[last] == card and last > 0:
+        gone = last  # the special case: taken onto one end, discarded from the other
+    elif at == last and hand[0] == card and last > 0:
+        gone = 0
+    else:
+        allowed = {hand[i] for i in (at - 1, at + 1) if 0 <= i <= last}
+        allowed.add(hand[last] if at == 0 else hand[0] if at == last else taken)
+        allowed.discard(taken)
+        raise Illegal(PLAY, f"{card} may not be discarded: after taking {taken} it must be "
+                            f"{_cards(sorted(allowed), 'or')}", action=text)
+    hands = state.hands[:seat] + (hand[:gone] + hand[gone + 1:],) + state.hands[seat + 1:]
     slot = state.middle.index(taken)
-    middle = state.middle[:slot] + (action.card,) + state.middle[slot + 1:]
+    middle = state.middle[:slot] + (card,) + state.middle[slot + 1:]
     face_up = state.face_up[:slot] + (True,) + state.face_up[slot + 1:]
-    return state._replace(hands=hands, middle=middle, face_up=face_up, phase=DISCARDED)
+    return State(state.round, False, hands, middle, face_up, state.draw, seat, DISCARDED, at,
+                 state.totals, state.round_scores, False, -1)
 
 
 def declare(game: Ants111, state: State, record: Record) -> State:
