@@ -189,8 +189,9 @@ def _corners(layout: Layout) -> list[Shape]:
              "theirs. The Defender circles the nest, duels each",
              "waiting ant it lands on (higher throw wins, a draw",
              "to the Defender) and takes eggs back on its X.")
+    out.append(Text(9, s - 42, "HOW TO PLAY", 7.5, style.title_font, ink))
     for i, line in enumerate(rules):
-        out.append(Text(9, s - 40 + i * 5.6, line, 6.0, style.text_font, soft))
+        out.append(Text(9, s - 35.5 + i * 4.9, line, 6.3, style.text_font, soft))
     key = ("Ab3  track A, Base 3", "Aa3  track A, Approach 3", "AX  A's X on the ring", "Ar1  ring square after AX")
     out.append(Text(s - 9, s - 35, "SQUARE NAMES", 7.5, style.title_font, ink, "end"))
     for i, line in enumerate(key):
