@@ -24,9 +24,12 @@ def _data_dir(name: str) -> Path:
     repo = Path(__file__).resolve().parents[2] / name
     if repo.is_dir():
         return repo
-    from importlib.resources import files
+    import importlib.util
 
-    return Path(str(files(f"printkit.{name}")))
+    spec = importlib.util.find_spec(f"printkit.{name}")  # the installed copy (a namespace package)
+    if spec is None or not spec.submodule_search_locations:
+        raise LayoutError(f"printkit's {name} folder is missing; reinstall printkit or set PRINTKIT_{name.upper()}")
+    return Path(list(spec.submodule_search_locations)[0])
 
 
 def layouts_dir() -> Path:
