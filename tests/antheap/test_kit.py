@@ -280,3 +280,17 @@ def test_outputs_are_deterministic():
         a, b = build(LAYOUT, spec()), build(LAYOUT, spec())
         assert render_document(a) == render_document(b)
         assert render_page(a.pages[0], a.symbols) == render_page(b.pages[0], b.symbols)
+
+
+def test_each_net_is_six_equal_squares_of_the_layout_edge():
+    page = svg_pages("cubes")[0]
+    edge = LAYOUT.cubes.edge
+    (net,) = [el for el in page.iter(f"{SVG}g") if el.get("id") == "p1-net-1"]
+    lines = list(net.iter(f"{SVG}line"))
+    # 5 folds between faces, 7 folds under glue tabs, 7 bare cut edges: 19 edges, each one cube edge long
+    assert len(lines) == 19
+    for ln in lines:
+        x1, y1, x2, y2 = (float(ln.get(k)) for k in ("x1", "y1", "x2", "y2"))
+        assert math.hypot(x2 - x1, y2 - y1) == pytest.approx(edge, abs=0.01)
+    tabs = [p for p in net.iter(f"{SVG}polyline")]
+    assert len(tabs) == 7
