@@ -13,10 +13,9 @@ from typing import Any
 from printkit.games.anticipation.board import LETTER, BoardModel, stranded
 from printkit.games.anticipation.notation import Action, format_turn
 from printkit.games.anticipation.options import RuleOptions
-from printkit.games.anticipation.rules import (
-    State, _auto_queen, closed_nests, _dismantle, _free_prisoners, _land, _lift, apply_turn, attracts, setup, single_moves,
-    split_moves,
-)
+from printkit.games.anticipation.moves import closed_nests, single_moves, split_moves
+from printkit.games.anticipation.position import State, attracts, auto_queen, dismantle, free_prisoners, land, lift
+from printkit.games.anticipation.rules import apply_turn, setup
 from printkit.games.anticipation.schema import COLOURS
 from printkit.geometry.graph import distances
 
@@ -58,17 +57,17 @@ def _score(state: State, colour: str, src: int, dst: int, rng: random.Random) ->
 def _play(state: State, colour: str, src: int, dst: int, out: list[Action], rng: random.Random,
           via: int | None = None) -> str:
     """Play one move on state and write it; return the moved top piece."""
-    stack = _lift(state, colour, src)
+    stack = lift(state, colour, src)
     target = state.stacks.get(dst)
     outcome = None if target is None else ("attract" if attracts(state.options, stack[0], target[0]) else "repel")
     out.append(("move", _name(state, src), None if via is None else state.model.name(via), state.model.name(dst),
                 outcome))
-    _, home = _land(state, colour, stack, dst)
+    _, home = land(state, colour, stack, dst)
     if home is not None:
-        placed = _auto_queen(state, colour, home)
+        placed = auto_queen(state, colour, home)
         if placed and rng.random() < 0.5:
             out.append(("queen", tuple(placed)))
-        _dismantle(state, colour, home, placed)
+        dismantle(state, colour, home, placed)
     return stack[0]
 
 
@@ -178,7 +177,7 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
         a, b = rng.randint(1, 6), rng.randint(1, 6)
         out += [("call", x, y), ("roll", a, b)]
         if a + b in (x, y):
-            _free_prisoners(sim, colour)
+            free_prisoners(sim, colour)
             _throws(sim, colour, a, b, out, rng)
         return out
     a, b = rng.randint(1, 6), rng.randint(1, 6)

@@ -1,0 +1,173 @@
+"""The position: stacks on squares, nests, Queens, the Ante-chamber, Barriers; and how pieces move between them.
+
+Pieces are named by colour letter, Queen segment (1-7) and magnet mark: 'Y3+' is a yellow ant
+whose back shows segment 3 (thorax) and the mark +. A stack is a tuple of pieces, top first; it
+belongs to the colour of its top piece and moves as one ant.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.games.anticipation.board import COLOUR_OF_LETTER, LETTER, BoardModel
+from printkit.games.anticipation.options import RuleOptions
+
+NEST_SPACES = 14
+QUEEN = 7
+
+
+def colour_of(piece: str) -> str:
+    """Return the colour of a piece such as 'Y3+'."""
+    return COLOUR_OF_LETTER[piece[0]]
+
+
+@dataclass
+class State:
+    """Stacks on squares, nests, Queens, the Ante-chamber, the Barriers and whose turn is next."""
+
+    model: BoardModel
+    options: RuleOptions
+    players: tuple[str, ...]  # colours in turn order
+    sides: dict[str, tuple[str, ...]] | None  # the two-player game: side name -> its two colours
+    friends: dict[str, frozenset[str]]  # a colour and its partner in the two-player game
+    # Containers inside these mappings are never changed in place, only replaced, so a clone
+    # copies the outer mappings alone and the position before a turn stays intact.
+    stacks: dict[int, tuple[str, ...]]
+    nest: dict[str, tuple[str | None, ...]]
+    queen: dict[str, dict[int, str]]
+    ante: dict[str, tuple[str, ...]]  # pieces of each colour waiting in the Ante-chamber
+    barriers: list[int | None]  # None: resting in the Ante-chamber, not yet in play
+    barrier_owner: list[str | None]
+    release: dict[str, int]
+    next_index: int = 0
+    finished: bool = False
+    winner: tuple[str, ...] = ()
+    turns: int = 0
+
+    @property
+    def to_move(self) -> str:
+        """The colour whose turn is next."""
+        return self.players[self.next_index]
+
+    def clone(self) -> "State":
+        """Return a copy that can be played on without touching this one."""
+        return State(self.model, self.options, self.players, self.sides, self.friends, dict(self.stacks),
+                     dict(self.nest), dict(self.queen), dict(self.ante), list(self.barriers),
+                     list(self.barrier_owner), dict(self.release), self.next_index, self.finished, self.winner,
+                     self.turns)
+
+    def barrier_set(self) -> frozenset[int]:
+        """Return the squares a Barrier stands on."""
+        return frozenset(b for b in self.barriers if b is not None)
+
+    def is_playable(self, colour: str) -> bool:
+        """Tell whether colour has an ant in its nest or on top of a stack on the board."""
+        if any(self.nest[colour]):
+            return True
+        letter = LETTER[colour]
+        return any(s[0][0] == letter for s in self.stacks.values())
+
+
+def attracts(options: RuleOptions, mover: str, target: str) -> bool:
+    """Tell whether the moving top piece captures the target's top piece (by their magnet marks)."""
+    same = mover[2] == target[2]
+    return same if options.magnetism == "equal-attract" else not same
+
+
+def to_nest(state: State, colour: str, piece: str) -> None:
+    spaces = state.nest[colour]
+    k = spaces.index(None)
+    state.nest[colour] = (*spaces[:k], piece, *spaces[k + 1:])
+
+
+def to_ante(state: State, piece: str) -> None:
+    colour = colour_of(piece)
+    state.ante[colour] = (*state.ante[colour], piece)
+    claim(state, state.model.corner[colour])
+
+
+def claim(state: State, square: int) -> None:
+    """An ant on an Ante-chamber corner square takes that colour's waiting pieces under it."""
+    colour = state.model.corner_colour.get(square)
+    if colour is None or not state.ante[colour]:
+        return
+    stack = state.stacks.get(square)
+    if stack is not None:
+        state.stacks[square] = stack + tuple(state.ante[colour])
+        state.ante[colour] = ()
+
+
+def auto_queen(state: State, colour: str, pieces: tuple[str, ...]) -> list[str]:
+    """Return the pieces that go on the Queen when the record names none: each free segment, top first."""
+    free = set(range(1, QUEEN + 1)) - set(state.queen[colour])
+    out = []
+    for p in pieces:
+        seg = int(p[1])
+        if colour_of(p) not in state.friends[colour] and seg in free:
+            free.discard(seg)
+            out.append(p)
+    return out
+
+
+def dismantle(state: State, colour: str, pieces: tuple[str, ...], placed: list[str]) -> None:
+    """Take a stack apart in colour's nest: own ants home, captives on the Queen, the rest to the Ante-chamber."""
+    penalty = False
+    if placed:
+        state.queen[colour] = dict(state.queen[colour])
+    for p in pieces:
+        pc = colour_of(p)
+        if p in placed:
+            state.queen[colour][int(p[1])] = p
+            penalty = penalty or pc in state.friends[colour]
+        elif pc == colour:
+            to_nest(state, colour, p)
+        else:
+            to_ante(state, p)
+    if penalty:
+        lost = list(state.queen[colour].values())
+        state.queen[colour] = {}
+        for p in lost:
+            to_ante(state, p)
+        return
+    if len(state.queen[colour]) == QUEEN:
+        if state.sides is None:
+            state.finished, state.winner = True, (colour,)
+        else:
+            side = next(cs for cs in state.sides.values() if colour in cs)
+            if all(len(state.queen[c]) == QUEEN for c in side):
+                state.finished, state.winner = True, side
+
+
+def land(state: State, colour: str, stack: tuple[str, ...], dst: int) -> tuple[str | None, tuple[str, ...] | None]:
+    """Put a moving stack on dst; return the capture outcome (or None) and the stack if it came home."""
+    target = state.stacks.get(dst)
+    outcome = None
+    if target is not None:
+        if attracts(state.options, stack[0], target[0]):
+            outcome, stack = "attract", stack + target
+        else:
+            outcome, stack = "repel", target + stack
+    if colour_of(stack[0]) == colour and dst in state.model.finishes[colour]:
+        state.stacks.pop(dst, None)
+        return outcome, stack
+    state.stacks[dst] = stack
+    claim(state, dst)
+    return outcome, None
+
+
+def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
+    if src < 0:
+        k = -1 - src
+        spaces = state.nest[colour]
+        state.nest[colour] = (*spaces[:k], None, *spaces[k + 1:])
+        return (spaces[k],)  # type: ignore[return-value]
+    return state.stacks.pop(src)
+
+
+def free_prisoners(state: State, colour: str) -> None:
+    for p in state.ante[colour]:
+        to_nest(state, colour, p)
+    state.ante[colour] = ()
+    state.release[colour] = 0
+
+
