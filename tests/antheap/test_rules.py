@@ -129,3 +129,13 @@ def test_verdict_line_points_at_the_turn():
     verdict = run(text)
     assert (verdict["verdict"], verdict["turn"], verdict["line"]) == ("illegal", 2, 6)
     assert verdict["rule"] == "Moving along the runs"
+
+
+def test_an_ant_finding_the_defender_on_its_x_duels_at_once_even_when_arrivals_wait():
+    s = defending(game("AB", arrivals="wait"), "A", at="BX")
+    s.step["B"], s.next_index = 12, 1
+    with pytest.raises(Illegal) as err:
+        apply_turn(s.copy(), "B", "roll 1, BX")
+    assert err.value.rule == "Attackers"
+    apply_turn(s, "B", "roll 1, BX, duel B3 A3, Ba3")
+    assert s.defender == "A" and s.step["B"] == 9

@@ -54,8 +54,9 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     if target > X_STEP:
         target = state.step[seat] if state.options.exact_x else X_STEP
     out.append(("square", t.paths[seat][target]))
-    if target == X_STEP and state.defender is not None and state.options.arrivals == "attack":
-        _duel(state, seat, rng, out)
+    if target == X_STEP and state.defender is not None and (
+            state.options.arrivals == "attack" or state.ring_at[state.defender] == t.x_at[seat]):
+        _duel(state, seat, rng, out)  # with arrivals: wait, an ant finding the Defender on its X duels at once
     return out
 
 

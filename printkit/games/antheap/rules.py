@@ -256,7 +256,7 @@ def _advance(state: State, seat: str, roll: int, turn: _Turn) -> None:
     if state.defender is None:
         state.defender = seat
         turn.end(lambda: f"{seat} is the first to reach its X and becomes the Defender")
-    elif state.options.arrivals == "wait":
+    elif state.options.arrivals == "wait" and state.ring_at[state.defender] != t.x_at[seat]:
         state.waiting.add(seat)
         turn.end(lambda: f"{seat} waits on its X for the Defender (rules.arrivals: wait)")
     else:
