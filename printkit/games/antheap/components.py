@@ -243,7 +243,9 @@ def ant_face(layout: Layout, letter: str, value: int) -> list[Shape]:
                         Rect(frame, frame, e - 2 * frame, e - 2 * frame, Style(fill=track.tint), rx=e * 0.08)]
     for fx, fy in PIPS[value]:
         out.append(_glyph_at("ant", ink, fx * e, fy * e, ant))
-    out.append(Text(e - frame - 0.6, e - frame - 0.7, letter, 4.2, layout.style.title_font, track.colour, "end"))
+    # The track letter in ink, so cubes stay told apart once printed in greyscale.
+    # Bottom centre is free of pips on every face.
+    out.append(Text(e / 2, e - frame - 0.6, letter, 5.0, layout.style.title_font, mix(track.colour, ink, 0.6), "middle"))
     return out
 
 
