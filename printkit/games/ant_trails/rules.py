@@ -164,9 +164,11 @@ def read_turns(raw: Any) -> Iterator[Step]:
         if not isinstance(item, dict) or len(item) != 1:
             raise Unreadable("a turn is one mapping {seat: actions}", ("turns", i))
         ((seat, value),) = item.items()
-        if isinstance(value, (list, dict)):
-            raise Unreadable("a turn's actions are one text: 'a1, b2, c3>d3'", ("turns", i, seat))
-        yield Step("turn", ("turns", i), seat, turn_text(value), None, i + 1)
+        if value.__class__ is not str:
+            if isinstance(value, (list, dict)):
+                raise Unreadable("a turn's actions are one text: 'a1, b2, c3>d3'", ("turns", i, seat))
+            value = turn_text(value)
+        yield Step("turn", ("turns", i), seat, value, None, i + 1)
 
 
 # --- turns and actions ---------------------------------------------------------------------
@@ -184,7 +186,13 @@ def play_turn(game: AntTrails, state: State, step: Step, options: RuleOptions) -
     if actions == [PASS]:
         return pass_turn(board, state)
     for action in actions:
-        state = apply_action(board, state, action, options)
+        cls = action.__class__  # apply_action, inlined: this loop is the referee's hot path
+        if cls is Place:
+            state = place(board, state, action, options)
+        elif cls is Move:
+            state = move_food(board, state, action, options)
+        else:
+            state = apply_action(board, state, action, options)
     return end_turn(board, state, options)
 
 
@@ -256,29 +264,34 @@ def placement_fault(board: HexBoard, state: State, cell: int) -> str | None:
     count = near.bit_count()
     if count > 2:
         return f"{board.names[cell]} touches {count} {colour_name(state.colour)} ants: trails don't branch"
-    for n in _cells(near):
+    for n in _cells(near):  # one or two cells
         if (own & bits[n]).bit_count() > 1:
             return (f"{board.names[n]} is not a trail end (it has two {colour_name(state.colour)} neighbours): "
                     "trails don't branch and loops cannot be extended")
     return None
 
 
+def _is_placement(bits: tuple[int, ...], own: int, cell: int, on_border: bool) -> bool:
+    """placement_fault's test for a free cell without food, as a bare predicate (hot path)."""
+    near = own & bits[cell]
+    if not near:
+        return on_border
+    low = near & -near
+    rest = near ^ low
+    if rest & (rest - 1):  # three or more friendly neighbours
+        return False
+    if (own & bits[low.bit_length() - 1]).bit_count() > 1:
+        return False
+    return not rest or (own & bits[rest.bit_length() - 1]).bit_count() <= 1
+
+
 def first_placement(board: HexBoard, state: State) -> int | None:
-    """Some cell where the mover may legally place now, or None (placement_fault's test, unrolled)."""
+    """Some cell where the mover may legally place now, or None."""
     own = state.black if state.colour == BLACK else state.red
     bits, border, tiles = board.adjacent_bits, board.border, state.tiles
     free = ((1 << len(bits)) - 1) & ~(state.black | state.red)
     for cell in _cells(free):
-        if cell in tiles:
-            continue
-        near = own & bits[cell]
-        if not near:
-            if border[cell]:
-                return cell
-            continue
-        if near.bit_count() > 2:
-            continue
-        if all((own & bits[n]).bit_count() <= 1 for n in _cells(near)):
+        if cell not in tiles and _is_placement(bits, own, cell, border[cell]):
             return cell
     return None
 
@@ -290,10 +303,12 @@ def place(board: HexBoard, state: State, action: Place, options: RuleOptions) ->
     if state.placed >= options.placements_per_turn:
         raise Illegal(PLAY, f"a turn places {options.placements_per_turn} ants; {action.name} is one more",
                       action=action.name)
-    fault = placement_fault(board, state, action.cell)
-    if fault is not None:
-        raise Illegal(PLACING, fault, action=action.name)
-    bit = 1 << action.cell
+    cell = action.cell
+    bit = 1 << cell
+    own = state.black if state.colour == BLACK else state.red
+    if ((state.black | state.red) & bit or cell in state.tiles
+            or not _is_placement(board.adjacent_bits, own, cell, board.border[cell])):
+        raise Illegal(PLACING, placement_fault(board, state, cell), action=action.name)
     black, red = (state.black | bit, state.red) if state.colour == BLACK else (state.black, state.red | bit)
     return State(black, red, state.tiles, state.moved, state.taken, state.colour, state.placed + 1,
                  state.passes, False, state.stuck)

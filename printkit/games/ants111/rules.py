@@ -289,9 +289,11 @@ def read_turns(raw: Any, path: tuple, round_no: int) -> Iterator[Step]:
         if not isinstance(item, dict) or len(item) != 1:
             raise Unreadable("a turn is one mapping {seat: actions}", where)
         ((seat, value),) = item.items()
-        if isinstance(value, (list, dict)):
-            raise Unreadable("a turn's actions are one text: 'take 41 at 0, discard 17'", (*where, seat))
-        yield Step("turn", where, seat, turn_text(value), round_no, i + 1)
+        if value.__class__ is not str:
+            if isinstance(value, (list, dict)):
+                raise Unreadable("a turn's actions are one text: 'take 41 at 0, discard 17'", (*where, seat))
+            value = turn_text(value)
+        yield Step("turn", where, seat, value, round_no, i + 1)
 
 
 def is_sorted(hand: tuple[int, ...]) -> bool:
