@@ -24,7 +24,7 @@ CUT = Style(stroke="#1a1a1a", width=0.3, join="round")
 FOLD = Style(stroke="#6b6b6b", width=0.25, dash=(1.6, 1.2))
 TAB = Style(fill="#eeeeee")
 GAP = 5.0  # mm between nets on a sheet: room for scissors
-UP, SIDE = (0, 0, 1), None
+UP = (0, 0, 1)  # the folded cube's up: the root face's paper up
 
 
 def _add(a: Vec, b: Vec) -> Vec:

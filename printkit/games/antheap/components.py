@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from printkit.art import glyph
-from printkit.games.antheap.schema import Board, Layout, Square, polar
+from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
 from printkit.impose.nets import cube_net, impose_nets
 from printkit.impose.tiling import tile_board

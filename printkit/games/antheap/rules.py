@@ -42,7 +42,6 @@ class Tables:
     paths: dict[str, tuple[str, ...]]
     ring: tuple[str, ...]
     x_at: dict[str, int]  # ring index of each track's X
-    step_of: dict[str, dict[str, int]]  # per track: square name -> step on its path
     squares: frozenset[str]
 
 
@@ -50,8 +49,7 @@ def tables(board: Any) -> Tables:
     """Return the referee's look-up tables for a board layout."""
     ring = board.ring
     x_at = {t: ring.index(p[-1]) for t, p in board.paths.items()}
-    step_of = {t: {n: i for i, n in enumerate(p)} for t, p in board.paths.items()}
-    return Tables(board.paths, ring, x_at, step_of, frozenset(board.squares))
+    return Tables(board.paths, ring, x_at, frozenset(board.squares))
 
 
 @dataclass
@@ -172,7 +170,6 @@ def apply_turn(state: State, seat: str, text: str) -> State:
         why = " (knocked out)" if seat in state.out else ""
         raise Illegal(TURN_ORDER, f"it is {state.to_move}'s turn, not {seat}'s{why}")
     turn = _Turn(text)
-    t = state.tables
     if seat in state.waiting:
         turn.take("pass", ATTACK, lambda: f"'pass': {seat} waits on its X for the Defender")
         turn.end(lambda: f"{seat} waits on its X")
@@ -250,7 +247,8 @@ def _advance(state: State, seat: str, roll: int, turn: _Turn) -> None:
         turn.end(lambda: f"{seat} moved")
         return
     x = t.paths[seat][X_STEP]
-    turn.square(MOVING, x, lambda: f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X", t, seat)
+    turn.square(DEFENDER, x, lambda: f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X, where "
+                "it stops", t, seat)
     state.step[seat] = X_STEP
     state.ring_at[seat] = t.x_at[seat]
     if state.defender is None:
