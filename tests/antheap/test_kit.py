@@ -13,7 +13,7 @@ import dataclasses
 import pytest
 from pypdf import PdfReader
 
-from printkit.games.antheap.components import build_board, build_cubes, build_eggs
+from printkit.games.antheap.components import build_board, build_container, build_cubes, build_eggs
 from printkit.games.antheap.schema import Net
 from printkit.impose.nets import fold_cube
 from printkit.kit import BuildOptions, sheet_spec
@@ -24,6 +24,7 @@ from printkit.render.svg import render_page
 SVG = "{http://www.w3.org/2000/svg}"
 LAYOUT = load_game("antheap")
 PT = 72 / 25.4
+BUILDERS = {"board": build_board, "cubes": build_cubes, "eggs": build_eggs, "container": build_container}
 
 
 def spec(paper="a4", board_paper=None):
@@ -32,8 +33,7 @@ def spec(paper="a4", board_paper=None):
 
 @cache
 def svg_pages(component: str, paper: str = "a4", board_paper: str | None = None) -> tuple[ET.Element, ...]:
-    build = {"board": build_board, "cubes": build_cubes, "eggs": build_eggs}[component]
-    doc = build(LAYOUT, spec(paper, board_paper))
+    doc = BUILDERS[component](LAYOUT, spec(paper, board_paper))
     return tuple(ET.fromstring(render_page(p, doc.symbols, f"p{i}")) for i, p in enumerate(doc.pages, 1))
 
 
@@ -254,9 +254,9 @@ def test_run_squares_show_their_numbers_and_the_x_squares_an_x():
 
 
 @pytest.mark.parametrize("paper, size", [("a4", (210, 297)), ("letter", (215.9, 279.4))])
-@pytest.mark.parametrize("component", ["board", "cubes", "eggs"])
+@pytest.mark.parametrize("component", ["board", "cubes", "eggs", "container"])
 def test_page_sizes(component, paper, size):
-    build = {"board": build_board, "cubes": build_cubes, "eggs": build_eggs}[component]
+    build = BUILDERS[component]
     reader = PdfReader(io.BytesIO(render_document(build(LAYOUT, spec(paper)))))
     for page in reader.pages:
         w, h = float(page.mediabox.width) / PT, float(page.mediabox.height) / PT
@@ -276,7 +276,7 @@ def test_thirty_egg_counters():
 
 
 def test_outputs_are_deterministic():
-    for build in (build_board, build_cubes, build_eggs):
+    for build in BUILDERS.values():
         a, b = build(LAYOUT, spec()), build(LAYOUT, spec())
         assert render_document(a) == render_document(b)
         assert render_page(a.pages[0], a.symbols) == render_page(b.pages[0], b.symbols)
@@ -294,3 +294,24 @@ def test_each_net_is_six_equal_squares_of_the_layout_edge():
         assert math.hypot(x2 - x1, y2 - y1) == pytest.approx(edge, abs=0.01)
     tabs = [p for p in net.iter(f"{SVG}polyline")]
     assert len(tabs) == 7
+
+
+def test_the_container_is_a_floor_with_four_walls_and_fits_the_nest():
+    box = LAYOUT.container
+    (page,) = svg_pages("container")
+    found = {}
+    for el, m in walk(page):
+        hit = re.fullmatch(r"p1-tray-(floor|wall-\d)", el.get("id", ""))
+        if hit:
+            found[hit.group(1)] = m
+    assert sorted(found) == ["floor", "wall-1", "wall-2", "wall-3", "wall-4"]
+    fx, fy = found["floor"][4:]
+    # each wall's art box (side x depth) lies against one side of the floor, its top on the far edge
+    for name, (wx, wy) in (("wall-1", (0, -1)), ("wall-2", (1, 0)), ("wall-3", (0, 1)), ("wall-4", (-1, 0))):
+        a, b, c, d, e, f = found[name]
+        top_mid = (a * box.side / 2 + e, b * box.side / 2 + f)  # the middle of the art's top edge
+        centre = (fx + box.side / 2, fy + box.side / 2)
+        reach = box.side / 2 + box.depth
+        assert top_mid[0] - centre[0] == pytest.approx(wx * reach, abs=0.01)
+        assert top_mid[1] - centre[1] == pytest.approx(wy * reach, abs=0.01)
+    assert box.side * math.sqrt(2) / 2 <= LAYOUT.board.nest_radius

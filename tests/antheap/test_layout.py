@@ -52,3 +52,8 @@ def test_a_bad_net_is_refused(tmp_path, cells, faces, message):
     text = text.replace("faces: [2, 3, 1, 4, 6, 5]", f"faces: {faces}")
     with pytest.raises(LayoutError, match=message):
         load(tmp_path, text)
+
+
+def test_a_container_too_big_for_the_nest_is_refused(tmp_path):
+    with pytest.raises(LayoutError, match="does not fit"):
+        load(tmp_path, SOURCE.replace("  side: 72mm", "  side: 100mm"))

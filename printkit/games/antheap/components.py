@@ -7,7 +7,7 @@ import math
 from printkit.art import glyph
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
-from printkit.impose.nets import cube_net, impose_nets
+from printkit.impose.nets import cube_net, impose_nets, tray_net
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens
 from printkit.kit import Component
@@ -297,8 +297,43 @@ def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages), (glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),), duplex)
 
 
+def tray_floor(layout: Layout) -> list[Shape]:
+    """Return the container's floor: the eggs' bed, with a few eggs and a name."""
+    side, style = layout.container.side, layout.style
+    c = side / 2
+    out: list[Shape] = [Rect(-0.6, -0.6, side + 1.2, side + 1.2, Style(fill=mix(style.soil, style.paper, 0.35))),
+                        Circle(c, c, side * 0.40, Style(stroke=mix(style.soil, style.nest, 0.4), width=0.5,
+                                                        dash=(2.0, 1.4))),
+                        _text(c, c - side * 0.2, 0, "THE QUEEN'S EGGS", 8, style.title_font, style.nest)]
+    for k, (fx, fy, turn) in enumerate(((0.35, 0.56, -20), (0.5, 0.6, 10), (0.65, 0.55, 25), (0.43, 0.72, -5),
+                                        (0.58, 0.74, 15))):
+        out.append(_glyph_at("egg", style.egg, fx * side, fy * side, side * 0.16, turn))
+    return out
+
+
+def tray_wall(layout: Layout) -> list[Shape]:
+    """Return one wall of the container (side x depth, its top at y=0): ants marching along it."""
+    side, depth, style = layout.container.side, layout.container.depth, layout.style
+    out: list[Shape] = [Rect(-0.6, -0.6, side + 1.2, depth + 1.2, Style(fill=style.nest))]
+    n = max(1, int(side // 12))
+    size = min(depth * 0.7, 9.0)
+    for i in range(n):
+        out.append(_glyph_at("ant", "#e9c46a", side * (i + 0.5) / n, depth / 2, size, 90))
+    return out
+
+
+def build_container(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the egg container: an open tray to fold and glue."""
+    box = layout.container
+    net = tray_net(box.side, box.depth, box.tab, tray_floor(layout), tray_wall(layout))
+    pages = impose_nets(spec, [net], [f"the egg container ({box.side:g} x {box.side:g} mm): stands in the "
+                                      "Queen Ant's Nest and holds the eggs"], "egg container")
+    return Document(layout.title, tuple(pages), board_symbols(layout))
+
+
 COMPONENTS = (
     Component("board", "the round board: six tracks, the ring of X squares and the Queen Ant's Nest", build_board),
     Component("cubes", "six ant cubes (one per track colour) and a plain die, as foldable nets", build_cubes),
     Component("eggs", "the ant's eggs: round counters for the nest", build_eggs),
+    Component("container", "the eggs' container: a folding tray for the Queen Ant's Nest", build_container),
 )

@@ -214,6 +214,15 @@ class Eggs:
 
 
 @dataclass(frozen=True)
+class Container:
+    """The egg container: an open square tray that stands in the Queen Ant's Nest."""
+
+    side: Length = field(default=72.0, metadata={"min": 30, "max": 150})
+    depth: Length = field(default=16.0, metadata={"min": 8, "max": 60})
+    tab: Length = field(default=8.0, metadata={"min": 3, "max": 20})
+
+
+@dataclass(frozen=True)
 class Style:
     """Colours and fonts of the board and pieces."""
 
@@ -240,10 +249,14 @@ class Layout:
     print: PrintSettings = PrintSettings()
     cubes: Cubes = Cubes()
     eggs: Eggs = Eggs()
+    container: Container = Container()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
+        if self.container.side * math.sqrt(2) / 2 > self.board.nest_radius:
+            raise Invalid(f"a {self.container.side:g} mm tray does not fit in the {self.board.nest_radius:g} mm "
+                          "(radius) Queen Ant's Nest", key="container")
         if self.eggs.count < self.rules.eggs:
             raise Invalid(f"{self.eggs.count} egg counters cannot fill a nest of {self.rules.eggs}", key="eggs")
