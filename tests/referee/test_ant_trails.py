@@ -188,3 +188,17 @@ def test_flow_style_turns_are_located_exactly() -> None:
     v = check_text(text)
     assert (v.turn, v.line, v.column) == (3, 5, 3)
     assert v.action == "c2, 1:j10>k10"
+
+
+def test_joining_two_trails_and_touching_the_other_colour() -> None:
+    v = check_text(game("a1, a3", "b1, c1", "a2, a6"))  # a2 joins the ends a1 and a3 (rule 3)
+    assert v.verdict == "legal" and v.scores["black"] == 3
+    v = check_text(game("a1, b2", "a2, b3>b2"))  # red's a2 next to black ants is fine; b2 is black's
+    assert (v.turn, v.rule) == (2, "Food bonus tiles")
+    v = check_text(game("a1, b2", "a2, c1"))  # red a2 touches black a1 and b2: only friends count
+    assert v.verdict == "legal"
+
+
+def test_tiles_not_taken_are_not_scored() -> None:
+    v = check_text(game("a1, b2, b3>b2"))  # the 3 rides b2, an inner cell: not taken yet
+    assert v.scores["black"] == 2
