@@ -92,6 +92,7 @@ class Ants111:
 
     def __init__(self, jokers: Mapping[int, int], default_options: RuleOptions | None = None):
         self.jokers = dict(jokers)
+        self.deck = frozenset(self.jokers)
         self.default_options = default_options or RuleOptions()
         self.parser = TurnParser()
 
@@ -172,6 +173,9 @@ class Ants111:
                       for seat, size in zip(players, sizes))
         middle = read_cards(raw["middle"], (*path, "middle"), MIDDLE, "the middle")
         draw = read_cards(raw["draw"], (*path, "draw"), None, "the draw pile")
+        dealt = [card for cards in (*hands, middle, draw) for card in cards]
+        if len(dealt) == len(self.jokers) and self.deck == set(dealt):
+            return Deal(start, hands, middle, draw)  # every card once: the usual case, checked fast
         seen: dict[int, str] = {}
         for key, cards in (*zip(players, hands), ("middle", middle), ("draw", draw)):
             for i, card in enumerate(cards):
