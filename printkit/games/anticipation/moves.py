@@ -45,11 +45,20 @@ def _paths(state: State, colour: str, src: int, length: int) -> dict[int, tuple[
     return _ends(state.model, src, length)
 
 
-@lru_cache(maxsize=None)
-def _masks(model: BoardModel, src: int, length: int, colour: str, counts: bool) -> dict[int, tuple[int, ...]]:
-    """Return, by end square, each one-leg walk as a bit mask of the squares it steps on."""
-    ends = _nest_ends(model, colour, length, counts) if src < 0 else _ends(model, src, length)
+def _as_masks(ends: dict[int, tuple[tuple[int, ...], ...]]) -> dict[int, tuple[int, ...]]:
     return {dst: tuple(sum(1 << s for s in w) for w in walks) for dst, walks in ends.items()}
+
+
+@lru_cache(maxsize=None)
+def _square_masks(model: BoardModel, src: int, length: int) -> dict[int, tuple[int, ...]]:
+    """Return, by end square, each walk from src as a bit mask of the squares it steps on."""
+    return _as_masks(_ends(model, src, length))
+
+
+@lru_cache(maxsize=None)
+def _nest_masks(model: BoardModel, colour: str, length: int, counts: bool) -> dict[int, tuple[int, ...]]:
+    """Return, by end square, each walk out of colour's nest as a bit mask of the squares it steps on."""
+    return _as_masks(_nest_ends(model, colour, length, counts))
 
 
 def barrier_mask(barriers: frozenset[int]) -> int:
@@ -61,8 +70,10 @@ def leg_ok(state: State, colour: str, src: int, dst: int, length: int, barriers:
     """Tell whether a one-way walk of length leads the ant at src to dst without touching a Barrier (a mask)."""
     if length <= 0:
         return False
-    walks = _masks(state.model, -1 if src < 0 else src, length, colour if src < 0 else "",
-                   state.options.start_square_counts).get(dst)
+    if src < 0:
+        walks = _nest_masks(state.model, colour, length, state.options.start_square_counts).get(dst)
+    else:
+        walks = _square_masks(state.model, src, length).get(dst)
     if not walks:
         return False
     if not barriers:

@@ -51,10 +51,14 @@ class State:
 
     def clone(self) -> "State":
         """Return a copy that can be played on without touching this one."""
-        return State(self.model, self.options, self.players, self.sides, self.friends, dict(self.stacks),
-                     dict(self.nest), dict(self.queen), dict(self.ante), list(self.barriers),
-                     list(self.barrier_owner), dict(self.release), self.next_index, self.finished, self.winner,
-                     self.turns)
+        new = object.__new__(State)
+        fields = self.__dict__.copy()
+        for name in ("stacks", "nest", "queen", "ante", "release"):
+            fields[name] = fields[name].copy()
+        fields["barriers"] = list(self.barriers)
+        fields["barrier_owner"] = list(self.barrier_owner)
+        new.__dict__ = fields
+        return new
 
     def barrier_set(self) -> frozenset[int]:
         """Return the squares a Barrier stands on."""

@@ -30,25 +30,17 @@ from printkit.referee.game import Standing, Step
 __all__ = ["Anticipation", "State", "apply_turn", "referee", "scores", "setup", "winners"]
 
 
-_PARSED: dict[str, tuple[list, list]] = {}
-
-
 class _Turn:
     """The actions of one turn, consumed in order."""
 
     __slots__ = ("items", "kinds", "i")
 
     def __init__(self, text: str):
-        parsed = _PARSED.get(text)
-        if parsed is None:
-            try:
-                items = parse_turn(text)
-            except NotationError as exc:
-                raise Illegal(NOTATION, exc.message, action=exc.token) from None
-            parsed = (items, [a[0] for _, a in items] + [None])
-            if len(_PARSED) < 100_000:
-                _PARSED[text] = parsed
-        self.items, self.kinds = parsed  # shared between equal texts: read, never changed
+        try:
+            self.items = parse_turn(text)
+        except NotationError as exc:
+            raise Illegal(NOTATION, exc.message, action=exc.token) from None
+        self.kinds = [a[0] for _, a in self.items] + [None]
         self.i = 0
 
     def peek(self) -> str | None:
