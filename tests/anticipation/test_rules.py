@@ -206,3 +206,4 @@ def test_a_barrier_before_a_throw_that_it_leaves_without_a_move():
     state.nest["yellow"] = (None,) * 14
     apply_turn(state, "yellow", "roll 6 6, barrier 8>69, roll 2 4, 72-70")
     assert "must" in illegal(state, "yellow", "roll 6 6, roll 2 4, 72-70").message
+

@@ -207,7 +207,8 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
             used = 2
         elif count == 1:
             # the throw's only move is one ant the total; a first of two uses one die and leaves the other
-            if turn.peek() != "move" and leg_ok(state, colour, src, dst, a + b, bmask):
+            after = kinds[turn.i + 1] if kinds[turn.i] == "queen" else kinds[turn.i]
+            if after != "move" and leg_ok(state, colour, src, dst, a + b, bmask):
                 used = 2
             else:
                 left = {b} if leg_ok(state, colour, src, dst, a, bmask) else set()
