@@ -17,7 +17,6 @@ from printkit.scene import (
 )
 
 PT = 72.0 / 25.4  # points per mm
-_UNSET = object()
 PT_MM = MM_PER_UNIT["pt"]
 _CAPS = {"butt": 0, "round": 1, "square": 2}
 _JOINS = {"miter": 0, "round": 1, "bevel": 2}
@@ -63,25 +62,36 @@ class _PdfWriter:
         self.c.restoreState()
         self.gs = self.gs_stack.pop()
 
-    def _set(self, key: str, value, setter) -> None:
-        if self.gs.get(key, _UNSET) != value:
-            self.gs[key] = value
-            setter(value)
-
     def fill(self, colour: str) -> None:
-        self._set("fill", colour, lambda v: self.c.setFillColorRGB(*_rgb(v)))
+        gs = self.gs
+        if gs.get("fill") != colour:
+            gs["fill"] = colour
+            self.c.setFillColorRGB(*_rgb(colour))
 
     def apply_style(self, style: Style) -> tuple[int, int]:
-        c = self.c
+        c, gs = self.c, self.gs
         if style.fill:
             self.fill(style.fill)
         if style.stroke:
-            self._set("stroke", style.stroke, lambda v: c.setStrokeColorRGB(*_rgb(v)))
-            self._set("width", style.width, c.setLineWidth)
-            self._set("dash", style.dash, lambda v: c.setDash(list(v) if v else []))
-            self._set("cap", style.cap, lambda v: c.setLineCap(_CAPS[v]))
-            self._set("join", style.join, lambda v: c.setLineJoin(_JOINS[v]))
-        self._set("alpha", style.opacity, lambda v: (c.setFillAlpha(v), c.setStrokeAlpha(v)))
+            if gs.get("stroke") != style.stroke:
+                gs["stroke"] = style.stroke
+                c.setStrokeColorRGB(*_rgb(style.stroke))
+            if gs.get("width") != style.width:
+                gs["width"] = style.width
+                c.setLineWidth(style.width)
+            if gs.get("dash", ()) != style.dash:
+                gs["dash"] = style.dash
+                c.setDash(list(style.dash) if style.dash else [])
+            if gs.get("cap", "butt") != style.cap:
+                gs["cap"] = style.cap
+                c.setLineCap(_CAPS[style.cap])
+            if gs.get("join", "miter") != style.join:
+                gs["join"] = style.join
+                c.setLineJoin(_JOINS[style.join])
+        if gs["alpha"] != style.opacity:
+            gs["alpha"] = style.opacity
+            c.setFillAlpha(style.opacity)
+            c.setStrokeAlpha(style.opacity)
         return (1 if style.stroke else 0, 1 if style.fill else 0)
 
     def shape(self, item) -> None:
@@ -126,18 +136,17 @@ class _PdfWriter:
                     p.close()
             c.drawPath(p, stroke=stroke, fill=fill)
         elif isinstance(item, Text):
-            self.save()
             self.fill(item.fill)
-            c.translate(item.x, item.y)
-            c.scale(1, -1)  # undo the page flip so glyphs stand upright
-            c.setFont(_register_font(item.font), item.size * PT_MM)
-            if item.anchor == "middle":
-                c.drawCentredString(0, 0, item.text)
-            elif item.anchor == "end":
-                c.drawRightString(0, 0, item.text)
-            else:
-                c.drawString(0, 0, item.text)
-            self.restore()
+            font, size = _register_font(item.font), item.size * PT_MM
+            x = item.x
+            if item.anchor != "start":
+                width = pdfmetrics.stringWidth(item.text, font, size)
+                x -= width / 2 if item.anchor == "middle" else width
+            text = c.beginText()
+            text.setFont(font, size)
+            text.setTextTransform(1, 0, 0, -1, x, item.y)  # undo the page flip so glyphs stand upright
+            text.textOut(item.text)
+            c.drawText(text)
         elif isinstance(item, Use):
             self.save()
             if item.transform != IDENTITY:
@@ -145,16 +154,19 @@ class _PdfWriter:
             c.doForm(item.symbol)
             self.restore()
         elif isinstance(item, Group):
-            self.save()
-            if item.transform != IDENTITY:
-                c.transform(*item.transform)
+            isolated = item.transform != IDENTITY or item.clip
+            if isolated:
+                self.save()
+                if item.transform != IDENTITY:
+                    c.transform(*item.transform)
             if item.clip:
                 p = c.beginPath()
                 p.rect(*item.clip)
                 c.clipPath(p, stroke=0, fill=0)
             for child in item.items:
                 self.shape(child)
-            self.restore()
+            if isolated:
+                self.restore()
         else:  # pragma: no cover - a programming error
             raise TypeError(f"unknown scene item {item!r}")
 
