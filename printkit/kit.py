@@ -101,6 +101,8 @@ def run_task(task: Task, options: BuildOptions, out: Path) -> Iterator[Path]:
     stem = f"{layout.file_prefix}-{task.component.name}-{spec.paper}"
     if options.single:
         stem += "-single"
+    if options.board_paper:  # boards on one big sheet: keep them apart from the tiled build
+        stem += f"-{options.board_paper}-board"
     folder = safe_path(out, layout.file_prefix)
     safe_path(out, layout.file_prefix, stem)
     if "pdf" in options.formats:
