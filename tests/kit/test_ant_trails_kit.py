@@ -144,7 +144,7 @@ def test_ant_tiles_are_cell_sized_hexes_in_both_colours(kit, paper):
 def test_board_paper_a3_prints_the_board_on_one_sheet(tmp_path):
     assert main(["build", "ant-trails", "--only", "board", "--board-paper", "a3", "--out", str(tmp_path),
                  "--quiet", "--format", "pdf"]) == 0
-    reader = PdfReader(tmp_path / "ant-trails" / "ant-trails-board-a4.pdf")
+    reader = PdfReader(tmp_path / "ant-trails" / "ant-trails-board-a4-a3-board.pdf")
     assert len(reader.pages) == 1
     page = reader.pages[0]
     assert sorted((round(float(page.mediabox.width) * MM), round(float(page.mediabox.height) * MM))) == [297, 420]
