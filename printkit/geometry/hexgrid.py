@@ -107,7 +107,8 @@ class HexBoard:
     Index i refers to ``cells[i]``; ``index`` maps names to indices; ``adjacent[i]`` holds the
     indices of i's neighbours; ``border[i]`` tells whether i is a border cell, and ``edge``
     lists the border cells' indices. For engines keeping sets of cells as int bitmasks (bit i
-    for cell i), ``adjacent_bits[i]`` has the bits of i's neighbours.
+    for cell i), ``adjacent_bits[i]`` has the bits of i's neighbours and ``border_bits`` the bits
+    of the border cells.
     """
 
     side: int
@@ -118,6 +119,7 @@ class HexBoard:
     border: tuple[bool, ...]
     edge: tuple[int, ...]
     adjacent_bits: tuple[int, ...]
+    border_bits: int
 
 
 @lru_cache(maxsize=None)
@@ -137,6 +139,7 @@ def hex_board(side: int) -> HexBoard:
         border=tuple(cell in edge for cell in all_cells),
         edge=tuple(i for i, cell in enumerate(all_cells) if cell in edge),
         adjacent_bits=tuple(sum(1 << n for n in near) for near in adjacent),
+        border_bits=sum(1 << i for i, cell in enumerate(all_cells) if cell in edge),
     )
 
 

@@ -49,6 +49,9 @@ class _Composer(yaml.CSafeLoader):
     """
 
     resolve = _UNRESOLVED.format
+    # Path resolvers are unused; libyaml calls these for every node, so C callables too.
+    descend_resolver = "".format
+    ascend_resolver = "".format
 
 
 @dataclass

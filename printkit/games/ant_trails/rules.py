@@ -288,10 +288,23 @@ def _is_placement(bits: tuple[int, ...], own: int, cell: int, on_border: bool) -
 def first_placement(board: HexBoard, state: State) -> int | None:
     """Some cell where the mover may legally place now, or None."""
     own = state.black if state.colour == BLACK else state.red
-    bits, border, tiles = board.adjacent_bits, board.border, state.tiles
+    bits = board.adjacent_bits
     free = ((1 << len(bits)) - 1) & ~(state.black | state.red)
-    for cell in _cells(free):
-        if cell not in tiles and _is_placement(bits, own, cell, border[cell]):
+    for cell in state.tiles:
+        free &= ~(1 << cell)
+    # Only two kinds of cell can be legal: a free border cell touching no own ant (a new
+    # trail), or a free cell next to a trail end. Bitmasks find both without a scan per cell.
+    touched = ends = 0
+    for cell in _cells(own):
+        near = own & bits[cell]
+        touched |= bits[cell]
+        if not near & (near - 1):  # at most one friendly neighbour: a trail end
+            ends |= bits[cell]
+    fresh = free & board.border_bits & ~touched
+    if fresh:
+        return (fresh & -fresh).bit_length() - 1
+    for cell in _cells(free & ends):
+        if _is_placement(bits, own, cell, board.border[cell]):
             return cell
     return None
 
