@@ -59,6 +59,17 @@ def paper_name(paper: str) -> str:
     return paper.upper() if paper.startswith("a") else paper.title()
 
 
+def sheet_note(spec: SheetSpec, label: str, sheet: int, sheets: int, side: str | None = None,
+               extra: str = "") -> str:
+    """Return a sheet's footer: game, component, sheet number, duplex side, paper."""
+    note = f"{spec.title} \u2014 {label}, sheet {sheet} of {sheets}"
+    if side:
+        note += f", {side}s \u2014 duplex: flip on {spec.duplex.replace('-', ' ')}"
+    if extra:
+        note += f" \u2014 {extra}"
+    return note + f" \u2014 {paper_name(spec.paper)} at 100%"
+
+
 def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
     """Return the orientation and grid that fit most pieces inside the printer margins."""
     best: Grid | None = None
@@ -148,10 +159,7 @@ def impose(spec: SheetSpec, w: float, h: float, fronts: Sequence[Sequence[Shape]
                 sbox = (sxs[0] - spec.bleed, sys_[0] - spec.bleed, sxs[-1] + spec.bleed, sys_[-1] + spec.bleed)
             if spec.crop_marks:
                 items.extend(crop_marks(sxs, sys_, sbox, grid.page_w, grid.page_h))
-            note = f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets}"
-            if with_backs:
-                note += f", {side}s \u2014 duplex: flip on {spec.duplex.replace('-', ' ')}"
-            note += f" \u2014 {paper_name(spec.paper)} at 100%"
+            note = sheet_note(spec, label, s + 1, sheets, side if with_backs else None)
             items.extend(place_furniture(grid.page_w, grid.page_h, sbox, sxs, sys_, note, spec.font))
             pages.append(Page(grid.page_w, grid.page_h, tuple(items), label=f"{label} {side} {s + 1}"))
     return pages

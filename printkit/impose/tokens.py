@@ -17,7 +17,7 @@ from typing import Literal, Sequence
 
 from printkit.errors import DoesNotFit
 from printkit.geometry.hexgrid import across_corners, hex_corners
-from printkit.impose.cards import CUT_GUIDE, FOLD_LINE, SheetSpec, impose, mirror_origin, paper_name
+from printkit.impose.cards import CUT_GUIDE, FOLD_LINE, SheetSpec, impose, mirror_origin, paper_name, sheet_note
 from printkit.impose.marks import EDGE_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
 from printkit.scene import Circle, Group, Line, Page, Polygon, Rect, Shape, Style, Text, translate
 
@@ -193,10 +193,7 @@ def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
                 ys = sorted({round(y + d, 4) for _, y in origins for d in (0.0, size)})
                 if spec.crop_marks:
                     items.extend(crop_marks(xs, ys, box, packing.page_w, packing.page_h))
-            note = f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets}"
-            if with_backs:
-                note += f", {side}s \u2014 duplex: flip on {spec.duplex.replace('-', ' ')}"
-            note += f" \u2014 cut along the grey lines \u2014 {paper_name(spec.paper)} at 100%"
+            note = sheet_note(spec, label, s + 1, sheets, side if with_backs else None, "cut along the grey lines")
             items.extend(place_furniture(packing.page_w, packing.page_h, box, xs, ys, note, spec.font))
             pages.append(Page(packing.page_w, packing.page_h, tuple(items), label=f"{label} {side} {s + 1}"))
     return pages
