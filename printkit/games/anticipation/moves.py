@@ -66,6 +66,19 @@ def barrier_mask(barriers: frozenset[int]) -> int:
     return sum(1 << b for b in barriers)
 
 
+_BARRIER_INFO: dict[tuple[int | None, ...], tuple[frozenset[int], int]] = {}
+
+
+def barrier_info(barriers: list[int | None]) -> tuple[frozenset[int], int]:
+    """Return the squares with a Barrier, as a set and as a bit mask (cached per placement)."""
+    key = tuple(barriers)
+    hit = _BARRIER_INFO.get(key)
+    if hit is None:
+        squares = frozenset(b for b in key if b is not None)
+        hit = _BARRIER_INFO[key] = (squares, barrier_mask(squares))
+    return hit
+
+
 def leg_ok(state: State, colour: str, src: int, dst: int, length: int, barriers: int) -> bool:
     """Tell whether a one-way walk of length leads the ant at src to dst without touching a Barrier (a mask)."""
     if length <= 0:

@@ -87,13 +87,17 @@ def parse_action(token: str) -> Action:
 def parse_turn(text: str) -> list[tuple[str, Action]]:
     """Return the turn's actions with the text each was written as."""
     out = []
+    cache = _CACHE
     for piece in text.split(","):
         token = piece.strip()
-        if "  " in token or "\t" in token:
-            token = _SPACES.sub(" ", token)
-        if not token:
-            raise NotationError(piece, "an empty action (two commas in a row, or a comma at an end)")
-        out.append((token, parse_action(token)))
+        action = cache.get(token)  # cached tokens are already normalised and non-empty
+        if action is None:
+            if "  " in token or "\t" in token:
+                token = _SPACES.sub(" ", token)
+            if not token:
+                raise NotationError(piece, "an empty action (two commas in a row, or a comma at an end)")
+            action = parse_action(token)
+        out.append((token, action))
     return out
 
 

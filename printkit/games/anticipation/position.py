@@ -36,6 +36,7 @@ class State:
     nest: dict[str, tuple[str | None, ...]]
     queen: dict[str, dict[int, str]]
     ante: dict[str, tuple[str, ...]]  # pieces of each colour waiting in the Ante-chamber
+    # these three are never changed in place, only replaced, so a clone shares them
     barriers: list[int | None]  # None: resting in the Ante-chamber, not yet in play
     barrier_owner: list[str | None]
     release: dict[str, int]
@@ -53,10 +54,11 @@ class State:
         """Return a copy that can be played on without touching this one."""
         new = object.__new__(State)
         fields = self.__dict__.copy()
-        for name in ("stacks", "nest", "queen", "ante", "release"):
-            fields[name] = fields[name].copy()
-        fields["barriers"] = list(self.barriers)
-        fields["barrier_owner"] = list(self.barrier_owner)
+        fields["stacks"] = self.stacks.copy()
+        fields["nest"] = self.nest.copy()
+        fields["queen"] = self.queen.copy()
+        fields["ante"] = self.ante.copy()
+        # release, barriers and barrier_owner are only ever replaced whole, so they are shared
         new.__dict__ = fields
         return new
 
@@ -144,18 +146,21 @@ def dismantle(state: State, colour: str, pieces: tuple[str, ...], placed: list[s
 
 def land(state: State, colour: str, stack: tuple[str, ...], dst: int) -> tuple[str | None, tuple[str, ...] | None]:
     """Put a moving stack on dst; return the capture outcome (or None) and the stack if it came home."""
-    target = state.stacks.get(dst)
+    stacks = state.stacks
+    target = stacks.get(dst)
     outcome = None
     if target is not None:
-        if attracts(state.options, stack[0], target[0]):
+        if (stack[0][2] == target[0][2]) == (state.options.magnetism == "equal-attract"):
             outcome, stack = "attract", stack + target
         else:
             outcome, stack = "repel", target + stack
-    if colour_of(stack[0]) == colour and dst in state.model.finishes[colour]:
-        state.stacks.pop(dst, None)
+    model = state.model
+    if stack[0][0] == LETTER[colour] and dst in model.finishes[colour]:
+        stacks.pop(dst, None)
         return outcome, stack
-    state.stacks[dst] = stack
-    claim(state, dst)
+    stacks[dst] = stack
+    if dst in model.corner_colour:
+        claim(state, dst)
     return outcome, None
 
 
@@ -172,6 +177,6 @@ def free_prisoners(state: State, colour: str) -> None:
     for p in state.ante[colour]:
         to_nest(state, colour, p)
     state.ante[colour] = ()
-    state.release[colour] = 0
+    state.release = {**state.release, colour: 0}
 
 

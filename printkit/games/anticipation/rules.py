@@ -16,7 +16,7 @@ from printkit.games.anticipation.headings import (
     CAPTURE, DOUBLES, MOVES, NEST, NOTATION, OBJECT, RELEASE, TURN, TWO,
 )
 from printkit.games.anticipation.moves import (
-    barrier_mask, closed_nests, full_use_exists, landing_problem, leg_ok, single_moves, split_ok,
+    barrier_info, closed_nests, full_use_exists, landing_problem, leg_ok, single_moves, split_ok,
 )
 from printkit.games.anticipation.notation import NotationError, parse_turn
 from printkit.games.anticipation.options import RuleOptions
@@ -40,7 +40,9 @@ class _Turn:
             self.items = parse_turn(text)
         except NotationError as exc:
             raise Illegal(NOTATION, exc.message, action=exc.token) from None
-        self.kinds = [a[0] for _, a in self.items] + [None]
+        kinds = [a[0] for _, a in self.items]
+        kinds.append(None)
+        self.kinds = kinds
         self.i = 0
 
     def peek(self) -> str | None:
@@ -68,7 +70,13 @@ def _square(state: State, name: str, token: str, rule: str = MOVES) -> int:
     return sq
 
 
+_NEST_SPACE = {f"nest{k + 1}": k for k in range(NEST_SPACES)}
+
+
 def _source(state: State, colour: str, name: str, token: str) -> int:
+    k = _NEST_SPACE.get(name)
+    if k is not None and state.nest[colour][k] is not None:
+        return -1 - k
     if name.startswith("nest"):
         digits = name[4:]
         k = int(digits) - 1 if digits.isdigit() else -1
@@ -77,9 +85,11 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
         if state.nest[colour][k] is None:
             raise Illegal(MOVES, f"space {k + 1} of the {colour} nest is empty", action=token)
         return -1 - k
-    sq = _square(state, name, token)
+    sq = state.model.graph.index.get(name)
+    if sq is None:
+        sq = _square(state, name, token)
     stack = state.stacks.get(sq)
-    if stack is None or colour_of(stack[0]) != colour:
+    if stack is None or stack[0][0] != LETTER[colour]:
         who = "nothing" if stack is None else f"a {colour_of(stack[0])} ant"
         raise Illegal(MOVES, f"{name} holds {who}, not a {colour} ant to move", action=token)
     return sq
@@ -97,7 +107,8 @@ def apply_turn(state: State, seat: str, text: str) -> State:
     turn = _Turn(text)
     before, state = state, state.clone()
     if state.is_playable(seat):
-        state.release[seat] = 0
+        if state.release[seat]:
+            state.release = {**state.release, seat: 0}
         _, (_, a, b) = turn.take("roll", MOVES, "'roll A B', the throw of both dice")
         _throws(state, seat, turn, a, b, before)
     elif state.ante[seat]:
@@ -118,7 +129,7 @@ def _release(state: State, colour: str, turn: _Turn) -> None:
         free_prisoners(state, colour)
         _throws(state, colour, turn, a, b)
         return
-    state.release[colour] += 1
+    state.release = {**state.release, colour: state.release[colour] + 1}
     if state.release[colour] == 3:
         free_prisoners(state, colour)
     turn.end(RELEASE, f"{a} + {b} is neither {x} nor {y}")
@@ -131,7 +142,7 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
         double = a == b
         barrier_done = False
         unmoved = start if start is not None and throw == 0 else state.clone()
-        if turn.peek() == "barrier":
+        if turn.kinds[turn.i] == "barrier":
             _barrier(state, colour, turn, double)
             barrier_done = True
         before = None
@@ -149,13 +160,13 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
         if state.finished:
             turn.end(OBJECT, f"{' and '.join(state.winner)} completed the Queen: the game is over")
             return
-        if turn.peek() == "barrier" and turn.i + 1 < len(turn.items) and turn.items[turn.i + 1][1][0] in ("move",
+        if turn.kinds[turn.i] == "barrier" and turn.i + 1 < len(turn.items) and turn.items[turn.i + 1][1][0] in ("move",
                                                                                                           "queen"):
             raise Illegal(DOUBLES, "the Water Barrier moves before or after the ants, not between them",
                           action=turn.items[turn.i][0])
         if before is not None and used < 2:
             _check_full_use(before, colour, a, b, used)
-        if turn.peek() == "barrier":
+        if turn.kinds[turn.i] == "barrier":
             if barrier_done:
                 raise Illegal(DOUBLES, "a double moves one Water Barrier, before or after the ants move",
                               action=turn.items[turn.i][0])
@@ -177,25 +188,34 @@ def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> No
         raise Illegal(MOVES, f"{colour} can move with the throw {a} {b}, so it must")
 
 
+_MOVE_KINDS = ("move", "queen")
+
+
 def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
     """Play the moves of one throw; return how many dice they used."""
+    kinds = turn.kinds
+    if kinds[turn.i] not in _MOVE_KINDS:
+        return 0
     used = 0
     left: set[int] = set()  # dice a second ant may still use
     first_piece = None
     count = 0
-    barriers = state.barrier_set()
-    bmask = barrier_mask(barriers)
-    kinds = turn.kinds
-    while kinds[turn.i] in ("move", "queen"):
-        token, (kind, *rest) = turn.items[turn.i]
-        if kind == "queen":
+    barriers, bmask = barrier_info(state.barriers)
+    items = turn.items
+    index = state.model.graph.index
+    stacks = state.stacks
+    while kinds[turn.i] in _MOVE_KINDS:
+        token, action = items[turn.i]
+        if action[0] == "queen":
             raise Illegal(NEST, "'queen' follows a move that ends on the mover's FINISH square", action=token)
         turn.i += 1
-        src_name, via_name, dst_name, outcome = rest
+        _, src_name, via_name, dst_name, outcome = action
         count += 1
         src = _source(state, colour, src_name, token)
-        dst = _square(state, dst_name, token)
-        piece = state.nest[colour][-1 - src] if src < 0 else state.stacks[src][0]
+        dst = index.get(dst_name)
+        if dst is None:
+            dst = _square(state, dst_name, token)
+        piece = state.nest[colour][-1 - src] if src < 0 else stacks[src][0]
         if via_name is not None:
             if count > 1:
                 raise Illegal(MOVES, "a split move uses both dice, so it is the throw's only move", action=token)
@@ -229,20 +249,22 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
                 raise Illegal(MOVES, _no_walk(state, src_name, dst_name, tuple(sorted(left))), action=token)
             used = 2
             left = set()
-        problem = landing_problem(state, colour, dst)
-        if problem:
-            raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
-        if (dst in state.stacks) != (outcome is not None):
-            why = (f"the move ends on {colour_of(state.stacks[dst][0])}'s ant: write 'attract' or 'repel'"
+        target = stacks.get(dst)
+        if target is not None:
+            problem = landing_problem(state, colour, dst)
+            if problem:
+                raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
+        if (target is not None) != (outcome is not None):
+            why = (f"the move ends on {colour_of(target[0])}'s ant: write 'attract' or 'repel'"  # type: ignore[index]
                    if outcome is None else f"{dst_name} is empty: there is nothing to {outcome}")
             raise Illegal(CAPTURE, why, action=token)
         stack = lift(state, colour, src)
-        target_top = state.stacks[dst][0] if dst in state.stacks else None
         found, home = land(state, colour, stack, dst)
         if found != outcome:
+            target_top = target[0]  # type: ignore[index]
             rule = state.options.magnetism.replace("-", " ")
             raise Illegal(CAPTURE, f"{stack[0]} lands on {target_top}: with {rule}, the marks {stack[0][2]} and "
-                                   f"{target_top[2]} {found}", action=token)  # type: ignore[index]
+                                   f"{target_top[2]} {found}", action=token)
         first_piece = piece
         if home is not None:
             placed = _queen_choice(state, colour, turn, home)
@@ -262,7 +284,7 @@ def _no_walk(state: State, src: str, dst: str, counts: tuple[int, ...]) -> str:
 def _queen_choice(state: State, colour: str, turn: _Turn, home: tuple[str, ...]) -> list[str]:
     """Return the pieces put on the Queen: as written ('queen ...') or each free segment, top first."""
     auto = auto_queen(state, colour, home)
-    if turn.peek() != "queen":
+    if turn.kinds[turn.i] != "queen":
         return auto
     token, (_, ids) = turn.items[turn.i]
     turn.i += 1
@@ -376,6 +398,9 @@ class Anticipation:
         return Standing(state.finished, scores(state), tuple(state.winner))
 
 
+_new_step = tuple.__new__  # Step(...) without the NamedTuple constructor's overhead
+
+
 def read_turns(raw: Any) -> Iterator[Step]:
     """Each turn as a Step (Unreadable when a turn is not a one-key mapping)."""
     if raw is None:
@@ -388,8 +413,9 @@ def read_turns(raw: Any) -> Iterator[Step]:
         ((seat, value),) = item.items()
         if isinstance(value, (list, dict)):
             raise Unreadable("a turn's actions are one text: 'roll 4 3, nest2-75, 12-15'", ("turns", i, seat))
-        text = "" if value is None else str(value)
-        yield Step("turn", ("turns", i), str(seat), text, None, i + 1)
+        text = value if type(value) is str else "" if value is None else str(value)
+        seat = seat if type(seat) is str else str(seat)
+        yield _new_step(Step, ("turn", ("turns", i), seat, text, None, i + 1, None))
 
 
 @lru_cache(maxsize=1)
