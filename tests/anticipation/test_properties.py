@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import re
 
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from printkit.games.anticipation import notation
 from printkit.games.anticipation.board import board_model
+from printkit.games.anticipation.notation import NotationError, parse_turn
 from printkit.games.anticipation.player import dump, random_game
+from printkit.games.anticipation.rules import referee
 from printkit.geometry.graph import distances
 from printkit.layout import load_game
 from tests.anticipation.harness import run
@@ -99,3 +104,46 @@ def test_garbage_turns_never_crash(text, at):
     turns[at] = {seat: text}
     verdict = run(dump(game))
     assert verdict["verdict"] in ("legal", "illegal", "unreadable")
+
+
+def _position(state):
+    return {k: copy.deepcopy(v) for k, v in vars(state).items() if k not in ("model", "options")}
+
+
+@FAST
+@given(st.integers(0, 10**9), options, st.sampled_from([2, 3, 4]))
+def test_a_turn_leaves_the_position_before_it_untouched(seed, opts, kind):
+    # clones share the tables a turn never changes in place (release, Barriers): the old position stays intact
+    game = _game(seed, opts, kind)
+    doc = yaml.safe_load(dump(game))
+    ref = referee()
+    record = ref.read(doc, tuple(doc["players"]), opts)
+    state = ref.setup(record)
+    for step in ref.steps(record):
+        before = _position(state)
+        after = ref.apply(state, step)
+        assert _position(state) == before, step
+        state = after
+    assert state.finished
+
+
+TOKENS = st.sampled_from(["roll 3 4", "roll  5\t5", "nest1-12", "nest1  -  12", "12-15 attract", "12-15\tattract",
+                          "12 - 15  repel", "barrier 40", "barrier  40>41", "queen Y3+ B2-", "queen  Y3+", "pass",
+                          "call 7 8", "", "  ", "nest99-3", "roll 7 1", "x"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(TOKENS, min_size=1, max_size=5), st.booleans())
+def test_a_turn_parses_the_same_with_a_cold_or_a_warm_cache(tokens, pad):
+    # parse_turn looks a token up in the action cache before normalising its spaces
+    text = ",".join(f" {t} " if pad else t for t in tokens)
+
+    def parsed():
+        try:
+            return parse_turn(text)
+        except NotationError as exc:
+            return ("error", exc.token, exc.message)
+
+    notation._CACHE.clear()
+    cold = parsed()
+    assert parsed() == cold
