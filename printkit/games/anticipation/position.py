@@ -31,7 +31,8 @@ class State:
     sides: dict[str, tuple[str, ...]] | None  # the two-player game: side name -> its two colours
     friends: dict[str, frozenset[str]]  # a colour and its partner in the two-player game
     # Containers inside these mappings are never changed in place, only replaced, so a clone
-    # copies the outer mappings alone and the position before a turn stays intact.
+    # copies the outer mappings alone and the position before a turn stays intact. nest, queen
+    # and ante are copied on the first write after a clone (see unshare): most turns change none.
     stacks: dict[int, tuple[str, ...]]
     nest: dict[str, tuple[str | None, ...]]
     queen: dict[str, dict[int, str]]
@@ -44,6 +45,7 @@ class State:
     finished: bool = False
     winner: tuple[str, ...] = ()
     turns: int = 0
+    _shared = False  # not a field: True while nest, queen and ante may be shared with a clone
 
     @property
     def to_move(self) -> str:
@@ -55,10 +57,10 @@ class State:
         new = object.__new__(State)
         fields = self.__dict__.copy()
         fields["stacks"] = self.stacks.copy()
-        fields["nest"] = self.nest.copy()
-        fields["queen"] = self.queen.copy()
-        fields["ante"] = self.ante.copy()
-        # release, barriers and barrier_owner are only ever replaced whole, so they are shared
+        # nest, queen and ante are shared until one side writes (unshare); release, barriers and
+        # barrier_owner are only ever replaced whole, so they are shared for good
+        fields["_shared"] = True
+        self._shared = True
         new.__dict__ = fields
         return new
 
@@ -71,7 +73,10 @@ class State:
         if any(self.nest[colour]):
             return True
         letter = LETTER[colour]
-        return any(s[0][0] == letter for s in self.stacks.values())
+        for s in self.stacks.values():
+            if s[0][0] == letter:
+                return True
+        return False
 
 
 def attracts(options: RuleOptions, mover: str, target: str) -> bool:
@@ -80,7 +85,17 @@ def attracts(options: RuleOptions, mover: str, target: str) -> bool:
     return same if options.magnetism == "equal-attract" else not same
 
 
+def unshare(state: State) -> None:
+    """Give state its own nest, queen and ante mappings before it changes one (copy on write)."""
+    if state._shared:
+        state.nest = state.nest.copy()
+        state.queen = state.queen.copy()
+        state.ante = state.ante.copy()
+        state._shared = False
+
+
 def to_nest(state: State, colour: str, piece: str) -> None:
+    unshare(state)
     spaces = state.nest[colour]
     k = spaces.index(None)
     state.nest[colour] = (*spaces[:k], piece, *spaces[k + 1:])
@@ -88,6 +103,7 @@ def to_nest(state: State, colour: str, piece: str) -> None:
 
 def to_ante(state: State, piece: str) -> None:
     colour = colour_of(piece)
+    unshare(state)
     state.ante[colour] = (*state.ante[colour], piece)
     claim(state, state.model.corner[colour])
 
@@ -99,6 +115,7 @@ def claim(state: State, square: int) -> None:
         return
     stack = state.stacks.get(square)
     if stack is not None:
+        unshare(state)
         state.stacks[square] = stack + tuple(state.ante[colour])
         state.ante[colour] = ()
 
@@ -118,6 +135,7 @@ def auto_queen(state: State, colour: str, pieces: tuple[str, ...]) -> list[str]:
 def dismantle(state: State, colour: str, pieces: tuple[str, ...], placed: list[str]) -> None:
     """Take a stack apart in colour's nest: own ants home, captives on the Queen, the rest to the Ante-chamber."""
     penalty = False
+    unshare(state)
     if placed:
         state.queen[colour] = dict(state.queen[colour])
     for p in pieces:
@@ -167,6 +185,7 @@ def land(state: State, colour: str, stack: tuple[str, ...], dst: int) -> tuple[s
 def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
     if src < 0:
         k = -1 - src
+        unshare(state)
         spaces = state.nest[colour]
         state.nest[colour] = (*spaces[:k], None, *spaces[k + 1:])
         return (spaces[k],)  # type: ignore[return-value]
@@ -174,6 +193,7 @@ def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
 
 
 def free_prisoners(state: State, colour: str) -> None:
+    unshare(state)
     for p in state.ante[colour]:
         to_nest(state, colour, p)
     state.ante[colour] = ()

@@ -100,7 +100,7 @@ def apply_turn(state: State, seat: str, text: str) -> State:
     if state.finished:
         raise Illegal(OBJECT, f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
                               f"{'s' if len(state.winner) > 1 else ''}")
-    if seat != state.to_move:
+    if seat != state.players[state.next_index]:
         if seat not in state.players:
             raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
         raise Illegal(TURN, f"it is {state.to_move}'s turn, not {seat}'s (play goes clockwise)")
