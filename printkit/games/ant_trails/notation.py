@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from printkit.geometry.hexgrid import HexBoard, parse_cell
 from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.turns import TurnParser as BaseTurnParser
 
 NOTATION = "Notation"
 SEATS = ("black", "red")
@@ -72,25 +73,12 @@ def parse_action(board: HexBoard, token: str) -> Action:
     )
 
 
-class TurnParser:
+class TurnParser(BaseTurnParser):
     """Parses turn texts for one board, remembering the actions of tokens already seen."""
 
     def __init__(self, board: HexBoard):
+        super().__init__(lambda text: parse_action(board, text))
         self.board = board
-        self.known: dict[str, Action] = {}
-
-    def parse(self, text: str) -> list[Action]:
-        """The actions of one turn, in order."""
-        known = self.known
-        actions = []
-        for raw in text.split(","):
-            action = known.get(raw)
-            if action is None:
-                action = parse_action(self.board, " ".join(raw.split()))
-                if len(known) < 20_000:  # bounded: garbage input must not grow it forever
-                    known[raw] = action
-            actions.append(action)
-        return actions
 
 
 def format_action(board: HexBoard, action: Action) -> str:

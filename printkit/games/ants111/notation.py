@@ -11,6 +11,7 @@ import re
 from typing import Any, NamedTuple
 
 from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.turns import TurnParser as BaseTurnParser
 
 NOTATION = "Notation"
 
@@ -62,24 +63,11 @@ def parse_action(token: str) -> Action:
                   action=token)
 
 
-class TurnParser:
+class TurnParser(BaseTurnParser):
     """Parses turn texts, remembering the actions of tokens already seen."""
 
     def __init__(self) -> None:
-        self.known: dict[str, Action] = {}
-
-    def parse(self, text: str) -> list[Action]:
-        """The actions of one turn, in order."""
-        known = self.known
-        actions = []
-        for raw in text.split(","):
-            action = known.get(raw)
-            if action is None:
-                action = parse_action(" ".join(raw.split()))
-                if len(known) < 20_000:  # bounded: garbage input must not grow it forever
-                    known[raw] = action
-            actions.append(action)
-        return actions
+        super().__init__(parse_action)
 
 
 def format_action(action: Action) -> str:
