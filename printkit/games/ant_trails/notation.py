@@ -91,15 +91,6 @@ def format_action(board: HexBoard, action: Action) -> str:
     return "pass"
 
 
-def turn_text(value: Any) -> str:
-    """A turn's value as text (a number or nothing is read as written; the fold rejects it)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def read_food(raw: Any, board: HexBoard, counts: dict[int, int]) -> dict[int, int]:
     """The setup's food tiles {cell: points}: the right tiles, on non-border cells, none adjacent."""
     path = ("setup", "food")

@@ -20,12 +20,12 @@ from printkit.games.ant_trails.notation import (
     Place,
     TurnParser,
     read_food,
-    turn_text,
 )
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.geometry.hexgrid import HexBoard, hex_board
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Standing, Step
+from printkit.referee.turns import turn_items
 
 PLAY = "Play"
 PLACING = "Placing an ant tile"
@@ -156,19 +156,8 @@ class Match(NamedTuple):
 
 def read_turns(raw: Any) -> Iterator[Step]:
     """Each turn as a Step (Unreadable when a turn is not a one-key mapping)."""
-    if raw is None:
-        return
-    if not isinstance(raw, list):
-        raise Unreadable("expected a list of turns", ("turns",))
-    for i, item in enumerate(raw):
-        if not isinstance(item, dict) or len(item) != 1:
-            raise Unreadable("a turn is one mapping {seat: actions}", ("turns", i))
-        ((seat, value),) = item.items()
-        if value.__class__ is not str:
-            if isinstance(value, (list, dict)):
-                raise Unreadable("a turn's actions are one text: 'a1, b2, c3>d3'", ("turns", i, seat))
-            value = turn_text(value)
-        yield Step("turn", ("turns", i), seat, value, None, i + 1)
+    for where, seat, text, number in turn_items(raw, (), "a1, b2, c3>d3"):
+        yield Step("turn", where, seat, text, None, number)
 
 
 # --- turns and actions ---------------------------------------------------------------------

@@ -16,6 +16,7 @@ from printkit.games.antheap.notation import NotationError, parse_turn
 from printkit.games.antheap.options import RuleOptions
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Standing, Step
+from printkit.referee.turns import turn_items
 
 X_STEP = 13  # home, six Base squares, six Approach squares, then the X
 EGGS_BY_FACE = {6: 3, 5: 3, 4: 2, 3: 2, 2: 1, 1: 1}
@@ -367,32 +368,10 @@ class Record:
     steps: tuple[Step, ...]
 
 
-def turn_text(value: Any) -> str:
-    """Return a turn's value as text (a number or nothing as written; the fold rejects it)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def read_turns(raw: Any) -> tuple[Step, ...]:
     """Return each turn as a Step (Unreadable when a turn is not a one-key mapping of text)."""
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise Unreadable("expected a list of turns", ("turns",))
-    out = []
-    for i, item in enumerate(raw):
-        if type(item) is not dict or len(item) != 1:
-            raise Unreadable("a turn is one mapping {seat: actions}", ("turns", i))
-        ((seat, value),) = item.items()
-        if type(value) is not str:
-            if isinstance(value, (list, dict)):
-                raise Unreadable("a turn's actions are one text: 'roll 4, Ab4'", ("turns", i, seat))
-            value = turn_text(value)
-        out.append(Step("turn", ("turns", i), seat if type(seat) is str else str(seat), value, None, i + 1))
-    return tuple(out)
+    return tuple(Step("turn", where, seat, text, None, number)
+                 for where, seat, text, number in turn_items(raw, (), "roll 4, Ab4"))
 
 
 class Antheap:

@@ -26,6 +26,7 @@ from printkit.games.anticipation.position import (
 from printkit.games.anticipation.start import setup
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Standing, Step
+from printkit.referee.turns import turn_items
 
 __all__ = ["Anticipation", "State", "apply_turn", "referee", "scores", "setup", "winners"]
 
@@ -403,19 +404,8 @@ _new_step = tuple.__new__  # Step(...) without the NamedTuple constructor's over
 
 def read_turns(raw: Any) -> Iterator[Step]:
     """Each turn as a Step (Unreadable when a turn is not a one-key mapping)."""
-    if raw is None:
-        return
-    if not isinstance(raw, list):
-        raise Unreadable("expected a list of turns", ("turns",))
-    for i, item in enumerate(raw):
-        if not isinstance(item, dict) or len(item) != 1:
-            raise Unreadable("a turn is one mapping {colour: actions}", ("turns", i))
-        ((seat, value),) = item.items()
-        if isinstance(value, (list, dict)):
-            raise Unreadable("a turn's actions are one text: 'roll 4 3, nest2-75, 12-15'", ("turns", i, seat))
-        text = value if type(value) is str else "" if value is None else str(value)
-        seat = seat if type(seat) is str else str(seat)
-        yield _new_step(Step, ("turn", ("turns", i), seat, text, None, i + 1, None))
+    for where, seat, text, number in turn_items(raw, (), "roll 4 3, nest2-75, 12-15"):
+        yield _new_step(Step, ("turn", where, seat, text, None, number, None))
 
 
 @lru_cache(maxsize=1)

@@ -79,15 +79,6 @@ def format_action(action: Action) -> str:
     return "refresh" if isinstance(action, Refresh) else "done"
 
 
-def turn_text(value: Any) -> str:
-    """A turn's value as text (a number or nothing is read as written; the fold rejects it)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def read_cards(raw: Any, path: tuple, size: int | None, what: str) -> tuple[int, ...]:
     """A list of card numbers of the given size (any size when None)."""
     if not isinstance(raw, list):

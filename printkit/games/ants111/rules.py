@@ -20,12 +20,12 @@ from printkit.games.ants111.notation import (
     Take,
     TurnParser,
     read_cards,
-    turn_text,
 )
 from printkit.games.ants111.options import RuleOptions
 from printkit.referee.envelope import read_scores, seat_name
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Standing, Step
+from printkit.referee.turns import turn_items
 
 SETUP = "Game Setup"
 PLAY = "How to Play"
@@ -284,20 +284,8 @@ def read_positive(doc: Mapping[str, Any], key: str) -> int | None:
 
 def read_turns(raw: Any, path: tuple, round_no: int) -> Iterator[Step]:
     """A round's turns as Steps (Unreadable when a turn is not a one-key mapping)."""
-    if raw is None:
-        return
-    if not isinstance(raw, list):
-        raise Unreadable("expected a list of turns", (*path, "turns"))
-    for i, item in enumerate(raw):
-        where = (*path, "turns", i)
-        if not isinstance(item, dict) or len(item) != 1:
-            raise Unreadable("a turn is one mapping {seat: actions}", where)
-        ((seat, value),) = item.items()
-        if value.__class__ is not str:
-            if isinstance(value, (list, dict)):
-                raise Unreadable("a turn's actions are one text: 'take 41 at 0, discard 17'", (*where, seat))
-            value = turn_text(value)
-        yield Step("turn", where, seat, value, round_no, i + 1)
+    for where, seat, text, number in turn_items(raw, path, "take 41 at 0, discard 17"):
+        yield Step("turn", where, seat, text, round_no, number)
 
 
 def is_sorted(hand: tuple[int, ...]) -> bool:
