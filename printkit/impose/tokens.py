@@ -6,7 +6,8 @@ A token's art is drawn in a size x size box, origin top-left. The token itself i
   height corner to corner is size and its width across the flats is size * sqrt(3) / 2;
   `hex_box(across_flats)` gives the box size for a wanted across-flats width;
 - square: the whole box.
-Circles and hexes are packed in staggered rows (a honeycomb), squares in a grid like cards.
+Circles and hexes are packed in staggered rows (a honeycomb), squares in a grid like cards. A
+part-filled sheet keeps that grid and centres the used slots as one block.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ class Packing:
     page_w: float
     page_h: float
     origins: tuple[tuple[float, float], ...]
+    area: tuple[float, float, float, float]  # x0, y0, x1, y1 the tokens were centred in
 
     @property
     def per_sheet(self) -> int:
@@ -109,7 +111,7 @@ def _pack(spec: SheetSpec, shape: TokenShape, size: float, page_w: float, page_h
     for staggered in ((False,) if shape == "square" else (True, False)):
         origins = _rows(shape, size, spec.bleed, area, staggered)
         if origins and (best is None or len(origins) > best.per_sheet):
-            best = Packing(page_w, page_h, tuple(origins))
+            best = Packing(page_w, page_h, tuple(origins), area)
     return best
 
 
@@ -149,6 +151,17 @@ def _bounds(origins: Sequence[tuple[float, float]], shape: TokenShape, size: flo
             max(x for x, _ in origins) + size / 2 + fw / 2, max(y for _, y in origins) + size / 2 + fh / 2)
 
 
+def _centred(packing: Packing, count: int, shape: TokenShape, size: float,
+              bleed: float) -> list[tuple[float, float]]:
+    """Return the first count slots moved as one block to the middle of the packing's area."""
+    # The block moves whole, so a part-filled sheet keeps the grid (shared cuts, honeycomb nesting).
+    origins = packing.origins[:count]
+    x0, y0, x1, y1 = _bounds(origins, shape, size, bleed)
+    ax0, ay0, ax1, ay1 = packing.area
+    dx, dy = (ax0 + ax1 - x0 - x1) / 2, (ay0 + ay1 - y0 - y1) / 2
+    return [(x + dx, y + dy) for x, y in origins]
+
+
 def _too_big(spec: SheetSpec, shape: str, size: float, where: str) -> DoesNotFit:
     return DoesNotFit(
         f"a {size:g} mm {shape} token (with {spec.bleed:g} mm bleed) is larger than the printable area of "
@@ -178,8 +191,9 @@ def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
     pages: list[Page] = []
     for s in range(sheets):
         chunk = range(s * per, min(len(fronts), (s + 1) * per))
+        placed = _centred(packing, len(chunk), shape, size, spec.bleed)
         for side in ("front", "back") if with_backs else ("front",):
-            origins = [packing.origins[slot] for slot in range(len(chunk))]
+            origins = placed
             if side == "back":
                 origins = [mirror_origin(spec, packing.page_w, packing.page_h, x, y, size, size) for x, y in origins]
             items: list[Shape] = []
@@ -217,9 +231,9 @@ def _gutterfold(spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, 
     for s in range(sheets):
         items: list[Shape] = [Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
                               Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
+        chunk = range(s * per, min(len(fronts), (s + 1) * per))
         origins = []
-        for slot, k in enumerate(range(s * per, min(len(fronts), (s + 1) * per))):
-            x, y = best.origins[slot]
+        for (x, y), k in zip(_centred(best, len(chunk), shape, size, spec.bleed), chunk):
             bx = 2 * fold - x - size + spec.back_offset[0]
             by = y + spec.back_offset[1]
             items.append(_token(shape, fronts[k], x, y, size, spec.bleed, f"front-{k + 1}", True))

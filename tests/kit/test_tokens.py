@@ -108,3 +108,64 @@ def test_footer_and_ruler_on_every_sheet():
 def test_too_big_a_token_is_a_user_error():
     with pytest.raises(UserError, match="larger than the printable area"):
         impose_tokens(spec(), "circle", 400, _art("circle", 400, 1, "f"), None, "t", where="food.size")
+
+
+def _extent(el, m):
+    """Return (x0, y0, x1, y1) on the page of a cut outline (circle group, hex polygon or square rect)."""
+    if el.tag == f"{SVG}polygon":
+        pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
+    elif el.tag == f"{SVG}rect":
+        x, y, w, h = (float(el.get(k)) for k in ("x", "y", "width", "height"))
+        pts = [(x, y), (x + w, y + h)]
+    else:
+        (c,) = el.iter(f"{SVG}circle")
+        cx, cy, r = (float(c.get(k)) for k in ("cx", "cy", "r"))
+        pts = [(cx - r, cy - r), (cx + r, cy + r)]
+    return (min(p[0] for p in pts) + m[4], min(p[1] for p in pts) + m[5],
+            max(p[0] for p in pts) + m[4], max(p[1] for p in pts) + m[5])
+
+
+def _block(page):
+    """Return the bounding box of every cut outline on a page."""
+    boxes = [_extent(el, (0, 0, 0, 0, x, y)) for x, y, el in _cuts(page).values()]
+    return tuple(f(b[i] for b in boxes) for i, f in enumerate((min, min, max, max)))
+
+
+@pytest.mark.parametrize("extra", ["one part row", "several rows"])
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+@pytest.mark.parametrize("shape", ["circle", "hex", "square"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_part_filled_last_sheet_is_centred_with_backs_behind(paper, shape, duplex, extra):
+    s = spec(paper, duplex=duplex)
+    size = 18.0
+    per = plan_tokens(s, shape, size).per_sheet
+    n = per + (3 if extra == "one part row" else per // 2 + 1)
+    pages = impose_tokens(s, shape, size, _art(shape, size, n, "f"), _art(shape, size, n, "b"), "t")
+    assert len(pages) == 4
+    front, back = pages[2], pages[3]
+    x0, y0, x1, y1 = _block(front)
+    assert x0 == pytest.approx(front.width - x1, abs=0.01), "centred across the sheet"
+    assert y0 == pytest.approx(front.height - y1, abs=0.01), "centred down the sheet"
+    # Same pitch as a full sheet: a token's nearest neighbour is as close as on sheet 1.
+    def nearest(page):
+        pts = [(x, y) for x, y, _ in _cuts(page).values()]
+        return min(math.hypot(a[0] - b[0], a[1] - b[1]) for i, a in enumerate(pts) for b in pts[i + 1:])
+    assert nearest(front) == pytest.approx(nearest(pages[0]), abs=1e-3)
+    landscape = front.width > front.height
+    flip_x = (duplex == "long-edge") != landscape
+    backs = _cuts(back)
+    for key, (x, y, _) in _cuts(front).items():
+        bx, by, _ = backs[key.replace("front", "back")]
+        want = (front.width - x - size, y) if flip_x else (x, front.height - y - size)
+        assert (bx, by) == pytest.approx(want, abs=1e-3)
+    for page in (front, back):
+        ids = {el.get("id") for el, _ in walk(svg_root(page))}
+        assert "p1-footer" in ids and "p1-ruler" in ids
+
+
+def test_part_filled_gutterfold_sheet_is_centred():
+    s = spec("a4", duplex="gutterfold")
+    pages = impose_tokens(s, "circle", 18, _art("circle", 18, 3, "f"), _art("circle", 18, 3, "b"), "t")
+    x0, y0, x1, y1 = _block(pages[0])
+    assert y0 == pytest.approx(pages[0].height - y1, abs=0.01)
+    assert (x0 + x1) / 2 == pytest.approx(pages[0].width / 2, abs=0.01)
