@@ -19,6 +19,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from printkit.referee.errors import Path, Unreadable
+from printkit.referee.turn_block import TurnBlock, find_turn_block
 
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
@@ -60,9 +61,14 @@ class Document:
 
     data: Any
     root: Node
+    turns: TurnBlock | None = None  # the turns read without libyaml (turn_block.py), if any
 
     def locate(self, path: Path, at_key: bool = False) -> tuple[int | None, int | None]:
         """Line and column (1-based) of the value at path, or of its key; nearest parent if absent."""
+        if self.turns is not None and path and path[0] == "turns":
+            found = self.turns.locate(path, at_key)
+            if found is not None:
+                return found
         node = self.root
         for i, part in enumerate(path):
             child = None
@@ -111,9 +117,8 @@ def _yaml_error(error: yaml.MarkedYAMLError) -> Unreadable:
     return _mark_error(f"not YAML: {problem}", error.problem_mark or error.context_mark)
 
 
-def _plain(node: ScalarNode) -> Any:
-    """The value of a plain (unquoted, untagged) scalar: int, bool, None or str."""
-    value = node.value
+def _plain_text(value: str) -> Any:
+    """The value of a plain (unquoted, untagged) scalar's text: int, bool, None or str."""
     if value.isdigit() and value.isascii():
         return int(value)
     if value in _NULLS:
@@ -136,7 +141,7 @@ def _convert(root: Node) -> Any:
         cls = node.__class__
         if tag == _UNRESOLVED:
             if cls is ScalarNode:
-                return node.value if node.style else _plain(node)  # libyaml: style '' when plain
+                return node.value if node.style else _plain_text(node.value)  # libyaml: style '' when plain
             return collection(node)
         if cls is ScalarNode:
             if tag == _STR:
@@ -189,13 +194,21 @@ def _convert(root: Node) -> Any:
         raise Unreadable("nested too deeply (or an alias refers to itself)") from None
 
 
-def read_transcript(source: str | bytes) -> Document:
-    """Parse a transcript's text (raising Unreadable with a location when it is not YAML)."""
+def read_transcript(source: str | bytes, fast: bool = True) -> Document:
+    """Parse a transcript's text (raising Unreadable with a location when it is not YAML).
+
+    fast=False composes everything with libyaml, skipping the turns fast path (tests compare them).
+    """
     if isinstance(source, bytes):
         try:
             source = source.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise Unreadable(f"not UTF-8 text (byte {error.start})") from None
+    block = find_turn_block(source) if fast else None
+    if block is not None:
+        doc = _read_with_block(block)
+        if doc is not None:
+            return doc
     _check_depth(source)
     try:
         root = yaml.compose(source, Loader=_Composer)
@@ -206,3 +219,25 @@ def read_transcript(source: str | bytes) -> Document:
     if root is None:
         raise Unreadable("empty file: no game in it")
     return Document(_convert(root), root)
+
+
+def _read_with_block(block: TurnBlock) -> Document | None:
+    """Compose the file around its turns block; None (read it all the slow way) unless all is plain."""
+    try:
+        _check_depth(block.rest)
+        root = yaml.compose(block.rest, Loader=_Composer)
+        if root is None or root.__class__ is not MappingNode or root.flow_style:
+            return None
+        for key, value in root.value:
+            if key.value == "turns" and key.start_mark.line == block.header_line:
+                break
+        else:
+            return None
+        if (key.style or key.start_mark.column != 0 or key.tag != _UNRESOLVED or value.__class__ is not ScalarNode
+                or value.style or value.value or value.tag != _UNRESOLVED):
+            return None
+        data = _convert(root)
+    except (Unreadable, yaml.YAMLError):
+        return None  # the slow way reports it, with libyaml's own words and place
+    data["turns"] = [{seat: _plain_text(text)} for seat, text in zip(block.seats, block.texts)]
+    return Document(data, root, block)
