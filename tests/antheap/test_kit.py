@@ -118,12 +118,32 @@ def net_faces(page: ET.Element, prefix: str) -> dict[int, tuple[tuple[int, int],
     return out
 
 
-NETS = [(1, letter) for letter in "ABCDEF"] + [(2, "die")]
+NETS = [*"ABCDEF", "die"]
 
 
-@pytest.mark.parametrize("page_no, prefix", NETS)
-def test_net_folds_to_a_die_with_upright_faces(page_no, prefix):
-    check_die(net_faces(svg_pages("cubes")[page_no - 1], prefix))
+def net_page(prefix: str, paper: str = "a4", pages=None) -> ET.Element:
+    """Return the sheet that carries one net (its faces' ids start with prefix)."""
+    pages = svg_pages("cubes", paper) if pages is None else pages
+    (page,) = [p for p in pages if any(re.fullmatch(rf"p\d+-{prefix}-face-1", el.get("id", "")) for el in p.iter())]
+    return page
+
+
+def unturned(cells: dict) -> set:
+    """Return a net's cells in each of the four quarter turns of the whole net, moved to start at (0, 0)."""
+    out = set()
+    for quarter in range(4):
+        turned = dict(cells)
+        for _ in range(quarter):
+            turned = {v: (-r, c) for v, (c, r) in turned.items()}
+        c0, r0 = min(c for c, _ in turned.values()), min(r for _, r in turned.values())
+        out.add(frozenset((v, (c - c0, r - r0)) for v, (c, r) in turned.items()))
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("prefix", NETS)
+def test_net_folds_to_a_die_with_upright_faces(prefix, paper):
+    check_die(net_faces(net_page(prefix, paper), prefix))
 
 
 def _die_faces(cells):
@@ -150,11 +170,11 @@ def test_other_nets_fold_to_upright_dice(cells):
     net = Net(cells=cells, faces=_die_faces(cells))
     layout = dataclasses.replace(LAYOUT, cubes=dataclasses.replace(LAYOUT.cubes, net=net))
     doc = build_cubes(layout, spec())
-    for number, prefix in ((1, "A"), (len(doc.pages), "die")):
-        page = ET.fromstring(render_page(doc.pages[number - 1], doc.symbols, f"p{number}"))
-        faces = net_faces(page, prefix)
-        x0, y0 = min(c for c, _ in cells), min(r for _, r in cells)
-        assert {v: cell for v, (cell, _) in faces.items()} == {v: (c - x0, r - y0) for (c, r), v in zip(cells, net.faces)}
+    pages = [ET.fromstring(render_page(p, doc.symbols, f"p{i}")) for i, p in enumerate(doc.pages, 1)]
+    for prefix in ("A", "die"):
+        faces = net_faces(net_page(prefix, pages=pages), prefix)
+        got = frozenset((v, cell) for v, (cell, _) in faces.items())
+        assert got in unturned(dict(zip(net.faces, cells))), "the net as laid out, at most turned as a whole"
         check_die(faces)
 
 
@@ -190,20 +210,23 @@ def check_die(faces):
 
 def test_faces_land_where_the_yaml_says():
     net = LAYOUT.cubes.net
-    x0, y0 = min(c for c, _ in net.cells), min(r for _, r in net.cells)
-    want = {v: (c - x0, r - y0) for (c, r), v in zip(net.cells, net.faces)}
-    for page_no, prefix in NETS:
-        got = {v: cell for v, (cell, _) in net_faces(svg_pages("cubes")[page_no - 1], prefix).items()}
-        assert got == want
+    want = unturned(dict(zip(net.faces, net.cells)))
+    for paper in ("a4", "letter"):
+        for prefix in NETS:
+            got = frozenset((v, cell) for v, (cell, _) in net_faces(net_page(prefix, paper), prefix).items())
+            assert got in want
 
 
 @pytest.mark.parametrize("letter", "ABCDEF")
 def test_each_ant_face_shows_that_many_ants(letter):
-    for el, _ in walk(svg_pages("cubes")[0]):
-        hit = re.fullmatch(rf"p1-{letter}-face-(\d)", el.get("id", ""))
+    seen = 0
+    for el, _ in walk(net_page(letter)):
+        hit = re.fullmatch(rf"p\d+-{letter}-face-(\d)", el.get("id", ""))
         if hit:
             ants = [u for u in el.iter(f"{SVG}use") if "ant" in u.get("{http://www.w3.org/1999/xlink}href", "")]
             assert len(ants) == int(hit.group(1))
+            seen += 1
+    assert seen == 6
 
 
 def test_net_cut_lines_are_solid_and_fold_lines_dashed():
@@ -211,8 +234,62 @@ def test_net_cut_lines_are_solid_and_fold_lines_dashed():
     lines = list(page.iter(f"{SVG}line"))
     dashed = [ln for ln in lines if ln.get("stroke-dasharray")]
     assert dashed and len(dashed) < len(lines)
-    # a cross net has 5 folds between faces and one per glue tab (7 tabs): 12 per net, 6 nets
-    assert len(dashed) == 6 * 12
+    # a cross net has 5 folds between faces and one per glue tab (7 tabs): 12 per net, 7 nets on A4
+    assert len(dashed) == 7 * 12
+
+
+def net_boxes(page: ET.Element) -> dict[str, tuple[float, float, float, float]]:
+    """Return each net's cut and fold outline box on the page (x0, y0, x1, y1 in mm), by net id."""
+    boxes = {}
+    for group, gm in walk(page):
+        if not re.fullmatch(r"p\d+-net-\d+", group.get("id", "")):
+            continue
+        pts = []
+        for el, m in (hit for child in group for hit in walk(child, gm)):
+            if el.tag == f"{SVG}line":
+                local = [(float(el.get("x1")), float(el.get("y1"))), (float(el.get("x2")), float(el.get("y2")))]
+            elif el.tag == f"{SVG}polyline":
+                local = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
+            else:
+                continue
+            pts += [(m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]) for x, y in local]
+        boxes[group.get("id")] = (min(x for x, _ in pts), min(y for _, y in pts),
+                                  max(x for x, _ in pts), max(y for _, y in pts))
+    return boxes
+
+
+@pytest.mark.parametrize("paper, per_sheet", [("a4", [7]), ("letter", [4, 3])])
+def test_cube_nets_share_sheets_evenly_inside_the_margins(paper, per_sheet):
+    pdf = PdfReader(io.BytesIO(render_document(build_cubes(LAYOUT, spec(paper)))))
+    assert len(pdf.pages) == len(per_sheet)
+    pages = svg_pages("cubes", paper)
+    assert [len(net_boxes(p)) for p in pages] == per_sheet
+    margin = LAYOUT.print.margin
+    for page in pages:
+        w, h = (float(page.get(k).removesuffix("mm")) for k in ("width", "height"))
+        boxes = list(net_boxes(page).values())
+        for x0, y0, x1, y1 in boxes:
+            assert x0 >= margin and y0 >= margin and x1 <= w - margin and y1 <= h - margin
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                apart = max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+                assert apart >= 5 - 1e-6, "room for scissors between nets"
+        ids = {el.get("id") for el in page.iter()}
+        assert any(i and i.endswith("-ruler") for i in ids) and any(i and i.endswith("-footer") for i in ids)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_net_folds_to_the_layout_cube_size(paper):
+    nets = [g for page in svg_pages("cubes", paper) for g in page.iter(f"{SVG}g")
+            if re.fullmatch(r"p\d+-net-\d+", g.get("id", ""))]
+    assert len(nets) == 7
+    for net in nets:
+        a, b, c, d = matrix(net)[:4]
+        edges = []  # the net's own cut and fold lines (not lines drawn inside a face's art)
+        for ln in net.findall(f"{SVG}line"):
+            dx, dy = float(ln.get("x2")) - float(ln.get("x1")), float(ln.get("y2")) - float(ln.get("y1"))
+            edges.append(math.hypot(a * dx + c * dy, b * dx + d * dy))
+        assert edges == pytest.approx([LAYOUT.cubes.edge] * 19, abs=0.01)
 
 
 # --- board ------------------------------------------------------------------------------------
