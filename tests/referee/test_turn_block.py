@@ -61,6 +61,8 @@ def test_generated_games_take_the_fast_path_and_read_the_same() -> None:
     "text",
     [
         "game: x\nturns:\n- red: roll 3 6 # a comment\n",  # comment after a turn
+        "game: x\nturns:\n- red: roll 3 6  \n- red: a b:\n",  # trailing spaces; a mapping
+        "game: x\nturns:\n- red: a: b\n# note: c\n",
         "game: x\nturns:\n- red: roll 3 6\n  , 4-5\n",  # a continued line
         "game: x\nturns:\n  - red: a\n- blue: b\n",  # two indentations
         "game: x\nturns:\r\n- red: a\r\n",  # CR LF
@@ -78,7 +80,7 @@ def test_awkward_files_read_the_same_both_ways(text: str) -> None:
 
 
 def test_block_lines_and_columns_match_the_file() -> None:
-    text = "game: x\n\nturns:\n\n  # first\n  - red: roll 3 6, 4-5  \n  - 12: pass\nresult: {red: 1}\n"
+    text = "game: x\n\nturns:\n\n  # first\n  - red: roll 3 6, 4-5\n  - 12: pass\nresult: {red: 1}\n"
     block = find_turn_block(text)
     assert block is not None
     assert block.seats == ("red", "12") and block.texts == ("roll 3 6, 4-5", "pass")
