@@ -6,8 +6,7 @@ with the cell it hangs from. The folded cube stands with the root's paper 'up' p
 face 'reads upright' when its art's top points up (the four side faces), away from the viewer (the
 top face) or towards the viewer (the bottom face), as when a die is tipped to look at it.
 
-A net's drawing box hugs its cut outline (tabs only where they stick out). On a sheet the nets may
-all be turned a quarter, a rigid turn that changes nothing once folded, when that saves a sheet.
+A net's drawing box hugs its cut outline (tabs only where they stick out); `netsheet.py` puts nets on paper.
 """
 
 from __future__ import annotations
@@ -16,21 +15,15 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from printkit.impose.cards import SheetSpec, paper_name
-from printkit.impose.marks import place_furniture, text_width
-from printkit.impose.tokens import FURNITURE_BAND
-from printkit.scene import Group, Line, Matrix, Page, Polygon, Shape, Style, Text, compose, rotate, translate
+from printkit.scene import Group, Line, Polygon, Shape, Style, compose, rotate, translate
 
 Vec = tuple[int, int, int]
 Cell = tuple[int, int]
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in mm
 
 CUT = Style(stroke="#1a1a1a", width=0.3, join="round")
 FOLD = Style(stroke="#6b6b6b", width=0.25, dash=(1.6, 1.2))
 TAB = Style(fill="#eeeeee")
-GAP = 5.0  # mm between nets on a sheet: room for scissors
-CAPTION_PT = 7.0
-CAPTION_H = 4.0  # mm below a net for its caption
-QUARTER = (0.0, 1.0, -1.0, 0.0, 0.0, 0.0)  # a quarter turn clockwise on the page, exactly
 UP = (0, 0, 1)  # the folded cube's up: the root face's paper up
 
 
@@ -124,12 +117,13 @@ def _tab(x1: float, y1: float, x2: float, y2: float, depth: float) -> tuple[tupl
 
 @dataclass(frozen=True)
 class NetDrawing:
-    """A drawn net: its shapes (origin top-left of the bounding box) and size in mm."""
+    """A drawn net: its shapes (origin top-left of the bounding box), size in mm, face turns, outline pieces."""
 
     items: tuple[Shape, ...]
     width: float
     height: float
     turns: tuple[int, ...]
+    parts: tuple[Box, ...] = ()  # boxes of the faces and tabs, for nesting nets; empty: the whole box
 
 
 def cube_net(edge: float, cells: Sequence[Cell], faces: Sequence[Sequence[Shape]], tab: float,
@@ -180,95 +174,10 @@ def cube_net(edge: float, cells: Sequence[Cell], faces: Sequence[Sequence[Shape]
                 lines.append(Line(x1, y1, x2, y2, FOLD))
             else:
                 lines.append(Line(x1, y1, x2, y2, CUT))
-    return NetDrawing(tuple(tabs + art + lines), right - left, bottom - top, turns)
-
-
-@dataclass(frozen=True)
-class NetPlan:
-    """How nets go on a sheet: page size, grid, whether each net is turned a quarter, slot size with gaps."""
-
-    page_w: float
-    page_h: float
-    cols: int
-    rows: int
-    turned: bool
-    slot_w: float
-    slot_h: float
-
-    @property
-    def per_sheet(self) -> int:
-        return self.cols * self.rows
-
-
-def plan_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[str]) -> NetPlan | None:
-    """Return the page orientation, net turn and grid that need fewest sheets (None: not even one net fits)."""
-    band = max(spec.margin, FURNITURE_BAND)  # the ruler and footer lanes, as on token sheets
-    best: NetPlan | None = None
-    for turned in (False, True):
-        w = max(n.height if turned else n.width for n in nets)
-        h = max(n.width if turned else n.height for n in nets)
-        slot_w = max(w, max(text_width(c, CAPTION_PT) for c in captions)) + GAP
-        slot_h = h + CAPTION_H + GAP
-        for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
-            cols = int((page_w - 2 * spec.margin + GAP + 1e-9) // slot_w)
-            rows = int((page_h - 2 * band + GAP + 1e-9) // slot_h)
-            plan = NetPlan(page_w, page_h, cols, rows, turned, slot_w, slot_h)
-            # Ties keep the first plan: nets upright on portrait paper unless turning saves a sheet.
-            if cols >= 1 and rows >= 1 and (best is None or _sheets(nets, plan) < _sheets(nets, best)):
-                best = plan
-    return best
-
-
-def _sheets(nets: Sequence[NetDrawing], plan: NetPlan) -> int:
-    return math.ceil(len(nets) / plan.per_sheet)
-
-
-def _placed(net: NetDrawing, x: float, y: float, turned: bool) -> Matrix:
-    # A quarter turn clockwise about the net's top-left, then back into its slot: a rigid turn, so it
-    # folds to the same cube with its faces still reading upright.
-    if turned:
-        return compose(translate(x + net.height, y), QUARTER)
-    return translate(x, y)
-
-
-def impose_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[str], label: str) -> list[Page]:
-    """Return sheets with the nets in a grid inside the printer margins, each captioned below.
-
-    The grid is the one (page either way round, nets upright or turned a quarter) that needs fewest
-    sheets; when more than one is needed the nets are shared out evenly, so no sheet carries a lone net.
-    """
-    plan = plan_nets(spec, nets, captions)
-    if plan is None:
-        from printkit.errors import UsageError
-
-        raise UsageError(f"cubes.edge: a {nets[0].width:g} x {nets[0].height:g} mm net does not fit on "
-                         f"{paper_name(spec.paper)} paper")
-    page_w, page_h, cols, w, h = plan.page_w, plan.page_h, plan.cols, plan.slot_w, plan.slot_h
-    sheets = _sheets(nets, plan)
-    per = math.ceil(len(nets) / sheets)
-    pages = []
-    for s in range(sheets):
-        chunk = list(range(s * per, min(len(nets), (s + 1) * per)))
-        used_cols = min(cols, len(chunk))
-        used_rows = math.ceil(len(chunk) / cols)
-        x0 = (page_w - used_cols * w + GAP) / 2
-        y0 = (page_h - used_rows * h + GAP) / 2
-        items: list[Shape] = []
-        for slot, k in enumerate(chunk):
-            net = nets[k]
-            net_w, net_h = (net.height, net.width) if plan.turned else (net.width, net.height)
-            in_row = min(cols, len(chunk) - slot // cols * cols)  # a short last row is centred too
-            x = x0 + (used_cols - in_row) * w / 2 + (slot % cols) * w + (w - GAP - net_w) / 2
-            y = y0 + (slot // cols) * h
-            items.append(Group(net.items, _placed(net, x, y, plan.turned), id=f"net-{k + 1}"))
-            items.append(Text(x + net_w / 2, y + net_h + 2.5, captions[k], CAPTION_PT, spec.font, "#444444",
-                              "middle"))
-        box = (x0, y0, x0 + used_cols * w - GAP, y0 + used_rows * h - GAP)
-        note = (f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets} \u2014 cut on solid lines, fold on dashed "
-                f"lines, glue the grey tabs \u2014 {paper_name(spec.paper)} at 100%")
-        items.extend(place_furniture(page_w, page_h, box, [], [], note, spec.font))
-        pages.append(Page(page_w, page_h, tuple(items), label=f"{label} {s + 1}"))
-    return pages
+    parts = [(x, y, x + edge, y + edge) for x, y in at.values()]
+    parts += [(min(p[0] for p in t.points), min(p[1] for p in t.points), max(p[0] for p in t.points),
+               max(p[1] for p in t.points)) for t in tabs if isinstance(t, Polygon)]
+    return NetDrawing(tuple(tabs + art + lines), right - left, bottom - top, turns, tuple(parts))
 
 
 def tray_net(side: float, depth: float, tab: float, base: Sequence[Shape], wall: Sequence[Shape]) -> NetDrawing:

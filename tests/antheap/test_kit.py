@@ -10,6 +10,7 @@ from functools import cache
 
 import dataclasses
 
+import pdfplumber
 import pytest
 from pypdf import PdfReader
 
@@ -165,11 +166,12 @@ OTHER_NETS = [
 ]
 
 
+@pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("cells", OTHER_NETS)
-def test_other_nets_fold_to_upright_dice(cells):
+def test_other_nets_fold_to_upright_dice(cells, paper):
     net = Net(cells=cells, faces=_die_faces(cells))
     layout = dataclasses.replace(LAYOUT, cubes=dataclasses.replace(LAYOUT.cubes, net=net))
-    doc = build_cubes(layout, spec())
+    doc = build_cubes(layout, spec(paper))
     pages = [ET.fromstring(render_page(p, doc.symbols, f"p{i}")) for i, p in enumerate(doc.pages, 1)]
     for prefix in ("A", "die"):
         faces = net_faces(net_page(prefix, pages=pages), prefix)
@@ -238,13 +240,13 @@ def test_net_cut_lines_are_solid_and_fold_lines_dashed():
     assert len(dashed) == 7 * 12
 
 
-def net_boxes(page: ET.Element) -> dict[str, tuple[float, float, float, float]]:
-    """Return each net's cut and fold outline box on the page (x0, y0, x1, y1 in mm), by net id."""
-    boxes = {}
+def net_outlines(page: ET.Element) -> dict[str, list[tuple[float, float, float, float]]]:
+    """Return each net's cut and fold segments on the page (x1, y1, x2, y2 in mm), by net id."""
+    nets = {}
     for group, gm in walk(page):
         if not re.fullmatch(r"p\d+-net-\d+", group.get("id", "")):
             continue
-        pts = []
+        segments = []
         for el, m in (hit for child in group for hit in walk(child, gm)):
             if el.tag == f"{SVG}line":
                 local = [(float(el.get("x1")), float(el.get("y1"))), (float(el.get("x2")), float(el.get("y2")))]
@@ -252,30 +254,92 @@ def net_boxes(page: ET.Element) -> dict[str, tuple[float, float, float, float]]:
                 local = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
             else:
                 continue
-            pts += [(m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]) for x, y in local]
-        boxes[group.get("id")] = (min(x for x, _ in pts), min(y for _, y in pts),
-                                  max(x for x, _ in pts), max(y for _, y in pts))
-    return boxes
+            pts = [(m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]) for x, y in local]
+            segments += [(*a, *b) for a, b in zip(pts, pts[1:])]
+        nets[group.get("id")] = segments
+    return nets
 
 
-@pytest.mark.parametrize("paper, per_sheet", [("a4", [7]), ("letter", [4, 3])])
-def test_cube_nets_share_sheets_evenly_inside_the_margins(paper, per_sheet):
+def _point_to_segment(px, py, s):
+    x1, y1, x2, y2 = s
+    dx, dy = x2 - x1, y2 - y1
+    t = max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / (dx * dx + dy * dy or 1.0)))
+    return math.hypot(px - x1 - t * dx, py - y1 - t * dy)
+
+
+def _crosses(s, t):
+    def side(ax, ay, bx, by, cx, cy):
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+    return (side(*s, *t[:2]) * side(*s, *t[2:]) < 0) and (side(*t, *s[:2]) * side(*t, *s[2:]) < 0)
+
+
+def gap_between(a, b) -> float:
+    """Return the shortest distance between two sets of segments."""
+    best = math.inf
+    for s in a:
+        for t in b:
+            if _crosses(s, t):
+                return 0.0
+            best = min(best, _point_to_segment(*s[:2], t), _point_to_segment(*s[2:], t),
+                       _point_to_segment(*t[:2], s), _point_to_segment(*t[2:], s))
+    return best
+
+
+def _pdf_captions(paper: str) -> list[list[tuple[str, tuple[float, float, float, float]]]]:
+    """Return per page the caption lines (text, box in mm) read from the PDF, leaving out ruler and footer."""
+    mm = 25.4 / 72
+    out = []
+    with pdfplumber.open(io.BytesIO(render_document(build_cubes(LAYOUT, spec(paper))))) as pdf:
+        for page in pdf.pages:
+            lines = {}
+            for w in page.extract_words(keep_blank_chars=True, y_tolerance=1):
+                lines.setdefault(round(w["bottom"], 1), []).append(w)
+            found = []
+            for words in lines.values():
+                for w in words:
+                    text = w["text"].strip()
+                    if text.endswith("ant cube") or text == "the die":
+                        found.append((text, (w["x0"] * mm, w["top"] * mm, w["x1"] * mm, w["bottom"] * mm)))
+            out.append(found)
+    return out
+
+
+@pytest.mark.parametrize("paper, per_sheet", [("a4", [7]), ("letter", [7])])
+def test_cube_nets_fit_one_sheet_inside_the_margins_and_apart(paper, per_sheet):
     pdf = PdfReader(io.BytesIO(render_document(build_cubes(LAYOUT, spec(paper)))))
     assert len(pdf.pages) == len(per_sheet)
     pages = svg_pages("cubes", paper)
-    assert [len(net_boxes(p)) for p in pages] == per_sheet
+    assert [len(net_outlines(p)) for p in pages] == per_sheet
     margin = LAYOUT.print.margin
     for page in pages:
         w, h = (float(page.get(k).removesuffix("mm")) for k in ("width", "height"))
-        boxes = list(net_boxes(page).values())
-        for x0, y0, x1, y1 in boxes:
-            assert x0 >= margin and y0 >= margin and x1 <= w - margin and y1 <= h - margin
-        for i, a in enumerate(boxes):
-            for b in boxes[i + 1:]:
-                apart = max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
-                assert apart >= 5 - 1e-6, "room for scissors between nets"
+        nets = list(net_outlines(page).values())
+        for segments in nets:
+            xs = [v for s in segments for v in (s[0], s[2])]
+            ys = [v for s in segments for v in (s[1], s[3])]
+            assert min(xs) >= margin and min(ys) >= margin and max(xs) <= w - margin and max(ys) <= h - margin
+        for i, a in enumerate(nets):
+            for b in nets[i + 1:]:
+                assert gap_between(a, b) >= 5 - 1e-6, "room for scissors between nets"
         ids = {el.get("id") for el in page.iter()}
         assert any(i and i.endswith("-ruler") for i in ids) and any(i and i.endswith("-footer") for i in ids)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_each_caption_sits_clear_of_the_nets_and_nearest_its_own(paper):
+    names = {f"{k} \u2014 {t.name} ant cube": i for i, (k, t) in enumerate(LAYOUT.board.tracks.items())}
+    names["the die"] = len(names)
+    for page, captions in zip(svg_pages("cubes", paper), _pdf_captions(paper)):
+        nets = net_outlines(page)
+        present = {int(key.rsplit("-", 1)[1]) - 1 for key in nets}
+        assert sorted(text for text, _ in captions) == sorted(n for n, i in names.items() if i in present)
+        for text, (x0, y0, x1, y1) in captions:
+            edges = [(x0, y0, x1, y0), (x1, y0, x1, y1), (x1, y1, x0, y1), (x0, y1, x0, y0)]
+            gaps = {key.split("-", 1)[1]: gap_between(edges, segs) for key, segs in nets.items()}
+            assert min(gaps.values()) >= 0.5, f"{text!r} touches a net"
+            own = f"net-{names[text] + 1}"
+            assert gaps[own] == min(gaps.values()), f"{text!r} is nearer another net than its own"
+            assert gaps[own] <= 5, f"{text!r} is far from its net"
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

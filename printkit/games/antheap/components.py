@@ -7,7 +7,8 @@ import math
 from printkit.art import glyph
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
-from printkit.impose.nets import cube_net, impose_nets, tray_net
+from printkit.impose.nets import cube_net, tray_net
+from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens
 from printkit.kit import Component

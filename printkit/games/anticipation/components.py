@@ -9,7 +9,8 @@ from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_f
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.symbols import symbols
 from printkit.impose.cards import SheetSpec, impose
-from printkit.impose.nets import cube_net, impose_nets
+from printkit.impose.nets import cube_net
+from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens
 from printkit.kit import Component
