@@ -79,18 +79,38 @@ def barrier_info(barriers: list[int | None]) -> tuple[frozenset[int], int]:
     return hit
 
 
-def leg_ok(state: State, colour: str, src: int, dst: int, length: int, barriers: int) -> bool:
-    """Tell whether a one-way walk of length leads the ant at src to dst without touching a Barrier (a mask)."""
-    if length <= 0:
-        return False
-    if src < 0:
-        walks = _nest_masks(state.model, colour, length, state.options.start_square_counts).get(dst)
-    else:
-        walks = _square_masks(state.model, src, length).get(dst)
-    if not walks:
-        return False
-    if not barriers:
-        return True
+MAX_THROW = 12
+
+
+class Legs:
+    """One board's one-way walks for each throw, by source, length and end square, as bit masks (filled as needed)."""
+
+    def __init__(self, model: BoardModel, counts: bool):
+        self.model = model
+        self.counts = counts  # whether the START square is the first step out of a nest
+        self.squares: dict[int, tuple[dict[int, tuple[int, ...]], ...]] = {}
+        self.nests: dict[str, tuple[dict[int, tuple[int, ...]], ...]] = {}
+
+    def of(self, colour: str, src: int) -> tuple[dict[int, tuple[int, ...]], ...]:
+        """Return, for each length 0-12, the walks of colour's ant at src (a square, or -1 - k for nest space k)."""
+        table = self.squares.get(src) if src >= 0 else self.nests.get(colour)
+        if table is None:
+            lengths = range(1, MAX_THROW + 1)
+            if src >= 0:
+                table = self.squares[src] = ({}, *(_square_masks(self.model, src, n) for n in lengths))
+            else:
+                table = self.nests[colour] = ({}, *(_nest_masks(self.model, colour, n, self.counts) for n in lengths))
+        return table
+
+
+@lru_cache(maxsize=None)
+def legs_for(model: BoardModel, counts: bool) -> Legs:
+    """Return the walk tables of a board and a reading of START (one per referee, shared by every game)."""
+    return Legs(model, counts)
+
+
+def any_free(walks: tuple[int, ...], barriers: int) -> bool:
+    """Tell whether one of the walks (bit masks) touches no Barrier square (a bit mask)."""
     for mask in walks:
         if not mask & barriers:
             return True

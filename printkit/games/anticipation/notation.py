@@ -84,21 +84,42 @@ def parse_action(token: str) -> Action:
     return action
 
 
+_PIECES: dict[str, tuple[str, Action]] = {}  # a comma-separated piece as written -> (its token, action)
+_PIECE_LIMIT = 50_000  # bounded: garbage input must not grow the caches forever
+
+
+def _piece(piece: str) -> tuple[str, Action]:
+    token = piece.strip()
+    action = _CACHE.get(token)  # cached tokens are already normalised and non-empty
+    if action is None:
+        if "  " in token or "\t" in token:
+            token = _SPACES.sub(" ", token)
+        if not token:
+            raise NotationError(piece, "an empty action (two commas in a row, or a comma at an end)")
+        action = parse_action(token)
+    if len(_PIECES) < _PIECE_LIMIT:
+        _PIECES[piece] = (token, action)
+    return token, action
+
+
+def parse_turn_kinds(text: str) -> tuple[list[tuple[str, Action]], list[str]]:
+    """Return the turn's actions with the text each was written as, and the kind of each action."""
+    pieces = text.split(",")
+    items = list(map(_PIECES.get, pieces))  # a piece seen before costs no Python call
+    if None in items:
+        items = [_piece(p) for p in pieces]
+    return items, [action[0] for _, action in items]
+
+
 def parse_turn(text: str) -> list[tuple[str, Action]]:
     """Return the turn's actions with the text each was written as."""
-    out = []
-    cache = _CACHE
-    for piece in text.split(","):
-        token = piece.strip()
-        action = cache.get(token)  # cached tokens are already normalised and non-empty
-        if action is None:
-            if "  " in token or "\t" in token:
-                token = _SPACES.sub(" ", token)
-            if not token:
-                raise NotationError(piece, "an empty action (two commas in a row, or a comma at an end)")
-            action = parse_action(token)
-        out.append((token, action))
-    return out
+    return parse_turn_kinds(text)[0]
+
+
+def clear_caches() -> None:
+    """Forget every piece of turn text parsed so far (tests compare cold and warm parsing)."""
+    _CACHE.clear()
+    _PIECES.clear()
 
 
 def format_action(action: Action) -> str:

@@ -8,6 +8,7 @@ belongs to the colour of its top piece and moves as one ant.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from printkit.games.anticipation.board import COLOUR_OF_LETTER, LETTER, BoardModel
 from printkit.games.anticipation.options import RuleOptions
@@ -41,6 +42,7 @@ class State:
     barriers: list[int | None]  # None: resting in the Ante-chamber, not yet in play
     barrier_owner: list[str | None]
     release: dict[str, int]
+    legs: Any  # moves.Legs: the walk tables, shared by every game on this board
     next_index: int = 0
     finished: bool = False
     winner: tuple[str, ...] = ()

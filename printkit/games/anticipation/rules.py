@@ -16,12 +16,12 @@ from printkit.games.anticipation.headings import (
     CAPTURE, DOUBLES, MOVES, NEST, NOTATION, OBJECT, RELEASE, TURN, TWO,
 )
 from printkit.games.anticipation.moves import (
-    barrier_info, closed_nests, full_use_exists, landing_problem, leg_ok, single_moves, split_ok,
+    any_free, barrier_info, closed_nests, full_use_exists, landing_problem, single_moves, split_ok,
 )
-from printkit.games.anticipation.notation import NotationError, parse_turn
+from printkit.games.anticipation.notation import NotationError, parse_turn_kinds
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
-    NEST_SPACES, State, auto_queen, colour_of, dismantle, free_prisoners, land, lift,
+    NEST_SPACES, State, auto_queen, colour_of, dismantle, free_prisoners, land, lift, to_nest,
 )
 from printkit.games.anticipation.start import setup
 from printkit.referee.errors import Illegal, Unreadable
@@ -38,10 +38,9 @@ class _Turn:
 
     def __init__(self, text: str):
         try:
-            self.items = parse_turn(text)
+            self.items, kinds = parse_turn_kinds(text)
         except NotationError as exc:
             raise Illegal(NOTATION, exc.message, action=exc.token) from None
-        kinds = [a[0] for _, a in self.items]
         kinds.append(None)
         self.kinds = kinds
         self.i = 0
@@ -205,6 +204,7 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
     items = turn.items
     index = state.model.graph.index
     stacks = state.stacks
+    legs_of = state.legs.of
     while kinds[turn.i] in _MOVE_KINDS:
         token, action = items[turn.i]
         if action[0] == "queen":
@@ -229,15 +229,21 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
         elif count == 1:
             # the throw's only move is one ant the total; a first of two uses one die and leaves the other
             after = kinds[turn.i + 1] if kinds[turn.i] == "queen" else kinds[turn.i]
-            if after != "move" and leg_ok(state, colour, src, dst, a + b, bmask):
+            legs = legs_of(colour, src)
+            walks = legs[a + b].get(dst)
+            whole = walks is not None and (not bmask or any_free(walks, bmask))
+            if after != "move" and whole:
                 used = 2
             else:
-                left = {b} if leg_ok(state, colour, src, dst, a, bmask) else set()
-                if b != a and leg_ok(state, colour, src, dst, b, bmask):
-                    left.add(a)
+                walks = legs[a].get(dst)
+                left = {b} if walks is not None and (not bmask or any_free(walks, bmask)) else set()
+                if b != a:
+                    walks = legs[b].get(dst)
+                    if walks is not None and (not bmask or any_free(walks, bmask)):
+                        left.add(a)
                 if left:
                     used = 1
-                elif leg_ok(state, colour, src, dst, a + b, bmask):
+                elif whole:
                     used = 2
                 else:
                     raise Illegal(MOVES, _no_walk(state, src_name, dst_name, (a + b, a, b)), action=token)
@@ -246,7 +252,12 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
                 raise Illegal(MOVES, f"the throw {a} {b} is used up", action=token)
             if piece == first_piece:
                 raise Illegal(MOVES, "moving two ants means two different ants", action=token)
-            if not any(leg_ok(state, colour, src, dst, n, bmask) for n in left):
+            legs = legs_of(colour, src)
+            for n in left:
+                walks = legs[n].get(dst)
+                if walks is not None and (not bmask or any_free(walks, bmask)):
+                    break
+            else:
                 raise Illegal(MOVES, _no_walk(state, src_name, dst_name, tuple(sorted(left))), action=token)
             used = 2
             left = set()
@@ -268,6 +279,9 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
                                    f"{target_top[2]} {found}", action=token)
         first_piece = piece
         if home is not None:
+            if len(home) == 1 and kinds[turn.i] != "queen":
+                to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
+                continue
             placed = _queen_choice(state, colour, turn, home)
             dismantle(state, colour, home, placed)
             if state.finished:

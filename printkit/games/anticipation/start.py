@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.games.anticipation.board import LETTER, PARTNER, board_model
+from printkit.games.anticipation.moves import legs_for
 from printkit.games.anticipation.headings import START, TWO
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import NEST_SPACES, State
@@ -83,10 +84,11 @@ def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
                              ("setup", "nests", colour), rule=START)
         nest[colour] = tuple(LETTER[colour] + str(b) for b in order)
     friends = {c: frozenset({c, PARTNER[c]}) if sides else frozenset({c}) for c in COLOURS}
+    model = board_model(layout)
     return State(
-        model=board_model(layout), options=options, players=seats, sides=sides, friends=friends, stacks={},
+        model=model, options=options, players=seats, sides=sides, friends=friends, stacks={},
         nest=nest, queen={c: {} for c in COLOURS}, ante={c: () for c in COLOURS}, barriers=[None, None],
-        barrier_owner=[None, None], release={c: 0 for c in COLOURS},
+        barrier_owner=[None, None], release={c: 0 for c in COLOURS}, legs=legs_for(model, options.start_square_counts),
     )
 
 
