@@ -1,4 +1,7 @@
-"""Imposition of cards (or any rectangular piece) on sheets: n-up grid, gutterfold, single."""
+"""Imposition of cards (or any rectangular piece) on sheets: n-up grid, gutterfold, single.
+
+A part-filled sheet keeps the grid and centres the used slots as one block.
+"""
 
 from __future__ import annotations
 
@@ -53,6 +56,14 @@ class Grid:
         """Return the top-left trim corner of slot k (row by row)."""
         return self.x0 + (k % self.cols) * self.pitch_x, self.y0 + (k // self.cols) * self.pitch_y
 
+    def centred(self, count: int) -> list[tuple[float, float]]:
+        """Return the trim corners of the first count slots, moved as one block to the sheet's middle."""
+        # The block moves by whole pitches' halves, so a part-filled sheet keeps shared cut lines;
+        # a short last row under full rows stays on the grid.
+        dx = (self.cols - min(self.cols, count)) * self.pitch_x / 2
+        dy = (self.rows - math.ceil(count / self.cols)) * self.pitch_y / 2
+        return [(x + dx, y + dy) for x, y in map(self.trim_origin, range(count))]
+
 
 def paper_name(paper: str) -> str:
     """Return the paper's printed name (A4, Letter)."""
@@ -92,11 +103,9 @@ def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
     return best
 
 
-def _cut_lines(grid: Grid, w: float, h: float, count: int) -> tuple[list[float], list[float]]:
-    cols = min(grid.cols, count)
-    rows = math.ceil(count / grid.cols)
-    xs = sorted({round(grid.x0 + i * grid.pitch_x + d, 4) for i in range(cols) for d in (0.0, w)})
-    ys = sorted({round(grid.y0 + j * grid.pitch_y + d, 4) for j in range(rows) for d in (0.0, h)})
+def _cut_lines(origins: Sequence[tuple[float, float]], w: float, h: float) -> tuple[list[float], list[float]]:
+    xs = sorted({round(x + d, 4) for x, _ in origins for d in (0.0, w)})
+    ys = sorted({round(y + d, 4) for _, y in origins for d in (0.0, h)})
     return xs, ys
 
 
@@ -140,27 +149,21 @@ def impose(spec: SheetSpec, w: float, h: float, fronts: Sequence[Sequence[Shape]
     guide = spec.bleed == 0
     for s in range(sheets):
         chunk = range(s * per, min(len(fronts), (s + 1) * per))
-        xs, ys = _cut_lines(grid, w, h, len(chunk))
-        box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
+        placed = grid.centred(len(chunk))
         for side in ("front", "back") if with_backs else ("front",):
+            origins = placed
+            if side == "back":
+                origins = [_mirror(spec, grid, x, y, w, h) for x, y in placed]
             items: list[Shape] = []
-            for slot, k in enumerate(chunk):
-                x, y = grid.trim_origin(slot)
-                if side == "back":
-                    x, y = _mirror(spec, grid, x, y, w, h)
+            for (x, y), k in zip(origins, chunk):
                 art = fronts[k] if side == "front" else backs[k]  # type: ignore[index]
                 items.append(_piece(art, x, y, w, h, spec.bleed, f"{side}-{k + 1}", guide))
-            sxs, sys_ = xs, ys
-            sbox = box
-            if side == "back":
-                mirrored = [_mirror(spec, grid, x, y, 0, 0) for x in xs for y in ys]
-                sxs = sorted({round(p[0], 4) for p in mirrored})
-                sys_ = sorted({round(p[1], 4) for p in mirrored})
-                sbox = (sxs[0] - spec.bleed, sys_[0] - spec.bleed, sxs[-1] + spec.bleed, sys_[-1] + spec.bleed)
+            xs, ys = _cut_lines(origins, w, h)
+            box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
             if spec.crop_marks:
-                items.extend(crop_marks(sxs, sys_, sbox, grid.page_w, grid.page_h))
+                items.extend(crop_marks(xs, ys, box, grid.page_w, grid.page_h))
             note = sheet_note(spec, label, s + 1, sheets, side if with_backs else None)
-            items.extend(place_furniture(grid.page_w, grid.page_h, sbox, sxs, sys_, note, spec.font))
+            items.extend(place_furniture(grid.page_w, grid.page_h, box, xs, ys, note, spec.font))
             pages.append(Page(grid.page_w, grid.page_h, tuple(items), label=f"{label} {side} {s + 1}"))
     return pages
 
@@ -193,7 +196,6 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
         raise AssertionError("unreachable")
     page_w, page_h, cols, rows, gap, cell_w, cell_h = best
     fold = page_w / 2
-    y0 = (page_h - rows * cell_h) / 2 + spec.bleed
     per = cols * rows
     sheets = math.ceil(len(fronts) / per)
     pages = []
@@ -202,9 +204,14 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
                               Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
         xs: list[float] = []
         ys: list[float] = []
-        for slot, k in enumerate(range(s * per, min(len(fronts), (s + 1) * per))):
+        chunk = range(s * per, min(len(fronts), (s + 1) * per))
+        # A part-filled sheet: the used rows are centred down the sheet and a lone part row keeps
+        # to the fold, so fronts and backs stay one block centred on the page.
+        used_cols, used_rows = min(cols, len(chunk)), math.ceil(len(chunk) / cols)
+        y0 = (page_h - used_rows * cell_h) / 2 + spec.bleed
+        for slot, k in enumerate(chunk):
             col, row = slot % cols, slot // cols
-            x = fold - gap - w - (cols - 1 - col) * cell_w
+            x = fold - gap - w - (used_cols - 1 - col) * cell_w
             y = y0 + row * cell_h
             items.append(_piece(fronts[k], x, y, w, h, spec.bleed, f"front-{k + 1}", spec.bleed == 0))
             bx = 2 * fold - x - w + spec.back_offset[0]

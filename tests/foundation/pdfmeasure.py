@@ -49,3 +49,10 @@ def lines_mm(page) -> list[tuple[float, float, float, float]]:
 def words(page) -> list[str]:
     """Return the words of a page's real text."""
     return [w["text"] for w in page.extract_words()]
+
+
+def hairlines(page, width: float = 0.1) -> list[tuple[float, float, float, float]]:
+    """Return the page's straight lines drawn width mm thick (crop marks are 0.1 mm), in mm."""
+    return [(float(l["x0"]) * MM, float(l["top"]) * MM, float(l["x1"]) * MM, float(l["bottom"]) * MM)
+            for l in page.lines if abs(float(l["linewidth"]) * MM - width) < 0.005]
+

@@ -77,12 +77,13 @@ def test_backs_mirror_the_fronts_for_long_edge_duplex(a4):
 
 
 def test_the_last_sheet_backs_land_behind_their_fronts(a4):
-    # Two cards on the last sheet: their backs must be at the mirrored slots, not the first two.
+    # Two cards on the last sheet, centred as a block: their backs sit at the mirrored places
+    # (which are the same two places; test_last_card_sheet.py tells card from card).
     with open_pdf(a4) as pdf:
         front = stroked_rects(pdf.pages[24], 63, 88)
         back = stroked_rects(pdf.pages[25], 63, 88)
-    assert [(c.x, c.y) for c in front] == [(10.5, 16.5), (73.5, 16.5)]
-    assert sorted((c.x, c.y) for c in back) == [(73.5, 16.5), (136.5, 16.5)]
+    assert [(c.x, c.y) for c in front] == [(42.0, 104.5), (105.0, 104.5)]
+    assert sorted((round(210 - c.x - c.w, 2), c.y) for c in back) == [(42.0, 104.5), (105.0, 104.5)]
 
 
 def test_viewer_preferences_and_embedded_fonts(a4):
