@@ -224,6 +224,6 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
         if spec.crop_marks:
             items.extend(crop_marks(xs, ys, box, page_w, page_h))
         note = f"{spec.title} \u2014 {label}, gutterfold sheet {s + 1} of {sheets} \u2014 {paper_name(spec.paper)} at 100%"
-        items.extend(place_furniture(page_w, page_h, box, xs + [fold], ys, note, spec.font))
+        items.extend(place_furniture(page_w, page_h, box, xs, ys, note, spec.font, folds=(fold,)))
         pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))
     return pages

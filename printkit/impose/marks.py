@@ -52,8 +52,9 @@ def text_width(text: str, size_pt: float) -> float:
 
 
 def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float, float],
-                    xs: list[float], ys: list[float], footer_text: str, font: str) -> list[Shape]:
-    """Return the ruler and footer in the margins: beyond the crop marks, or between them."""
+                    xs: list[float], ys: list[float], footer_text: str, font: str,
+                    folds: tuple[float, ...] = ()) -> list[Shape]:
+    """Return the ruler and footer in the margins (beyond the crop marks, or between them), off the folds at x."""
     x0, y0, x1, y1 = box
     lane = MARK_GAP + MARK_LEN  # the crop marks' lane, next to the pieces
     # A strip is drawn along local x (0..length) and across local y (0..thickness). For each
@@ -73,7 +74,8 @@ def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float
             for offset, between_cuts in ((lane + 0.5, False), (MARK_GAP, True)):
                 if depth - offset - EDGE_CLEAR < thickness:
                     continue
-                edges = sorted({EDGE_CLEAR, *(cuts if between_cuts else ()), extent - EDGE_CLEAR})
+                walls = folds if side in ("top", "bottom") else ()  # a fold crosses only these margins
+                edges = sorted({EDGE_CLEAR, *walls, *(cuts if between_cuts else ()), extent - EDGE_CLEAR})
                 gaps = sorted(((b - a, a) for a, b in zip(edges, edges[1:])), key=lambda g: (-g[0], g[1]))
                 for size, a in gaps:
                     start = a + (size - length) / 2

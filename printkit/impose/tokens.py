@@ -242,6 +242,7 @@ def _gutterfold(spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, 
         box = _bounds(origins, shape, size, spec.bleed)
         note = (f"{spec.title} \u2014 {label}, gutterfold sheet {s + 1} of {sheets} \u2014 "
                 f"{paper_name(spec.paper)} at 100%")
-        items.extend(place_furniture(page_w, page_h, box, [box[0], fold, box[2]], [box[1], box[3]], note, spec.font))
+        items.extend(place_furniture(page_w, page_h, box, [box[0], box[2]], [box[1], box[3]], note, spec.font,
+                                     folds=(fold,)))
         pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))
     return pages

@@ -56,3 +56,43 @@ def hairlines(page, width: float = 0.1) -> list[tuple[float, float, float, float
     return [(float(l["x0"]) * MM, float(l["top"]) * MM, float(l["x1"]) * MM, float(l["bottom"]) * MM)
             for l in page.lines if abs(float(l["linewidth"]) * MM - width) < 0.005]
 
+
+def crossing(page, x: float, gap: float = 2.0) -> list[str]:
+    """Return the lines, rects and text runs (chars under gap mm apart) across the vertical line at x mm."""
+    # Curves are left out: pdfplumber ignores clipping, and art clipped to a piece would show.
+    out = [f"{kind} {o['x0'] * MM:.1f}..{o['x1'] * MM:.1f}" for kind in ("line", "rect")
+           for o in page.objects.get(kind, []) if o["x0"] * MM < x - 0.05 and o["x1"] * MM > x + 0.05]
+    rows: dict[float, list] = {}
+    for c in page.chars:
+        rows.setdefault(round(float(c["top"]) * MM, 1), []).append(c)
+    for top, chars in rows.items():
+        chars.sort(key=lambda c: c["x0"])
+        run = [chars[0]]
+        for c in chars[1:] + [None]:
+            if c is not None and (c["x0"] - run[-1]["x1"]) * MM < gap:
+                run.append(c)
+                continue
+            if run[0]["x0"] * MM < x < run[-1]["x1"] * MM:
+                out.append(f"text at {top}: {''.join(ch['text'] for ch in run)!r}")
+            run = [c]
+    return out
+
+
+def ink_beside(path: Path, x: float, away: float = 0.6, dpi: int = 300) -> dict[int, list[int]]:
+    """Return {page index: pixel rows} with ink away mm either side of the vertical line at x mm, as printed."""
+    import pypdfium2  # pdfplumber's renderer: it applies clipping, which pdfplumber's objects do not
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    out = {}
+    for i in range(len(pdf)):
+        page = pdf[i]
+        width = page.get_size()[0]
+        centre, side = x / MM, 2 * away / MM  # points
+        image = page.render(scale=dpi / 72, crop=(centre - side, 0, width - centre - side, 0)).to_pil().convert("L")
+        mid, off = image.width / 2, away / 25.4 * dpi
+        rows = [y for y in range(image.height) for c in (round(mid - off), round(mid + off))
+                if image.getpixel((min(c, image.width - 1), y)) < 250]
+        if rows:
+            out[i] = rows
+    pdf.close()
+    return out
