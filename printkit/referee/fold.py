@@ -87,6 +87,7 @@ def check_document(doc: Document, file: str, lookup: GameLookup = registered_gam
         round_scores=standing.round_scores,
         winners=standing.winners if standing.finished else (),
         tie_break=standing.tie_break,
+        side=standing.side if standing.finished else "",
         has_rounds=game.has_rounds,
     )
 

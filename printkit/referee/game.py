@@ -51,6 +51,7 @@ class Standing:
     winners: tuple[str, ...] = ()
     round_scores: tuple[Mapping[str, int], ...] | None = None
     tie_break: str = ""  # how a tie on points was broken, e.g. "on the last round"
+    side: str = ""  # the player who won with all the winning seats (Anticipation's two-player game)
 
 
 class Game(Protocol[Record, State]):

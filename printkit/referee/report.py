@@ -19,7 +19,10 @@ def _winners(verdict: Verdict) -> str:
         how = f" {verdict.tie_break}" if verdict.tie_break else ""
         return f" ({verdict.winners[0]} wins{how})"
     names = verdict.winners
-    return f" ({', '.join(names[:-1])} and {names[-1]} share the win)"
+    together = f"{', '.join(names[:-1])} and {names[-1]}"
+    if verdict.side:
+        return f" ({verdict.side} wins with {together})"
+    return f" ({together} share the win)"
 
 
 def text_line(verdict: Verdict) -> str:

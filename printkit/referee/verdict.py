@@ -29,6 +29,7 @@ class Verdict:
     round_scores: tuple[Mapping[str, int], ...] | None = None
     winners: tuple[str, ...] = ()
     tie_break: str = ""
+    side: str = ""  # a player who won playing all the winning seats
     has_rounds: bool = False
 
     @property

@@ -410,7 +410,10 @@ class Anticipation:
 
     def standing(self, state: State) -> Standing:
         """Queen segments built per colour and, once a Queen (two in the two-player game) stands, the winners."""
-        return Standing(state.finished, scores(state), tuple(state.winner))
+        side = ""
+        if state.sides is not None and state.winner:
+            side = next((name for name, colours in state.sides.items() if set(colours) == set(state.winner)), "")
+        return Standing(state.finished, scores(state), tuple(state.winner), side=side)
 
 
 _new_step = tuple.__new__  # Step(...) without the NamedTuple constructor's overhead
