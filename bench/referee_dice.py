@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import resource
 import statistics
 import subprocess
@@ -27,6 +26,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from children import child_env
 
 PARSE_ONLY = """
 import sys, yaml
@@ -109,8 +110,7 @@ def main() -> None:
         "startup": [sys.executable, "-m", "printkit", "list"],
     }
     with tempfile.TemporaryDirectory() as pycache:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env["PYTHONPYCACHEPREFIX"] = pycache
+        env = child_env(pycache)
         for cmd in commands.values():
             timed(cmd, env)  # compiles the bytecode; not timed
         runs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}

@@ -61,7 +61,7 @@ def _model(board) -> BoardModel:
 
 
 @lru_cache(maxsize=20_000)
-def _open_table(model: BoardModel, barriers: frozenset[int]) -> dict[str, tuple[int, ...]]:
+def open_table(model: BoardModel, barriers: frozenset[int]) -> dict[str, tuple[int, ...]]:
     """Per colour, its open entrances once Barriers stand on these squares (see open_entrances)."""
     chains = model.chains
     if chains.sturdy and len(barriers) <= 2:
@@ -118,7 +118,7 @@ def open_entrances(model: BoardModel, colour: str, barriers: frozenset[int]) -> 
 
     Joined to the Ante-chamber means in the part of the board that holds most of its free squares.
     """
-    return _open_table(model, barriers)[colour]
+    return open_table(model, barriers)[colour]
 
 
 def stranded(model: BoardModel, colour: str, squares: list[int], barriers: frozenset[int]) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from printkit.games.anticipation.board import LETTER, BoardModel, open_entrances
+from printkit.games.anticipation.board import LETTER, BoardModel, open_table
 from printkit.games.anticipation.position import State, auto_queen, colour_of, dismantle, land, lift
 
 
@@ -154,10 +154,10 @@ def landing_problem(state: State, colour: str, dst: int) -> str | None:
     return None
 
 
-@lru_cache(maxsize=None)
 def closed_nests(model: BoardModel, players: tuple[str, ...], barriers: frozenset[int]) -> list[str]:
     """Return the nests in play that Barriers on these squares would leave with no open entrance."""
-    return [c for c in players if not open_entrances(model, c, barriers)]
+    table = open_table(model, barriers)
+    return [c for c in players if not table[c]]
 
 
 def _sources(state: State, colour: str) -> list[int]:
