@@ -107,7 +107,7 @@ def parse_turn_kinds(text: str) -> tuple[list[tuple[str, Action]], list[str]]:
     pieces = text.split(",")
     items = list(map(_PIECES.get, pieces))  # a piece seen before costs no Python call
     if None in items:
-        items = [_piece(p) for p in pieces]
+        items = [item or _piece(p) for item, p in zip(items, pieces)]
     return items, [action[0] for _, action in items]
 
 
