@@ -8,18 +8,20 @@ HAIRLINE = Style(stroke="#000000", width=0.1)
 MARK_LEN = 5.0
 MARK_GAP = 1.0  # marks stop this far from the trim so they never show on a cut card
 EDGE_CLEAR = 3.0  # and this far from the paper edge, so viewers never shrink-to-fit
+FOLD_CLEAR = 1.0  # and this far from a fold, so no ink lands in the fold's 0.6 mm band as printed
 RULER_MM = 50.0
 FURNITURE_INK = "#444444"
 FOOTER_PT = 6.0
 
 
 def crop_marks(xs: list[float], ys: list[float], box: tuple[float, float, float, float],
-               page_w: float, page_h: float) -> list[Shape]:
-    """Return marks in the margins around box (x0, y0, x1, y1) at every cut line xs and ys."""
+               page_w: float, page_h: float, folds: tuple[float, ...] = ()) -> list[Shape]:
+    """Return marks in the margins around box (x0, y0, x1, y1) at every cut line xs and ys, short of folds at x."""
     x0, y0, x1, y1 = box
     out: list[Shape] = []
     top_end, bottom_end = max(EDGE_CLEAR, y0 - MARK_GAP - MARK_LEN), min(page_h - EDGE_CLEAR, y1 + MARK_GAP + MARK_LEN)
-    left_end, right_end = max(EDGE_CLEAR, x0 - MARK_GAP - MARK_LEN), min(page_w - EDGE_CLEAR, x1 + MARK_GAP + MARK_LEN)
+    left_end = max([EDGE_CLEAR, x0 - MARK_GAP - MARK_LEN] + [f + FOLD_CLEAR for f in folds if f < x0])
+    right_end = min([page_w - EDGE_CLEAR, x1 + MARK_GAP + MARK_LEN] + [f - FOLD_CLEAR for f in folds if f > x1])
     for x in xs:
         if y0 - MARK_GAP > top_end:
             out.append(Line(x, y0 - MARK_GAP, x, top_end, HAIRLINE))

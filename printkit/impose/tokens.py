@@ -19,7 +19,7 @@ from typing import Literal, Sequence
 from printkit.errors import DoesNotFit
 from printkit.geometry.hexgrid import across_corners, hex_corners
 from printkit.impose.cards import CUT_GUIDE, FOLD_LINE, SheetSpec, impose, mirror_origin, paper_name, sheet_note
-from printkit.impose.marks import EDGE_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
+from printkit.impose.marks import EDGE_CLEAR, FOLD_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
 from printkit.scene import Circle, Group, Line, Page, Polygon, Rect, Shape, Style, Text, translate
 
 TokenShape = Literal["circle", "hex", "square"]
@@ -162,6 +162,12 @@ def _centred(packing: Packing, count: int, shape: TokenShape, size: float,
     return [(x + dx, y + dy) for x, y in origins]
 
 
+def _square_cuts(origins: Sequence[tuple[float, float]], size: float) -> tuple[list[float], list[float]]:
+    """Return the x and y cut lines shared by square tokens at origins."""
+    return (sorted({round(x + d, 4) for x, _ in origins for d in (0.0, size)}),
+            sorted({round(y + d, 4) for _, y in origins for d in (0.0, size)}))
+
+
 def _too_big(spec: SheetSpec, shape: str, size: float, where: str) -> DoesNotFit:
     return DoesNotFit(
         f"a {size:g} mm {shape} token (with {spec.bleed:g} mm bleed) is larger than the printable area of "
@@ -203,8 +209,7 @@ def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
             box = _bounds(origins, shape, size, spec.bleed)
             xs, ys = [box[0], box[2]], [box[1], box[3]]
             if shape == "square":
-                xs = sorted({round(x + d, 4) for x, _ in origins for d in (0.0, size)})
-                ys = sorted({round(y + d, 4) for _, y in origins for d in (0.0, size)})
+                xs, ys = _square_cuts(origins, size)
                 if spec.crop_marks:
                     items.extend(crop_marks(xs, ys, box, packing.page_w, packing.page_h))
             note = sheet_note(spec, label, s + 1, sheets, side if with_backs else None, "cut along the grey lines")
@@ -216,10 +221,13 @@ def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
 def _gutterfold(spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, label: str,
                 where: str) -> list[Page]:
     # Fronts on the left half, backs mirrored about the fold onto the right half.
+    marked = shape == "square" and spec.crop_marks
+    # Square tokens' crop marks need a full lane on the fold side too, stopping short of the fold.
+    gap = max(FOLD_GAP, MARK_GAP + MARK_LEN + FOLD_CLEAR) if marked else FOLD_GAP
     best: Packing | None = None
     for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
-        top, bottom = _area(spec, shape, page_w, page_h)[1::2]
-        packing = _pack(spec, shape, size, page_w, page_h, (spec.margin, top, page_w / 2 - FOLD_GAP, bottom))
+        side, top, _, bottom = _area(spec, shape, page_w, page_h)
+        packing = _pack(spec, shape, size, page_w, page_h, (side, top, page_w / 2 - gap, bottom))
         if packing and (best is None or packing.per_sheet > best.per_sheet):
             best = packing
     if best is None:
@@ -227,22 +235,27 @@ def _gutterfold(spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, 
     page_w, page_h, per = best.page_w, best.page_h, best.per_sheet
     fold = page_w / 2
     sheets = math.ceil(len(fronts) / per)
+    outline = shape != "square" or spec.bleed == 0 or not spec.crop_marks
     pages = []
     for s in range(sheets):
         items: list[Shape] = [Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
                               Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
         chunk = range(s * per, min(len(fronts), (s + 1) * per))
-        origins = []
-        for (x, y), k in zip(_centred(best, len(chunk), shape, size, spec.bleed), chunk):
-            bx = 2 * fold - x - size + spec.back_offset[0]
-            by = y + spec.back_offset[1]
-            items.append(_token(shape, fronts[k], x, y, size, spec.bleed, f"front-{k + 1}", True))
-            items.append(_token(shape, backs[k], bx, by, size, spec.bleed, f"back-{k + 1}", True))
-            origins += [(x, y), (bx, by)]
-        box = _bounds(origins, shape, size, spec.bleed)
+        front_at = _centred(best, len(chunk), shape, size, spec.bleed)
+        back_at = [(2 * fold - x - size + spec.back_offset[0], y + spec.back_offset[1]) for x, y in front_at]
+        for (x, y), (bx, by), k in zip(front_at, back_at, chunk):
+            items.append(_token(shape, fronts[k], x, y, size, spec.bleed, f"front-{k + 1}", outline))
+            items.append(_token(shape, backs[k], bx, by, size, spec.bleed, f"back-{k + 1}", outline))
+        box = _bounds(front_at + back_at, shape, size, spec.bleed)
+        xs, ys = [box[0], box[2]], [box[1], box[3]]
+        if shape == "square":
+            xs, ys = _square_cuts(front_at + back_at, size)
+        if marked:  # each half marked on all four sides, like a plain sheet
+            for half in (front_at, back_at):
+                hx, hy = _square_cuts(half, size)
+                items.extend(crop_marks(hx, hy, _bounds(half, shape, size, spec.bleed), page_w, page_h, (fold,)))
         note = (f"{spec.title} \u2014 {label}, gutterfold sheet {s + 1} of {sheets} \u2014 "
                 f"{paper_name(spec.paper)} at 100%")
-        items.extend(place_furniture(page_w, page_h, box, [box[0], box[2]], [box[1], box[3]], note, spec.font,
-                                     folds=(fold,)))
+        items.extend(place_furniture(page_w, page_h, box, xs, ys, note, spec.font, folds=(fold,)))
         pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))
     return pages

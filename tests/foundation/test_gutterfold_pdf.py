@@ -1,10 +1,12 @@
-"""Gutterfold sheets: nothing but the fold line is printed across the fold, measured in the PDF."""
+"""Gutterfold sheets: nothing but the fold line is printed across the fold; square tokens get crop marks."""
 
 from __future__ import annotations
 
 import pytest
 
-from pdfmeasure import crossing, ink_beside, open_pdf, page_size_mm, words
+from cropcheck import gutterfold_mark_faults
+from pdfmeasure import crossing, hairlines, ink_beside, open_pdf, page_size_mm, stroked_rects, words
+from printkit.layout import load_game
 
 KITS = [  # (game, component, paper): every component with backs, cards and tokens of each shape
     ("111-ants", "cards", "a4"),
@@ -15,6 +17,7 @@ KITS = [  # (game, component, paper): every component with backs, cards and toke
     ("antheap", "eggs", "a4"),
     ("anticipation", "pieces", "letter"),
     ("anticipation", "barriers", "a4"),
+    ("anticipation", "barriers", "letter"),
     ("anticipation", "aids", "a4"),
 ]
 
@@ -30,3 +33,16 @@ def test_nothing_crosses_the_fold_but_the_fold_line(build_kit, game, component, 
             text = " ".join(words(page))
             assert "100%" in text and "gutterfold" in text, "ruler and footer are still there"
     assert ink_beside(path, fold) == {}, "a rendered page has ink beside the fold"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_square_tokens_have_crop_marks_at_every_cut_line(build_kit, paper):
+    folder = build_kit("anticipation", "--format", "pdf", "--duplex", "gutterfold", "--paper", paper,
+                       "--only", "barriers")
+    size = load_game("anticipation").sizes.barrier
+    with open_pdf(folder / "anticipation" / f"anticipation-barriers-{paper}.pdf") as pdf:
+        for page in pdf.pages:
+            w, h = page_size_mm(page)
+            origins = [(b.x, b.y) for b in stroked_rects(page, size, size)]
+            assert len(origins) >= 2 and any(x > w / 2 for x, _ in origins), "fronts and backs are drawn"
+            assert gutterfold_mark_faults(hairlines(page), origins, size, 0.0, w, h) == []

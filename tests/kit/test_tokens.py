@@ -9,6 +9,7 @@ import pytest
 from printkit.errors import UserError
 from printkit.impose.tokens import hex_box, impose_tokens, plan_tokens, token_outline
 from printkit.scene import Style, Text
+from cropcheck import gutterfold_mark_faults
 from kitmeasure import SVG, spec, svg_root, walk
 
 
@@ -169,3 +170,21 @@ def test_part_filled_gutterfold_sheet_is_centred():
     x0, y0, x1, y1 = _block(pages[0])
     assert y0 == pytest.approx(pages[0].height - y1, abs=0.01)
     assert (x0 + x1) / 2 == pytest.approx(pages[0].width / 2, abs=0.01)
+
+
+@pytest.mark.parametrize("bleed", [0.0, 3.0])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_gutterfold_square_tokens_have_crop_marks_off_the_fold(paper, bleed):
+    s = spec(paper, duplex="gutterfold", bleed=bleed)
+    size = 18.0
+    n = 75
+    pages = impose_tokens(s, "square", size, _art("square", size, n, "f"), _art("square", size, n, "b"), "t")
+    assert len(pages) >= 2
+    for page in (pages[0], pages[-1]):  # a full sheet and a part-filled one
+        origins, marks = [], []
+        for el, m in walk(svg_root(page)):
+            if el.tag == f"{SVG}g" and el.get("id", "").split("-")[1:2] in (["front"], ["back"]):
+                origins.append((m[4], m[5]))
+            elif el.tag == f"{SVG}line" and el.get("stroke") == "#000000" and el.get("stroke-width") == "0.1":
+                marks.append(tuple(float(el.get(k)) for k in ("x1", "y1", "x2", "y2")))
+        assert gutterfold_mark_faults(marks, origins, size, bleed, page.width, page.height) == []
