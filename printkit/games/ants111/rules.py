@@ -1,67 +1,39 @@
-"""111 Ants referee: deals, the fold over rounds, turns and actions, and scoring.
+"""111 Ants referee: the fold over rounds, turns and actions, and scoring a round.
 
-Rule names in Illegal errors are the rulebook's headings ("Game Setup", "How to Play",
-"Scoring a Round", "End of Game"), "Scoring" for a claimed score that is wrong (the spec's
-name), and "Notation" for text that does not parse. A state is never changed: every step
-returns a new one.
+Reading a transcript into a Record is in record.py, sorted runs and their value in runs.py, the
+rule names in headings.py. A state is never changed: every step returns a new one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from printkit.games.ants111.notation import (
-    NOTATION,
-    Discard,
-    Refresh,
-    Take,
-    TurnParser,
-    read_cards,
-)
+from printkit.games.ants111.headings import END, PLAY, SCORING
+from printkit.games.ants111.notation import NOTATION, Discard, Refresh, Take, TurnParser
 from printkit.games.ants111.options import RuleOptions
-from printkit.referee.envelope import read_scores, seat_name
-from printkit.referee.errors import Illegal, Unreadable
+from printkit.games.ants111.record import (
+    GAME_KEYS,
+    HAND_SIZE,
+    MIDDLE,
+    TARGET,
+    Deal,
+    Record,
+    read_record,
+)
+from printkit.games.ants111.runs import best_run, is_sorted, sorted_runs
+from printkit.referee.errors import Illegal
 from printkit.referee.game import Standing, Step
-from printkit.referee.turns import turn_items
 
-SETUP = "Game Setup"
-PLAY = "How to Play"
-ROUND_SCORING = "Scoring a Round"
-END = "End of Game"
-SCORING = "Scoring"
-
-HAND_SIZE = 12  # the rulebook's deal; the transcript's hand_size changes it (the variant)
-TARGET = 60  # "as soon as someone has at least 60 points, the game is over"
-MIDDLE = 3
-GAME_KEYS = frozenset(("hand_size", "target", "round_limit", "rounds"))
-ROUND_KEYS = ("start", "deal", "turns", "scores")
+# Names player.py and the tests import from here, including those now held by record.py and runs.py.
+__all__ = [
+    "HAND_SIZE", "MIDDLE", "TARGET", "Ants111", "Deal", "Match", "Record", "State", "begin_round",
+    "best_run", "is_sorted", "play_turn", "referee", "sorted_runs",
+]
 
 # Phases of a turn: what the next action may be.
 START, REFRESHED, TAKEN, DISCARDED, DECLARED = range(5)
-
-
-@dataclass(frozen=True)
-class Deal:
-    """One round as dealt: who starts, each hand left to right, the middle, the draw pile top first."""
-
-    start: int
-    hands: tuple[tuple[int, ...], ...]
-    middle: tuple[int, ...]
-    draw: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Record:
-    """A transcript's 111 Ants part, checked: seats, when the game ends, the rounds as steps."""
-
-    players: tuple[str, ...]
-    target: int | None
-    round_limit: int | None
-    options: RuleOptions
-    steps: tuple[Step, ...]
 
 
 class State(NamedTuple):
@@ -99,98 +71,7 @@ class Ants111:
     # --- reading -------------------------------------------------------------------------
     def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record:
         """Check seats, hand sizes, the end condition and every round's deal (Unreadable if wrong)."""
-        if len(players) < 2:
-            raise Unreadable("111 Ants needs at least two seats", ("players",), rule=SETUP)
-        for i, seat in enumerate(players):
-            if seat in ("middle", "draw"):
-                raise Unreadable(f"a seat may not be called {seat!r} (a deal uses that name)", ("players", i))
-        sizes = read_hand_sizes(doc.get("hand_size"), players)
-        if sum(sizes) + MIDDLE > len(self.jokers):
-            raise Unreadable(f"hands of {sum(sizes)} cards and {MIDDLE} in the middle need more than the "
-                             f"{len(self.jokers)} cards", ("hand_size",), rule=SETUP)
-        target = read_positive(doc, "target")
-        limit = read_positive(doc, "round_limit")
-        if target is not None and limit is not None:
-            raise Unreadable("give target or round_limit, not both", ("round_limit",), at_key=True, rule=END)
-        if target is None and limit is None:
-            target = TARGET
-        raw = doc.get("rounds")
-        if raw is None:
-            raise Unreadable("missing key 'rounds' (each round's deal and turns)")
-        if not isinstance(raw, list) or not raw:
-            raise Unreadable("expected a list of rounds", ("rounds",))
-        steps: list[Step] = []
-        start = -1
-        for r, item in enumerate(raw):
-            deal, claim, turns = self.read_round(item, r, players, sizes, start)
-            start = deal.start
-            steps.append(Step("round", ("rounds", r), round=r + 1, data=deal))
-            steps.extend(turns)
-            if claim is not None:
-                steps.append(Step("scores", ("rounds", r, "scores"), round=r + 1, data=claim))
-        return Record(players, target, limit, options, tuple(steps))
-
-    def read_round(self, item: Any, r: int, players: tuple[str, ...], sizes: tuple[int, ...],
-                   previous_start: int) -> tuple[Deal, dict[str, int] | None, list[Step]]:
-        """One round's start seat, deal, turns and claimed scores."""
-        path: tuple = ("rounds", r)
-        if not isinstance(item, dict):
-            raise Unreadable("expected a round: a mapping with start, deal and turns", path)
-        for key in item:
-            if key not in ROUND_KEYS:
-                raise Unreadable(f"unknown key {key!r} (known: {', '.join(ROUND_KEYS)})", (*path, key), at_key=True)
-        for key in ("start", "deal"):
-            if key not in item:
-                raise Unreadable(f"missing key {key!r}", path)
-        start_name = seat_name(item["start"], (*path, "start"))
-        if start_name not in players:
-            raise Unreadable(f"{start_name!r} is not a seat of this game", (*path, "start"))
-        start = players.index(start_name)
-        if previous_start >= 0:
-            due = (previous_start + 1) % len(players)
-            if start != due:
-                raise Unreadable(
-                    f"round {r + 1} must start with {players[due]}, the seat left of "
-                    f"{players[previous_start]} who started round {r}", (*path, "start"), rule=ROUND_SCORING)
-        deal = self.read_deal(item["deal"], (*path, "deal"), players, sizes, start)
-        claim = read_scores(item["scores"], players, (*path, "scores")) if item.get("scores") is not None else None
-        turns = list(read_turns(item.get("turns"), path, r + 1))
-        return deal, claim, turns
-
-    def read_deal(self, raw: Any, path: tuple, players: tuple[str, ...], sizes: tuple[int, ...],
-                  start: int) -> Deal:
-        """A deal: every card of the deck exactly once across hands, middle and draw pile."""
-        if not isinstance(raw, dict):
-            raise Unreadable("expected a mapping of hands, middle and draw", path)
-        known = (*players, "middle", "draw")
-        for key in raw:
-            if key not in known:
-                raise Unreadable(f"unknown key {key!r} (known: {', '.join(known)})", (*path, key), at_key=True)
-        for key in known:
-            if key not in raw:
-                raise Unreadable(f"missing key {key!r}", path, rule=SETUP)
-        hands = tuple(read_cards(raw[seat], (*path, seat), size, f"{seat}'s hand")
-                      for seat, size in zip(players, sizes))
-        middle = read_cards(raw["middle"], (*path, "middle"), MIDDLE, "the middle")
-        draw = read_cards(raw["draw"], (*path, "draw"), None, "the draw pile")
-        dealt = [card for cards in (*hands, middle, draw) for card in cards]
-        if len(dealt) == len(self.jokers) and self.deck == set(dealt):
-            return Deal(start, hands, middle, draw)  # every card once: the usual case, checked fast
-        seen: dict[int, str] = {}
-        for key, cards in (*zip(players, hands), ("middle", middle), ("draw", draw)):
-            for i, card in enumerate(cards):
-                if card not in self.jokers:
-                    raise Unreadable(f"{card} is not a card of the deck ({min(self.jokers)} to "
-                                     f"{max(self.jokers)})", (*path, key, i), rule=SETUP)
-                if card in seen:
-                    raise Unreadable(f"card {card} is dealt twice (also in {seen[card]})", (*path, key, i),
-                                     rule=SETUP)
-                seen[card] = key
-        if len(seen) != len(self.jokers):
-            missing = sorted(set(self.jokers) - set(seen))
-            shown = ", ".join(str(c) for c in missing[:8]) + (", ..." if len(missing) > 8 else "")
-            raise Unreadable(f"{len(missing)} cards are missing from the deal: {shown}", (*path, "draw"), rule=SETUP)
-        return Deal(start, hands, middle, draw)
+        return read_record(doc, players, options, self.deck)
 
     # --- the fold --------------------------------------------------------------------------
     def setup(self, record: Record) -> "Match":
@@ -249,69 +130,6 @@ class Match(NamedTuple):
 
     state: State
     record: Record
-
-
-def read_hand_sizes(raw: Any, players: tuple[str, ...]) -> tuple[int, ...]:
-    """Cards per hand for each seat: one number for all, or {seat: number}."""
-    if raw is None:
-        return (HAND_SIZE,) * len(players)
-    if isinstance(raw, dict):
-        for seat in raw:
-            if seat not in players:
-                raise Unreadable(f"{seat!r} is not a seat of this game", ("hand_size", seat), at_key=True)
-        missing = [seat for seat in players if seat not in raw]
-        if missing:
-            raise Unreadable(f"no hand size for {', '.join(missing)}", ("hand_size",))
-        return tuple(_hand_size(raw[seat], ("hand_size", seat)) for seat in players)
-    return (_hand_size(raw, ("hand_size",)),) * len(players)
-
-
-def _hand_size(value: Any, path: tuple) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 2:
-        raise Unreadable(f"expected a hand size of at least 2 cards, found {value!r}", path, rule=SETUP)
-    return value
-
-
-def read_positive(doc: Mapping[str, Any], key: str) -> int | None:
-    """An optional whole number of at least 1."""
-    value = doc.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise Unreadable(f"expected a whole number of at least 1, found {value!r}", (key,), rule=END)
-    return value
-
-
-def read_turns(raw: Any, path: tuple, round_no: int) -> Iterator[Step]:
-    """A round's turns as Steps (Unreadable when a turn is not a one-key mapping)."""
-    for where, seat, text, number in turn_items(raw, path, "take 41 at 0, discard 17"):
-        yield Step("turn", where, seat, text, round_no, number)
-
-
-def is_sorted(hand: tuple[int, ...]) -> bool:
-    """Whether the hand is in ascending or descending order (gaps allowed)."""
-    up = all(a < b for a, b in zip(hand, hand[1:]))
-    return up or all(a > b for a, b in zip(hand, hand[1:]))
-
-
-def sorted_runs(hand: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-    """Every maximal run of neighbouring cards in ascending, then in descending order."""
-    for up in (True, False):
-        start = 0
-        for i in range(1, len(hand) + 1):
-            if i == len(hand) or (hand[i] > hand[i - 1]) != up:
-                yield hand[start:i]
-                start = i
-
-
-def best_run(hand: tuple[int, ...], jokers: Mapping[int, int], rule: str = "most-valuable") -> int:
-    """Jokers on the most valuable (or the longest, then most valuable) sorted run of the hand."""
-    best: tuple[int, int] = (0, 0)
-    for run in sorted_runs(hand):
-        value = sum(jokers[c] for c in run)
-        key = (value, len(run)) if rule == "most-valuable" else (len(run), value)
-        best = max(best, key)
-    return best[0] if rule == "most-valuable" else best[1]
 
 
 # --- rounds, turns and actions -----------------------------------------------------------
