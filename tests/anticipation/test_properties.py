@@ -14,6 +14,7 @@ from printkit.games.anticipation import notation
 from printkit.games.anticipation.board import board_model
 from printkit.games.anticipation.notation import NotationError, parse_turn
 from printkit.games.anticipation.player import dump, random_game
+from printkit.games.anticipation.position import FIELDS
 from printkit.games.anticipation.rules import referee
 from printkit.geometry.graph import distances
 from printkit.layout import load_game
@@ -107,7 +108,8 @@ def test_garbage_turns_never_crash(text, at):
 
 
 def _position(state):
-    return {k: copy.deepcopy(v) for k, v in vars(state).items() if k not in ("model", "options", "legs", "_shared")}
+    return {k: copy.deepcopy(getattr(state, k)) for k in FIELDS
+            if k not in ("model", "options", "legs", "_shared")}
 
 
 @FAST

@@ -16,6 +16,7 @@ A turn is one string of comma-separated actions, applied left to right:
 from __future__ import annotations
 
 import re
+from typing import Any
 
 Action = tuple  # ("roll", a, b) | ("move", src, via, dst, outcome) | ("queen", ids) | ("barrier", from, to)
 #                 | ("call", x, y) | ("pass",)
@@ -102,10 +103,10 @@ def _piece(piece: str) -> tuple[str, Action]:
     return token, action
 
 
-def parse_turn_kinds(text: str) -> tuple[list[tuple[str, Action]], list[str]]:
+def parse_turn_kinds(text: str) -> tuple[list[tuple[str, Action]], list[str | None]]:
     """Return the turn's actions with the text each was written as, and the kind of each action."""
     pieces = text.split(",")
-    items = list(map(_PIECES.get, pieces))  # a piece seen before costs no Python call
+    items: list[Any] = list(map(_PIECES.get, pieces))  # a piece seen before costs no Python call
     if None in items:
         items = [item or _piece(p) for item, p in zip(items, pieces)]
     return items, [action[0] for _, action in items]

@@ -7,7 +7,6 @@ belongs to the colour of its top piece and moves as one ant.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from printkit.games.anticipation.board import COLOUR_OF_LETTER, LETTER, BoardModel
@@ -22,32 +21,46 @@ def colour_of(piece: str) -> str:
     return COLOUR_OF_LETTER[piece[0]]
 
 
-@dataclass
+FIELDS = ("model", "options", "players", "sides", "friends", "stacks", "nest", "queen", "ante", "barriers",
+          "barrier_owner", "release", "legs", "next_index", "finished", "winner", "turns", "_shared")
+
+
 class State:
     """Stacks on squares, nests, Queens, the Ante-chamber, the Barriers and whose turn is next."""
 
-    model: BoardModel
-    options: RuleOptions
-    players: tuple[str, ...]  # colours in turn order
-    sides: dict[str, tuple[str, ...]] | None  # the two-player game: side name -> its two colours
-    friends: dict[str, frozenset[str]]  # a colour and its partner in the two-player game
-    # Containers inside these mappings are never changed in place, only replaced, so a clone
-    # copies the outer mappings alone and the position before a turn stays intact. nest, queen
-    # and ante are copied on the first write after a clone (see unshare): most turns change none.
-    stacks: dict[int, tuple[str, ...]]
-    nest: dict[str, tuple[str | None, ...]]
-    queen: dict[str, dict[int, str]]
-    ante: dict[str, tuple[str, ...]]  # pieces of each colour waiting in the Ante-chamber
-    # these three are never changed in place, only replaced, so a clone shares them
-    barriers: list[int | None]  # None: resting in the Ante-chamber, not yet in play
-    barrier_owner: list[str | None]
-    release: dict[str, int]
-    legs: Any  # moves.Legs: the walk tables, shared by every game on this board
-    next_index: int = 0
-    finished: bool = False
-    winner: tuple[str, ...] = ()
-    turns: int = 0
-    _shared = False  # not a field: True while nest, queen and ante may be shared with a clone
+    # A plain class with slots, not a dataclass: clone() builds the copy field by field, which
+    # mypyc can compile (its native classes have no __dict__ to copy).
+    __slots__ = FIELDS
+
+    def __init__(self, model: BoardModel, options: RuleOptions, players: tuple[str, ...],
+                 sides: dict[str, tuple[str, ...]] | None, friends: dict[str, frozenset[str]],
+                 stacks: dict[int, tuple[str, ...]], nest: dict[str, tuple[str | None, ...]],
+                 queen: dict[str, dict[int, str]], ante: dict[str, tuple[str, ...]],
+                 barriers: list[int | None], barrier_owner: list[str | None], release: dict[str, int],
+                 legs: Any, next_index: int = 0, finished: bool = False, winner: tuple[str, ...] = (),
+                 turns: int = 0, shared: bool = False) -> None:
+        self.model = model
+        self.options = options
+        self.players = players  # colours in turn order
+        self.sides = sides  # the two-player game: side name -> its two colours
+        self.friends = friends  # a colour and its partner in the two-player game
+        # Containers inside these mappings are never changed in place, only replaced, so a clone
+        # copies the outer mappings alone and the position before a turn stays intact. nest, queen
+        # and ante are copied on the first write after a clone (see unshare): most turns change none.
+        self.stacks = stacks
+        self.nest = nest
+        self.queen = queen
+        self.ante = ante  # pieces of each colour waiting in the Ante-chamber
+        # these three are never changed in place, only replaced, so a clone shares them
+        self.barriers = barriers  # None: resting in the Ante-chamber, not yet in play
+        self.barrier_owner = barrier_owner
+        self.release = release
+        self.legs = legs  # moves.Legs: the walk tables, shared by every game on this board
+        self.next_index = next_index
+        self.finished = finished
+        self.winner = winner
+        self.turns = turns
+        self._shared = shared  # True while nest, queen and ante may be shared with a clone
 
     @property
     def to_move(self) -> str:
@@ -56,15 +69,12 @@ class State:
 
     def clone(self) -> "State":
         """Return a copy that can be played on without touching this one."""
-        new = object.__new__(State)
-        fields = self.__dict__.copy()
-        fields["stacks"] = self.stacks.copy()
         # nest, queen and ante are shared until one side writes (unshare); release, barriers and
         # barrier_owner are only ever replaced whole, so they are shared for good
-        fields["_shared"] = True
         self._shared = True
-        new.__dict__ = fields
-        return new
+        return State(self.model, self.options, self.players, self.sides, self.friends, self.stacks.copy(),
+                     self.nest, self.queen, self.ante, self.barriers, self.barrier_owner, self.release,
+                     self.legs, self.next_index, self.finished, self.winner, self.turns, True)
 
     def barrier_set(self) -> frozenset[int]:
         """Return the squares a Barrier stands on."""

@@ -406,7 +406,7 @@ class Anticipation:
 
     def apply(self, state: State, step: Step) -> State:
         """Play one whole turn."""
-        return apply_turn(state, step.seat, step.text)
+        return apply_turn(state, step.seat, step.text)  # type: ignore[arg-type]  # a turn has both
 
     def standing(self, state: State) -> Standing:
         """Queen segments built per colour and, once a Queen (two in the two-player game) stands, the winners."""
