@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 
 def child_env(pycache: str) -> dict[str, str]:
@@ -14,3 +16,16 @@ def child_env(pycache: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = pycache
     return env
+
+
+WHICH = """
+import importlib.machinery, printkit.games.anticipation.rules as r
+print("compiled with mypyc" if r.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) else "pure Python",
+      "from", r.__file__)
+"""
+
+
+def build(env: dict[str, str], cwd: str) -> str:
+    """Tell which build of the Anticipation fold a child in cwd imports: compiled or pure Python, and where from."""
+    done = subprocess.run([sys.executable, "-c", WHICH], env=env, cwd=cwd, capture_output=True, text=True, check=True)
+    return done.stdout.strip()

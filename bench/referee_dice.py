@@ -10,7 +10,9 @@ only parses the same files with PyYAML's C loader, and `printkit list` (start-up
 the medians of --runs, the actions checked per second and the median of the per-run ratios; then
 the same comparison inside one warm process (least CPU time of --runs).
 
-Child processes run with compiled bytecode (PYTHONPYCACHEPREFIX in a temporary folder, one
+Children run in an empty folder, so they import the installed printkit (an editable install: the
+source tree; `pip install .`: the wheel, whose Anticipation fold is compiled with mypyc), and the
+script prints which build that is. Child processes run with compiled bytecode (PYTHONPYCACHEPREFIX in a temporary folder, one
 untimed run first), as an installed printkit does: a machine that sets PYTHONDONTWRITEBYTECODE
 would otherwise recompile every printkit module in every run (about 0.1 s of start-up).
 """
@@ -27,7 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from children import child_env
+from children import build, child_env
 
 PARSE_ONLY = """
 import sys, yaml
@@ -64,11 +66,11 @@ def count(folder: Path) -> tuple[int, int, int]:
     return turns, actions, size
 
 
-def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Return (wall seconds, CPU seconds of the child) of one run of cmd."""
+def timed(cmd: list[str], env: dict[str, str], cwd: str) -> tuple[float, float]:
+    """Return (wall seconds, CPU seconds of the child) of one run of cmd in cwd."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL, env=env)
+    subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL, env=env, cwd=cwd)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -109,16 +111,18 @@ def main() -> None:
         "parse": [sys.executable, "-c", PARSE_ONLY, str(folder)],
         "startup": [sys.executable, "-m", "printkit", "list"],
     }
-    with tempfile.TemporaryDirectory() as pycache:
+    with tempfile.TemporaryDirectory() as pycache, tempfile.TemporaryDirectory() as cwd:
         env = child_env(pycache)
+        fold = build(env, cwd)
         for cmd in commands.values():
-            timed(cmd, env)  # compiles the bytecode; not timed
+            timed(cmd, env, cwd)  # compiles the bytecode; not timed
         runs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for _ in range(args.runs):
             for name, cmd in commands.items():
-                runs[name].append(timed(cmd, env))
+                runs[name].append(timed(cmd, env, cwd))
     warm_check, warm_parse = warm(folder, args.runs)
     print(f"{args.game}: {args.games} games, {turns} turns, {actions} actions, {size / 1e6:.1f} MB of YAML")
+    print(f"printkit's Anticipation fold: {fold}")
     for name, values in runs.items():
         print(f"{name:8s} wall {statistics.median(w for w, _ in values):6.2f} s   "
               f"cpu {statistics.median(c for _, c in values):6.2f} s   (each run: "
