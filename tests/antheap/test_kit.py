@@ -16,7 +16,7 @@ from pypdf import PdfReader
 
 from printkit.games.antheap.components import build_board, build_container, build_cubes, build_eggs
 from printkit.games.antheap.schema import Net
-from printkit.impose.nets import fold_cube
+from printkit.geometry.cube import fold_cube
 from printkit.kit import BuildOptions, sheet_spec
 from printkit.layout import load_game
 from printkit.render.pdf import render_document

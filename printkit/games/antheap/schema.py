@@ -178,7 +178,7 @@ class Net:
     faces: tuple[int, ...]
 
     def validate(self) -> None:
-        from printkit.impose.nets import fold_cube
+        from printkit.geometry.cube import fold_cube
 
         if len(self.cells) != 6 or len(set(self.cells)) != 6:
             raise Invalid("a cube's net has six different cells", key="cells")

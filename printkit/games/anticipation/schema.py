@@ -183,7 +183,7 @@ class Dice:
     faces: tuple[int, ...] = (2, 3, 1, 4, 6, 5)
 
     def validate(self) -> None:
-        from printkit.impose.nets import fold_cube
+        from printkit.geometry.cube import fold_cube
 
         if len(self.cells) != 6 or len(set(self.cells)) != 6 or sorted(self.faces) != [1, 2, 3, 4, 5, 6]:
             raise Invalid("a die's net has six different cells showing 1-6 once each", key="faces")
