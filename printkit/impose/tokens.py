@@ -8,6 +8,10 @@ A token's art is drawn in a size x size box, origin top-left. The token itself i
 - square: the whole box.
 Circles and hexes are packed in staggered rows (a honeycomb), squares in a grid like cards. A
 part-filled sheet keeps that grid and centres the used slots as one block.
+
+A few tokens of another shape or size (a `TokenSet`: Anticipation's two square Water Barriers
+with its round pieces) share the sheets: they go in a block under the last sheet's tokens, with
+their backs mirrored like the others', or on a sheet of their own when there is no room left.
 """
 
 from __future__ import annotations
@@ -175,87 +179,226 @@ def _too_big(spec: SheetSpec, shape: str, size: float, where: str) -> DoesNotFit
         key_path=where)
 
 
-def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
-                  fronts: Sequence[Sequence[Shape]], backs: Sequence[Sequence[Shape]] | None,
-                  label: str, where: str = "") -> list[Page]:
-    """Return token sheets: tokens packed n-up with cut outlines, each sheet followed by its mirrored backs."""
-    if backs is not None and len(backs) != len(fronts):
-        raise ValueError(f"{len(fronts)} token fronts but {len(backs)} backs")
-    if spec.single:
-        outline = token_outline(shape, size, CUT_OUTLINE)
-        with_line = [tuple(art) + (outline,) for art in fronts]
-        return impose(spec, size, size, with_line, backs, label, where)
-    if spec.duplex == "gutterfold" and backs is not None:
-        return _gutterfold(spec, shape, size, fronts, backs, label, where)
-    packing = plan_tokens(spec, shape, size)
-    if packing is None:
-        raise _too_big(spec, shape, size, where)
-    per = packing.per_sheet
-    sheets = math.ceil(len(fronts) / per)
-    with_backs = backs is not None and spec.duplex != "none"
-    outline = shape != "square" or spec.bleed == 0
-    pages: list[Page] = []
-    for s in range(sheets):
-        chunk = range(s * per, min(len(fronts), (s + 1) * per))
-        placed = _centred(packing, len(chunk), shape, size, spec.bleed)
-        for side in ("front", "back") if with_backs else ("front",):
-            origins = placed
-            if side == "back":
-                origins = [mirror_origin(spec, packing.page_w, packing.page_h, x, y, size, size) for x, y in origins]
-            items: list[Shape] = []
-            for (x, y), k in zip(origins, chunk):
-                art = fronts[k] if side == "front" else backs[k]  # type: ignore[index]
-                items.append(_token(shape, art, x, y, size, spec.bleed, f"{side}-{k + 1}", outline))
-            box = _bounds(origins, shape, size, spec.bleed)
-            xs, ys = [box[0], box[2]], [box[1], box[3]]
-            if shape == "square":
-                xs, ys = _square_cuts(origins, size)
-                if spec.crop_marks:
-                    items.extend(crop_marks(xs, ys, box, packing.page_w, packing.page_h))
-            note = sheet_note(spec, label, s + 1, sheets, side if with_backs else None, "cut along the grey lines")
-            items.extend(place_furniture(packing.page_w, packing.page_h, box, xs, ys, note, spec.font))
-            pages.append(Page(packing.page_w, packing.page_h, tuple(items), label=f"{label} {side} {s + 1}"))
-    return pages
+@dataclass(frozen=True)
+class TokenSet:
+    """Tokens of one shape and size to share another set's sheets: their art, ids, footer name and key path."""
+
+    shape: TokenShape
+    size: float
+    fronts: Sequence[Sequence[Shape]]
+    backs: Sequence[Sequence[Shape]] | None
+    label: str  # what they are, in the footer of each sheet they are on and on --single pages
+    prefix: str  # ids are f"{prefix}front-{k}", f"{prefix}back-{k}", so they never clash with the main set's
+    where: str = ""
 
 
-def _gutterfold(spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, label: str,
-                where: str) -> list[Page]:
-    # Fronts on the left half, backs mirrored about the fold onto the right half.
-    marked = shape == "square" and spec.crop_marks
+@dataclass(frozen=True)
+class _Placed:
+    """Some tokens of one set on a sheet: the set, which tokens (indices) and their fronts' box origins."""
+
+    tokens: TokenSet
+    indices: range
+    origins: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class _Sheet:
+    page_w: float
+    page_h: float
+    placed: tuple[_Placed, ...]
+
+    @property
+    def label(self) -> str:
+        """Return what the sheet holds, for its footer: "ant pieces", "ant pieces and Water Barriers"."""
+        return " and ".join(p.tokens.label for p in self.placed)
+
+
+def _fold_gap(spec: SheetSpec, shape: TokenShape) -> float:
     # Square tokens' crop marks need a full lane on the fold side too, stopping short of the fold.
-    gap = max(FOLD_GAP, MARK_GAP + MARK_LEN + FOLD_CLEAR) if marked else FOLD_GAP
+    return max(FOLD_GAP, MARK_GAP + MARK_LEN + FOLD_CLEAR) if shape == "square" and spec.crop_marks else FOLD_GAP
+
+
+def _half_area(spec: SheetSpec, shape: TokenShape, page_w: float, page_h: float,
+               gutter: bool) -> tuple[float, float, float, float]:
+    """Return the area tokens go in: the sheet less its bands, or its front (left) half on a gutterfold."""
+    side, top, right, bottom = _area(spec, shape, page_w, page_h)
+    return (side, top, page_w / 2 - _fold_gap(spec, shape), bottom) if gutter else (side, top, right, bottom)
+
+
+def _plan(spec: SheetSpec, shape: TokenShape, size: float, gutter: bool) -> Packing | None:
+    if not gutter:
+        return plan_tokens(spec, shape, size)
     best: Packing | None = None
     for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
-        side, top, _, bottom = _area(spec, shape, page_w, page_h)
-        packing = _pack(spec, shape, size, page_w, page_h, (side, top, page_w / 2 - gap, bottom))
+        packing = _pack(spec, shape, size, page_w, page_h, _half_area(spec, shape, page_w, page_h, True))
         if packing and (best is None or packing.per_sheet > best.per_sheet):
             best = packing
-    if best is None:
+    return best
+
+
+def _sheets(tokens: TokenSet, packing: Packing, bleed: float) -> list[_Sheet]:
+    """Return the sheets that the tokens fill on their own, each part-filled one centred."""
+    per = packing.per_sheet
+    out = []
+    for s in range(math.ceil(len(tokens.fronts) / per)):
+        chunk = range(s * per, min(len(tokens.fronts), (s + 1) * per))
+        at = _centred(packing, len(chunk), tokens.shape, tokens.size, bleed)
+        out.append(_Sheet(packing.page_w, packing.page_h, (_Placed(tokens, chunk, tuple(at)),)))
+    return out
+
+
+def _with_extras(spec: SheetSpec, packing: Packing, last: _Placed, extras: TokenSet,
+                 gutter: bool) -> _Sheet | None:
+    """Return the last sheet with the extras in a block under its tokens, or None where they do not fit."""
+    bleed, page_w, page_h = spec.bleed, packing.page_w, packing.page_h
+    main = last.tokens
+    grid = packing.origins[:len(last.indices)]
+    mx0, my0, mx1, my1 = _bounds(grid, main.shape, main.size, bleed)
+    ex0, _, ex1, ey1 = _half_area(spec, extras.shape, page_w, page_h, gutter)
+    n = len(extras.fronts)
+    fw, fh, pitch = _footprint(extras.shape, extras.size, bleed)
+    if ex1 - ex0 < fw - 1e-9:
+        return None
+    cols = min(n, int((ex1 - ex0 - fw) / pitch + 1e-9) + 1)
+    rows = math.ceil(n / cols)
+    row_pitch = fh + pitch - fw
+    block_w, block_h = fw + (cols - 1) * pitch, fh + (rows - 1) * row_pitch
+    # Between the blocks: the extras' crop marks and room to spare, or scissors' room between cut lines.
+    gap = MARK_GAP + MARK_LEN + 1.5 if extras.shape == "square" and spec.crop_marks else 4.0
+    total = my1 - my0 + gap + block_h
+    top_limit = packing.area[1]
+    if total > ey1 - top_limit + 1e-9:
+        return None
+    top = min(max((page_h - total) / 2, top_limit), ey1 - total)  # centred on the page where it can be
+    ax0, _, ax1, _ = packing.area
+    dx, dy = (ax0 + ax1 - mx0 - mx1) / 2, top - my0
+    main_at = tuple((x + dx, y + dy) for x, y in grid)
+    left = min(max((ax0 + ax1 - block_w) / 2, ex0), ex1 - block_w)  # under the tokens' middle
+    y = top + my1 - my0 + gap
+    inset_x, inset_y = fw / 2 - extras.size / 2, fh / 2 - extras.size / 2
+    extra_at = tuple((left + (k % cols) * pitch + inset_x, y + (k // cols) * row_pitch + inset_y) for k in range(n))
+    return _Sheet(page_w, page_h, (_Placed(main, last.indices, main_at), _Placed(extras, range(n), extra_at)))
+
+
+def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
+                  fronts: Sequence[Sequence[Shape]], backs: Sequence[Sequence[Shape]] | None,
+                  label: str, where: str = "", extras: TokenSet | None = None) -> list[Page]:
+    """Return token sheets: tokens packed n-up with cut outlines, each sheet followed by its mirrored backs.
+
+    extras (a few tokens of another shape or size) go under the tokens of the last sheet, or where
+    they do not fit there, on a sheet of their own.
+    """
+    if backs is not None and len(backs) != len(fronts):
+        raise ValueError(f"{len(fronts)} token fronts but {len(backs)} backs")
+    if extras is not None and (extras.backs is None) != (backs is None):
+        raise ValueError("extra tokens need backs exactly when the tokens have backs")
+    if spec.single:
+        pages = _single(spec, shape, size, fronts, backs, label, where)
+        if extras is not None:
+            pages += _single(spec, extras.shape, extras.size, extras.fronts, extras.backs, extras.label, extras.where)
+        return pages
+    gutter = spec.duplex == "gutterfold" and backs is not None
+    main = TokenSet(shape, size, fronts, backs, label, "", where)
+    packing = _plan(spec, shape, size, gutter)
+    if packing is None:
         raise _too_big(spec, shape, size, where)
-    page_w, page_h, per = best.page_w, best.page_h, best.per_sheet
-    fold = page_w / 2
-    sheets = math.ceil(len(fronts) / per)
-    outline = shape != "square" or spec.bleed == 0 or not spec.crop_marks
-    pages = []
-    for s in range(sheets):
-        items: list[Shape] = [Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
-                              Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
-        chunk = range(s * per, min(len(fronts), (s + 1) * per))
-        front_at = _centred(best, len(chunk), shape, size, spec.bleed)
-        back_at = [(2 * fold - x - size + spec.back_offset[0], y + spec.back_offset[1]) for x, y in front_at]
-        for (x, y), (bx, by), k in zip(front_at, back_at, chunk):
-            items.append(_token(shape, fronts[k], x, y, size, spec.bleed, f"front-{k + 1}", outline))
-            items.append(_token(shape, backs[k], bx, by, size, spec.bleed, f"back-{k + 1}", outline))
-        box = _bounds(front_at + back_at, shape, size, spec.bleed)
-        xs, ys = [box[0], box[2]], [box[1], box[3]]
-        if shape == "square":
-            xs, ys = _square_cuts(front_at + back_at, size)
-        if marked:  # each half marked on all four sides, like a plain sheet
-            for half in (front_at, back_at):
-                hx, hy = _square_cuts(half, size)
-                items.extend(crop_marks(hx, hy, _bounds(half, shape, size, spec.bleed), page_w, page_h, (fold,)))
-        note = (f"{spec.title} \u2014 {label}, gutterfold sheet {s + 1} of {sheets} \u2014 "
-                f"{paper_name(spec.paper)} at 100%")
-        items.extend(place_furniture(page_w, page_h, box, xs, ys, note, spec.font, folds=(fold,)))
-        pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))
+    sheets = _sheets(main, packing, spec.bleed)
+    if extras is not None and extras.fronts:
+        joined = _with_extras(spec, packing, sheets[-1].placed[0], extras, gutter) if sheets else None
+        if joined is not None:
+            sheets[-1] = joined
+        else:
+            own = _plan(spec, extras.shape, extras.size, gutter)
+            if own is None:
+                raise _too_big(spec, extras.shape, extras.size, extras.where)
+            sheets += _sheets(extras, own, spec.bleed)
+    if gutter:
+        return [_gutterfold_page(spec, sheet, s + 1, len(sheets)) for s, sheet in enumerate(sheets)]
+    with_backs = backs is not None and spec.duplex != "none"
+    pages: list[Page] = []
+    for s, sheet in enumerate(sheets):
+        for side in ("front", "back") if with_backs else ("front",):
+            pages.append(_plain_page(spec, sheet, side, s + 1, len(sheets), with_backs))
     return pages
+
+
+def _single(spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, label: str, where: str) -> list[Page]:
+    outline = token_outline(shape, size, CUT_OUTLINE)
+    with_line = [tuple(art) + (outline,) for art in fronts]
+    return impose(spec, size, size, with_line, backs, label, where)
+
+
+def _has_outline(spec: SheetSpec, shape: TokenShape) -> bool:
+    # Square tokens with bleed are cut at their crop marks (an outline would show on a cut edge);
+    # without crop marks the outline is the only sign of where to cut.
+    return shape != "square" or spec.bleed == 0 or not spec.crop_marks
+
+
+def _cuts(placed: Sequence[tuple[float, float]], tokens: TokenSet, bleed: float) -> tuple[
+        tuple[float, float, float, float], list[float], list[float]]:
+    """Return the tokens' box (with bleed) and the cut lines the furniture must keep between."""
+    box = _bounds(placed, tokens.shape, tokens.size, bleed)
+    if tokens.shape == "square":
+        xs, ys = _square_cuts(placed, tokens.size)
+        return box, xs, ys
+    return box, [box[0], box[2]], [box[1], box[3]]
+
+
+def _union(boxes: Sequence[tuple[float, float, float, float]]) -> tuple[float, float, float, float]:
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def _plain_page(spec: SheetSpec, sheet: _Sheet, side: str, number: int, sheets: int, with_backs: bool) -> Page:
+    """Return one side of a sheet; backs sit where duplex printing lands them behind their fronts."""
+    page_w, page_h = sheet.page_w, sheet.page_h
+    items: list[Shape] = []
+    boxes, xs, ys = [], set(), set()
+    for group in sheet.placed:
+        t = group.tokens
+        origins = list(group.origins)
+        if side == "back":
+            origins = [mirror_origin(spec, page_w, page_h, x, y, t.size, t.size) for x, y in origins]
+        outline = _has_outline(spec, t.shape)
+        for (x, y), k in zip(origins, group.indices):
+            art = t.fronts[k] if side == "front" else t.backs[k]  # type: ignore[index]
+            items.append(_token(t.shape, art, x, y, t.size, spec.bleed, f"{t.prefix}{side}-{k + 1}", outline))
+        box, gx, gy = _cuts(origins, t, spec.bleed)
+        if t.shape == "square" and spec.crop_marks:
+            items.extend(crop_marks(gx, gy, box, page_w, page_h))
+        boxes.append(box)
+        xs.update(gx)
+        ys.update(gy)
+    note = sheet_note(spec, sheet.label, number, sheets, side if with_backs else None, "cut along the grey lines")
+    items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font))
+    return Page(page_w, page_h, tuple(items), label=f"{sheet.label} {side} {number}")
+
+
+def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -> Page:
+    """Return a gutterfold sheet: fronts on the left half, backs mirrored about the fold onto the right."""
+    page_w, page_h = sheet.page_w, sheet.page_h
+    fold = page_w / 2
+    items: list[Shape] = [Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
+                          Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
+    boxes, xs, ys = [], set(), set()
+    for group in sheet.placed:
+        t = group.tokens
+        front_at = list(group.origins)
+        back_at = [(2 * fold - x - t.size + spec.back_offset[0], y + spec.back_offset[1]) for x, y in front_at]
+        outline = _has_outline(spec, t.shape)
+        for (x, y), (bx, by), k in zip(front_at, back_at, group.indices):
+            items.append(_token(t.shape, t.fronts[k], x, y, t.size, spec.bleed, f"{t.prefix}front-{k + 1}", outline))
+            items.append(_token(t.shape, t.backs[k], bx, by, t.size, spec.bleed,  # type: ignore[index]
+                                f"{t.prefix}back-{k + 1}", outline))
+        box, gx, gy = _cuts(front_at + back_at, t, spec.bleed)
+        if t.shape == "square" and spec.crop_marks:  # each half marked on all four sides, like a plain sheet
+            for half in (front_at, back_at):
+                hx, hy = _square_cuts(half, t.size)
+                items.extend(crop_marks(hx, hy, _bounds(half, t.shape, t.size, spec.bleed), page_w, page_h, (fold,)))
+        boxes.append(box)
+        xs.update(gx)
+        ys.update(gy)
+    note = (f"{spec.title} \u2014 {sheet.label}, gutterfold sheet {number} of {sheets} \u2014 "
+            f"{paper_name(spec.paper)} at 100%")
+    items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font,
+                                 folds=(fold,)))
+    return Page(page_w, page_h, tuple(items), label=f"{sheet.label} gutterfold {number}")

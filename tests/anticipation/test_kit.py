@@ -152,9 +152,8 @@ def test_each_colour_has_every_segment_twice_once_per_mark():
         assert len({k for k, _ in seen[colour]}) == 7
 
 
-def test_barriers_dice_and_aids():
-    barriers = _doc("barriers")
-    assert sum(1 for root in _svgs(barriers) for k in _by_id(root) if re.fullmatch(r"p\d+-front-\d+", k)) == 2
+def test_dice_and_aids():
+    # The two Water Barriers are on the pieces sheet: test_barriers_on_pieces_sheet.py.
     dice = _svgs(_doc("dice"))
     faces = [k for root in dice for k in _by_id(root) if re.fullmatch(r"p\d+-die\d-face-\d", k)]
     assert len(faces) == 12

@@ -15,9 +15,8 @@ KITS = [  # (game, component, paper): every component with backs, cards and toke
     ("ant-trails", "food", "letter"),
     ("ant-trails", "ants", "a4"),
     ("antheap", "eggs", "a4"),
+    ("anticipation", "pieces", "a4"),  # round pieces with the two square Water Barriers under them
     ("anticipation", "pieces", "letter"),
-    ("anticipation", "barriers", "a4"),
-    ("anticipation", "barriers", "letter"),
     ("anticipation", "aids", "a4"),
 ]
 
@@ -38,9 +37,9 @@ def test_nothing_crosses_the_fold_but_the_fold_line(build_kit, game, component, 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_square_tokens_have_crop_marks_at_every_cut_line(build_kit, paper):
     folder = build_kit("anticipation", "--format", "pdf", "--duplex", "gutterfold", "--paper", paper,
-                       "--only", "barriers")
-    size = load_game("anticipation").sizes.barrier
-    with open_pdf(folder / "anticipation" / f"anticipation-barriers-{paper}.pdf") as pdf:
+                       "--only", "pieces")
+    size = load_game("anticipation").sizes.barrier  # the Water Barriers, on the pieces sheet
+    with open_pdf(folder / "anticipation" / f"anticipation-pieces-{paper}.pdf") as pdf:
         for page in pdf.pages:
             w, h = page_size_mm(page)
             origins = [(b.x, b.y) for b in stroked_rects(page, size, size)]

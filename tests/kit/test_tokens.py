@@ -7,8 +7,9 @@ import math
 import pytest
 
 from printkit.errors import UserError
-from printkit.impose.tokens import hex_box, impose_tokens, plan_tokens, token_outline
-from printkit.scene import Style, Text
+from printkit.impose.marks import FOOTER_PT, footer_lines, place_furniture, text_width
+from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, plan_tokens, token_outline
+from printkit.scene import Group, Style, Text
 from cropcheck import gutterfold_mark_faults
 from kitmeasure import SVG, spec, svg_root, walk
 
@@ -188,3 +189,46 @@ def test_gutterfold_square_tokens_have_crop_marks_off_the_fold(paper, bleed):
             elif el.tag == f"{SVG}line" and el.get("stroke") == "#000000" and el.get("stroke-width") == "0.1":
                 marks.append(tuple(float(el.get(k)) for k in ("x1", "y1", "x2", "y2")))
         assert gutterfold_mark_faults(marks, origins, size, bleed, page.width, page.height) == []
+
+
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge", "gutterfold"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_extra_tokens_go_under_the_last_sheets_tokens(paper, duplex):
+    s = spec(paper, duplex=duplex)
+    size, side = hex_box(25), 16.0
+    extras = TokenSet("square", side, _art("square", side, 3, "x"), _art("square", side, 3, "y"), "squares", "sq-")
+    pages = impose_tokens(s, "hex", size, _art("hex", size, 12, "f"), _art("hex", size, 12, "b"), "t",
+                          extras=extras)
+    assert len(pages) == (1 if duplex == "gutterfold" else 2), "no sheet of their own"
+    for page in pages:
+        cuts = _cuts(page)
+        hexes = [_extent(el, (0, 0, 0, 0, x, y)) for key, (x, y, el) in cuts.items() if not key.startswith("sq-")]
+        squares = {key: (x, y) for key, (x, y, _) in cuts.items() if key.startswith("sq-")}
+        assert len(squares) == (6 if duplex == "gutterfold" else 3)
+        # Under the hexes or, on a back turned top to bottom, over them; with room for the crop marks.
+        for x, y in squares.values():
+            assert all(y >= b[3] + 6 or y + side <= b[1] - 6 for b in hexes)
+    if duplex != "gutterfold":
+        front, back = (_cuts(p) for p in pages)
+        flip_x = (duplex == "long-edge") != (pages[0].width > pages[0].height)
+        for k in (1, 2, 3):
+            x, y, _ = front[f"sq-front-{k}"]
+            want = (pages[0].width - x - side, y) if flip_x else (x, pages[0].height - y - side)
+            assert back[f"sq-back-{k}"][:2] == pytest.approx(want, abs=1e-3)
+
+
+def test_extras_need_backs_when_the_tokens_have_them():
+    extras = TokenSet("square", 16, _art("square", 16, 2, "x"), None, "squares", "sq-")
+    with pytest.raises(ValueError, match="backs"):
+        impose_tokens(spec(), "circle", 18, _art("circle", 18, 3, "f"), _art("circle", 18, 3, "b"), "t", extras=extras)
+
+
+def test_a_footer_too_long_for_one_line_takes_two():
+    text = " \u2014 ".join(["Game title", "a long component name, sheet 1 of 9, fronts", "duplex: flip on long edge",
+                             "Letter at 100%"])
+    assert text_width(text, FOOTER_PT) > 130  # longer than any side of the page
+    items = place_furniture(120.0, 130.0, (12.0, 12.0, 108.0, 118.0), [12.0, 108.0], [12.0, 118.0], text, "Vera")
+    lines = [t for g in items if isinstance(g, Group) for t in g.items if isinstance(t, Text) and "footer" in (t.id or "")]
+    assert [t.id for t in lines] == ["footer", "footer-2"]
+    assert " \u2014 ".join(t.text for t in lines) == text
+    assert footer_lines("no separator") == ("no separator",)

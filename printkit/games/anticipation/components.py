@@ -1,4 +1,4 @@
-"""Anticipation's kit: the board (tiled), nest boards, ant pieces, Water Barriers, dice and player aids."""
+"""Anticipation's kit: the board (tiled), nest boards, ant pieces with the Water Barriers, dice and player aids."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from printkit.impose.cards import SheetSpec, impose
 from printkit.impose.nets import cube_net
 from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
-from printkit.impose.tokens import impose_tokens
+from printkit.impose.tokens import TokenSet, impose_tokens
 from printkit.kit import Component
 from printkit.scene import Document
 
@@ -41,23 +41,18 @@ def build_nests(layout: Layout, spec: SheetSpec) -> Document:
 
 
 def build_pieces(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the 56 ant pieces: colour fronts, and backs (segment and magnet mark) aligned for duplex."""
+    """Return the 56 ant pieces (colour fronts; segment and magnet mark backs) and the two Water Barriers."""
     uses: set[tuple[str, str]] = set()
     fronts, backs = [], []
     for colour in COLOURS:
         for back in layout.pieces.backs:
             fronts.append(ant_front(layout, colour, uses, spec.bleed))
             backs.append(ant_back(layout, colour, back, uses, spec.bleed))
-    pages = impose_tokens(spec, "circle", layout.pieces.size, fronts, backs, "ant pieces", where="pieces.size")
-    return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
-
-
-def build_barriers(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the two Water Barriers, water on both sides."""
-    uses: set[tuple[str, str]] = set()
-    face = barrier_face(layout, uses, spec.bleed)
-    pages = impose_tokens(spec, "square", layout.sizes.barrier, [face, face], [face, face], "Water Barriers",
-                          where="sizes.barrier")
+    water = barrier_face(layout, uses, spec.bleed)  # water on both sides
+    barriers = TokenSet("square", layout.sizes.barrier, [water, water], [water, water], "Water Barriers",
+                        prefix="barrier-", where="sizes.barrier")
+    pages = impose_tokens(spec, "circle", layout.pieces.size, fronts, backs, "ant pieces", where="pieces.size",
+                          extras=barriers)
     return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
 
 
@@ -85,8 +80,8 @@ COMPONENTS = (
     Component("board", "the board: ring, spokes, Ante-chamber and the four nests (tiled to glue together)",
               build_board),
     Component("nests", "a nest board per colour (14 spaces and the Queen outline) at the board's scale", build_nests),
-    Component("pieces", "56 double-sided ant pieces: colour and ant; Queen segment and magnet mark", build_pieces),
-    Component("barriers", "the two Water Barriers", build_barriers),
+    Component("pieces", "56 double-sided ant pieces (colour and ant; Queen segment and magnet mark) and the two "
+              "Water Barriers", build_pieces),
     Component("dice", "two standard dice to fold", build_dice),
     Component("aids", "a player aid card per colour", build_aids),
 )

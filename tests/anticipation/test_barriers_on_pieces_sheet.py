@@ -1,0 +1,180 @@
+"""The two Water Barriers ride on the ant pieces sheet: measured in its SVG (xml.etree) and PDF (pdfplumber)."""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import replace
+
+import pdfplumber
+import pytest
+
+from cropcheck import gutterfold_mark_faults, mark_faults
+from foundation.pdfmeasure import MM, hairlines, page_size_mm, stroked_rects, words
+from printkit.games.anticipation.components import COMPONENTS, build_pieces
+from printkit.kit import BuildOptions, sheet_spec
+from printkit.layout import load_game
+from printkit.render.pdf import render_document
+from printkit.render.svg import render_page
+
+SVG = "{http://www.w3.org/2000/svg}"
+LAYOUT = load_game("anticipation")
+ROUND, SQUARE = LAYOUT.pieces.size, LAYOUT.sizes.barrier
+TOKEN = re.compile(r"p\d+-(barrier-)?(front|back)-(\d+)")
+MODES = [  # (paper, duplex, bleed, crop marks): every sheet mode the pieces sheet supports
+    (paper, duplex, bleed, crop)
+    for paper in ("a4", "letter")
+    for duplex in ("long-edge", "short-edge", "gutterfold", "none")
+    for bleed, crop in ((0.0, True), (3.0, True), (3.0, False))
+]
+
+
+def _spec(paper="a4", duplex="long-edge", bleed=0.0, crop=True):
+    return sheet_spec(LAYOUT, BuildOptions(paper=paper, duplex=duplex, bleed=bleed, crop_marks=crop))
+
+
+def _tokens(doc):
+    """Return [(page, {(kind, side, k): (x, y)}, crop mark segments)] read from each page's SVG, in mm."""
+    out = []
+    for i, page in enumerate(doc.pages, 1):
+        root = ET.fromstring(render_page(page, doc.symbols, f"p{i}"))
+        found, marks = {}, []
+        for el in root.iter():
+            m = TOKEN.fullmatch(el.get("id", ""))
+            if m and el.tag == f"{SVG}g":
+                t = re.fullmatch(r"matrix\(1 0 0 1 (\S+) (\S+)\)", el.get("transform"))
+                kind = "barrier" if m.group(1) else "ant"
+                found[(kind, m.group(2), int(m.group(3)))] = (float(t.group(1)), float(t.group(2)))
+            elif el.tag == f"{SVG}line" and el.get("stroke") == "#000000" and el.get("stroke-width") == "0.1":
+                marks.append(tuple(float(el.get(k)) for k in ("x1", "y1", "x2", "y2")))
+        out.append((page, found, marks))
+    return out
+
+
+def _flips_x(duplex: str, page) -> bool:
+    """Return whether duplex printing turns this sheet left-right (else top-bottom)."""
+    return (duplex == "long-edge") == (page.height > page.width)
+
+
+def _circle_hits_square(cx, cy, r, x, y, s) -> bool:
+    nx, ny = min(max(cx, x), x + s), min(max(cy, y), y + s)
+    return math.hypot(cx - nx, cy - ny) < r
+
+
+def _segment_near(cx, cy, seg, r) -> bool:
+    x0, y0, x1, y1 = seg
+    dx, dy = x1 - x0, y1 - y0
+    t = max(0.0, min(1.0, ((cx - x0) * dx + (cy - y0) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(cx - x0 - t * dx, cy - y0 - t * dy) < r
+
+
+def test_pieces_is_the_only_component_with_barriers():
+    assert [c.name for c in COMPONENTS] == ["board", "nests", "pieces", "dice", "aids"]
+    assert "Water Barriers" in {c.name: c.description for c in COMPONENTS}["pieces"]
+
+
+def test_no_separate_barrier_file_is_written(build_kit):
+    folder = build_kit("anticipation", "--format", "pdf")
+    assert sorted(p.name for p in (folder / "anticipation").glob("*.pdf")) == [
+        f"anticipation-{c}-a4.pdf" for c in ("aids", "board", "dice", "nests", "pieces")]
+
+
+@pytest.mark.parametrize("paper,duplex,bleed,crop", MODES)
+def test_barriers_sit_under_the_pieces_behind_their_fronts(paper, duplex, bleed, crop):
+    spec = _spec(paper, duplex, bleed, crop)
+    pages = _tokens(build_pieces(LAYOUT, spec))
+    where = {key: (n, xy) for n, (_, found, _) in enumerate(pages) for key, xy in found.items()}
+    assert sorted(k for k in where if k[0] == "ant" and k[1] == "front") == [("ant", "front", k) for k in range(1, 57)]
+    fronts = [where[("barrier", "front", k)] for k in (1, 2)]
+    # The shipped layout leaves room under the pieces but on a gutterfold half with 3 mm bleed.
+    ants_too = {n for n, (_, found, _) in enumerate(pages) if ("ant", "front", 56) in found}
+    assert ({n for n, _ in fronts} == ants_too) != (duplex == "gutterfold" and bleed > 0)
+    for k, (n, (x, y)) in enumerate(fronts, 1):
+        page = pages[n][0]
+        if duplex == "none":
+            assert ("barrier", "back", k) not in where
+            continue
+        bn, (bx, by) = where[("barrier", "back", k)]
+        if duplex == "gutterfold":  # across the fold on the same page
+            assert bn == n and (bx, by) == pytest.approx((page.width - x - SQUARE, y), abs=0.2)
+        else:  # on the next page, where turning the sheet over lands it
+            want = (page.width - x - SQUARE, y) if _flips_x(duplex, page) else (x, page.height - y - SQUARE)
+            assert bn == n + 1 and (bx, by) == pytest.approx(want, abs=0.2)
+    for page, found, marks in pages:
+        squares = [xy for (kind, _, _), xy in found.items() if kind == "barrier"]
+        circles = [(x + ROUND / 2, y + ROUND / 2) for (kind, _, _), (x, y) in found.items() if kind == "ant"]
+        margin = spec.margin
+        for i, (x, y) in enumerate(squares):
+            # Inside the printable area, bleed and all.
+            assert x - bleed >= margin - 1e-6 and x + SQUARE + bleed <= page.width - margin + 1e-6
+            assert y - bleed >= margin - 1e-6 and y + SQUARE + bleed <= page.height - margin + 1e-6
+            # Clear of every round piece's cut circle (and its bleed), and of the other squares.
+            for cx, cy in circles:
+                assert not _circle_hits_square(cx, cy, ROUND / 2 + bleed, x - bleed, y - bleed, SQUARE + 2 * bleed)
+            for x2, y2 in squares[i + 1:]:
+                assert abs(x - x2) >= SQUARE + 2 * bleed - 1e-6 or abs(y - y2) >= SQUARE + 2 * bleed - 1e-6
+        # Crop marks belong to the squares: none while they are off, and none across a round piece.
+        assert bool(marks) == (crop and bool(squares))
+        assert not [m for m in marks for cx, cy in circles if _segment_near(cx, cy, m, ROUND / 2 + bleed + 0.5)]
+
+
+def _pdf_pages(spec):
+    return pdfplumber.open(io.BytesIO(render_document(build_pieces(LAYOUT, spec)))).pages
+
+
+def _barrier_origins(page, bleed: float = 0.0):
+    """Return the top-left trim corners of the Barriers on a PDF page, found by their water fill (bleed and all)."""
+    side = SQUARE + 2 * bleed
+    return sorted((round(float(r["x0"]) * MM + bleed, 2), round(float(r["top"]) * MM + bleed, 2)) for r in page.rects
+                  if r.get("fill") and abs(float(r["width"]) * MM - side) < 0.2 and abs(float(r["height"]) * MM - side) < 0.2)
+
+
+@pytest.mark.parametrize("bleed", [0.0, 3.0])
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_pdf_backs_land_behind_fronts_and_marks_frame_the_cuts(paper, duplex, bleed):
+    front, back = _pdf_pages(_spec(paper, duplex, bleed))
+    w, h = page_size_mm(front)
+    fronts, backs = _barrier_origins(front, bleed), _barrier_origins(back, bleed)
+    assert len(fronts) == len(backs) == 2
+    flip_x = (duplex == "long-edge") == (h > w)
+    turned = sorted((w - x - SQUARE, y) if flip_x else (x, h - y - SQUARE) for x, y in fronts)
+    for (x, y), (tx, ty) in zip(backs, turned):
+        assert (x, y) == pytest.approx((tx, ty), abs=0.2)
+    for page, origins in ((front, fronts), (back, backs)):
+        assert mark_faults(hairlines(page), origins, SQUARE, bleed, w, h) == []
+        if bleed == 0:  # the squares' own cut outlines, grey like the round pieces'
+            assert len(stroked_rects(page, SQUARE, SQUARE)) == 2
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_pdf_gutterfold_barriers_are_marked_on_both_halves(paper):
+    (page,) = _pdf_pages(_spec(paper, "gutterfold"))
+    w, h = page_size_mm(page)
+    origins = _barrier_origins(page)
+    assert len(origins) == 4 and sum(x > w / 2 for x, _ in origins) == 2
+    assert gutterfold_mark_faults(hairlines(page), origins, SQUARE, 0.0, w, h) == []
+    assert "gutterfold" in words(page) and "Barriers," in words(page), "the footer names what is on the sheet"
+
+
+def test_without_crop_marks_the_bled_squares_keep_a_cut_outline():
+    front, back = _pdf_pages(_spec("a4", "long-edge", 3.0, False))
+    for page in (front, back):
+        assert hairlines(page) == []
+        assert len(stroked_rects(page, SQUARE, SQUARE)) == 2
+
+
+def test_barriers_take_a_sheet_of_their_own_when_the_pieces_fill_theirs():
+    huge = replace(LAYOUT, pieces=replace(LAYOUT.pieces, size=42.0))  # 28 a sheet on A4: two full sheets
+    doc = build_pieces(huge, _spec("a4", "long-edge"))
+    pages = _tokens(doc)
+    assert len(pages) == 6
+    kinds = [{k[0] for k in found} for _, found, _ in pages]
+    assert kinds == [{"ant"}] * 4 + [{"barrier"}] * 2, "a front page and its back, last"
+    for n, (page, found, marks) in enumerate(pages[4:]):
+        assert sorted(k[1:] for k in found) == [("back" if n else "front", 1), ("back" if n else "front", 2)]
+        assert mark_faults(marks, list(found.values()), SQUARE, 0.0, page.width, page.height) == []
+    last = " ".join(words(pdfplumber.open(io.BytesIO(render_document(doc))).pages[-1]))
+    assert "Water Barriers, sheet 3 of 3, backs" in last
