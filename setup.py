@@ -1,5 +1,5 @@
 """Packaging glue: the game data and vector art at the top level ship inside the package, and a
-wheel built for installing carries the Anticipation referee's fold compiled with mypyc.
+wheel built for installing carries the referee folds of Anticipation and Ant Trails compiled with mypyc.
 
 The compiled modules are the same .py files, type-checked and translated to C by mypyc; the .py
 files ship beside them, and Python imports the compiled one. An editable install (`pip install -e`)
@@ -33,7 +33,7 @@ def compiled_extensions() -> list:
         return mypycify(["--follow-imports=silent", "--ignore-missing-imports", *COMPILED], opt_level="3")
     except (SystemExit, Exception) as exc:  # mypy's type errors end in SystemExit
         # an install must not fail for want of speed; .ci/run's compiled stage fails instead
-        warnings.warn(f"printkit: mypyc cannot compile the Anticipation referee ({exc!r}); it runs as pure Python")
+        warnings.warn(f"printkit: mypyc cannot compile the referee ({exc!r}); it runs as pure Python")
         return []
 
 
@@ -52,7 +52,7 @@ class AllOrNone(build_ext):
             for path in built:
                 if os.path.exists(path):
                     os.remove(path)
-            warnings.warn("printkit: compiling the Anticipation referee failed; it runs as pure Python (slower)")
+            warnings.warn("printkit: compiling the referee failed; it runs as pure Python (slower)")
 
 
 setup(

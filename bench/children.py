@@ -19,13 +19,15 @@ def child_env(pycache: str) -> dict[str, str]:
 
 
 WHICH = """
-import importlib.machinery, printkit.games.anticipation.rules as r
-print("compiled with mypyc" if r.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) else "pure Python",
-      "from", r.__file__)
+import importlib, importlib.machinery, sys
+module = importlib.import_module(sys.argv[1])
+compiled = module.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+print("compiled with mypyc" if compiled else "pure Python", "from", module.__file__)
 """
 
 
-def build(env: dict[str, str], cwd: str) -> str:
-    """Tell which build of the Anticipation fold a child in cwd imports: compiled or pure Python, and where from."""
-    done = subprocess.run([sys.executable, "-c", WHICH], env=env, cwd=cwd, capture_output=True, text=True, check=True)
+def build(env: dict[str, str], cwd: str, module: str = "printkit.games.anticipation.rules") -> str:
+    """Tell which build of a referee module a child in cwd imports: compiled or pure Python, and where from."""
+    done = subprocess.run([sys.executable, "-c", WHICH, module], env=env, cwd=cwd, capture_output=True, text=True,
+                          check=True)
     return done.stdout.strip()

@@ -33,11 +33,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from children import child_env
+from children import build, child_env
 
 REPO = Path(__file__).resolve().parents[1]
 PEERS = REPO.parent / "shared" / "peers"
-sys.path.insert(0, str(REPO))
+# Children run in an empty folder, so that they, like this process, import the installed printkit
+# (an editable install: the source tree; `pip install .`: the wheel, with its compiled folds).
+WORK = Path(tempfile.mkdtemp(prefix="printkit-bench-cwd-"))
 
 GAMES = {"ant-trails": "ant_trails", "111-ants": "ants111"}
 # The YAML parse alone as a whole process too, to compare like with like (start-up included).
@@ -148,17 +150,18 @@ def bench_game(root: Path, game: str, n: int, repeat: int) -> dict:
     yaml_s = reader_s = cli_cpu = cli_wall = yaml_proc = warm_s = float("inf")
     cli = [sys.executable, "-m", "printkit", "check", "--jobs", "1", str(folder)]
     parse_only = [sys.executable, "-c", PARSE_ONLY, str(folder)]
-    run_process(cli, 1, REPO)  # compiles the bytecode; not timed
+    run_process(cli, 1, WORK)  # compiles the bytecode; not timed
     for _ in range(repeat):
         yaml_s = min(yaml_s, cpu_min(parse_yaml, 1))
         reader_s = min(reader_s, cpu_min(parse_reader, 1))
         warm_s = min(warm_s, cpu_min(check_warm, 1))
-        cpu, wall, out = run_process(cli, 1, REPO)
+        cpu, wall, out = run_process(cli, 1, WORK)
         cli_cpu, cli_wall = min(cli_cpu, cpu), min(cli_wall, wall)
-        yaml_proc = min(yaml_proc, run_process(parse_only, 1, REPO)[0])
+        yaml_proc = min(yaml_proc, run_process(parse_only, 1, WORK)[0])
     assert out.count(": legal, finished") == len(files), "every generated game must be legal and finished"
-    _, j2_wall, _ = run_process(cli[:5] + ["2", str(folder)], repeat, REPO)
-    return dict(game=game, files=len(files), turns=turns, actions=actions, yaml=yaml_s, reader=reader_s,
+    _, j2_wall, _ = run_process(cli[:5] + ["2", str(folder)], repeat, WORK)
+    fold = build(CHILD_ENV, str(WORK), f"printkit.games.{GAMES[game]}.rules")
+    return dict(build=fold, game=game, files=len(files), turns=turns, actions=actions, yaml=yaml_s, reader=reader_s,
                 cli_cpu=cli_cpu, cli_wall=cli_wall, j2_wall=j2_wall, yaml_proc=yaml_proc, warm=warm_s)
 
 
@@ -207,6 +210,9 @@ def main() -> int:
               f"| {r['actions'] / r['cli_cpu']:,.0f} ({r['actions'] / r['warm']:,.0f}) "
               f"| {r['cli_cpu'] / r['yaml_proc']:.2f}x ({r['warm'] / r['yaml']:.2f}x) | {r['reader']:.2f} s "
               f"| {r['cli_wall']:.2f} s / {r['j2_wall']:.2f} s |")
+    print()
+    for r in rows:
+        print(f"{r['game']} fold: {r['build']}")
     if peer:
         print()
         print(f"python-chess peer (200 games, {peer['moves']} plies, validate_pgn.py full): whole process "

@@ -169,9 +169,10 @@ def play_turn(game: AntTrails, state: State, step: Step, options: RuleOptions) -
     mover = SEATS[state.colour - 1]
     if step.seat != mover:
         raise Illegal(PLAY, f"it is {mover}'s turn, not {step.seat}'s: turns alternate, black first")
-    if not step.text.strip():
+    text = step.text or ""
+    if not text.strip():
         raise Illegal(NOTATION, "a turn with no action (write pass to pass)")
-    actions = game.parser.parse(step.text)
+    actions = game.parser.parse(text)
     if actions == [PASS]:
         return pass_turn(board, state)
     for action in actions:
@@ -310,7 +311,8 @@ def place(board: HexBoard, state: State, action: Place, options: RuleOptions) ->
     own = state.black if state.colour == BLACK else state.red
     if ((state.black | state.red) & bit or cell in state.tiles
             or not _is_placement(board.adjacent_bits, own, cell, board.border[cell])):
-        raise Illegal(PLACING, placement_fault(board, state, cell), action=action.name)
+        # the quick test failed, so there is a fault to name
+        raise Illegal(PLACING, placement_fault(board, state, cell), action=action.name)  # type: ignore[arg-type]
     black, red = (state.black | bit, state.red) if state.colour == BLACK else (state.black, state.red | bit)
     return State(black, red, state.tiles, state.moved, state.taken, state.colour, state.placed + 1,
                  state.passes, False, state.stuck)
