@@ -81,6 +81,12 @@ def sheet_note(spec: SheetSpec, label: str, sheet: int, sheets: int, side: str |
     return note + f" \u2014 {paper_name(spec.paper)} at 100%"
 
 
+def gutterfold_note(spec: SheetSpec, label: str, sheet: int, sheets: int, cut: str) -> str:
+    """Return a gutterfold sheet's footer: game, component, sheet number, what to fold and cut, paper."""
+    return (f"{spec.title} \u2014 {label}, gutterfold sheet {sheet} of {sheets} \u2014 fold, glue, cut {cut}"
+            f" \u2014 {paper_name(spec.paper)} at 100%")
+
+
 def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
     """Return the orientation and grid that fit most pieces inside the printer margins."""
     best: Grid | None = None
@@ -223,7 +229,10 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
         box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
         if spec.crop_marks:
             items.extend(crop_marks(xs, ys, box, page_w, page_h))
-        note = f"{spec.title} \u2014 {label}, gutterfold sheet {s + 1} of {sheets} \u2014 {paper_name(spec.paper)} at 100%"
+        # Without bleed each piece has a grey cut guide; with it, only the crop marks show the cuts.
+        cut = ("along the grey lines" if spec.bleed == 0 else
+               "between the crop marks" if spec.crop_marks else "the pieces out")
+        note = gutterfold_note(spec, label, s + 1, sheets, cut)
         items.extend(place_furniture(page_w, page_h, box, xs, ys, note, spec.font, folds=(fold,)))
         pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))
     return pages

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from printkit.scene import Group, Line, Rect, Shape, Style, Text, compose, rotate, translate
 
 HAIRLINE = Style(stroke="#000000", width=0.1)
@@ -92,28 +94,34 @@ def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float
     at = slot(("top", "bottom", "right", "left"), RULER_MM, 4.4)
     if at:
         out.append(Group(ruler(font), sides[at[0]][3](at[1], RULER_MM, 4.4, at[2]), id="ruler"))
+    # A footer too long for any margin (a gutterfold's half, a crowded sheet) takes two or three
+    # lines rather than being left out.
     order = ("bottom", "top", "left", "right")
-    width = text_width(footer_text, FOOTER_PT)
-    at = slot(order, width, 2.6)
-    if at:
-        line = Text(width / 2, 2.2, footer_text, FOOTER_PT, font, FURNITURE_INK, "middle", id="footer")
-        out.append(Group((line,), sides[at[0]][3](at[1], width, 2.6, at[2])))
-        return out
-    # Too long for any margin (a gutterfold's half, a crowded sheet): two lines rather than none.
-    lines = footer_lines(footer_text)
-    width = max(text_width(line, FOOTER_PT) for line in lines)
-    at = slot(order, width, 5.2)
-    if at:
-        texts = tuple(Text(width / 2, 2.2 + 2.5 * k, line, FOOTER_PT, font, FURNITURE_INK, "middle",
-                           id="footer" if k == 0 else f"footer-{k + 1}") for k, line in enumerate(lines))
-        out.append(Group(texts, sides[at[0]][3](at[1], width, 5.2, at[2])))
+    for count in (1, 2, 3):
+        lines = footer_lines(footer_text, count)
+        if len(lines) < count:
+            break
+        width = max(text_width(line, FOOTER_PT) for line in lines)
+        thickness = 2.6 * count
+        at = slot(order, width, thickness)
+        if at:
+            texts = tuple(Text(width / 2, 2.2 + 2.5 * k, line, FOOTER_PT, font, FURNITURE_INK, "middle",
+                               id="footer" if k == 0 else f"footer-{k + 1}") for k, line in enumerate(lines))
+            out.append(Group(texts, sides[at[0]][3](at[1], width, thickness, at[2])))
+            break
     return out
 
 
-def footer_lines(text: str, separator: str = " \u2014 ") -> tuple[str, ...]:
-    """Return the footer split in two at the separator nearest its middle (one line if it has none)."""
-    cuts = [k for k in range(len(text)) if text.startswith(separator, k)]
-    if not cuts:
+def footer_lines(text: str, count: int = 2, separator: str = " \u2014 ") -> tuple[str, ...]:
+    """Return the footer split at separators into count lines, the longest as short as can be (fewer if it cannot)."""
+    parts = text.split(separator)
+    if count <= 1 or len(parts) == 1:
         return (text,)
-    k = min(cuts, key=lambda c: (abs(2 * c - len(text)), c))
-    return text[:k], text[k + len(separator):]
+    count = min(count, len(parts))
+    best: tuple[str, ...] = (text,)
+    for cuts in combinations(range(1, len(parts)), count - 1):
+        bounds = (0, *cuts, len(parts))
+        lines = tuple(separator.join(parts[a:b]) for a, b in zip(bounds, bounds[1:]))
+        if len(best) == 1 or max(map(len, lines)) < max(map(len, best)):
+            best = lines
+    return best

@@ -22,7 +22,8 @@ from typing import Literal, Sequence
 
 from printkit.errors import DoesNotFit
 from printkit.geometry.hexgrid import across_corners, hex_corners
-from printkit.impose.cards import CUT_GUIDE, FOLD_LINE, SheetSpec, impose, mirror_origin, paper_name, sheet_note
+from printkit.impose.cards import (CUT_GUIDE, FOLD_LINE, SheetSpec, gutterfold_note, impose, mirror_origin, paper_name,
+                                  sheet_note)
 from printkit.impose.marks import EDGE_CLEAR, FOLD_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
 from printkit.scene import Circle, Group, Line, Page, Polygon, Rect, Shape, Style, Text, translate
 
@@ -397,8 +398,9 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
         boxes.append(box)
         xs.update(gx)
         ys.update(gy)
-    note = (f"{spec.title} \u2014 {sheet.label}, gutterfold sheet {number} of {sheets} \u2014 "
-            f"{paper_name(spec.paper)} at 100%")
+    outlined = [_has_outline(spec, p.tokens.shape) for p in sheet.placed]
+    cut = " and ".join(["along the grey lines"] * any(outlined) + ["between the crop marks"] * (not all(outlined)))
+    note = gutterfold_note(spec, sheet.label, number, sheets, cut)
     items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font,
                                  folds=(fold,)))
     return Page(page_w, page_h, tuple(items), label=f"{sheet.label} gutterfold {number}")

@@ -1,8 +1,12 @@
-"""Gutterfold sheets: nothing but the fold line is printed across the fold; square tokens get crop marks."""
+"""Gutterfold sheets: nothing but the fold line is printed across the fold; square tokens get crop marks; the
+footer says what to fold and cut."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from pypdf import PdfReader
 
 from cropcheck import gutterfold_mark_faults
 from pdfmeasure import crossing, hairlines, ink_beside, open_pdf, page_size_mm, stroked_rects, words
@@ -45,3 +49,28 @@ def test_square_tokens_have_crop_marks_at_every_cut_line(build_kit, paper):
             origins = [(b.x, b.y) for b in stroked_rects(page, size, size)]
             assert len(origins) >= 2 and any(x > w / 2 for x, _ in origins), "fronts and backs are drawn"
             assert gutterfold_mark_faults(hairlines(page), origins, size, 0.0, w, h) == []
+
+
+def _footers(path) -> list[str]:
+    """Return each page's text with its whitespace (and the footer's line breaks) made single spaces."""
+    return [" ".join(page.extract_text().split()) for page in PdfReader(str(path)).pages]
+
+
+@pytest.mark.parametrize("game,component,paper", KITS)
+def test_footer_says_what_to_fold_and_cut(build_kit, game, component, paper):
+    folder = build_kit(game, "--format", "pdf", "--duplex", "gutterfold", "--paper", paper, "--only", component)
+    pages = PdfReader(str(folder / game / f"{game}-{component}-{paper}.pdf")).pages
+    name = "A4" if paper == "a4" else "Letter"
+    for n, page in enumerate(pages, 1):
+        # A footer too long for a half of the sheet is broken into lines at its dashes.
+        footer = (rf"gutterfold sheet {n} of {len(pages)}(?: \u2014 |\n)fold, glue, cut along the grey lines"
+                  rf"(?: \u2014 |\n){name} at 100%")
+        assert re.search(footer, page.extract_text()), f"page {n}: {page.extract_text()[-200:]!r}"
+
+
+def test_with_bleed_the_footer_points_to_the_crop_marks(build_kit):
+    # With bleed the cards have no grey cut guides: the crop marks show the cuts.
+    folder = build_kit("111-ants", "--format", "pdf", "--duplex", "gutterfold", "--paper", "letter", "--bleed", "3")
+    texts = _footers(folder / "111-ants" / "111-ants-cards-letter.pdf")
+    assert all("fold, glue, cut between the crop marks" in t for t in texts)
+    assert not any("grey lines" in t for t in texts)

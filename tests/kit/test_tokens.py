@@ -232,3 +232,6 @@ def test_a_footer_too_long_for_one_line_takes_two():
     assert [t.id for t in lines] == ["footer", "footer-2"]
     assert " \u2014 ".join(t.text for t in lines) == text
     assert footer_lines("no separator") == ("no separator",)
+    three = footer_lines(text, 3)
+    assert len(three) == 3 and " \u2014 ".join(three) == text
+    assert max(map(len, three)) < max(map(len, footer_lines(text, 2)))
