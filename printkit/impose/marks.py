@@ -95,20 +95,21 @@ def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float
     if at:
         out.append(Group(ruler(font), sides[at[0]][3](at[1], RULER_MM, 4.4, at[2]), id="ruler"))
     # A footer too long for any margin (a gutterfold's half, a crowded sheet) takes two or three
-    # lines rather than being left out.
-    order = ("bottom", "top", "left", "right")
-    for count in (1, 2, 3):
-        lines = footer_lines(footer_text, count)
-        if len(lines) < count:
-            break
-        width = max(text_width(line, FOOTER_PT) for line in lines)
-        thickness = 2.6 * count
-        at = slot(order, width, thickness)
-        if at:
-            texts = tuple(Text(width / 2, 2.2 + 2.5 * k, line, FOOTER_PT, font, FURNITURE_INK, "middle",
-                               id="footer" if k == 0 else f"footer-{k + 1}") for k, line in enumerate(lines))
-            out.append(Group(texts, sides[at[0]][3](at[1], width, thickness, at[2])))
-            break
+    # lines rather than being left out; it reads across the page if it can, even on more lines,
+    # and runs up a side margin only when neither the bottom nor the top has room.
+    for order in (("bottom", "top"), ("left", "right")):
+        for count in (1, 2, 3):
+            lines = footer_lines(footer_text, count)
+            if len(lines) < count:
+                break
+            width = max(text_width(line, FOOTER_PT) for line in lines)
+            thickness = 2.6 * count
+            at = slot(order, width, thickness)
+            if at:
+                texts = tuple(Text(width / 2, 2.2 + 2.5 * k, line, FOOTER_PT, font, FURNITURE_INK, "middle",
+                                   id="footer" if k == 0 else f"footer-{k + 1}") for k, line in enumerate(lines))
+                out.append(Group(texts, sides[at[0]][3](at[1], width, thickness, at[2])))
+                return out
     return out
 
 

@@ -235,3 +235,16 @@ def test_a_footer_too_long_for_one_line_takes_two():
     three = footer_lines(text, 3)
     assert len(three) == 3 and " \u2014 ".join(three) == text
     assert max(map(len, three)) < max(map(len, footer_lines(text, 2)))
+
+
+def test_a_footer_reads_across_the_page_on_two_lines_rather_than_up_a_side_on_one():
+    text = " \u2014 ".join(["Game title", "player aids, gutterfold sheet 1 of 4", "fold, glue, cut along the grey lines",
+                             "Letter at 100%"])
+    width = text_width(text, FOOTER_PT)
+    assert 125 < width < 180  # too long for the bottom in one line, short enough for the left side
+    items = place_furniture(130.0, 200.0, (12.0, 12.0, 118.0, 188.0), [12.0, 118.0], [12.0, 188.0], text, "Vera")
+    (footer,) = [g for g in items if isinstance(g, Group) and any(getattr(t, "id", None) == "footer" for t in g.items)]
+    a, b, c, d, _, f = footer.transform
+    assert (a, b, c, d) == (1.0, 0.0, 0.0, 1.0)  # not turned to run up a side margin
+    assert f > 188.0  # in the bottom margin
+    assert [t.id for t in footer.items] == ["footer", "footer-2"]
