@@ -335,6 +335,12 @@ def _has_outline(spec: SheetSpec, shape: TokenShape) -> bool:
     return shape != "square" or spec.bleed == 0 or not spec.crop_marks
 
 
+def _cut_how(spec: SheetSpec, sheet: _Sheet) -> str:
+    """Return how the footer tells to cut the sheet's tokens: along their grey outlines, between crop marks, or both."""
+    outlined = [_has_outline(spec, p.tokens.shape) for p in sheet.placed]
+    return " and ".join(["along the grey lines"] * any(outlined) + ["between the crop marks"] * (not all(outlined)))
+
+
 def _cuts(placed: Sequence[tuple[float, float]], tokens: TokenSet, bleed: float) -> tuple[
         tuple[float, float, float, float], list[float], list[float]]:
     """Return the tokens' box (with bleed) and the cut lines the furniture must keep between."""
@@ -369,7 +375,7 @@ def _plain_page(spec: SheetSpec, sheet: _Sheet, side: str, number: int, sheets: 
         boxes.append(box)
         xs.update(gx)
         ys.update(gy)
-    note = sheet_note(spec, sheet.label, number, sheets, side if with_backs else None, "cut along the grey lines")
+    note = sheet_note(spec, sheet.label, number, sheets, side if with_backs else None, f"cut {_cut_how(spec, sheet)}")
     items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font))
     return Page(page_w, page_h, tuple(items), label=f"{sheet.label} {side} {number}")
 
@@ -398,9 +404,7 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
         boxes.append(box)
         xs.update(gx)
         ys.update(gy)
-    outlined = [_has_outline(spec, p.tokens.shape) for p in sheet.placed]
-    cut = " and ".join(["along the grey lines"] * any(outlined) + ["between the crop marks"] * (not all(outlined)))
-    note = gutterfold_note(spec, sheet.label, number, sheets, cut)
+    note = gutterfold_note(spec, sheet.label, number, sheets, _cut_how(spec, sheet))
     items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font,
                                  folds=(fold,)))
     return Page(page_w, page_h, tuple(items), label=f"{sheet.label} gutterfold {number}")

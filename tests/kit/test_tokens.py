@@ -248,3 +248,27 @@ def test_a_footer_reads_across_the_page_on_two_lines_rather_than_up_a_side_on_on
     assert (a, b, c, d) == (1.0, 0.0, 0.0, 1.0)  # not turned to run up a side margin
     assert f > 188.0  # in the bottom margin
     assert [t.id for t in footer.items] == ["footer", "footer-2"]
+
+
+def _footer(page) -> str:
+    return " ".join(t.text for g in page.items if isinstance(g, Group) for t in g.items
+                    if isinstance(t, Text) and (t.id or "").startswith("footer"))
+
+
+@pytest.mark.parametrize("bleed, crop, shapes, how", [
+    (0.0, True, ("square",), "cut along the grey lines"),
+    (3.0, True, ("square",), "cut between the crop marks"),
+    (3.0, False, ("square",), "cut along the grey lines"),  # no marks: the outline stays to cut by
+    (3.0, True, ("circle",), "cut along the grey lines"),
+    (3.0, True, ("circle", "square"), "cut along the grey lines and between the crop marks"),
+])
+def test_a_plain_sheets_footer_says_how_its_tokens_are_cut(bleed, crop, shapes, how):
+    # square tokens with bleed lose their grey outline (it would show on a cut edge): the footer
+    # must not send the player looking for grey lines that are not there
+    s = spec(bleed=bleed, crop_marks=crop)
+    main, *rest = shapes
+    extras = TokenSet(rest[0], 16, _art(rest[0], 16, 2, "x"), None, "squares", "sq-") if rest else None
+    pages = impose_tokens(s, main, 18, _art(main, 18, 5, "f"), None, "t", extras=extras)
+    footer = _footer(pages[0])
+    assert how in footer, footer
+    assert ("grey lines" in footer) == ("grey lines" in how)
