@@ -272,3 +272,12 @@ def test_a_plain_sheets_footer_says_how_its_tokens_are_cut(bleed, crop, shapes, 
     footer = _footer(pages[0])
     assert how in footer, footer
     assert ("grey lines" in footer) == ("grey lines" in how)
+
+
+def test_single_pages_put_the_extras_after_the_tokens_each_at_its_own_size():
+    extras = TokenSet("square", 16, _art("square", 16, 2, "x"), _art("square", 16, 2, "y"), "squares", "sq-")
+    pages = impose_tokens(spec(single=True), "circle", 18, _art("circle", 18, 3, "f"), _art("circle", 18, 3, "b"), "t",
+                          extras=extras)
+    assert [p.label for p in pages] == [f"t {k} {side}" for k in (1, 2, 3) for side in ("front", "back")] + [
+        f"squares {k} {side}" for k in (1, 2) for side in ("front", "back")]
+    assert [(p.width, p.height) for p in pages] == [(18.0, 18.0)] * 6 + [(16.0, 16.0)] * 4
