@@ -40,51 +40,53 @@ def block(cards: list[Box]) -> tuple[float, float, float, float]:
             max(c.y + c.h for c in cards))
 
 
+def last_sheet(build_kit, name: str):
+    """Yield (pdf, page, paper width, paper height, the page's cards, their block) for the last sheet's two pages."""
+    path, bleed, _ = last_pair(build_kit, name)
+    with open_pdf(path) as pdf:
+        for page in pdf.pages[-2:]:
+            w, h = page_size_mm(page)
+            cards = trims(page, bleed)
+            yield pdf, page, w, h, cards, block(cards)
+
+
 def is_whole(q: float) -> bool:
     return abs(q - round(q)) < 1e-3
 
 
 @pytest.mark.parametrize("name", BUILDS)
 def test_last_sheet_is_a_centred_block_on_the_grid(build_kit, name):
-    path, bleed, count = last_pair(build_kit, name)
-    with open_pdf(path) as pdf:
-        for page in pdf.pages[-2:]:
-            w, h = page_size_mm(page)
-            cards = trims(page, bleed)
-            full = trims(pdf.pages[0], bleed)
-            assert len(cards) == count
-            x0, y0, x1, y1 = block(cards)
-            assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)
-            # The full sheet's pitch, so neighbours still share their cut lines (or bleed gutter).
-            xs, ys = sorted({c.x for c in full}), sorted({c.y for c in full})
-            for c in cards:
-                assert is_whole((c.x - x0) / (xs[1] - xs[0]))
-                assert len(ys) == 1 or is_whole((c.y - y0) / (ys[1] - ys[0]))
-            rows = sorted({c.y for c in cards})
-            assert len(rows) == (2 if name == "a4-bleed" else 1)
-            assert min(c.x for c in cards if c.y == rows[-1]) == x0  # a short last row stays on the grid
+    _, _, bleed, count = BUILDS[name]
+    for pdf, _, w, h, cards, (x0, y0, x1, y1) in last_sheet(build_kit, name):
+        full = trims(pdf.pages[0], bleed)
+        assert len(cards) == count
+        assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)
+        # The full sheet's pitch, so neighbours still share their cut lines (or bleed gutter).
+        xs, ys = sorted({c.x for c in full}), sorted({c.y for c in full})
+        for c in cards:
+            assert is_whole((c.x - x0) / (xs[1] - xs[0]))
+            assert len(ys) == 1 or is_whole((c.y - y0) / (ys[1] - ys[0]))
+        rows = sorted({c.y for c in cards})
+        assert len(rows) == (2 if name == "a4-bleed" else 1)
+        assert min(c.x for c in cards if c.y == rows[-1]) == x0  # a short last row stays on the grid
 
 
 @pytest.mark.parametrize("name", BUILDS)
 def test_last_sheet_has_a_crop_mark_at_every_cut_line_off_the_paper_edge(build_kit, name):
-    path, bleed, _ = last_pair(build_kit, name)
-    with open_pdf(path) as pdf:
-        for page in pdf.pages[-2:]:
-            w, h = page_size_mm(page)
-            cards = trims(page, bleed)
-            x0, y0, x1, y1 = block(cards)
-            marks = hairlines(page)
-            for x in {c.x for c in cards} | {round(c.x + W, 2) for c in cards}:
-                above = [m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[3] <= y0 - bleed - 0.9]
-                below = [m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[1] >= y1 + bleed + 0.9]
-                assert above and below, f"cut line x={x}"
-            for y in {c.y for c in cards} | {round(c.y + H, 2) for c in cards}:
-                left = [m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[2] <= x0 - bleed - 0.9]
-                right = [m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[0] >= x1 + bleed + 0.9]
-                assert left and right, f"cut line y={y}"
-            for mx0, my0, mx1, my1 in marks:
-                assert min(mx0, mx1) >= 2.99 and max(mx0, mx1) <= w - 2.99
-                assert min(my0, my1) >= 2.99 and max(my0, my1) <= h - 2.99
+    bleed = BUILDS[name][2]
+    for _, page, w, h, cards, (x0, y0, x1, y1) in last_sheet(build_kit, name):
+        marks = hairlines(page)
+        for x in {c.x for c in cards} | {round(c.x + W, 2) for c in cards}:
+            above = [m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[3] <= y0 - bleed - 0.9]
+            below = [m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[1] >= y1 + bleed + 0.9]
+            assert above and below, f"cut line x={x}"
+        for y in {c.y for c in cards} | {round(c.y + H, 2) for c in cards}:
+            left = [m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[2] <= x0 - bleed - 0.9]
+            right = [m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[0] >= x1 + bleed + 0.9]
+            assert left and right, f"cut line y={y}"
+        for mx0, my0, mx1, my1 in marks:
+            assert min(mx0, mx1) >= 2.99 and max(mx0, mx1) <= w - 2.99
+            assert min(my0, my1) >= 2.99 and max(my0, my1) <= h - 2.99
 
 
 def origins(svg: Path) -> dict[str, tuple[float, float]]:
