@@ -16,7 +16,9 @@ from pathlib import Path
 from setuptools import find_packages, setup
 from setuptools.command.build_ext import build_ext
 
-COMPILED = tomllib.loads((Path(__file__).parent / "pyproject.toml").read_text())["tool"]["printkit"]["compiled"]
+COMPILED = tomllib.loads((Path(__file__).parent / "pyproject.toml").read_text())["tool"]["printkit"][
+    "compiled"
+]
 # pip runs setup.py once per step; only these steps build code (egg_info, dist_info and
 # editable_wheel do not)
 BUILDS = {"bdist_wheel", "build", "build_ext", "install"}
@@ -33,7 +35,9 @@ def compiled_extensions() -> list:
         return mypycify(["--follow-imports=silent", "--ignore-missing-imports", *COMPILED], opt_level="3")
     except (SystemExit, Exception) as exc:  # mypy's type errors end in SystemExit
         # an install must not fail for want of speed; .ci/run's compiled stage fails instead
-        warnings.warn(f"printkit: mypyc cannot compile the referee ({exc!r}); it runs as pure Python")
+        warnings.warn(
+            f"printkit: mypyc cannot compile the referee ({exc!r}); it runs as pure Python", stacklevel=1
+        )
         return []
 
 
@@ -52,7 +56,9 @@ class AllOrNone(build_ext):
             for path in built:
                 if os.path.exists(path):
                     os.remove(path)
-            warnings.warn("printkit: compiling the referee failed; it runs as pure Python (slower)")
+            warnings.warn(
+                "printkit: compiling the referee failed; it runs as pure Python (slower)", stacklevel=1
+            )
 
 
 setup(

@@ -28,6 +28,7 @@ print("compiled with mypyc" if compiled else "pure Python", "from", module.__fil
 
 def build(env: dict[str, str], cwd: str, module: str = "printkit.games.anticipation.rules") -> str:
     """Tell which build of a referee module a child in cwd imports: compiled or pure Python, and where from."""
-    done = subprocess.run([sys.executable, "-c", WHICH, module], env=env, cwd=cwd, capture_output=True, text=True,
-                          check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", WHICH, module], env=env, cwd=cwd, capture_output=True, text=True, check=True
+    )
     return done.stdout.strip()

@@ -33,8 +33,9 @@ PEERS = REPO.parent / "shared" / "peers"
 def measure(cmd: list[str], cwd: Path, env: dict | None = None) -> tuple[float, float, float]:
     """Return (wall s, cpu s, peak RSS MiB) of one process."""
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, env={**os.environ, **(env or {})},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        cmd, cwd=cwd, env={**os.environ, **(env or {})}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - start
     if status != 0:
@@ -64,17 +65,36 @@ def main() -> None:
         tmp = Path(tmp_name)
         layouts = big_layouts(tmp)
         cases: list[tuple[str, list[str], dict]] = [
-            ("printkit pdf, 110", printkit + ["build", "111-ants", "--format", "pdf", "-q", "--out", str(tmp / "o")], {}),
-            ("printkit pdf+svg, 110", printkit + ["build", "111-ants", "--format", "both", "-q", "--out", str(tmp / "o")], {}),
-            ("printkit pdf, 1100", printkit + ["build", "111-ants", "--format", "pdf", "-q", "--out", str(tmp / "o")],
-             {"PRINTKIT_LAYOUTS": str(layouts)}),
+            (
+                "printkit pdf, 110",
+                printkit + ["build", "111-ants", "--format", "pdf", "-q", "--out", str(tmp / "o")],
+                {},
+            ),
+            (
+                "printkit pdf+svg, 110",
+                printkit + ["build", "111-ants", "--format", "both", "-q", "--out", str(tmp / "o")],
+                {},
+            ),
+            (
+                "printkit pdf, 1100",
+                printkit + ["build", "111-ants", "--format", "pdf", "-q", "--out", str(tmp / "o")],
+                {"PRINTKIT_LAYOUTS": str(layouts)},
+            ),
             ("bare reportlab, 110", [sys.executable, str(PEERS / "reportlab_deck.py")], {}),
-            ("bare reportlab, 1100", [sys.executable, str(PEERS / "reportlab_deck.py")], {"PNP_CARDS": "1100"}),
+            (
+                "bare reportlab, 1100",
+                [sys.executable, str(PEERS / "reportlab_deck.py")],
+                {"PNP_CARDS": "1100"},
+            ),
         ]
         if Path(args.protograf).exists():
             cases += [
                 ("protograf, 110", [args.protograf, str(PEERS / "protograf_deck.py")], {}),
-                ("protograf, 1100", [args.protograf, str(PEERS / "protograf_deck.py")], {"PNP_CARDS": "1100"}),
+                (
+                    "protograf, 1100",
+                    [args.protograf, str(PEERS / "protograf_deck.py")],
+                    {"PNP_CARDS": "1100"},
+                ),
             ]
         else:
             print(f"(protograf skipped: no {args.protograf})")
@@ -91,13 +111,17 @@ def main() -> None:
         summary[name] = (wall, cpu, peak)
         print(f"{name:24s} {wall:8.3f} {cpu:8.3f} {peak:9.1f}")
     pk, floor = summary["printkit pdf, 110"], summary["bare reportlab, 110"]
-    print(f"\nprintkit PDF / bare reportlab: wall {pk[0] / floor[0]:.2f}x, cpu {pk[1] / floor[1]:.2f}x (target <= 2.5x)")
+    print(
+        f"\nprintkit PDF / bare reportlab: wall {pk[0] / floor[0]:.2f}x, cpu {pk[1] / floor[1]:.2f}x (target <= 2.5x)"
+    )
     if "protograf, 110" in summary:
         pg = summary["protograf, 110"]
         print(f"protograf / printkit PDF: wall {pg[0] / pk[0]:.1f}x, cpu {pg[1] / pk[1]:.1f}x (target >= 5x)")
     big = summary["printkit pdf, 1100"]
-    print(f"1,100 / 110 cards, printkit: wall {big[0] / pk[0]:.2f}x, cpu {big[1] / pk[1]:.2f}x "
-          f"(bare reportlab: cpu {summary['bare reportlab, 1100'][1] / floor[1]:.2f}x)")
+    print(
+        f"1,100 / 110 cards, printkit: wall {big[0] / pk[0]:.2f}x, cpu {big[1] / pk[1]:.2f}x "
+        f"(bare reportlab: cpu {summary['bare reportlab, 1100'][1] / floor[1]:.2f}x)"
+    )
 
 
 if __name__ == "__main__":

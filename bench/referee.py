@@ -79,7 +79,9 @@ def count_actions(files: list[Path]) -> tuple[int, int]:
     turns = actions = 0
     for path in files:
         data = read_transcript(path.read_bytes()).data
-        lists = [r.get("turns") or [] for r in data["rounds"]] if "rounds" in data else [data.get("turns") or []]
+        lists = (
+            [r.get("turns") or [] for r in data["rounds"]] if "rounds" in data else [data.get("turns") or []]
+        )
         for items in lists:
             for item in items:
                 turns += 1
@@ -161,8 +163,20 @@ def bench_game(root: Path, game: str, n: int, repeat: int) -> dict:
     assert out.count(": legal, finished") == len(files), "every generated game must be legal and finished"
     _, j2_wall, _ = run_process(cli[:5] + ["2", str(folder)], repeat, WORK)
     fold = build(CHILD_ENV, str(WORK), f"printkit.games.{GAMES[game]}.rules")
-    return dict(build=fold, game=game, files=len(files), turns=turns, actions=actions, yaml=yaml_s, reader=reader_s,
-                cli_cpu=cli_cpu, cli_wall=cli_wall, j2_wall=j2_wall, yaml_proc=yaml_proc, warm=warm_s)
+    return {
+        "build": fold,
+        "game": game,
+        "files": len(files),
+        "turns": turns,
+        "actions": actions,
+        "yaml": yaml_s,
+        "reader": reader_s,
+        "cli_cpu": cli_cpu,
+        "cli_wall": cli_wall,
+        "j2_wall": j2_wall,
+        "yaml_proc": yaml_proc,
+        "warm": warm_s,
+    }
 
 
 def bench_chess(repeat: int) -> dict | None:
@@ -172,19 +186,28 @@ def bench_chess(repeat: int) -> dict | None:
     except ImportError:
         return None
     work = Path(tempfile.mkdtemp(prefix="pk-chess-"))
-    subprocess.run([sys.executable, str(PEERS / "gen_games.py"), str(work / "games.pgn")], check=True,
-                   capture_output=True)
-    cpu, wall, out = run_process([sys.executable, str(PEERS / "validate_pgn.py"), "games.pgn", "full"],
-                                 repeat, work)
+    subprocess.run(
+        [sys.executable, str(PEERS / "gen_games.py"), str(work / "games.pgn")],
+        check=True,
+        capture_output=True,
+    )
+    cpu, wall, out = run_process(
+        [sys.executable, str(PEERS / "validate_pgn.py"), "games.pgn", "full"], repeat, work
+    )
     fields = dict(part.split("=") for part in out.split())
     rates = []
     for _ in range(repeat):
-        done = subprocess.run([sys.executable, str(PEERS / "validate_pgn.py"), "games.pgn", "full"],
-                              cwd=work, capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [sys.executable, str(PEERS / "validate_pgn.py"), "games.pgn", "full"],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         rates.append(float(dict(p.split("=") for p in done.stdout.split())["moves_per_s"]))
     shutil.rmtree(work, ignore_errors=True)
     moves = int(fields["moves"])
-    return dict(moves=moves, cpu=cpu, wall=wall, in_process=max(rates))
+    return {"moves": moves, "cpu": cpu, "wall": wall, "in_process": max(rates)}
 
 
 def main() -> int:
@@ -199,25 +222,31 @@ def main() -> int:
 
     print(f"corpus: {args.games} generated games per game in {args.corpus}; minimum of {args.repeat} runs")
     print()
-    print("| game | files | turns | actions | YAML parse alone: whole process (in-process) "
-          "| `check --jobs 1`: whole process (warm, in-process) | actions/s per core: whole process (warm) "
-          "| check / YAML parse: whole processes (in-process) | printkit reader alone "
-          "| wall, `--jobs 1` / `--jobs 2` |")
+    print(
+        "| game | files | turns | actions | YAML parse alone: whole process (in-process) "
+        "| `check --jobs 1`: whole process (warm, in-process) | actions/s per core: whole process (warm) "
+        "| check / YAML parse: whole processes (in-process) | printkit reader alone "
+        "| wall, `--jobs 1` / `--jobs 2` |"
+    )
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for r in rows:
-        print(f"| {r['game']} | {r['files']} | {r['turns']:,} | {r['actions']:,} "
-              f"| {r['yaml_proc']:.2f} s ({r['yaml']:.2f} s) | {r['cli_cpu']:.2f} s ({r['warm']:.2f} s) "
-              f"| {r['actions'] / r['cli_cpu']:,.0f} ({r['actions'] / r['warm']:,.0f}) "
-              f"| {r['cli_cpu'] / r['yaml_proc']:.2f}x ({r['warm'] / r['yaml']:.2f}x) | {r['reader']:.2f} s "
-              f"| {r['cli_wall']:.2f} s / {r['j2_wall']:.2f} s |")
+        print(
+            f"| {r['game']} | {r['files']} | {r['turns']:,} | {r['actions']:,} "
+            f"| {r['yaml_proc']:.2f} s ({r['yaml']:.2f} s) | {r['cli_cpu']:.2f} s ({r['warm']:.2f} s) "
+            f"| {r['actions'] / r['cli_cpu']:,.0f} ({r['actions'] / r['warm']:,.0f}) "
+            f"| {r['cli_cpu'] / r['yaml_proc']:.2f}x ({r['warm'] / r['yaml']:.2f}x) | {r['reader']:.2f} s "
+            f"| {r['cli_wall']:.2f} s / {r['j2_wall']:.2f} s |"
+        )
     print()
     for r in rows:
         print(f"{r['game']} fold: {r['build']}")
     if peer:
         print()
-        print(f"python-chess peer (200 games, {peer['moves']} plies, validate_pgn.py full): whole process "
-              f"{peer['cpu']:.2f} s CPU ({peer['moves'] / peer['cpu']:,.0f} moves/s), "
-              f"in-process {peer['in_process']:,.0f} moves/s")
+        print(
+            f"python-chess peer (200 games, {peer['moves']} plies, validate_pgn.py full): whole process "
+            f"{peer['cpu']:.2f} s CPU ({peer['moves'] / peer['cpu']:,.0f} moves/s), "
+            f"in-process {peer['in_process']:,.0f} moves/s"
+        )
     else:
         print("\npython-chess is not installed: `pip install chess` to measure the peer side by side")
     return 0

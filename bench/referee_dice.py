@@ -124,16 +124,23 @@ def main() -> None:
     print(f"{args.game}: {args.games} games, {turns} turns, {actions} actions, {size / 1e6:.1f} MB of YAML")
     print(f"printkit's Anticipation fold: {fold}")
     for name, values in runs.items():
-        print(f"{name:8s} wall {statistics.median(w for w, _ in values):6.2f} s   "
-              f"cpu {statistics.median(c for _, c in values):6.2f} s   (each run: "
-              + ", ".join(f"{c:.2f}" for _, c in values) + ")")
+        print(
+            f"{name:8s} wall {statistics.median(w for w, _ in values):6.2f} s   "
+            f"cpu {statistics.median(c for _, c in values):6.2f} s   (each run: "
+            + ", ".join(f"{c:.2f}" for _, c in values)
+            + ")"
+        )
     cpu = statistics.median(c for _, c in runs["check"])
     ratios = [c / p for (_, c), (_, p) in zip(runs["check"], runs["parse"])]
     print(f"actions/s end to end (CPU): {actions / cpu:,.0f}")
-    print(f"check / parse-only (CPU), median of the per-run ratios: {statistics.median(ratios):.2f}x "
-          f"(runs: {', '.join(f'{r:.2f}' for r in ratios)})")
-    print(f"in one warm process (least CPU of {args.runs}): check {warm_check:.2f} s, parse {warm_parse:.2f} s, "
-          f"{warm_check / warm_parse:.2f}x, {actions / warm_check:,.0f} actions/s")
+    print(
+        f"check / parse-only (CPU), median of the per-run ratios: {statistics.median(ratios):.2f}x "
+        f"(runs: {', '.join(f'{r:.2f}' for r in ratios)})"
+    )
+    print(
+        f"in one warm process (least CPU of {args.runs}): check {warm_check:.2f} s, parse {warm_parse:.2f} s, "
+        f"{warm_check / warm_parse:.2f}x, {actions / warm_check:,.0f} actions/s"
+    )
 
 
 if __name__ == "__main__":

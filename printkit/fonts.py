@@ -30,7 +30,7 @@ def font_dir() -> Path:
     """Return reportlab's font folder without importing reportlab."""
     spec = importlib.util.find_spec("reportlab")
     assert spec is not None and spec.submodule_search_locations
-    return Path(list(spec.submodule_search_locations)[0]) / "fonts"
+    return Path(next(iter(spec.submodule_search_locations))) / "fonts"
 
 
 def font_path(name: str) -> Path:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterator, Literal
+from typing import Any, Literal
 
 from printkit.errors import DoesNotFit, LayoutError, UsageError
 from printkit.games import game_info
@@ -49,12 +50,18 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
     paper = options.paper or p.paper
     w, h = PAPER_MM[paper]
     return SheetSpec(
-        paper=paper, paper_w=w, paper_h=h, margin=p.margin,
+        paper=paper,
+        paper_w=w,
+        paper_h=h,
+        margin=p.margin,
         bleed=p.bleed if options.bleed is None else options.bleed,
         crop_marks=p.crop_marks if options.crop_marks is None else options.crop_marks,
         duplex=options.duplex or p.duplex,
         back_offset=options.back_offset or p.back_offset,
-        title=layout.title, font="Vera", single=options.single, board_paper=options.board_paper,
+        title=layout.title,
+        font="Vera",
+        single=options.single,
+        board_paper=options.board_paper,
     )
 
 

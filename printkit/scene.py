@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Literal, Union
+from typing import Literal
 
 Matrix = tuple[float, float, float, float, float, float]  # a b c d e f, as in SVG
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -115,13 +115,13 @@ class Use:
 class Group:
     """Shapes under a transform; clip (x, y, w, h) in the group's own coordinates."""
 
-    items: tuple["Shape", ...]
+    items: tuple[Shape, ...]
     transform: Matrix = IDENTITY
     clip: tuple[float, float, float, float] | None = None
     id: str | None = None
 
 
-Shape = Union[Rect, Circle, Ellipse, Line, Polygon, Path, Text, Use, Group]
+Shape = Rect | Circle | Ellipse | Line | Polygon | Path | Text | Use | Group
 
 
 @dataclass(frozen=True)
@@ -180,7 +180,14 @@ def compose(*ms: Matrix) -> Matrix:
     for m in ms:
         a, b, c, d, e, f = out
         a2, b2, c2, d2, e2, f2 = m
-        out = (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+        out = (
+            a * a2 + c * b2,
+            b * a2 + d * b2,
+            a * c2 + c * d2,
+            b * c2 + d * d2,
+            a * e2 + c * f2 + e,
+            b * e2 + d * f2 + f,
+        )
     return out
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 Seg = tuple[float, float, float, float]
 TOL = 0.05
@@ -17,12 +17,17 @@ def _normal(marks: Sequence[Seg]) -> list[Seg]:
 
 
 def _sheet_faults(marks: Sequence[Seg], page_w: float, page_h: float) -> list[str]:
-    faults = [f"mark {m} within 3 mm of the paper edge" for m in marks
-              if m[0] < 3 - TOL or m[1] < 3 - TOL or m[2] > page_w - 3 + TOL or m[3] > page_h - 3 + TOL]
+    faults = [
+        f"mark {m} within 3 mm of the paper edge"
+        for m in marks
+        if m[0] < 3 - TOL or m[1] < 3 - TOL or m[2] > page_w - 3 + TOL or m[3] > page_h - 3 + TOL
+    ]
     return faults + [f"mark {m} shorter than 3 mm" for m in marks if max(m[2] - m[0], m[3] - m[1]) < 3]
 
 
-def _block_faults(marks: Sequence[Seg], block: Sequence[tuple[float, float]], size: float, bleed: float) -> list[str]:
+def _block_faults(
+    marks: Sequence[Seg], block: Sequence[tuple[float, float]], size: float, bleed: float
+) -> list[str]:
     """Return the cut lines of the block of squares at origins without a mark at each end."""
     faults = []
     bx0, by0 = min(x for x, _ in block) - bleed, min(y for _, y in block) - bleed
@@ -38,15 +43,29 @@ def _block_faults(marks: Sequence[Seg], block: Sequence[tuple[float, float]], si
     return faults
 
 
-def mark_faults(marks: Sequence[Seg], origins: Sequence[tuple[float, float]], size: float, bleed: float,
-                page_w: float, page_h: float) -> list[str]:
+def mark_faults(
+    marks: Sequence[Seg],
+    origins: Sequence[tuple[float, float]],
+    size: float,
+    bleed: float,
+    page_w: float,
+    page_h: float,
+) -> list[str]:
     """Return what is wrong on a plain sheet: a cut line without a mark at each end, a mark near the edge."""
     marks = _normal(marks)
-    return _sheet_faults(marks, page_w, page_h) + (_block_faults(marks, origins, size, bleed) if origins else [])
+    return _sheet_faults(marks, page_w, page_h) + (
+        _block_faults(marks, origins, size, bleed) if origins else []
+    )
 
 
-def gutterfold_mark_faults(marks: Sequence[Seg], origins: Sequence[tuple[float, float]], size: float,
-                           bleed: float, page_w: float, page_h: float) -> list[str]:
+def gutterfold_mark_faults(
+    marks: Sequence[Seg],
+    origins: Sequence[tuple[float, float]],
+    size: float,
+    bleed: float,
+    page_w: float,
+    page_h: float,
+) -> list[str]:
     """Return what is wrong: a cut line of either half without a mark at each end, a mark near the fold or edge."""
     fold = page_w / 2
     marks = _normal(marks)

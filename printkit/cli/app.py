@@ -26,7 +26,7 @@ def _import_typer_quietly():
 
 typer = _import_typer_quietly()
 
-from printkit.errors import ExitCode, UserError
+from printkit.errors import ExitCode, UserError  # noqa: E402
 
 app = typer.Typer(
     name="printkit",

@@ -3,34 +3,33 @@
 from __future__ import annotations
 
 import sys
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
-from typing import Optional
 
 import typer
 
 from printkit.errors import ExitCode, UsageError
 
 
-class Format(str, Enum):
+class Format(StrEnum):
     svg = "svg"
     pdf = "pdf"
     both = "both"
 
 
-class Paper(str, Enum):
+class Paper(StrEnum):
     a4 = "a4"
     letter = "letter"
 
 
-class Duplex(str, Enum):
+class Duplex(StrEnum):
     long_edge = "long-edge"
     short_edge = "short-edge"
     gutterfold = "gutterfold"
     none = "none"
 
 
-class BoardPaper(str, Enum):
+class BoardPaper(StrEnum):
     a3 = "a3"
     a2 = "a2"
     custom = "custom"
@@ -50,16 +49,18 @@ def _offset(text: str | None) -> tuple[float, float] | None:
 
 def build(
     game: str = typer.Argument(..., help="A game name (see `printkit list`) or 'all'."),
-    only: Optional[list[str]] = typer.Option(None, "--only", help="Build only this component (repeatable)."),
+    only: list[str] | None = typer.Option(None, "--only", help="Build only this component (repeatable)."),
     format: Format = typer.Option(Format.both, "--format", help="Which files to write."),
-    paper: Optional[Paper] = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
+    paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
-    bleed: Optional[float] = typer.Option(None, "--bleed", help="Bleed in mm (e.g. 3); art runs into it."),
+    bleed: float | None = typer.Option(None, "--bleed", help="Bleed in mm (e.g. 3); art runs into it."),
     no_crop_marks: bool = typer.Option(False, "--no-crop-marks", help="Leave out crop marks."),
-    duplex: Optional[Duplex] = typer.Option(None, "--duplex", help="How backs are printed."),
-    back_offset: Optional[str] = typer.Option(None, "--back-offset", help="Shift backs by X,Y mm."),
+    duplex: Duplex | None = typer.Option(None, "--duplex", help="How backs are printed."),
+    back_offset: str | None = typer.Option(None, "--back-offset", help="Shift backs by X,Y mm."),
     single: bool = typer.Option(False, "--single", help="One piece per page, with TrimBox/BleedBox."),
-    board_paper: Optional[BoardPaper] = typer.Option(None, "--board-paper", help="Print boards on one big sheet."),
+    board_paper: BoardPaper | None = typer.Option(
+        None, "--board-paper", help="Print boards on one big sheet."
+    ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or summary."),
 ) -> int:
     """Build print-and-play kits into the output folder."""
@@ -71,9 +72,14 @@ def build(
     games = list(GAMES) if game == "all" else [game_info(game).name]
     formats = ("pdf", "svg") if format is Format.both else (format.value,)
     options = BuildOptions(
-        formats=formats, paper=paper.value if paper else None, bleed=bleed,
-        crop_marks=False if no_crop_marks else None, duplex=duplex.value if duplex else None,
-        back_offset=_offset(back_offset), single=single, only=tuple(only or ()),
+        formats=formats,
+        paper=paper.value if paper else None,
+        bleed=bleed,
+        crop_marks=False if no_crop_marks else None,
+        duplex=duplex.value if duplex else None,
+        back_offset=_offset(back_offset),
+        single=single,
+        only=tuple(only or ()),
         board_paper=board_paper.value if board_paper else None,
     )
     available = []

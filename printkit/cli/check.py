@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import List
-
 import typer
 
 
 def check(
-    files: List[str] = typer.Argument(..., help="Transcript files, or folders searched for *.yaml."),
+    files: list[str] = typer.Argument(..., help="Transcript files, or folders searched for *.yaml."),
     json: bool = typer.Option(False, "--json", help="JSON Lines: one object per file."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes to check files with (0: one per core)."),
 ) -> int:

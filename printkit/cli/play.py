@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -11,8 +10,8 @@ import typer
 def play(
     game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
     seed: int = typer.Option(..., "--seed", help="Seed of everything chance decides and of the moves."),
-    players: Optional[str] = typer.Option(None, "--players", help="Seats in turn order, comma-separated."),
-    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Write here instead of to stdout."),
+    players: str | None = typer.Option(None, "--players", help="Seats in turn order, comma-separated."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Write here instead of to stdout."),
 ) -> int:
     """Play a seeded random legal game and write its transcript (the game is played to its end)."""
     import sys

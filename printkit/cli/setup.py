@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -19,9 +18,9 @@ from printkit.errors import ExitCode, UsageError
 
 def setup(
     game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
+    seed: int | None = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder for the board picture."),
-    paper: Optional[str] = typer.Option(None, "--paper", help="a4 or letter (default: the layout's)."),
+    paper: str | None = typer.Option(None, "--paper", help="a4 or letter (default: the layout's)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
 ) -> int:
     """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""

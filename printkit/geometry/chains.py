@@ -66,12 +66,12 @@ class Chains:
         pieces: list[tuple[str, int]] = [("j", j) for j in sorted(self.junctions)]
         pieces += [("c", c) for c in range(len(self.ends))]
         for k, first in enumerate(pieces):
-            for second in [None, *pieces[k + 1:]]:
+            for second in [None, *pieces[k + 1 :]]:
                 gone = {first, second}
                 free = [j for j in self.junctions if ("j", j) not in gone]
                 parent = {j: j for j in free}
 
-                def find(j: int) -> int:
+                def find(j: int, parent: dict[int, int] = parent) -> int:
                     while parent[j] != j:
                         j = parent[j]
                     return j
@@ -102,7 +102,7 @@ class Chains:
             if len(ks) > 1:
                 ks.sort()
                 run = self.runs[c]
-                out += [run[lo + 1:hi] for lo, hi in zip(ks, ks[1:]) if hi - lo > 1]
+                out += [run[lo + 1 : hi] for lo, hi in zip(ks, ks[1:]) if hi - lo > 1]
         return out
 
     def labels(self, blocked: frozenset[int], squares: Iterable[int]) -> list[Part]:

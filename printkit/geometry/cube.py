@@ -13,8 +13,8 @@ does not load the drawing code.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 Vec = tuple[int, int, int]
 Cell = tuple[int, int]

@@ -8,8 +8,8 @@ take either branch at a junction. Walks are what a die throw moves an ant along,
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 Walk = tuple[int, ...]  # the squares stepped on, in order (the start square is not included)
 
@@ -97,7 +97,11 @@ class Walks:
             if length == 0:
                 found = ((),)
             else:
-                found = tuple((n,) + rest for n in self.graph.adjacent[square] if n != came_from
-                              for rest in self.from_square(n, length - 1, square))
+                found = tuple(
+                    (n,) + rest
+                    for n in self.graph.adjacent[square]
+                    if n != came_from
+                    for rest in self.from_square(n, length - 1, square)
+                )
             self._cache[key] = found
         return found

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 Cell = tuple[int, int]
 
@@ -56,9 +56,7 @@ def parse_cell(name: str) -> Cell | None:
 
 def neighbours(col: int, row: int, side: int) -> tuple[Cell, ...]:
     """The on-board neighbours of a cell, in DIRECTIONS order."""
-    return tuple(
-        (col + dc, row + dr) for dc, dr in DIRECTIONS if is_on_board(col + dc, row + dr, side)
-    )
+    return tuple((col + dc, row + dr) for dc, dr in DIRECTIONS if is_on_board(col + dc, row + dr, side))
 
 
 def distance(a: Cell, b: Cell) -> int:
@@ -80,16 +78,14 @@ def ring(k: int, side: int) -> tuple[Cell, ...]:
     return tuple(cell for cell in cells(side) if distance(c0, cell) == k)
 
 
-@lru_cache(maxsize=None)
+@cache
 def cells(side: int) -> tuple[Cell, ...]:
     """All cells of the board, sorted by column then row."""
     last = 2 * side - 1
-    return tuple(
-        (c, r) for c in range(1, last + 1) for r in range(1, last + 1) if is_on_board(c, r, side)
-    )
+    return tuple((c, r) for c in range(1, last + 1) for r in range(1, last + 1) if is_on_board(c, r, side))
 
 
-@lru_cache(maxsize=None)
+@cache
 def border_cells(side: int) -> frozenset[Cell]:
     """The cells with fewer than six on-board neighbours (the outermost ring)."""
     return frozenset(cell for cell in cells(side) if len(neighbours(*cell, side)) < 6)
@@ -122,7 +118,7 @@ class HexBoard:
     border_bits: int
 
 
-@lru_cache(maxsize=None)
+@cache
 def hex_board(side: int) -> HexBoard:
     """Build (once per side) the indexed tables of a hex-hex board."""
     all_cells = cells(side)

@@ -6,8 +6,9 @@ A part-filled sheet keeps the grid and centres the used slots as one block.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal, Sequence
+from typing import Literal
 
 from printkit.errors import DoesNotFit
 from printkit.impose.marks import EDGE_CLEAR, crop_marks, place_furniture
@@ -70,8 +71,9 @@ def paper_name(paper: str) -> str:
     return paper.upper() if paper.startswith("a") else paper.title()
 
 
-def sheet_note(spec: SheetSpec, label: str, sheet: int, sheets: int, side: str | None = None,
-               extra: str = "") -> str:
+def sheet_note(
+    spec: SheetSpec, label: str, sheet: int, sheets: int, side: str | None = None, extra: str = ""
+) -> str:
     """Return a sheet's footer: game, component, sheet number, duplex side, paper."""
     note = f"{spec.title} \u2014 {label}, sheet {sheet} of {sheets}"
     if side:
@@ -83,8 +85,10 @@ def sheet_note(spec: SheetSpec, label: str, sheet: int, sheets: int, side: str |
 
 def gutterfold_note(spec: SheetSpec, label: str, sheet: int, sheets: int, cut: str) -> str:
     """Return a gutterfold sheet's footer: game, component, sheet number, what to fold and cut, paper."""
-    return (f"{spec.title} \u2014 {label}, gutterfold sheet {sheet} of {sheets} \u2014 fold, glue, cut {cut}"
-            f" \u2014 {paper_name(spec.paper)} at 100%")
+    return (
+        f"{spec.title} \u2014 {label}, gutterfold sheet {sheet} of {sheets} \u2014 fold, glue, cut {cut}"
+        f" \u2014 {paper_name(spec.paper)} at 100%"
+    )
 
 
 def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
@@ -105,7 +109,9 @@ def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
         raise DoesNotFit(
             f"a {w:g} x {h:g} mm piece (with {spec.bleed:g} mm bleed) is larger than the printable "
             f"area of {paper_name(spec.paper)} paper ({spec.paper_w:g} x {spec.paper_h:g} mm less {spec.margin:g} mm "
-            "margins)", key_path=where)
+            "margins)",
+            key_path=where,
+        )
     return best
 
 
@@ -115,8 +121,9 @@ def _cut_lines(origins: Sequence[tuple[float, float]], w: float, h: float) -> tu
     return xs, ys
 
 
-def _piece(items: Sequence[Shape], x: float, y: float, w: float, h: float, bleed: float, pid: str,
-           guide: bool) -> Group:
+def _piece(
+    items: Sequence[Shape], x: float, y: float, w: float, h: float, bleed: float, pid: str, guide: bool
+) -> Group:
     content: list[Shape] = [Group(tuple(items), clip=(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed))]
     if guide:
         content.append(Rect(0, 0, w, h, CUT_GUIDE, id=f"cut-{pid}"))
@@ -127,8 +134,9 @@ def _mirror(spec: SheetSpec, grid: Grid, x: float, y: float, w: float, h: float)
     return mirror_origin(spec, grid.page_w, grid.page_h, x, y, w, h)
 
 
-def mirror_origin(spec: SheetSpec, page_w: float, page_h: float, x: float, y: float, w: float,
-                  h: float) -> tuple[float, float]:
+def mirror_origin(
+    spec: SheetSpec, page_w: float, page_h: float, x: float, y: float, w: float, h: float
+) -> tuple[float, float]:
     """Return where the back of a w x h piece at (x, y) goes so that duplex lands it behind its front."""
     # Long-edge duplex turns the sheet about its long side: on a portrait sheet that mirrors
     # left-right, on a landscape sheet top-bottom. Short-edge duplex does the other one.
@@ -140,8 +148,15 @@ def mirror_origin(spec: SheetSpec, page_w: float, page_h: float, x: float, y: fl
     return x + dx, page_h - y - h + dy
 
 
-def impose(spec: SheetSpec, w: float, h: float, fronts: Sequence[Sequence[Shape]],
-           backs: Sequence[Sequence[Shape]] | None, label: str, where: str = "") -> list[Page]:
+def impose(
+    spec: SheetSpec,
+    w: float,
+    h: float,
+    fronts: Sequence[Sequence[Shape]],
+    backs: Sequence[Sequence[Shape]] | None,
+    label: str,
+    where: str = "",
+) -> list[Page]:
     """Return the sheets for pieces of w x h mm: fronts, each followed by its mirrored backs."""
     if spec.single:
         return _single(spec, w, h, fronts, backs, label)
@@ -178,11 +193,21 @@ def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str) -> l
     b = spec.bleed
     pages = []
     for k, art in enumerate(fronts):
-        sides = [("front", art)] + ([("back", backs[k])] if backs is not None and spec.duplex != "none" else [])
+        sides = [("front", art)] + (
+            [("back", backs[k])] if backs is not None and spec.duplex != "none" else []
+        )
         for side, items in sides:
             piece = _piece(items, b, b, w, h, b, f"{side}-{k + 1}", False)
-            pages.append(Page(w + 2 * b, h + 2 * b, (piece,), label=f"{label} {k + 1} {side}",
-                              trim_box=(b, b, w, h), bleed_box=(0, 0, w + 2 * b, h + 2 * b)))
+            pages.append(
+                Page(
+                    w + 2 * b,
+                    h + 2 * b,
+                    (piece,),
+                    label=f"{label} {k + 1} {side}",
+                    trim_box=(b, b, w, h),
+                    bleed_box=(0, 0, w + 2 * b, h + 2 * b),
+                )
+            )
     return pages
 
 
@@ -206,8 +231,10 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
     sheets = math.ceil(len(fronts) / per)
     pages = []
     for s in range(sheets):
-        items: list[Shape] = [Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
-                              Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
+        items: list[Shape] = [
+            Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
+            Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666"),
+        ]
         xs: list[float] = []
         ys: list[float] = []
         chunk = range(s * per, min(len(fronts), (s + 1) * per))
@@ -221,8 +248,11 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
             y = y0 + row * cell_h
             items.append(_piece(fronts[k], x, y, w, h, spec.bleed, f"front-{k + 1}", spec.bleed == 0))
             bx = 2 * fold - x - w + spec.back_offset[0]
-            items.append(_piece(backs[k], bx, y + spec.back_offset[1], w, h, spec.bleed, f"back-{k + 1}",
-                                spec.bleed == 0))
+            items.append(
+                _piece(
+                    backs[k], bx, y + spec.back_offset[1], w, h, spec.bleed, f"back-{k + 1}", spec.bleed == 0
+                )
+            )
             xs += [x, x + w, bx, bx + w]
             ys += [y, y + h]
         xs, ys = sorted(set(xs)), sorted(set(ys))
@@ -230,8 +260,13 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
         if spec.crop_marks:
             items.extend(crop_marks(xs, ys, box, page_w, page_h))
         # Without bleed each piece has a grey cut guide; with it, only the crop marks show the cuts.
-        cut = ("along the grey lines" if spec.bleed == 0 else
-               "between the crop marks" if spec.crop_marks else "the pieces out")
+        cut = (
+            "along the grey lines"
+            if spec.bleed == 0
+            else "between the crop marks"
+            if spec.crop_marks
+            else "the pieces out"
+        )
         note = gutterfold_note(spec, label, s + 1, sheets, cut)
         items.extend(place_furniture(page_w, page_h, box, xs, ys, note, spec.font, folds=(fold,)))
         pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))

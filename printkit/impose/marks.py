@@ -16,14 +16,25 @@ FURNITURE_INK = "#444444"
 FOOTER_PT = 6.0
 
 
-def crop_marks(xs: list[float], ys: list[float], box: tuple[float, float, float, float],
-               page_w: float, page_h: float, folds: tuple[float, ...] = ()) -> list[Shape]:
+def crop_marks(
+    xs: list[float],
+    ys: list[float],
+    box: tuple[float, float, float, float],
+    page_w: float,
+    page_h: float,
+    folds: tuple[float, ...] = (),
+) -> list[Shape]:
     """Return marks in the margins around box (x0, y0, x1, y1) at every cut line xs and ys, short of folds at x."""
     x0, y0, x1, y1 = box
     out: list[Shape] = []
-    top_end, bottom_end = max(EDGE_CLEAR, y0 - MARK_GAP - MARK_LEN), min(page_h - EDGE_CLEAR, y1 + MARK_GAP + MARK_LEN)
+    top_end, bottom_end = (
+        max(EDGE_CLEAR, y0 - MARK_GAP - MARK_LEN),
+        min(page_h - EDGE_CLEAR, y1 + MARK_GAP + MARK_LEN),
+    )
     left_end = max([EDGE_CLEAR, x0 - MARK_GAP - MARK_LEN] + [f + FOLD_CLEAR for f in folds if f < x0])
-    right_end = min([page_w - EDGE_CLEAR, x1 + MARK_GAP + MARK_LEN] + [f - FOLD_CLEAR for f in folds if f > x1])
+    right_end = min(
+        [page_w - EDGE_CLEAR, x1 + MARK_GAP + MARK_LEN] + [f - FOLD_CLEAR for f in folds if f > x1]
+    )
     for x in xs:
         if y0 - MARK_GAP > top_end:
             out.append(Line(x, y0 - MARK_GAP, x, top_end, HAIRLINE))
@@ -44,8 +55,18 @@ def ruler(font: str) -> tuple[Shape, ...]:
     for mm in range(0, int(RULER_MM) + 1, 5):
         tall = 1.6 if mm % 10 == 0 else 0.9
         items.append(Line(mm, 4.0, mm, 4.0 - tall, ink))
-    items.append(Text(RULER_MM / 2, 1.9, "50 mm \u2014 print at 100% (actual size)", 5.0, font, FURNITURE_INK, "middle",
-                      id="ruler-label"))
+    items.append(
+        Text(
+            RULER_MM / 2,
+            1.9,
+            "50 mm \u2014 print at 100% (actual size)",
+            5.0,
+            font,
+            FURNITURE_INK,
+            "middle",
+            id="ruler-label",
+        )
+    )
     items.append(Rect(0, 4.0 - 0.3, RULER_MM, 0.3, Style(fill=FURNITURE_INK), id="ruler-bar"))
     return tuple(items)
 
@@ -55,9 +76,16 @@ def text_width(text: str, size_pt: float) -> float:
     return len(text) * size_pt * 0.62 * 25.4 / 72
 
 
-def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float, float],
-                    xs: list[float], ys: list[float], footer_text: str, font: str,
-                    folds: tuple[float, ...] = ()) -> list[Shape]:
+def place_furniture(
+    page_w: float,
+    page_h: float,
+    box: tuple[float, float, float, float],
+    xs: list[float],
+    ys: list[float],
+    footer_text: str,
+    font: str,
+    folds: tuple[float, ...] = (),
+) -> list[Shape]:
     """Return the ruler and footer in the margins (beyond the crop marks, or between them), off the folds at x."""
     x0, y0, x1, y1 = box
     lane = MARK_GAP + MARK_LEN  # the crop marks' lane, next to the pieces
@@ -83,8 +111,10 @@ def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float
                 gaps = sorted(((b - a, a) for a, b in zip(edges, edges[1:])), key=lambda g: (-g[0], g[1]))
                 for size, a in gaps:
                     start = a + (size - length) / 2
-                    clash = any(s == side and o == offset and start < tb and start + length > ta
-                                for s, o, ta, tb in taken)
+                    clash = any(
+                        s == side and o == offset and start < tb and start + length > ta
+                        for s, o, ta, tb in taken
+                    )
                     if size >= length + 2 and not clash:
                         taken.append((side, offset, start, start + length))
                         return side, start, offset
@@ -106,8 +136,19 @@ def place_furniture(page_w: float, page_h: float, box: tuple[float, float, float
             thickness = 2.6 * count
             at = slot(order, width, thickness)
             if at:
-                texts = tuple(Text(width / 2, 2.2 + 2.5 * k, line, FOOTER_PT, font, FURNITURE_INK, "middle",
-                                   id="footer" if k == 0 else f"footer-{k + 1}") for k, line in enumerate(lines))
+                texts = tuple(
+                    Text(
+                        width / 2,
+                        2.2 + 2.5 * k,
+                        line,
+                        FOOTER_PT,
+                        font,
+                        FURNITURE_INK,
+                        "middle",
+                        id="footer" if k == 0 else f"footer-{k + 1}",
+                    )
+                    for k, line in enumerate(lines)
+                )
                 out.append(Group(texts, sides[at[0]][3](at[1], width, thickness, at[2])))
                 return out
     return out

@@ -6,8 +6,8 @@ A net's drawing box hugs its cut outline (tabs only where they stick out); `nets
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from printkit.geometry.cube import Cell, fold_cube, upright_turn
 from printkit.scene import Group, Line, Polygon, Shape, Style, compose, rotate, translate
@@ -27,8 +27,12 @@ def _tab(x1: float, y1: float, x2: float, y2: float, depth: float) -> tuple[tupl
     ux, uy = dx / length, dy / length
     nx, ny = uy, -ux
     inset = min(depth, length / 4)
-    return ((x1, y1), (x1 + ux * inset + nx * depth, y1 + uy * inset + ny * depth),
-            (x2 - ux * inset + nx * depth, y2 - uy * inset + ny * depth), (x2, y2))
+    return (
+        (x1, y1),
+        (x1 + ux * inset + nx * depth, y1 + uy * inset + ny * depth),
+        (x2 - ux * inset + nx * depth, y2 - uy * inset + ny * depth),
+        (x2, y2),
+    )
 
 
 @dataclass(frozen=True)
@@ -42,8 +46,14 @@ class NetDrawing:
     parts: tuple[Box, ...] = ()  # boxes of the faces and tabs, for nesting nets; empty: the whole box
 
 
-def cube_net(edge: float, cells: Sequence[Cell], faces: Sequence[Sequence[Shape]], tab: float,
-             root: int = 0, ids: Sequence[str] | None = None) -> NetDrawing:
+def cube_net(
+    edge: float,
+    cells: Sequence[Cell],
+    faces: Sequence[Sequence[Shape]],
+    tab: float,
+    root: int = 0,
+    ids: Sequence[str] | None = None,
+) -> NetDrawing:
     """Return a cube net: faces' art (each drawn in an edge x edge box) turned upright, tabs, cut and fold lines."""
     frames = fold_cube(cells, root)
     turns = tuple(upright_turn(f) for f in frames)
@@ -51,7 +61,12 @@ def cube_net(edge: float, cells: Sequence[Cell], faces: Sequence[Sequence[Shape]
     r0 = min(r for _, r in cells)
     occupied = set(cells)
     # Each cell's four edges, walked clockwise: (paper end points in cell units, neighbour offset).
-    sides = (((0, 0), (1, 0), (0, -1)), ((1, 0), (1, 1), (1, 0)), ((1, 1), (0, 1), (0, 1)), ((0, 1), (0, 0), (-1, 0)))
+    sides = (
+        ((0, 0), (1, 0), (0, -1)),
+        ((1, 0), (1, 1), (1, 0)),
+        ((1, 1), (0, 1), (0, 1)),
+        ((0, 1), (0, 0), (-1, 0)),
+    )
     outer: dict[frozenset, list[tuple[int, int]]] = {}
     for i, (cell, frame) in enumerate(zip(cells, frames)):
         for k, (a, b, (dc, dr)) in enumerate(sides):
@@ -76,7 +91,9 @@ def cube_net(edge: float, cells: Sequence[Cell], faces: Sequence[Sequence[Shape]
     for i, cell in enumerate(cells):
         x, y = at[cell]
         gid = ids[i] if ids else None
-        art.append(Group(tuple(faces[i]), compose(translate(x, y), rotate(turns[i], edge / 2, edge / 2)), id=gid))
+        art.append(
+            Group(tuple(faces[i]), compose(translate(x, y), rotate(turns[i], edge / 2, edge / 2)), id=gid)
+        )
         for k, (a, b, (dc, dr)) in enumerate(sides):
             x1, y1 = x + a[0] * edge, y + a[1] * edge
             x2, y2 = x + b[0] * edge, y + b[1] * edge
@@ -91,12 +108,22 @@ def cube_net(edge: float, cells: Sequence[Cell], faces: Sequence[Sequence[Shape]
             else:
                 lines.append(Line(x1, y1, x2, y2, CUT))
     parts = [(x, y, x + edge, y + edge) for x, y in at.values()]
-    parts += [(min(p[0] for p in t.points), min(p[1] for p in t.points), max(p[0] for p in t.points),
-               max(p[1] for p in t.points)) for t in tabs if isinstance(t, Polygon)]
+    parts += [
+        (
+            min(p[0] for p in t.points),
+            min(p[1] for p in t.points),
+            max(p[0] for p in t.points),
+            max(p[1] for p in t.points),
+        )
+        for t in tabs
+        if isinstance(t, Polygon)
+    ]
     return NetDrawing(tuple(tabs + art + lines), right - left, bottom - top, turns, tuple(parts))
 
 
-def tray_net(side: float, depth: float, tab: float, base: Sequence[Shape], wall: Sequence[Shape]) -> NetDrawing:
+def tray_net(
+    side: float, depth: float, tab: float, base: Sequence[Shape], wall: Sequence[Shape]
+) -> NetDrawing:
     """Return an open square tray's net: a side x side floor, four walls side x depth folded up, four tabs.
 
     The wall art (drawn in a side x depth box, its top at y=0) is turned on each wall so that it
@@ -104,30 +131,52 @@ def tray_net(side: float, depth: float, tab: float, base: Sequence[Shape], wall:
     """
     x0 = y0 = depth
     walls = (  # (x, y, turn about the wall's centre, box w, box h) of each wall's art
-        (x0, 0.0, 0), (x0 + side, y0, 90), (x0, y0 + side, 180), (0.0, y0, 270),
+        (x0, 0.0, 0),
+        (x0 + side, y0, 90),
+        (x0, y0 + side, 180),
+        (0.0, y0, 270),
     )
     items: list[Shape] = [Group(tuple(base), translate(x0, y0), id="tray-floor")]
     for k, (x, y, turn) in enumerate(walls):
         w, h = (side, depth) if turn in (0, 180) else (depth, side)
         cx, cy = x + w / 2, y + h / 2
-        items.append(Group(tuple(wall), compose(translate(cx, cy), rotate(turn), translate(-side / 2, -depth / 2)),
-                           id=f"tray-wall-{k + 1}"))
+        items.append(
+            Group(
+                tuple(wall),
+                compose(translate(cx, cy), rotate(turn), translate(-side / 2, -depth / 2)),
+                id=f"tray-wall-{k + 1}",
+            )
+        )
     lines: list[Shape] = []
     tabs: list[Shape] = []
     s, d = side, depth
-    for a, b in (((x0, y0), (x0 + s, y0)), ((x0 + s, y0), (x0 + s, y0 + s)), ((x0 + s, y0 + s), (x0, y0 + s)),
-                 ((x0, y0 + s), (x0, y0))):
+    for a, b in (
+        ((x0, y0), (x0 + s, y0)),
+        ((x0 + s, y0), (x0 + s, y0 + s)),
+        ((x0 + s, y0 + s), (x0, y0 + s)),
+        ((x0, y0 + s), (x0, y0)),
+    ):
         lines.append(Line(*a, *b, FOLD))
     # Tabs on both ends of the top and bottom walls; they fold in and glue behind the side walls.
-    for a, b in (((x0, d), (x0, 0.0)), ((x0 + s, 0.0), (x0 + s, d)), ((x0 + s, y0 + s), (x0 + s, y0 + s + d)),
-                 ((x0, y0 + s + d), (x0, y0 + s))):
+    for a, b in (
+        ((x0, d), (x0, 0.0)),
+        ((x0 + s, 0.0), (x0 + s, d)),
+        ((x0 + s, y0 + s), (x0 + s, y0 + s + d)),
+        ((x0, y0 + s + d), (x0, y0 + s)),
+    ):
         points = _tab(*a, *b, min(tab, d * 0.8))
         tabs.append(Polygon(points, TAB))
         lines.append(Polygon(points, CUT, closed=False))
         lines.append(Line(*a, *b, FOLD))
-    for a, b in (((x0, 0.0), (x0 + s, 0.0)), ((x0 + s + d, y0), (x0 + s + d, y0 + s)),
-                 ((x0, y0 + s + d), (x0 + s, y0 + s + d)), ((0.0, y0), (0.0, y0 + s)),
-                 ((x0 + s, y0), (x0 + s + d, y0)), ((x0 + s, y0 + s), (x0 + s + d, y0 + s)),
-                 ((0.0, y0), (x0, y0)), ((0.0, y0 + s), (x0, y0 + s))):
+    for a, b in (
+        ((x0, 0.0), (x0 + s, 0.0)),
+        ((x0 + s + d, y0), (x0 + s + d, y0 + s)),
+        ((x0, y0 + s + d), (x0 + s, y0 + s + d)),
+        ((0.0, y0), (0.0, y0 + s)),
+        ((x0 + s, y0), (x0 + s + d, y0)),
+        ((x0 + s, y0 + s), (x0 + s + d, y0 + s)),
+        ((0.0, y0), (x0, y0)),
+        ((0.0, y0 + s), (x0, y0 + s)),
+    ):
         lines.append(Line(*a, *b, CUT))
     return NetDrawing(tuple(tabs + items + lines), side + 2 * depth, side + 2 * depth, ())

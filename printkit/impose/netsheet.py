@@ -10,8 +10,8 @@ changes nothing once it is folded. The plan needing fewest sheets wins; ties kee
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from printkit.errors import UsageError
 from printkit.impose.cards import SheetSpec, paper_name
@@ -27,8 +27,12 @@ CAPTION_BOX = (2.0, 0.6)  # mm of a caption line above and below its baseline
 CAPTION_CLEAR = 1.5  # mm from a nested caption to any net (face art runs 0.8 mm past a cut)
 STEP = 0.5  # mm: the steps the nesting offset is searched in
 # Quarter turns clockwise on the page, exactly.
-TURN = {0: (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), 1: (0.0, 1.0, -1.0, 0.0, 0.0, 0.0), 2: (-1.0, 0.0, 0.0, -1.0, 0.0, 0.0),
-        3: (0.0, -1.0, 1.0, 0.0, 0.0, 0.0)}
+TURN = {
+    0: (1.0, 0.0, 0.0, 1.0, 0.0, 0.0),
+    1: (0.0, 1.0, -1.0, 0.0, 0.0, 0.0),
+    2: (-1.0, 0.0, 0.0, -1.0, 0.0, 0.0),
+    3: (0.0, -1.0, 1.0, 0.0, 0.0, 0.0),
+}
 
 
 @dataclass(frozen=True)
@@ -63,7 +67,12 @@ def _footprint(w: float, h: float, turn: int) -> tuple[float, float]:
 def _turned(box: Box, w: float, h: float, turn: int) -> Box:
     """Return a box inside a w x h net after the net turns clockwise by turn quarters about its own box."""
     x0, y0, x1, y1 = box
-    return ((x0, y0, x1, y1), (h - y1, x0, h - y0, x1), (w - x1, h - y1, w - x0, h - y0), (y0, w - x1, y1, w - x0))[turn]
+    return (
+        (x0, y0, x1, y1),
+        (h - y1, x0, h - y0, x1),
+        (w - x1, h - y1, w - x0, h - y0),
+        (y0, w - x1, y1, w - x0),
+    )[turn]
 
 
 def _single(w: float, h: float, turn: int, caption_w: float) -> Slot:
@@ -76,7 +85,9 @@ def _apart(a: Box, b: Box, gap: float) -> bool:
     return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3]) >= gap - 1e-9
 
 
-def _caption_spot(mine: Sequence[Box], others: Sequence[Box], area: Box, width: float) -> tuple[float, float] | None:
+def _caption_spot(
+    mine: Sequence[Box], others: Sequence[Box], area: Box, width: float
+) -> tuple[float, float] | None:
     """Return the centre and baseline of a caption clear of every net, nearest its own net's middle."""
     up, down = CAPTION_BOX
     cx = (min(b[0] for b in mine) + max(b[2] for b in mine)) / 2
@@ -91,8 +102,13 @@ def _caption_spot(mine: Sequence[Box], others: Sequence[Box], area: Box, width: 
     for x in sorted(xs):
         for y in sorted(ys):
             box = (x, y, x + width, y + up + down)
-            if (box[0] < area[0] - 1e-9 or box[2] > area[2] + 1e-9 or box[1] < area[1] - 1e-9
-                    or box[3] > area[3] + 1e-9 or not all(_apart(box, b, CAPTION_CLEAR) for b in (*mine, *others))):
+            if (
+                box[0] < area[0] - 1e-9
+                or box[2] > area[2] + 1e-9
+                or box[1] < area[1] - 1e-9
+                or box[3] > area[3] + 1e-9
+                or not all(_apart(box, b, CAPTION_CLEAR) for b in (*mine, *others))
+            ):
                 continue
             d = math.hypot(x + width / 2 - cx, y + (up + down) / 2 - cy)
             if best is None or d < best[0] - 1e-9:
@@ -109,8 +125,15 @@ def _nested(net: NetDrawing, turn: int, caption_w: float) -> Slot | None:
     for i in range(1 - int(w / STEP), int(w / STEP)):
         dx = i * STEP
         # Parts that overlap across must stack down: the second net goes as low as the worst pair needs.
-        dy = max([0.0] + [a[3] + GAP - b[1] for a in mine for b in turned
-                          if max(b[0] + dx - a[2], a[0] - b[2] - dx) < GAP - 1e-9])
+        dy = max(
+            [0.0]
+            + [
+                a[3] + GAP - b[1]
+                for a in mine
+                for b in turned
+                if max(b[0] + dx - a[2], a[0] - b[2] - dx) < GAP - 1e-9
+            ]
+        )
         if dy < h and (best is None or (w + abs(dx)) * (h + dy) < best[0] - 1e-9):
             best = ((w + abs(dx)) * (h + dy), dx, dy)
     if best is None:
@@ -132,7 +155,11 @@ def plan_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[st
     w, h = max(n.width for n in nets), max(n.height for n in nets)
     caption_w = max(text_width(c, CAPTION_PT) for c in captions)
     slots = [_single(w, h, 0, caption_w), _single(w, h, 1, caption_w)]
-    if len(nets) > 1 and nets[0].parts and all((n.width, n.height, n.parts) == (w, h, nets[0].parts) for n in nets):
+    if (
+        len(nets) > 1
+        and nets[0].parts
+        and all((n.width, n.height, n.parts) == (w, h, nets[0].parts) for n in nets)
+    ):
         slots += [s for s in (_nested(nets[0], turn, caption_w) for turn in (0, 1)) if s]
     best: NetPlan | None = None
     for slot in slots:
@@ -156,15 +183,19 @@ def _placed(net: NetDrawing, x: float, y: float, turn: int) -> Matrix:
     return compose(translate(x - min(p[0] for p in corners), y - min(p[1] for p in corners)), TURN[turn])
 
 
-def impose_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[str], label: str) -> list[Page]:
+def impose_nets(
+    spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[str], label: str
+) -> list[Page]:
     """Return sheets with the nets in a grid inside the printer margins, each with its caption.
 
     When more than one sheet is needed the nets are shared out evenly, so no sheet carries a lone net.
     """
     plan = plan_nets(spec, nets, captions)
     if plan is None:
-        raise UsageError(f"cubes.edge: a {nets[0].width:g} x {nets[0].height:g} mm net does not fit on "
-                         f"{paper_name(spec.paper)} paper")
+        raise UsageError(
+            f"cubes.edge: a {nets[0].width:g} x {nets[0].height:g} mm net does not fit on "
+            f"{paper_name(spec.paper)} paper"
+        )
     slot, cols = plan.slot, plan.cols
     w, h = slot.width + GAP, slot.height + GAP
     big_w, big_h = max(n.width for n in nets), max(n.height for n in nets)
@@ -173,7 +204,7 @@ def impose_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[
     pages = []
     for s in range(sheets):
         chunk = list(range(s * per, min(len(nets), (s + 1) * per)))
-        groups = [chunk[i:i + len(slot.nets)] for i in range(0, len(chunk), len(slot.nets))]
+        groups = [chunk[i : i + len(slot.nets)] for i in range(0, len(chunk), len(slot.nets))]
         used_cols, used_rows = min(cols, len(groups)), math.ceil(len(groups) / cols)
         x0 = (plan.page_w - used_cols * w + GAP) / 2
         y0 = (plan.page_h - used_rows * h + GAP) / 2
@@ -186,11 +217,17 @@ def impose_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[
                 net = nets[k]
                 # A smaller net sits centred across where the biggest would go.
                 shift = (_footprint(big_w, big_h, turn)[0] - _footprint(net.width, net.height, turn)[0]) / 2
-                items.append(Group(net.items, _placed(net, sx + nx + shift, sy + ny, turn), id=f"net-{k + 1}"))
-                items.append(Text(sx + cx, sy + base, captions[k], CAPTION_PT, spec.font, "#444444", "middle"))
+                items.append(
+                    Group(net.items, _placed(net, sx + nx + shift, sy + ny, turn), id=f"net-{k + 1}")
+                )
+                items.append(
+                    Text(sx + cx, sy + base, captions[k], CAPTION_PT, spec.font, "#444444", "middle")
+                )
         box = (x0, y0, x0 + used_cols * w - GAP, y0 + used_rows * h - GAP)
-        note = (f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets} \u2014 cut on solid lines, fold on dashed "
-                f"lines, glue the grey tabs \u2014 {paper_name(spec.paper)} at 100%")
+        note = (
+            f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets} \u2014 cut on solid lines, fold on dashed "
+            f"lines, glue the grey tabs \u2014 {paper_name(spec.paper)} at 100%"
+        )
         items.extend(place_furniture(plan.page_w, plan.page_h, box, [], [], note, spec.font))
         pages.append(Page(plan.page_w, plan.page_h, tuple(items), label=f"{label} {s + 1}"))
     return pages

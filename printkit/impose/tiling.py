@@ -10,16 +10,28 @@ its target in half and, laid on its neighbour, completes the neighbour's target.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from printkit.errors import UsageError
 from printkit.impose.cards import SheetSpec, paper_name
-from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler
+from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler, text_width
 from printkit.layout.common import PAPER_MM
-from printkit.impose.marks import text_width
 from printkit.scene import (
-    Circle, Ellipse, Group, Line, Page, Polygon, Rect, Shape, Style, Text, apply, compose, rotate, translate,
+    Circle,
+    Ellipse,
+    Group,
+    Line,
+    Page,
+    Polygon,
+    Rect,
+    Shape,
+    Style,
+    Text,
+    apply,
+    compose,
+    rotate,
+    translate,
 )
 
 OVERLAP = 10.0  # mm of art printed on both neighbouring pieces: the glue strip
@@ -89,18 +101,28 @@ def plan_tiling(spec: SheetSpec, width: float, height: float) -> Tiling:
     return best
 
 
-def tile_board(spec: SheetSpec, width: float, height: float, items: Sequence[Shape], label: str) -> list[Page]:
+def tile_board(
+    spec: SheetSpec, width: float, height: float, items: Sequence[Shape], label: str
+) -> list[Page]:
     """Return a width x height mm board on one sheet if it fits (or on --board-paper), else as tiles."""
     if spec.board_paper == "custom":
         side, end = _bands(spec)
         return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]
     if spec.board_paper in ("a3", "a2"):
-        big = SheetSpec(**{**spec.__dict__, "paper": spec.board_paper, "paper_w": PAPER_MM[spec.board_paper][0],
-                           "paper_h": PAPER_MM[spec.board_paper][1]})
+        big = SheetSpec(
+            **{
+                **spec.__dict__,
+                "paper": spec.board_paper,
+                "paper_w": PAPER_MM[spec.board_paper][0],
+                "paper_h": PAPER_MM[spec.board_paper][1],
+            }
+        )
         tiling = plan_tiling(big, width, height)
         if tiling.cols * tiling.rows > 1:
-            raise UsageError(f"a {width:.0f} x {height:.0f} mm board does not fit on one "
-                             f"{paper_name(spec.board_paper)} sheet; try --board-paper custom")
+            raise UsageError(
+                f"a {width:.0f} x {height:.0f} mm board does not fit on one "
+                f"{paper_name(spec.board_paper)} sheet; try --board-paper custom"
+            )
         return [_whole(big, tiling.page_w, tiling.page_h, width, height, items, label)]
     tiling = plan_tiling(spec, width, height)
     if tiling.cols * tiling.rows == 1:
@@ -108,8 +130,15 @@ def tile_board(spec: SheetSpec, width: float, height: float, items: Sequence[Sha
     return [_tile(spec, tiling, c, r, items, label) for r in range(tiling.rows) for c in range(tiling.cols)]
 
 
-def _whole(spec: SheetSpec, page_w: float, page_h: float, width: float, height: float,
-           items: Sequence[Shape], label: str) -> Page:
+def _whole(
+    spec: SheetSpec,
+    page_w: float,
+    page_h: float,
+    width: float,
+    height: float,
+    items: Sequence[Shape],
+    label: str,
+) -> Page:
     x, y = (page_w - width) / 2, (page_h - height) / 2
     out: list[Shape] = [Group(tuple(items), translate(x, y), id="board")]
     box = (x, y, x + width, y + height)
@@ -123,12 +152,23 @@ def _whole(spec: SheetSpec, page_w: float, page_h: float, width: float, height: 
 
 def _target(x: float, y: float) -> tuple[Shape, ...]:
     r = TARGET_R
-    return (Circle(x, y, r, TARGET), Circle(x, y, r / 2, TARGET),
-            Line(x - r - 1, y, x + r + 1, y, TARGET), Line(x, y - r - 1, x, y + r + 1, TARGET))
+    return (
+        Circle(x, y, r, TARGET),
+        Circle(x, y, r / 2, TARGET),
+        Line(x - r - 1, y, x + r + 1, y, TARGET),
+        Line(x, y - r - 1, x, y + r + 1, TARGET),
+    )
 
 
-def _text(x: float, y: float, text: str, font: str, turn: float = 0.0, anchor: str = "middle",
-          size: float = LABEL_PT) -> Shape:
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    font: str,
+    turn: float = 0.0,
+    anchor: str = "middle",
+    size: float = LABEL_PT,
+) -> Shape:
     line = Text(0, 0, text, size, font, FURNITURE_INK, anchor)  # type: ignore[arg-type]
     return Group((line,), compose(translate(x, y), rotate(turn)))
 
@@ -137,8 +177,10 @@ def _glue_label(x: float, y: float, text: str, font: str, turn: float) -> Shape:
     # A white plate under the label: this strip is hidden once glued, so it may cover the art.
     w = len(text) * LABEL_PT * 0.62 * 25.4 / 72 + 3
     plate = Rect(-w / 2, -2.6, w, 3.6, LABEL_BACK, rx=0.8)
-    return Group((plate, Text(0, 0, text, LABEL_PT, font, FURNITURE_INK, "middle")),
-                 compose(translate(x, y), rotate(turn)))
+    return Group(
+        (plate, Text(0, 0, text, LABEL_PT, font, FURNITURE_INK, "middle")),
+        compose(translate(x, y), rotate(turn)),
+    )
 
 
 def _page_map(tiling: Tiling, col: int, row: int, right: float, top: float) -> list[Shape]:
@@ -171,8 +213,12 @@ def _extent(item: Shape) -> Box | None:
         return item.cx - rx - pad, item.cy - ry - pad, item.cx + rx + pad, item.cy + ry + pad
     if isinstance(item, Line):
         pad = item.style.width
-        return (min(item.x1, item.x2) - pad, min(item.y1, item.y2) - pad,
-                max(item.x1, item.x2) + pad, max(item.y1, item.y2) + pad)
+        return (
+            min(item.x1, item.x2) - pad,
+            min(item.y1, item.y2) - pad,
+            max(item.x1, item.x2) + pad,
+            max(item.y1, item.y2) + pad,
+        )
     if isinstance(item, Text):
         w, h = text_width(item.text, item.size), item.size * 25.4 / 72
         x0 = item.x - (w / 2 if item.anchor == "middle" else w if item.anchor == "end" else 0)
@@ -184,8 +230,12 @@ def _extent(item: Shape) -> Box | None:
         x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)  # type: ignore[index]
         x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
         corners = [apply(item.transform, x, y) for x in (x0, x1) for y in (y0, y1)]
-        return (min(c[0] for c in corners), min(c[1] for c in corners),
-                max(c[0] for c in corners), max(c[1] for c in corners))
+        return (
+            min(c[0] for c in corners),
+            min(c[1] for c in corners),
+            max(c[0] for c in corners),
+            max(c[1] for c in corners),
+        )
     return None  # symbol uses and paths: kept on every piece
 
 
@@ -206,20 +256,31 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
     x1, y1 = wx + tw, wy + th
     font = spec.font
     shown = _visible(items, (bx, by, bx + tw, by + th))
-    board = Group((Group(shown, clip=(bx, by, tw, th)),), translate(wx - bx, wy - by),
-                  id=f"piece-r{row + 1}c{col + 1}")
+    board = Group(
+        (Group(shown, clip=(bx, by, tw, th)),), translate(wx - bx, wy - by), id=f"piece-r{row + 1}c{col + 1}"
+    )
     out: list[Shape] = [board]
     has_left, has_top = col > 0, row > 0
     has_right, has_below = col < t.cols - 1, row < t.rows - 1
     # Glue strips (left, top): dashed line where the neighbour's trimmed edge goes, and a label.
     if has_left:
         out.append(Line(wx + OVERLAP, wy, wx + OVERLAP, y1, GLUE_LINE))
-        out.append(_glue_label(wx + OVERLAP / 2 + 1.2, wy + th / 2, "glue here \u2014 the piece on the left goes on top",
-                               font, -90))
+        out.append(
+            _glue_label(
+                wx + OVERLAP / 2 + 1.2,
+                wy + th / 2,
+                "glue here \u2014 the piece on the left goes on top",
+                font,
+                -90,
+            )
+        )
     if has_top:
         out.append(Line(wx, wy + OVERLAP, x1, wy + OVERLAP, GLUE_LINE))
-        out.append(_glue_label(wx + tw / 2, wy + OVERLAP / 2 + 1.2, "glue here \u2014 the piece above goes on top",
-                               font, 0))
+        out.append(
+            _glue_label(
+                wx + tw / 2, wy + OVERLAP / 2 + 1.2, "glue here \u2014 the piece above goes on top", font, 0
+            )
+        )
     out.append(Rect(wx, wy, tw, th, TRIM_LINE, id="window"))
     if spec.crop_marks:
         out.extend(crop_marks([wx, x1], [wy, y1], (wx, wy, x1, y1), t.page_w, t.page_h))
@@ -238,11 +299,19 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
         out.extend(_target(x1 + TARGET_OUT, y))
     # Top band: what this piece is and where it goes; bottom band: ruler and footer.
     number = row * t.cols + col + 1
-    head = (f"{label}: piece {number} of {t.cols * t.rows} \u2014 row {row + 1}, column {col + 1}")
+    head = f"{label}: piece {number} of {t.cols * t.rows} \u2014 row {row + 1}, column {col + 1}"
     out.append(Text(wx + OVERLAP + 5, wy - 6.2, head, 7, "Vera-Bold", FURNITURE_INK, id="piece-label"))
-    out.append(Text(wx + OVERLAP + 5, wy - 2.6,
-                    "Trim the 'trim here' edges; lay each on its neighbour's glue strip, targets closed; "
-                    "glue; trim the outer edge last.", LABEL_PT, font, FURNITURE_INK))
+    out.append(
+        Text(
+            wx + OVERLAP + 5,
+            wy - 2.6,
+            "Trim the 'trim here' edges; lay each on its neighbour's glue strip, targets closed; "
+            "glue; trim the outer edge last.",
+            LABEL_PT,
+            font,
+            FURNITURE_INK,
+        )
+    )
     out.extend(_page_map(t, col, row, x1 - OVERLAP - 5, wy - 9.2))
     out.append(Group(ruler(font), translate(wx + OVERLAP + 5, y1 + 4.2), id="ruler"))
     note = f"{spec.title} \u2014 {label}, piece {number} of {t.cols * t.rows} \u2014 {paper_name(spec.paper)} at 100%"

@@ -17,13 +17,22 @@ their backs mirrored like the others', or on a sheet of their own when there is 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal, Sequence
+from typing import Literal
 
 from printkit.errors import DoesNotFit
 from printkit.geometry.hexgrid import across_corners, hex_corners
-from printkit.impose.cards import (CUT_GUIDE, FOLD_LINE, SheetSpec, gutterfold_note, impose, mirror_origin, paper_name,
-                                  sheet_note)
+from printkit.impose.cards import (
+    CUT_GUIDE,
+    FOLD_LINE,
+    SheetSpec,
+    gutterfold_note,
+    impose,
+    mirror_origin,
+    paper_name,
+    sheet_note,
+)
 from printkit.impose.marks import EDGE_CLEAR, FOLD_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
 from printkit.scene import Circle, Group, Line, Page, Polygon, Rect, Shape, Style, Text, translate
 
@@ -79,8 +88,9 @@ class Packing:
         return len(self.origins)
 
 
-def _rows(shape: TokenShape, size: float, bleed: float, area: tuple[float, float, float, float],
-          staggered: bool) -> list[tuple[float, float]]:
+def _rows(
+    shape: TokenShape, size: float, bleed: float, area: tuple[float, float, float, float], staggered: bool
+) -> list[tuple[float, float]]:
     x0, y0, x1, y1 = area
     fw, fh, pitch = _footprint(shape, size, bleed)
     row_pitch = pitch * _SQRT3 / 2 if staggered else (fh + pitch - fw)
@@ -103,17 +113,25 @@ def _rows(shape: TokenShape, size: float, bleed: float, area: tuple[float, float
     return [(cx + dx - size / 2, cy + dy - size / 2) for cx, cy in centres]
 
 
-def _area(spec: SheetSpec, shape: TokenShape, page_w: float, page_h: float) -> tuple[float, float, float, float]:
+def _area(
+    spec: SheetSpec, shape: TokenShape, page_w: float, page_h: float
+) -> tuple[float, float, float, float]:
     marked = shape == "square" and spec.crop_marks
     band = max(spec.margin, CROP_BAND if marked else FURNITURE_BAND)
     side = max(spec.margin, EDGE_CLEAR + MARK_GAP + 3.0) if marked else spec.margin
     return side, band, page_w - side, page_h - band
 
 
-def _pack(spec: SheetSpec, shape: TokenShape, size: float, page_w: float, page_h: float,
-          area: tuple[float, float, float, float]) -> Packing | None:
+def _pack(
+    spec: SheetSpec,
+    shape: TokenShape,
+    size: float,
+    page_w: float,
+    page_h: float,
+    area: tuple[float, float, float, float],
+) -> Packing | None:
     best: Packing | None = None
-    for staggered in ((False,) if shape == "square" else (True, False)):
+    for staggered in (False,) if shape == "square" else (True, False):
         origins = _rows(shape, size, spec.bleed, area, staggered)
         if origins and (best is None or len(origins) > best.per_sheet):
             best = Packing(page_w, page_h, tuple(origins), area)
@@ -130,16 +148,30 @@ def plan_tokens(spec: SheetSpec, shape: TokenShape, size: float) -> Packing | No
     return best
 
 
-def _token(shape: TokenShape, art: Sequence[Shape], x: float, y: float, size: float, bleed: float,
-           pid: str, outline: bool) -> Group:
+def _token(
+    shape: TokenShape,
+    art: Sequence[Shape],
+    x: float,
+    y: float,
+    size: float,
+    bleed: float,
+    pid: str,
+    outline: bool,
+) -> Group:
     grow_y = bleed * 2 / _SQRT3 if shape == "hex" else bleed
     # With bleed the art runs past the cut line, so it is clipped to keep off the neighbours; without
     # bleed the art stays inside its outline and the clip would only cost a clip path per token.
-    content: list[Shape] = ([Group(tuple(art), clip=(-bleed, -grow_y, size + 2 * bleed, size + 2 * grow_y))]
-                            if bleed else list(art))
+    content: list[Shape] = (
+        [Group(tuple(art), clip=(-bleed, -grow_y, size + 2 * bleed, size + 2 * grow_y))]
+        if bleed
+        else list(art)
+    )
     if outline:
-        content.append(_with_id(token_outline(shape, size, CUT_OUTLINE if shape != "square" else CUT_GUIDE),
-                                f"cut-{pid}"))
+        content.append(
+            _with_id(
+                token_outline(shape, size, CUT_OUTLINE if shape != "square" else CUT_GUIDE), f"cut-{pid}"
+            )
+        )
     return Group(tuple(content), translate(x, y), id=pid)
 
 
@@ -149,15 +181,21 @@ def _with_id(shape: Shape, ident: str) -> Shape:
     return Group((shape,), id=ident)
 
 
-def _bounds(origins: Sequence[tuple[float, float]], shape: TokenShape, size: float,
-            bleed: float) -> tuple[float, float, float, float]:
+def _bounds(
+    origins: Sequence[tuple[float, float]], shape: TokenShape, size: float, bleed: float
+) -> tuple[float, float, float, float]:
     fw, fh, _ = _footprint(shape, size, bleed)
-    return (min(x for x, _ in origins) + size / 2 - fw / 2, min(y for _, y in origins) + size / 2 - fh / 2,
-            max(x for x, _ in origins) + size / 2 + fw / 2, max(y for _, y in origins) + size / 2 + fh / 2)
+    return (
+        min(x for x, _ in origins) + size / 2 - fw / 2,
+        min(y for _, y in origins) + size / 2 - fh / 2,
+        max(x for x, _ in origins) + size / 2 + fw / 2,
+        max(y for _, y in origins) + size / 2 + fh / 2,
+    )
 
 
-def _centred(packing: Packing, count: int, shape: TokenShape, size: float,
-              bleed: float) -> list[tuple[float, float]]:
+def _centred(
+    packing: Packing, count: int, shape: TokenShape, size: float, bleed: float
+) -> list[tuple[float, float]]:
     """Return the first count slots moved as one block to the middle of the packing's area."""
     # The block moves whole, so a part-filled sheet keeps the grid (shared cuts, honeycomb nesting).
     origins = packing.origins[:count]
@@ -169,15 +207,18 @@ def _centred(packing: Packing, count: int, shape: TokenShape, size: float,
 
 def _square_cuts(origins: Sequence[tuple[float, float]], size: float) -> tuple[list[float], list[float]]:
     """Return the x and y cut lines shared by square tokens at origins."""
-    return (sorted({round(x + d, 4) for x, _ in origins for d in (0.0, size)}),
-            sorted({round(y + d, 4) for _, y in origins for d in (0.0, size)}))
+    return (
+        sorted({round(x + d, 4) for x, _ in origins for d in (0.0, size)}),
+        sorted({round(y + d, 4) for _, y in origins for d in (0.0, size)}),
+    )
 
 
 def _too_big(spec: SheetSpec, shape: str, size: float, where: str) -> DoesNotFit:
     return DoesNotFit(
         f"a {size:g} mm {shape} token (with {spec.bleed:g} mm bleed) is larger than the printable area of "
         f"{paper_name(spec.paper)} paper ({spec.paper_w:g} x {spec.paper_h:g} mm less {spec.margin:g} mm margins)",
-        key_path=where)
+        key_path=where,
+    )
 
 
 @dataclass(frozen=True)
@@ -216,11 +257,14 @@ class _Sheet:
 
 def _fold_gap(spec: SheetSpec, shape: TokenShape) -> float:
     # Square tokens' crop marks need a full lane on the fold side too, stopping short of the fold.
-    return max(FOLD_GAP, MARK_GAP + MARK_LEN + FOLD_CLEAR) if shape == "square" and spec.crop_marks else FOLD_GAP
+    return (
+        max(FOLD_GAP, MARK_GAP + MARK_LEN + FOLD_CLEAR) if shape == "square" and spec.crop_marks else FOLD_GAP
+    )
 
 
-def _half_area(spec: SheetSpec, shape: TokenShape, page_w: float, page_h: float,
-               gutter: bool) -> tuple[float, float, float, float]:
+def _half_area(
+    spec: SheetSpec, shape: TokenShape, page_w: float, page_h: float, gutter: bool
+) -> tuple[float, float, float, float]:
     """Return the area tokens go in: the sheet less its bands, or its front (left) half on a gutterfold."""
     side, top, right, bottom = _area(spec, shape, page_w, page_h)
     return (side, top, page_w / 2 - _fold_gap(spec, shape), bottom) if gutter else (side, top, right, bottom)
@@ -248,12 +292,13 @@ def _sheets(tokens: TokenSet, packing: Packing, bleed: float) -> list[_Sheet]:
     return out
 
 
-def _with_extras(spec: SheetSpec, packing: Packing, last: _Placed, extras: TokenSet,
-                 gutter: bool) -> _Sheet | None:
+def _with_extras(
+    spec: SheetSpec, packing: Packing, last: _Placed, extras: TokenSet, gutter: bool
+) -> _Sheet | None:
     """Return the last sheet with the extras in a block under its tokens, or None where they do not fit."""
     bleed, page_w, page_h = spec.bleed, packing.page_w, packing.page_h
     main = last.tokens
-    grid = packing.origins[:len(last.indices)]
+    grid = packing.origins[: len(last.indices)]
     mx0, my0, mx1, my1 = _bounds(grid, main.shape, main.size, bleed)
     ex0, _, ex1, ey1 = _half_area(spec, extras.shape, page_w, page_h, gutter)
     n = len(extras.fronts)
@@ -277,13 +322,22 @@ def _with_extras(spec: SheetSpec, packing: Packing, last: _Placed, extras: Token
     left = min(max((ax0 + ax1 - block_w) / 2, ex0), ex1 - block_w)  # under the tokens' middle
     y = top + my1 - my0 + gap
     inset_x, inset_y = fw / 2 - extras.size / 2, fh / 2 - extras.size / 2
-    extra_at = tuple((left + (k % cols) * pitch + inset_x, y + (k // cols) * row_pitch + inset_y) for k in range(n))
+    extra_at = tuple(
+        (left + (k % cols) * pitch + inset_x, y + (k // cols) * row_pitch + inset_y) for k in range(n)
+    )
     return _Sheet(page_w, page_h, (_Placed(main, last.indices, main_at), _Placed(extras, range(n), extra_at)))
 
 
-def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
-                  fronts: Sequence[Sequence[Shape]], backs: Sequence[Sequence[Shape]] | None,
-                  label: str, where: str = "", extras: TokenSet | None = None) -> list[Page]:
+def impose_tokens(
+    spec: SheetSpec,
+    shape: TokenShape,
+    size: float,
+    fronts: Sequence[Sequence[Shape]],
+    backs: Sequence[Sequence[Shape]] | None,
+    label: str,
+    where: str = "",
+    extras: TokenSet | None = None,
+) -> list[Page]:
     """Return token sheets: tokens packed n-up with cut outlines, each sheet followed by its mirrored backs.
 
     extras (a few tokens of another shape or size) go under the tokens of the last sheet, or where
@@ -296,7 +350,9 @@ def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
     if spec.single:
         pages = _single(spec, shape, size, fronts, backs, label, where)
         if extras is not None:
-            pages += _single(spec, extras.shape, extras.size, extras.fronts, extras.backs, extras.label, extras.where)
+            pages += _single(
+                spec, extras.shape, extras.size, extras.fronts, extras.backs, extras.label, extras.where
+            )
         return pages
     gutter = spec.duplex == "gutterfold" and backs is not None
     main = TokenSet(shape, size, fronts, backs, label, "", where)
@@ -323,7 +379,9 @@ def impose_tokens(spec: SheetSpec, shape: TokenShape, size: float,
     return pages
 
 
-def _single(spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, label: str, where: str) -> list[Page]:
+def _single(
+    spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, label: str, where: str
+) -> list[Page]:
     outline = token_outline(shape, size, CUT_OUTLINE)
     with_line = [tuple(art) + (outline,) for art in fronts]
     return impose(spec, size, size, with_line, backs, label, where)
@@ -338,11 +396,14 @@ def _has_outline(spec: SheetSpec, shape: TokenShape) -> bool:
 def _cut_how(spec: SheetSpec, sheet: _Sheet) -> str:
     """Return how the footer tells to cut the sheet's tokens: along their grey outlines, between crop marks, or both."""
     outlined = [_has_outline(spec, p.tokens.shape) for p in sheet.placed]
-    return " and ".join(["along the grey lines"] * any(outlined) + ["between the crop marks"] * (not all(outlined)))
+    return " and ".join(
+        ["along the grey lines"] * any(outlined) + ["between the crop marks"] * (not all(outlined))
+    )
 
 
-def _cuts(placed: Sequence[tuple[float, float]], tokens: TokenSet, bleed: float) -> tuple[
-        tuple[float, float, float, float], list[float], list[float]]:
+def _cuts(
+    placed: Sequence[tuple[float, float]], tokens: TokenSet, bleed: float
+) -> tuple[tuple[float, float, float, float], list[float], list[float]]:
     """Return the tokens' box (with bleed) and the cut lines the furniture must keep between."""
     box = _bounds(placed, tokens.shape, tokens.size, bleed)
     if tokens.shape == "square":
@@ -352,10 +413,17 @@ def _cuts(placed: Sequence[tuple[float, float]], tokens: TokenSet, bleed: float)
 
 
 def _union(boxes: Sequence[tuple[float, float, float, float]]) -> tuple[float, float, float, float]:
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
 
 
-def _plain_page(spec: SheetSpec, sheet: _Sheet, side: str, number: int, sheets: int, with_backs: bool) -> Page:
+def _plain_page(
+    spec: SheetSpec, sheet: _Sheet, side: str, number: int, sheets: int, with_backs: bool
+) -> Page:
     """Return one side of a sheet; backs sit where duplex printing lands them behind their fronts."""
     page_w, page_h = sheet.page_w, sheet.page_h
     items: list[Shape] = []
@@ -375,7 +443,9 @@ def _plain_page(spec: SheetSpec, sheet: _Sheet, side: str, number: int, sheets: 
         boxes.append(box)
         xs.update(gx)
         ys.update(gy)
-    note = sheet_note(spec, sheet.label, number, sheets, side if with_backs else None, f"cut {_cut_how(spec, sheet)}")
+    note = sheet_note(
+        spec, sheet.label, number, sheets, side if with_backs else None, f"cut {_cut_how(spec, sheet)}"
+    )
     items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font))
     return Page(page_w, page_h, tuple(items), label=f"{sheet.label} {side} {number}")
 
@@ -384,27 +454,46 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
     """Return a gutterfold sheet: fronts on the left half, backs mirrored about the fold onto the right."""
     page_w, page_h = sheet.page_w, sheet.page_h
     fold = page_w / 2
-    items: list[Shape] = [Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
-                          Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666")]
+    items: list[Shape] = [
+        Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
+        Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666"),
+    ]
     boxes, xs, ys = [], set(), set()
     for group in sheet.placed:
         t = group.tokens
         front_at = list(group.origins)
-        back_at = [(2 * fold - x - t.size + spec.back_offset[0], y + spec.back_offset[1]) for x, y in front_at]
+        back_at = [
+            (2 * fold - x - t.size + spec.back_offset[0], y + spec.back_offset[1]) for x, y in front_at
+        ]
         outline = _has_outline(spec, t.shape)
         for (x, y), (bx, by), k in zip(front_at, back_at, group.indices):
-            items.append(_token(t.shape, t.fronts[k], x, y, t.size, spec.bleed, f"{t.prefix}front-{k + 1}", outline))
-            items.append(_token(t.shape, t.backs[k], bx, by, t.size, spec.bleed,  # type: ignore[index]
-                                f"{t.prefix}back-{k + 1}", outline))
+            items.append(
+                _token(t.shape, t.fronts[k], x, y, t.size, spec.bleed, f"{t.prefix}front-{k + 1}", outline)
+            )
+            items.append(
+                _token(
+                    t.shape,
+                    t.backs[k],
+                    bx,
+                    by,
+                    t.size,
+                    spec.bleed,  # type: ignore[index]
+                    f"{t.prefix}back-{k + 1}",
+                    outline,
+                )
+            )
         box, gx, gy = _cuts(front_at + back_at, t, spec.bleed)
         if t.shape == "square" and spec.crop_marks:  # each half marked on all four sides, like a plain sheet
             for half in (front_at, back_at):
                 hx, hy = _square_cuts(half, t.size)
-                items.extend(crop_marks(hx, hy, _bounds(half, t.shape, t.size, spec.bleed), page_w, page_h, (fold,)))
+                items.extend(
+                    crop_marks(hx, hy, _bounds(half, t.shape, t.size, spec.bleed), page_w, page_h, (fold,))
+                )
         boxes.append(box)
         xs.update(gx)
         ys.update(gy)
     note = gutterfold_note(spec, sheet.label, number, sheets, _cut_how(spec, sheet))
-    items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font,
-                                 folds=(fold,)))
+    items.extend(
+        place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font, folds=(fold,))
+    )
     return Page(page_w, page_h, tuple(items), label=f"{sheet.label} gutterfold {number}")

@@ -28,8 +28,10 @@ def _data_dir(name: str) -> Path:
 
     spec = importlib.util.find_spec(f"printkit.{name}")  # the installed copy (a namespace package)
     if spec is None or not spec.submodule_search_locations:
-        raise LayoutError(f"printkit's {name} folder is missing; reinstall printkit or set PRINTKIT_{name.upper()}")
-    return Path(list(spec.submodule_search_locations)[0])
+        raise LayoutError(
+            f"printkit's {name} folder is missing; reinstall printkit or set PRINTKIT_{name.upper()}"
+        )
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def layouts_dir() -> Path:

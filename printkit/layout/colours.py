@@ -9,14 +9,38 @@ Colour = NewType("Colour", str)  # "#rrggbb"
 
 # The CSS basic names plus the few extra names our layouts use; more can be added as needed.
 NAMED = {
-    "black": "#000000", "white": "#ffffff", "red": "#ff0000", "green": "#008000",
-    "blue": "#0000ff", "yellow": "#ffff00", "orange": "#ffa500", "purple": "#800080",
-    "grey": "#808080", "gray": "#808080", "silver": "#c0c0c0", "maroon": "#800000",
-    "olive": "#808000", "lime": "#00ff00", "aqua": "#00ffff", "teal": "#008080",
-    "navy": "#000080", "fuchsia": "#ff00ff", "brown": "#a52a2a", "gold": "#ffd700",
-    "ivory": "#fffff0", "beige": "#f5f5dc", "wheat": "#f5deb3", "tan": "#d2b48c",
-    "khaki": "#f0e68c", "sienna": "#a0522d", "chocolate": "#d2691e", "crimson": "#dc143c",
-    "darkgreen": "#006400", "darkred": "#8b0000", "darkblue": "#00008b", "cream": "#fffdd0",
+    "black": "#000000",
+    "white": "#ffffff",
+    "red": "#ff0000",
+    "green": "#008000",
+    "blue": "#0000ff",
+    "yellow": "#ffff00",
+    "orange": "#ffa500",
+    "purple": "#800080",
+    "grey": "#808080",
+    "gray": "#808080",
+    "silver": "#c0c0c0",
+    "maroon": "#800000",
+    "olive": "#808000",
+    "lime": "#00ff00",
+    "aqua": "#00ffff",
+    "teal": "#008080",
+    "navy": "#000080",
+    "fuchsia": "#ff00ff",
+    "brown": "#a52a2a",
+    "gold": "#ffd700",
+    "ivory": "#fffff0",
+    "beige": "#f5f5dc",
+    "wheat": "#f5deb3",
+    "tan": "#d2b48c",
+    "khaki": "#f0e68c",
+    "sienna": "#a0522d",
+    "chocolate": "#d2691e",
+    "crimson": "#dc143c",
+    "darkgreen": "#006400",
+    "darkred": "#8b0000",
+    "darkblue": "#00008b",
+    "cream": "#fffdd0",
     "none": "none",
 }
 _HEX = re.compile(r"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
@@ -34,7 +58,9 @@ def parse_colour(text: str) -> str:
     try:
         return NAMED[value.lower()]
     except KeyError:
-        raise ValueError(f"expected a colour (a name such as 'black' or hex '#rrggbb'); found {text!r}") from None
+        raise ValueError(
+            f"expected a colour (a name such as 'black' or hex '#rrggbb'); found {text!r}"
+        ) from None
 
 
 def rgb(colour: str) -> tuple[float, float, float]:

@@ -32,5 +32,8 @@ def check_file_prefix(prefix: str) -> None:
     from printkit.layout.schema import Invalid
 
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}", prefix) or ".." in prefix:
-        raise Invalid(f"expected a plain file name (letters, digits, . _ -); {prefix!r} would write outside "
-                      "the output folder", key="file_prefix")
+        raise Invalid(
+            f"expected a plain file name (letters, digits, . _ -); {prefix!r} would write outside "
+            "the output folder",
+            key="file_prefix",
+        )

@@ -75,7 +75,9 @@ class Builder:
         """Return node converted to type tp, or raise a located LayoutError."""
         self.values += 1
         if self.values > MAX_VALUES:
-            raise self.fail(node, path, f"more than {MAX_VALUES} values once aliases are expanded (an alias bomb?)")
+            raise self.fail(
+                node, path, f"more than {MAX_VALUES} values once aliases are expanded (an alias bomb?)"
+            )
         origin = get_origin(tp)
         if dataclasses.is_dataclass(tp):
             return self._dataclass(tp, node, path)
@@ -190,7 +192,11 @@ class Builder:
             values[key] = value
             nodes[key] = value_node
         for name, field in fields.items():
-            if name not in values and field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            if (
+                name not in values
+                and field.default is dataclasses.MISSING
+                and field.default_factory is dataclasses.MISSING
+            ):
                 raise self.fail(node, path, f"missing required key {name!r}")
         obj = cls(**values)
         validate = getattr(obj, "validate", None)

@@ -61,7 +61,9 @@ def check_expansion(root: yaml.Node, file: str) -> None:
         if key in sizes:
             return sizes[key]
         if key in busy:
-            raise LayoutError("an alias refers to its own anchor (a recursive document)", node_location(file, node))
+            raise LayoutError(
+                "an alias refers to its own anchor (a recursive document)", node_location(file, node)
+            )
         busy.add(key)
         total = 1
         if isinstance(node, yaml.SequenceNode):
@@ -71,8 +73,11 @@ def check_expansion(root: yaml.Node, file: str) -> None:
         busy.discard(key)
         sizes[key] = total
         if total > MAX_VALUES:
-            raise LayoutError(f"the document expands to more than {MAX_VALUES} values once its aliases are "
-                              "expanded (an alias bomb?)", node_location(file, node))
+            raise LayoutError(
+                f"the document expands to more than {MAX_VALUES} values once its aliases are "
+                "expanded (an alias bomb?)",
+                node_location(file, node),
+            )
         return total
 
     size(root)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from functools import lru_cache
-
+from functools import cache
 
 from printkit.referee.envelope import check_keys, read_game_name, read_players, read_scores
 from printkit.referee.errors import Illegal, Unreadable
@@ -17,7 +16,7 @@ from printkit.referee.verdict import Verdict
 GameLookup = Callable[[str], Game]
 
 
-@lru_cache(maxsize=None)
+@cache
 def registered_game(name: str) -> Game:
     """The referee of a registered game, built once from its layout (Unreadable if none)."""
     from printkit.games import GAMES

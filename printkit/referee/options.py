@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from functools import lru_cache
+from functools import cache
 from typing import Any, Literal
 
 from printkit.referee.errors import Unreadable
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fields(options_type: type) -> dict[str, Any]:
     hints = typing.get_type_hints(options_type)
     return {f.name: hints[f.name] for f in dataclasses.fields(options_type)}
@@ -43,8 +43,10 @@ def read_options(options_type: type, defaults: Any, raw: Any) -> Any:
         if not _fits(fields[name], value):
             raise Unreadable(f"expected {_expected(fields[name])}, found {value!r}", ("rules", name))
         meta = options_type.__dataclass_fields__[name].metadata
-        if "min" in meta and value < meta["min"] or "max" in meta and value > meta["max"]:
-            raise Unreadable(f"{value} is out of range {meta.get('min', '')}..{meta.get('max', '')}", ("rules", name))
+        if ("min" in meta and value < meta["min"]) or ("max" in meta and value > meta["max"]):
+            raise Unreadable(
+                f"{value} is out of range {meta.get('min', '')}..{meta.get('max', '')}", ("rules", name)
+            )
         changes[name] = value
     return dataclasses.replace(defaults, **changes) if changes else defaults
 

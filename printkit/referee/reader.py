@@ -77,9 +77,8 @@ class Document:
                     if isinstance(key, ScalarNode) and key.value == part:
                         child = key if at_key and i == len(path) - 1 else value
                         break
-            elif isinstance(node, SequenceNode) and isinstance(part, int):
-                if 0 <= part < len(node.value):
-                    child = node.value[part]
+            elif isinstance(node, SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+                child = node.value[part]
             if child is None:
                 break
             node = child
@@ -228,13 +227,20 @@ def _read_with_block(block: TurnBlock) -> Document | None:
         root = yaml.compose(block.rest, Loader=_Composer)
         if root is None or root.__class__ is not MappingNode or root.flow_style:
             return None
-        for key, value in root.value:
+        for key, value in root.value:  # noqa: B007 (value is read after the loop)
             if key.value == "turns" and key.start_mark.line == block.header_line:
                 break
         else:
             return None
-        if (key.style or key.start_mark.column != 0 or key.tag != _UNRESOLVED or value.__class__ is not ScalarNode
-                or value.style or value.value or value.tag != _UNRESOLVED):
+        if (
+            key.style
+            or key.start_mark.column != 0
+            or key.tag != _UNRESOLVED
+            or value.__class__ is not ScalarNode
+            or value.style
+            or value.value
+            or value.tag != _UNRESOLVED
+        ):
             return None
         data = _convert(root)
     except (Unreadable, yaml.YAMLError):

@@ -73,7 +73,9 @@ def json_object(verdict: Verdict) -> dict[str, Any]:
         scores=dict(verdict.scores) if verdict.scores is not None else None,
     )
     if verdict.has_rounds:
-        out["round_scores"] = [dict(r) for r in verdict.round_scores] if verdict.round_scores is not None else None
+        out["round_scores"] = (
+            [dict(r) for r in verdict.round_scores] if verdict.round_scores is not None else None
+        )
     return out
 
 

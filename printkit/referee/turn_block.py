@@ -93,7 +93,9 @@ def find_turn_block(text: str) -> TurnBlock | None:
     first = header_line + 1
     rest = text[:pos] + "\n" * len(rows) + text[end:]
     return TurnBlock(
-        rest, header_line, indent,
+        rest,
+        header_line,
+        indent,
         tuple(row[1] for _, row in items),
         tuple(row[2] for _, row in items),
         tuple(first + k for k, _ in items),

@@ -13,7 +13,18 @@ from printkit.fonts import font_path
 from printkit.layout.colours import rgb
 from printkit.layout.units import MM_PER_UNIT
 from printkit.scene import (
-    IDENTITY, Circle, Document, Ellipse, Group, Line, Path, Polygon, Rect, Style, Text, Use,
+    IDENTITY,
+    Circle,
+    Document,
+    Ellipse,
+    Group,
+    Line,
+    Path,
+    Polygon,
+    Rect,
+    Style,
+    Text,
+    Use,
 )
 
 PT = 72.0 / 25.4  # points per mm
@@ -40,8 +51,14 @@ class _PdfWriter:
         _register_font("Vera")
         self.buf = io.BytesIO()
         first = doc.pages[0]
-        self.c = Canvas(self.buf, pagesize=(first.width * PT, first.height * PT), invariant=1, pageCompression=1,
-                             initialFontName="Vera", initialFontSize=10)
+        self.c = Canvas(
+            self.buf,
+            pagesize=(first.width * PT, first.height * PT),
+            invariant=1,
+            pageCompression=1,
+            initialFontName="Vera",
+            initialFontSize=10,
+        )
         self.c.setTitle(doc.title)
         self.c.setAuthor("printkit")
         self.c.setCreator("printkit")
@@ -107,7 +124,14 @@ class _PdfWriter:
             c.circle(item.cx, item.cy, item.r, stroke=stroke, fill=fill)
         elif isinstance(item, Ellipse):
             stroke, fill = self.apply_style(item.style)
-            c.ellipse(item.cx - item.rx, item.cy - item.ry, item.cx + item.rx, item.cy + item.ry, stroke=stroke, fill=fill)
+            c.ellipse(
+                item.cx - item.rx,
+                item.cy - item.ry,
+                item.cx + item.rx,
+                item.cy + item.ry,
+                stroke=stroke,
+                fill=fill,
+            )
         elif isinstance(item, Line):
             self.apply_style(item.style)
             c.line(item.x1, item.y1, item.x2, item.y2)
@@ -190,7 +214,9 @@ class _PdfWriter:
             for name, box in (("trim", page.trim_box), ("bleed", page.bleed_box)):
                 if box:
                     x, y, w, h = box
-                    c.setCropBox((x * PT, (page.height - y - h) * PT, (x + w) * PT, (page.height - y) * PT), name)
+                    c.setCropBox(
+                        (x * PT, (page.height - y - h) * PT, (x + w) * PT, (page.height - y) * PT), name
+                    )
             self.gs = {"alpha": 1.0}  # every page starts from the default graphics state
             self.save()
             self._flip(page.height)

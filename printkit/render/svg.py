@@ -10,7 +10,19 @@ from printkit.fonts import SVG_FAMILY
 from printkit.layout.units import MM_PER_UNIT
 from printkit.render.output import num
 from printkit.scene import (
-    IDENTITY, Circle, Ellipse, Group, Line, Page, Path, Polygon, Rect, Style, Symbol, Text, Use,
+    IDENTITY,
+    Circle,
+    Ellipse,
+    Group,
+    Line,
+    Page,
+    Path,
+    Polygon,
+    Rect,
+    Style,
+    Symbol,
+    Text,
+    Use,
 )
 
 PT_MM = MM_PER_UNIT["pt"]

@@ -17,7 +17,9 @@ def test_example_verdict(name):
     assert_verdict(run((FOLDER / name).read_text()), EXPECTED[name])
 
 
-@pytest.mark.parametrize("name, code", [("legal-short.yaml", 0), ("illegal-tie.yaml", 1), ("unreadable-setup.yaml", 2)])
+@pytest.mark.parametrize(
+    "name, code", [("legal-short.yaml", 0), ("illegal-tie.yaml", 1), ("unreadable-setup.yaml", 2)]
+)
 def test_check_exit_codes(name, code, capsys):
     from printkit.cli.app import main
 

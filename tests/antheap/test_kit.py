@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import math
 import re
 import xml.etree.ElementTree as ET
 from functools import cache
-
-import dataclasses
 
 import pdfplumber
 import pytest
@@ -46,7 +45,14 @@ def matrix(el: ET.Element) -> tuple[float, ...]:
 def mul(m, n):
     a, b, c, d, e, f = m
     a2, b2, c2, d2, e2, f2 = n
-    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+    return (
+        a * a2 + c * b2,
+        b * a2 + d * b2,
+        a * c2 + c * d2,
+        b * c2 + d * d2,
+        a * e2 + c * f2 + e,
+        b * e2 + d * f2 + f,
+    )
 
 
 def walk(el, m=(1, 0, 0, 1, 0, 0)):
@@ -58,6 +64,7 @@ def walk(el, m=(1, 0, 0, 1, 0, 0)):
 
 
 # --- cube nets --------------------------------------------------------------------------------
+
 
 def _rot(axis: str, quarter: int):
     c, s = round(math.cos(quarter * math.pi / 2)), round(math.sin(quarter * math.pi / 2))
@@ -125,7 +132,9 @@ NETS = [*"ABCDEF", "die"]
 def net_page(prefix: str, paper: str = "a4", pages=None) -> ET.Element:
     """Return the sheet that carries one net (its faces' ids start with prefix)."""
     pages = svg_pages("cubes", paper) if pages is None else pages
-    (page,) = [p for p in pages if any(re.fullmatch(rf"p\d+-{prefix}-face-1", el.get("id", "")) for el in p.iter())]
+    (page,) = [
+        p for p in pages if any(re.fullmatch(rf"p\d+-{prefix}-face-1", el.get("id", "")) for el in p.iter())
+    ]
     return page
 
 
@@ -190,7 +199,7 @@ def test_an_upright_check_catches_a_turned_face():
 
 def check_die(faces):
     """Assert that faces (value -> cell, turn) fold to a die whose faces all read upright."""
-    cells = {cell: turn for cell, turn in faces.values()}
+    cells = dict(faces.values())
     value_at = {cell: v for v, (cell, _) in faces.items()}
     root = faces[1][0]
     folded = roll(cells, root)
@@ -203,7 +212,9 @@ def check_die(faces):
     front, vertical = folded[root]
     for cell, (n, up) in folded.items():
         if n == vertical:
-            assert up == tuple(-x for x in front), f"top face {value_at[cell]} reads upright, tipped towards you"
+            assert up == tuple(-x for x in front), (
+                f"top face {value_at[cell]} reads upright, tipped towards you"
+            )
         elif n == tuple(-x for x in vertical):
             assert up == front, f"bottom face {value_at[cell]} reads upright, tipped away"
         else:
@@ -225,7 +236,9 @@ def test_each_ant_face_shows_that_many_ants(letter):
     for el, _ in walk(net_page(letter)):
         hit = re.fullmatch(rf"p\d+-{letter}-face-(\d)", el.get("id", ""))
         if hit:
-            ants = [u for u in el.iter(f"{SVG}use") if "ant" in u.get("{http://www.w3.org/1999/xlink}href", "")]
+            ants = [
+                u for u in el.iter(f"{SVG}use") if "ant" in u.get("{http://www.w3.org/1999/xlink}href", "")
+            ]
             assert len(ants) == int(hit.group(1))
             seen += 1
     assert seen == 6
@@ -249,7 +262,10 @@ def net_outlines(page: ET.Element) -> dict[str, list[tuple[float, float, float, 
         segments = []
         for el, m in (hit for child in group for hit in walk(child, gm)):
             if el.tag == f"{SVG}line":
-                local = [(float(el.get("x1")), float(el.get("y1"))), (float(el.get("x2")), float(el.get("y2")))]
+                local = [
+                    (float(el.get("x1")), float(el.get("y1"))),
+                    (float(el.get("x2")), float(el.get("y2"))),
+                ]
             elif el.tag == f"{SVG}polyline":
                 local = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
             else:
@@ -270,6 +286,7 @@ def _point_to_segment(px, py, s):
 def _crosses(s, t):
     def side(ax, ay, bx, by, cx, cy):
         return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+
     return (side(*s, *t[:2]) * side(*s, *t[2:]) < 0) and (side(*t, *s[:2]) * side(*t, *s[2:]) < 0)
 
 
@@ -280,8 +297,13 @@ def gap_between(a, b) -> float:
         for t in b:
             if _crosses(s, t):
                 return 0.0
-            best = min(best, _point_to_segment(*s[:2], t), _point_to_segment(*s[2:], t),
-                       _point_to_segment(*t[:2], s), _point_to_segment(*t[2:], s))
+            best = min(
+                best,
+                _point_to_segment(*s[:2], t),
+                _point_to_segment(*s[2:], t),
+                _point_to_segment(*t[:2], s),
+                _point_to_segment(*t[2:], s),
+            )
     return best
 
 
@@ -319,7 +341,7 @@ def test_cube_nets_fit_one_sheet_inside_the_margins_and_apart(paper, per_sheet):
             ys = [v for s in segments for v in (s[1], s[3])]
             assert min(xs) >= margin and min(ys) >= margin and max(xs) <= w - margin and max(ys) <= h - margin
         for i, a in enumerate(nets):
-            for b in nets[i + 1:]:
+            for b in nets[i + 1 :]:
                 assert gap_between(a, b) >= 5 - 1e-6, "room for scissors between nets"
         ids = {el.get("id") for el in page.iter()}
         assert any(i and i.endswith("-ruler") for i in ids) and any(i and i.endswith("-footer") for i in ids)
@@ -344,8 +366,12 @@ def test_each_caption_sits_clear_of_the_nets_and_nearest_its_own(paper):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_net_folds_to_the_layout_cube_size(paper):
-    nets = [g for page in svg_pages("cubes", paper) for g in page.iter(f"{SVG}g")
-            if re.fullmatch(r"p\d+-net-\d+", g.get("id", ""))]
+    nets = [
+        g
+        for page in svg_pages("cubes", paper)
+        for g in page.iter(f"{SVG}g")
+        if re.fullmatch(r"p\d+-net-\d+", g.get("id", ""))
+    ]
     assert len(nets) == 7
     for net in nets:
         a, b, c, d = matrix(net)[:4]
@@ -358,6 +384,7 @@ def test_every_net_folds_to_the_layout_cube_size(paper):
 
 # --- board ------------------------------------------------------------------------------------
 
+
 def test_every_square_is_drawn_where_the_yaml_puts_it():
     (page,) = svg_pages("board", "a4", "custom")
     board = LAYOUT.board
@@ -367,8 +394,9 @@ def test_every_square_is_drawn_where_the_yaml_puts_it():
         hit = re.fullmatch(r"p1-sq-(\w+)", el.get("id", ""))
         if hit:
             pts = [float(v) for v in re.split(r"[ ,]+", el.get("points").strip())]
-            drawn[hit.group(1)] = [(m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
-                                   for x, y in zip(pts[0::2], pts[1::2])]
+            drawn[hit.group(1)] = [
+                (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]) for x, y in zip(pts[0::2], pts[1::2])
+            ]
     assert set(drawn) == set(board.squares)
     (group,) = [el for el in page.iter(f"{SVG}g") if el.get("id") == "p1-board"]
     ox, oy = matrix(group)[4:]
@@ -411,8 +439,12 @@ def test_board_tiles_over_four_a4_sheets_and_fits_one_a2():
 
 
 def test_thirty_egg_counters():
-    fronts = [el for page in svg_pages("eggs") for el in page.iter(f"{SVG}g")
-              if re.fullmatch(r"p\d+-front-\d+", el.get("id", ""))]
+    fronts = [
+        el
+        for page in svg_pages("eggs")
+        for el in page.iter(f"{SVG}g")
+        if re.fullmatch(r"p\d+-front-\d+", el.get("id", ""))
+    ]
     assert len(fronts) == LAYOUT.eggs.count == 30
 
 
@@ -433,7 +465,7 @@ def test_each_net_is_six_equal_squares_of_the_layout_edge():
     for ln in lines:
         x1, y1, x2, y2 = (float(ln.get(k)) for k in ("x1", "y1", "x2", "y2"))
         assert math.hypot(x2 - x1, y2 - y1) == pytest.approx(edge, abs=0.01)
-    tabs = [p for p in net.iter(f"{SVG}polyline")]
+    tabs = list(net.iter(f"{SVG}polyline"))
     assert len(tabs) == 7
 
 
@@ -449,7 +481,7 @@ def test_the_container_is_a_floor_with_four_walls_and_fits_the_nest():
     fx, fy = found["floor"][4:]
     # each wall's art box (side x depth) lies against one side of the floor, its top on the far edge
     for name, (wx, wy) in (("wall-1", (0, -1)), ("wall-2", (1, 0)), ("wall-3", (0, 1)), ("wall-4", (-1, 0))):
-        a, b, c, d, e, f = found[name]
+        a, b, _c, _d, e, f = found[name]
         top_mid = (a * box.side / 2 + e, b * box.side / 2 + f)  # the middle of the art's top edge
         centre = (fx + box.side / 2, fy + box.side / 2)
         reach = box.side / 2 + box.depth

@@ -15,9 +15,14 @@ from tests.antheap.harness import run
 LAYOUT = load_game("antheap")
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 options = st.builds(
-    lambda eggs, arrivals, exact, six: dataclasses.replace(LAYOUT.rules, eggs=eggs, arrivals=arrivals,
-                                                           exact_x=exact, beaten_by_six=six),
-    st.integers(1, 30), st.sampled_from(["attack", "wait"]), st.booleans(), st.sampled_from(["home", "base-6"]))
+    lambda eggs, arrivals, exact, six: dataclasses.replace(
+        LAYOUT.rules, eggs=eggs, arrivals=arrivals, exact_x=exact, beaten_by_six=six
+    ),
+    st.integers(1, 30),
+    st.sampled_from(["attack", "wait"]),
+    st.booleans(),
+    st.sampled_from(["home", "base-6"]),
+)
 
 
 def _game(seed, opts):
@@ -48,7 +53,7 @@ def test_a_wrong_square_is_caught_at_its_turn(seed, opts, data):
     squares = list(SQUARE.finditer(text))
     m = data.draw(st.sampled_from(squares))
     other = data.draw(st.sampled_from(sorted(set(LAYOUT.board.squares) - {m.group()})))
-    turns[i] = {seat: text[:m.start()] + other + text[m.end():]}
+    turns[i] = {seat: text[: m.start()] + other + text[m.end() :]}
     verdict = run(dump(game))
     assert (verdict["verdict"], verdict["turn"]) == ("illegal", i + 1), (text, turns[i], verdict)
 
@@ -63,12 +68,12 @@ def test_one_changed_throw_is_legal_or_caught_at_its_turn(seed, opts, data):
     turns = game["turns"]
     i = data.draw(st.integers(0, len(turns) - 1))
     ((seat, text),) = turns[i].items()
-    numbers = [m for m in NUMBER.finditer(text) if not text[:m.start()].endswith(("b", "a"))]
+    numbers = [m for m in NUMBER.finditer(text) if not text[: m.start()].endswith(("b", "a"))]
     if not numbers:
         return
     m = data.draw(st.sampled_from(numbers))
     new = data.draw(st.sampled_from([d for d in "0123456" if d != m.group()]))
-    turns[i] = {seat: text[:m.start()] + new + text[m.end():]}
+    turns[i] = {seat: text[: m.start()] + new + text[m.end() :]}
     verdict = run(dump(game))
     if verdict["verdict"] == "illegal" and verdict["turn"] is None:
         # A changed egg count that still fits the table moves the score; the result line catches it.
@@ -114,7 +119,18 @@ def test_the_fast_path_agrees_with_the_full_rules(seed, opts):
 
     game = _game(seed, opts)
     state = setup(game["players"], {}, LAYOUT, opts)
-    fields = ("step", "ring_at", "face", "eggs", "nest", "defender", "waiting", "out", "next_index", "finished")
+    fields = (
+        "step",
+        "ring_at",
+        "face",
+        "eggs",
+        "nest",
+        "defender",
+        "waiting",
+        "out",
+        "next_index",
+        "finished",
+    )
     for turn in game["turns"]:
         ((seat, text),) = turn.items()
         quick = quick_move(state, seat, text)

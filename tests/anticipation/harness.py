@@ -8,5 +8,12 @@ from printkit.referee.fold import check_source
 def run(text: str) -> dict:
     """Return the verdict of a transcript's text (verdict, turn, rule, message, finished, scores)."""
     v = check_source(text, "test.yaml")
-    return {"verdict": v.verdict, "turn": v.turn, "rule": v.rule, "message": v.message, "finished": v.finished,
-            "scores": v.scores, "line": v.line}
+    return {
+        "verdict": v.verdict,
+        "turn": v.turn,
+        "rule": v.rule,
+        "message": v.message,
+        "finished": v.finished,
+        "scores": v.scores,
+        "line": v.line,
+    }

@@ -10,9 +10,9 @@ from dataclasses import replace
 
 import pdfplumber
 import pytest
-
 from cropcheck import gutterfold_mark_faults, mark_faults
 from foundation.pdfmeasure import MM, hairlines, page_size_mm, stroked_rects, words
+
 from printkit.games.anticipation.components import COMPONENTS, build_pieces
 from printkit.kit import BuildOptions, sheet_spec
 from printkit.layout import load_game
@@ -78,7 +78,8 @@ def test_pieces_is_the_only_component_with_barriers():
 def test_no_separate_barrier_file_is_written(build_kit):
     folder = build_kit("anticipation", "--format", "pdf")
     assert sorted(p.name for p in (folder / "anticipation").glob("*.pdf")) == [
-        f"anticipation-{c}-a4.pdf" for c in ("aids", "board", "dice", "nests", "pieces")]
+        f"anticipation-{c}-a4.pdf" for c in ("aids", "board", "dice", "nests", "pieces")
+    ]
 
 
 @pytest.mark.parametrize("paper,duplex,bleed,crop", MODES)
@@ -86,7 +87,9 @@ def test_barriers_sit_under_the_pieces_behind_their_fronts(paper, duplex, bleed,
     spec = _spec(paper, duplex, bleed, crop)
     pages = _tokens(build_pieces(LAYOUT, spec))
     where = {key: (n, xy) for n, (_, found, _) in enumerate(pages) for key, xy in found.items()}
-    assert sorted(k for k in where if k[0] == "ant" and k[1] == "front") == [("ant", "front", k) for k in range(1, 57)]
+    assert sorted(k for k in where if k[0] == "ant" and k[1] == "front") == [
+        ("ant", "front", k) for k in range(1, 57)
+    ]
     fronts = [where[("barrier", "front", k)] for k in (1, 2)]
     # The shipped layout leaves room under the pieces but on a gutterfold half with 3 mm bleed.
     ants_too = {n for n, (_, found, _) in enumerate(pages) if ("ant", "front", 56) in found}
@@ -112,12 +115,16 @@ def test_barriers_sit_under_the_pieces_behind_their_fronts(paper, duplex, bleed,
             assert y - bleed >= margin - 1e-6 and y + SQUARE + bleed <= page.height - margin + 1e-6
             # Clear of every round piece's cut circle (and its bleed), and of the other squares.
             for cx, cy in circles:
-                assert not _circle_hits_square(cx, cy, ROUND / 2 + bleed, x - bleed, y - bleed, SQUARE + 2 * bleed)
-            for x2, y2 in squares[i + 1:]:
+                assert not _circle_hits_square(
+                    cx, cy, ROUND / 2 + bleed, x - bleed, y - bleed, SQUARE + 2 * bleed
+                )
+            for x2, y2 in squares[i + 1 :]:
                 assert abs(x - x2) >= SQUARE + 2 * bleed - 1e-6 or abs(y - y2) >= SQUARE + 2 * bleed - 1e-6
         # Crop marks belong to the squares: none while they are off, and none across a round piece.
         assert bool(marks) == (crop and bool(squares))
-        assert not [m for m in marks for cx, cy in circles if _segment_near(cx, cy, m, ROUND / 2 + bleed + 0.5)]
+        assert not [
+            m for m in marks for cx, cy in circles if _segment_near(cx, cy, m, ROUND / 2 + bleed + 0.5)
+        ]
 
 
 def _pdf_pages(spec):
@@ -127,8 +134,13 @@ def _pdf_pages(spec):
 def _barrier_origins(page, bleed: float = 0.0):
     """Return the top-left trim corners of the Barriers on a PDF page, found by their water fill (bleed and all)."""
     side = SQUARE + 2 * bleed
-    return sorted((round(float(r["x0"]) * MM + bleed, 2), round(float(r["top"]) * MM + bleed, 2)) for r in page.rects
-                  if r.get("fill") and abs(float(r["width"]) * MM - side) < 0.2 and abs(float(r["height"]) * MM - side) < 0.2)
+    return sorted(
+        (round(float(r["x0"]) * MM + bleed, 2), round(float(r["top"]) * MM + bleed, 2))
+        for r in page.rects
+        if r.get("fill")
+        and abs(float(r["width"]) * MM - side) < 0.2
+        and abs(float(r["height"]) * MM - side) < 0.2
+    )
 
 
 @pytest.mark.parametrize("bleed", [0.0, 3.0])

@@ -97,17 +97,24 @@ def _open_by_search(model, colour, barriers):
     """The open entrances by a plain search: the part of the board holding most free Ante-chamber squares."""
     parts = components(model.graph, barriers)
     main = max(parts, key=lambda part: (len(part & model.ante), -min(part & model.ante, default=10**6)))
-    return tuple(i for i, (s, f) in enumerate(zip(model.starts[colour], model.finishes[colour]))
-                 if s in main and f in main)
+    return tuple(
+        i
+        for i, (s, f) in enumerate(zip(model.starts[colour], model.finishes[colour]))
+        if s in main and f in main
+    )
 
 
 def test_open_entrances_agree_with_a_plain_search_for_every_placement(model):
     squares = range(len(model.graph))
-    placements = [frozenset((a,)) for a in squares] + [frozenset(p) for p in itertools.combinations(squares, 2)]
+    placements = [frozenset((a,)) for a in squares] + [
+        frozenset(p) for p in itertools.combinations(squares, 2)
+    ]
     cut_off = 0
     for barriers in placements:
         for colour in COLOURS:
-            assert open_entrances(model, colour, barriers) == _open_by_search(model, colour, barriers), barriers
+            assert open_entrances(model, colour, barriers) == _open_by_search(model, colour, barriers), (
+                barriers
+            )
         cut_off += len(components(model.graph, barriers)) > 1
     assert cut_off > 100  # the check is not only about Barriers on a START or FINISH square
 

@@ -59,8 +59,11 @@ def test_every_square_is_drawn_where_the_layout_puts_it(board):
 
 
 def test_starts_and_finishes_are_marked_on_their_squares(board):
-    marked = {k.split("-", 2)[1:] and tuple(k.split("-", 2)[1:]) for k in board if k.startswith(("p1-start-",
-                                                                                                   "p1-finish-"))}
+    marked = {
+        k.split("-", 2)[1:] and tuple(k.split("-", 2)[1:])
+        for k in board
+        if k.startswith(("p1-start-", "p1-finish-"))
+    }
     expected = set()
     for nest in LAYOUT.board.nests.values():
         for e in nest.entrances:
@@ -79,8 +82,11 @@ def test_ante_chamber_corners_are_in_their_colours(board):
     for colour, nest in LAYOUT.board.nests.items():
         assert board[f"p1-sq-{nest.corner}"].get("fill") == LAYOUT.colours[colour].fill
         assert board[f"p1-holding-{colour}"] is not None
-    plain = [n for n in LAYOUT.board.squares if n.startswith("a") and n not in
-             {nest.corner for nest in LAYOUT.board.nests.values()}]
+    plain = [
+        n
+        for n in LAYOUT.board.squares
+        if n.startswith("a") and n not in {nest.corner for nest in LAYOUT.board.nests.values()}
+    ]
     assert all(board[f"p1-sq-{n}"].get("fill") == LAYOUT.style.square for n in plain)
 
 
@@ -102,7 +108,11 @@ def test_each_nest_board_has_fourteen_spaces_and_the_queen():
         assert f"{colour.upper()} NEST" in text and "QUEEN ANT" in text
         assert all(str(k) in words for k in range(1, 15))
         circles = list(root.iter(f"{SVG}circle"))
-        spaces = [c for c in circles if c.get("fill") == "#ffffff" and c.get("stroke") == LAYOUT.colours[colour].fill]
+        spaces = [
+            c
+            for c in circles
+            if c.get("fill") == "#ffffff" and c.get("stroke") == LAYOUT.colours[colour].fill
+        ]
         slots = [c for c in circles if c.get("stroke-dasharray")]
         assert len(spaces) == 14 and len(slots) == 7
 
@@ -123,7 +133,7 @@ def test_fifty_six_pieces_with_backs_mirrored_for_duplex():
                 (fronts if m.group(1) == "front" else backs)[int(m.group(2))] = (_translate(el), page)
     assert sorted(fronts) == sorted(backs) == list(range(1, 57))
     for k, ((x, y), page) in fronts.items():
-        (bx, by), back_page = backs[k]
+        (bx, by), _back_page = backs[k]
         landscape = page.width > page.height
         if not landscape:  # long edge is vertical: the sheet turns left-right
             assert (round(bx, 3), round(by, 3)) == (round(page.width - x - size, 3), round(y, 3))
@@ -132,7 +142,7 @@ def test_fifty_six_pieces_with_backs_mirrored_for_duplex():
 
 
 def test_each_colour_has_every_segment_twice_once_per_mark():
-    doc, roots = _pieces_pages()
+    _, roots = _pieces_pages()
     seen: dict[str, Counter] = {c: Counter() for c in COLOURS}
     for root in roots:
         for key, el in _by_id(root).items():
@@ -148,7 +158,9 @@ def test_each_colour_has_every_segment_twice_once_per_mark():
             seen[colour][(kind, plus)] += 1
     for colour in COLOURS:
         assert len(seen[colour]) == 14 and set(seen[colour].values()) == {1}
-        assert Counter(kind for kind, _ in seen[colour]) == Counter({k: 2 for k in {k for k, _ in seen[colour]}})
+        assert Counter(kind for kind, _ in seen[colour]) == Counter(
+            dict.fromkeys({k for k, _ in seen[colour]}, 2)
+        )
         assert len({k for k, _ in seen[colour]}) == 7
 
 

@@ -25,9 +25,17 @@ MODEL = board_model(LAYOUT)
 FAST = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 options = st.builds(
     lambda magnetism, counts, access, repeat: dataclasses.replace(
-        LAYOUT.rules, magnetism=magnetism, start_square_counts=counts, barrier_access=access, doubles_repeat=repeat),
-    st.sampled_from(["opposite-attract", "equal-attract"]), st.booleans(), st.sampled_from(["nests", "ants"]),
-    st.booleans())
+        LAYOUT.rules,
+        magnetism=magnetism,
+        start_square_counts=counts,
+        barrier_access=access,
+        doubles_repeat=repeat,
+    ),
+    st.sampled_from(["opposite-attract", "equal-attract"]),
+    st.booleans(),
+    st.sampled_from(["nests", "ants"]),
+    st.booleans(),
+)
 MOVE = re.compile(r"(?<![\w-])(nest\d+|[a-z]?\d+)-(?:([a-z]?\d+)-)?([a-z]?\d+)( attract| repel)?")
 
 
@@ -59,10 +67,14 @@ def test_a_flipped_capture_outcome_is_caught_at_its_turn(seed, data):
     i, m = _pick_move(game, data, lambda m: m.group(4))
     ((seat, text),) = game["turns"][i].items()
     flipped = " repel" if m.group(4) == " attract" else " attract"
-    game["turns"][i] = {seat: text[:m.start(4)] + flipped + text[m.end(4):]}
+    game["turns"][i] = {seat: text[: m.start(4)] + flipped + text[m.end(4) :]}
     game.pop("result", None)
     verdict = run(dump(game))
-    assert (verdict["verdict"], verdict["turn"], verdict["rule"]) == ("illegal", i + 1, "How Do You Do It?"), verdict
+    assert (verdict["verdict"], verdict["turn"], verdict["rule"]) == (
+        "illegal",
+        i + 1,
+        "How Do You Do It?",
+    ), verdict
 
 
 @FAST
@@ -74,7 +86,7 @@ def test_a_destination_out_of_reach_is_caught_at_its_turn(seed, data):
     near = distances(MODEL.graph, MODEL.graph.index[m.group(1)])
     far = sorted(MODEL.graph.names[s] for s, d in near.items() if d > 12)
     other = data.draw(st.sampled_from(far))
-    game["turns"][i] = {seat: text[:m.start(3)] + other + text[m.end(3):]}
+    game["turns"][i] = {seat: text[: m.start(3)] + other + text[m.end(3) :]}
     verdict = run(dump(game))
     assert (verdict["verdict"], verdict["turn"]) == ("illegal", i + 1), (text, game["turns"][i], verdict)
 
@@ -91,8 +103,9 @@ def test_a_turn_by_the_wrong_colour_is_caught(seed, data):
     assert (verdict["verdict"], verdict["turn"], verdict["rule"]) == ("illegal", i + 1, "Turn order"), verdict
 
 
-GARBAGE = st.text(alphabet=st.sampled_from(list("roll nest-123456789a>+,queen barrier attract pass call YBGR")),
-                  max_size=40)
+GARBAGE = st.text(
+    alphabet=st.sampled_from(list("roll nest-123456789a>+,queen barrier attract pass call YBGR")), max_size=40
+)
 
 
 @settings(max_examples=40, deadline=None)
@@ -108,8 +121,11 @@ def test_garbage_turns_never_crash(text, at):
 
 
 def _position(state):
-    return {k: copy.deepcopy(getattr(state, k)) for k in FIELDS
-            if k not in ("model", "options", "legs", "_shared")}
+    return {
+        k: copy.deepcopy(getattr(state, k))
+        for k in FIELDS
+        if k not in ("model", "options", "legs", "_shared")
+    }
 
 
 @FAST
@@ -130,9 +146,28 @@ def test_a_turn_leaves_the_position_before_it_untouched(seed, opts, kind):
     assert state.finished
 
 
-TOKENS = st.sampled_from(["roll 3 4", "roll  5\t5", "nest1-12", "nest1  -  12", "12-15 attract", "12-15\tattract",
-                          "12 - 15  repel", "barrier 40", "barrier  40>41", "queen Y3+ B2-", "queen  Y3+", "pass",
-                          "call 7 8", "", "  ", "nest99-3", "roll 7 1", "x"])
+TOKENS = st.sampled_from(
+    [
+        "roll 3 4",
+        "roll  5\t5",
+        "nest1-12",
+        "nest1  -  12",
+        "12-15 attract",
+        "12-15\tattract",
+        "12 - 15  repel",
+        "barrier 40",
+        "barrier  40>41",
+        "queen Y3+ B2-",
+        "queen  Y3+",
+        "pass",
+        "call 7 8",
+        "",
+        "  ",
+        "nest99-3",
+        "roll 7 1",
+        "x",
+    ]
+)
 
 
 @settings(max_examples=60, deadline=None)

@@ -21,8 +21,10 @@ def sq(name: str) -> int:
 
 
 def game(players=("yellow", "blue", "green", "red"), two=False, **options):
-    data = {"start": [{c: [6, 6] if i == 0 else [1, 1] for i, c in enumerate(players)}],
-            "nests": {c: list(BACKS) for c in players}}
+    data = {
+        "start": [{c: [6, 6] if i == 0 else [1, 1] for i, c in enumerate(players)}],
+        "nests": {c: list(BACKS) for c in players},
+    }
     if two:
         data["sides"] = {"ana": ["yellow", "green"], "ben": ["blue", "red"]}
     return setup(list(players), data, LAYOUT, dataclasses.replace(LAYOUT.rules, **options))
@@ -83,8 +85,12 @@ def test_own_colour_on_the_queen_loses_the_queen():
     put(state, "78", "Y1+", "G1-", "Y5+")
     state = apply_turn(state, "yellow", "roll 1 2, 78-79, queen G1- Y5+, nest2-76")
     assert state.queen["yellow"] == {}
-    assert sorted(state.ante["blue"] + state.ante["red"] + state.ante["green"] + state.ante["yellow"]) == \
-        ["B3+", "G1-", "R4-", "Y5+"]
+    assert sorted(state.ante["blue"] + state.ante["red"] + state.ante["green"] + state.ante["yellow"]) == [
+        "B3+",
+        "G1-",
+        "R4-",
+        "Y5+",
+    ]
 
 
 def test_usable_captives_must_go_on_the_queen():
@@ -161,7 +167,9 @@ def test_start_square_counts_option():
     state = game(start_square_counts=False)
     state = apply_turn(state, "yellow", "roll 1 2, nest1-76, nest2-73")  # from START 77 one step; from 71 two
     assert sq("76") in state.stacks and sq("73") in state.stacks
-    assert illegal(game(), "yellow", "roll 1 1, nest1-75").rule == "The Moves"  # START counted: 77, 76 at most
+    assert (
+        illegal(game(), "yellow", "roll 1 1, nest1-75").rule == "The Moves"
+    )  # START counted: 77, 76 at most
 
 
 def test_only_own_barriers_option():
@@ -206,4 +214,3 @@ def test_a_barrier_before_a_throw_that_it_leaves_without_a_move():
     state.nest["yellow"] = (None,) * 14
     apply_turn(state, "yellow", "roll 6 6, barrier 8>69, roll 2 4, 72-70")
     assert "must" in illegal(state, "yellow", "roll 6 6, roll 2 4, 72-70").message
-

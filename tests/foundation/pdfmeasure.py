@@ -42,8 +42,10 @@ def stroked_rects(page, w: float, h: float, tol: float = 0.2) -> list[Box]:
 
 def lines_mm(page) -> list[tuple[float, float, float, float]]:
     """Return the page's straight lines as (x0, top, x1, bottom) in mm."""
-    return [(float(l["x0"]) * MM, float(l["top"]) * MM, float(l["x1"]) * MM, float(l["bottom"]) * MM)
-            for l in page.lines]
+    return [
+        (float(ln["x0"]) * MM, float(ln["top"]) * MM, float(ln["x1"]) * MM, float(ln["bottom"]) * MM)
+        for ln in page.lines
+    ]
 
 
 def words(page) -> list[str]:
@@ -53,15 +55,22 @@ def words(page) -> list[str]:
 
 def hairlines(page, width: float = 0.1) -> list[tuple[float, float, float, float]]:
     """Return the page's straight lines drawn width mm thick (crop marks are 0.1 mm), in mm."""
-    return [(float(l["x0"]) * MM, float(l["top"]) * MM, float(l["x1"]) * MM, float(l["bottom"]) * MM)
-            for l in page.lines if abs(float(l["linewidth"]) * MM - width) < 0.005]
+    return [
+        (float(ln["x0"]) * MM, float(ln["top"]) * MM, float(ln["x1"]) * MM, float(ln["bottom"]) * MM)
+        for ln in page.lines
+        if abs(float(ln["linewidth"]) * MM - width) < 0.005
+    ]
 
 
 def crossing(page, x: float, gap: float = 2.0) -> list[str]:
     """Return the lines, rects and text runs (chars under gap mm apart) across the vertical line at x mm."""
     # Curves are left out: pdfplumber ignores clipping, and art clipped to a piece would show.
-    out = [f"{kind} {o['x0'] * MM:.1f}..{o['x1'] * MM:.1f}" for kind in ("line", "rect")
-           for o in page.objects.get(kind, []) if o["x0"] * MM < x - 0.05 and o["x1"] * MM > x + 0.05]
+    out = [
+        f"{kind} {o['x0'] * MM:.1f}..{o['x1'] * MM:.1f}"
+        for kind in ("line", "rect")
+        for o in page.objects.get(kind, [])
+        if o["x0"] * MM < x - 0.05 and o["x1"] * MM > x + 0.05
+    ]
     rows: dict[float, list] = {}
     for c in page.chars:
         rows.setdefault(round(float(c["top"]) * MM, 1), []).append(c)
@@ -88,10 +97,18 @@ def ink_beside(path: Path, x: float, away: float = 0.6, dpi: int = 300) -> dict[
         page = pdf[i]
         width = page.get_size()[0]
         centre, side = x / MM, 2 * away / MM  # points
-        image = page.render(scale=dpi / 72, crop=(centre - side, 0, width - centre - side, 0)).to_pil().convert("L")
+        image = (
+            page.render(scale=dpi / 72, crop=(centre - side, 0, width - centre - side, 0))
+            .to_pil()
+            .convert("L")
+        )
         mid, off = image.width / 2, away / 25.4 * dpi
-        rows = [y for y in range(image.height) for c in (round(mid - off), round(mid + off))
-                if image.getpixel((min(c, image.width - 1), y)) < 250]
+        rows = [
+            y
+            for y in range(image.height)
+            for c in (round(mid - off), round(mid + off))
+            if image.getpixel((min(c, image.width - 1), y)) < 250
+        ]
         if rows:
             out[i] = rows
     pdf.close()

@@ -38,10 +38,28 @@ def test_rulebook_scoring_example_holds():
 
 
 def test_real_process_builds_and_reports(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "printkit", "build", "111-ants", "--format", "pdf",
-                           "--out", str(tmp_path), "--quiet"], cwd=REPO, capture_output=True, text=True)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "printkit",
+            "build",
+            "111-ants",
+            "--format",
+            "pdf",
+            "--out",
+            str(tmp_path),
+            "--quiet",
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "111-ants" / "111-ants-cards-a4.pdf").stat().st_size > 10_000
     bad = subprocess.run([sys.executable, "-m", "printkit", "build", "nope"], capture_output=True, text=True)
     assert bad.returncode == 2
-    assert bad.stderr.strip() == "printkit: error: unknown game 'nope' (known: 111-ants, ant-trails, antheap, anticipation)"
+    assert (
+        bad.stderr.strip()
+        == "printkit: error: unknown game 'nope' (known: 111-ants, ant-trails, antheap, anticipation)"
+    )

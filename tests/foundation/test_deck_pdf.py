@@ -5,9 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
-
 from pdfmeasure import MM, lines_mm, open_pdf, page_size_mm, stroked_rects, words
+from pypdf import PdfReader
 
 A4 = (210.0, 297.0)
 LETTER = (215.9, 279.4)
@@ -48,8 +47,11 @@ def test_crop_marks_lie_in_the_margins_and_never_reach_the_edge(a4):
         page = pdf.pages[0]
         w, h = page_size_mm(page)
         grid = (10.5, 16.5, 199.5, 280.5)
-        marks = [l for l in lines_mm(page)
-                 if l[2] <= grid[0] or l[0] >= grid[2] or l[3] <= grid[1] or l[1] >= grid[3]]
+        marks = [
+            ln
+            for ln in lines_mm(page)
+            if ln[2] <= grid[0] or ln[0] >= grid[2] or ln[3] <= grid[1] or ln[1] >= grid[3]
+        ]
     hairlines = [m for m in marks if abs(m[0] - m[2]) < 0.01 or abs(m[1] - m[3]) < 0.01]
     # 4 cut lines across x 2 sides + 4 cut lines down x 2 sides, plus the ruler's ticks
     vertical_marks = {round(m[0], 2) for m in hairlines if abs(m[0] - m[2]) < 0.01 and m[3] <= grid[1]}
@@ -98,7 +100,9 @@ def test_viewer_preferences_and_embedded_fonts(a4):
     assert fonts
     for font in fonts.values():
         assert font["/Subtype"] == "/TrueType" or font["/Subtype"] == "/Type0"
-        descriptor = font.get("/FontDescriptor") or font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        descriptor = (
+            font.get("/FontDescriptor") or font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        )
         assert "/FontFile2" in descriptor.get_object()
 
 
@@ -121,8 +125,13 @@ def test_bleed_goes_eight_up_landscape_with_art_in_the_bleed(build_kit):
     with open_pdf(pdf_of(folder)) as pdf:
         page = pdf.pages[0]
         assert page_size_mm(page) == pytest.approx((297.0, 210.0), abs=0.05)
-        filled = [r for r in page.rects if r.get("fill") and abs(float(r["width"]) * MM - 69) < 0.2
-                  and abs(float(r["height"]) * MM - 94) < 0.2]
+        filled = [
+            r
+            for r in page.rects
+            if r.get("fill")
+            and abs(float(r["width"]) * MM - 69) < 0.2
+            and abs(float(r["height"]) * MM - 94) < 0.2
+        ]
         assert len(filled) == 8  # each card's background runs 3 mm past its trim on every side
         assert len(pdf.pages) == 2 * 14
 
@@ -177,6 +186,11 @@ def test_no_crop_marks_removes_them(build_kit):
     with open_pdf(pdf_of(folder)) as pdf:
         page = pdf.pages[0]
         grid_top = 16.5
-        above = [l for l in lines_mm(page) if l[3] < grid_top - 0.5 and abs(l[0] - l[2]) < 0.01
-                 and round(l[0], 1) in (10.5, 73.5, 136.5, 199.5)]
+        above = [
+            ln
+            for ln in lines_mm(page)
+            if ln[3] < grid_top - 0.5
+            and abs(ln[0] - ln[2]) < 0.01
+            and round(ln[0], 1) in (10.5, 73.5, 136.5, 199.5)
+        ]
         assert above == []

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from pypdf import PdfReader
-
 from cropcheck import gutterfold_mark_faults
 from pdfmeasure import crossing, hairlines, ink_beside, open_pdf, page_size_mm, stroked_rects, words
+from pypdf import PdfReader
+
 from printkit.layout import load_game
 
 KITS = [  # (game, component, paper): every component with backs, cards and tokens of each shape
@@ -27,7 +27,9 @@ KITS = [  # (game, component, paper): every component with backs, cards and toke
 
 @pytest.mark.parametrize("game,component,paper", KITS)
 def test_nothing_crosses_the_fold_but_the_fold_line(build_kit, game, component, paper):
-    folder = build_kit(game, "--format", "pdf", "--duplex", "gutterfold", "--paper", paper, "--only", component)
+    folder = build_kit(
+        game, "--format", "pdf", "--duplex", "gutterfold", "--paper", paper, "--only", component
+    )
     path = folder / game / f"{game}-{component}-{paper}.pdf"
     with open_pdf(path) as pdf:
         fold = page_size_mm(pdf.pages[0])[0] / 2
@@ -40,8 +42,9 @@ def test_nothing_crosses_the_fold_but_the_fold_line(build_kit, game, component, 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_square_tokens_have_crop_marks_at_every_cut_line(build_kit, paper):
-    folder = build_kit("anticipation", "--format", "pdf", "--duplex", "gutterfold", "--paper", paper,
-                       "--only", "pieces")
+    folder = build_kit(
+        "anticipation", "--format", "pdf", "--duplex", "gutterfold", "--paper", paper, "--only", "pieces"
+    )
     size = load_game("anticipation").sizes.barrier  # the Water Barriers, on the pieces sheet
     with open_pdf(folder / "anticipation" / f"anticipation-pieces-{paper}.pdf") as pdf:
         for page in pdf.pages:
@@ -58,19 +61,25 @@ def _footers(path) -> list[str]:
 
 @pytest.mark.parametrize("game,component,paper", KITS)
 def test_footer_says_what_to_fold_and_cut(build_kit, game, component, paper):
-    folder = build_kit(game, "--format", "pdf", "--duplex", "gutterfold", "--paper", paper, "--only", component)
+    folder = build_kit(
+        game, "--format", "pdf", "--duplex", "gutterfold", "--paper", paper, "--only", component
+    )
     pages = PdfReader(str(folder / game / f"{game}-{component}-{paper}.pdf")).pages
     name = "A4" if paper == "a4" else "Letter"
     for n, page in enumerate(pages, 1):
         # A footer too long for a half of the sheet is broken into lines at its dashes.
-        footer = (rf"gutterfold sheet {n} of {len(pages)}(?: \u2014 |\n)fold, glue, cut along the grey lines"
-                  rf"(?: \u2014 |\n){name} at 100%")
+        footer = (
+            rf"gutterfold sheet {n} of {len(pages)}(?: \u2014 |\n)fold, glue, cut along the grey lines"
+            rf"(?: \u2014 |\n){name} at 100%"
+        )
         assert re.search(footer, page.extract_text()), f"page {n}: {page.extract_text()[-200:]!r}"
 
 
 def test_with_bleed_the_footer_points_to_the_crop_marks(build_kit):
     # With bleed the cards have no grey cut guides: the crop marks show the cuts.
-    folder = build_kit("111-ants", "--format", "pdf", "--duplex", "gutterfold", "--paper", "letter", "--bleed", "3")
+    folder = build_kit(
+        "111-ants", "--format", "pdf", "--duplex", "gutterfold", "--paper", "letter", "--bleed", "3"
+    )
     texts = _footers(folder / "111-ants" / "111-ants-cards-letter.pdf")
     assert all("fold, glue, cut between the crop marks" in t for t in texts)
     assert not any("grey lines" in t for t in texts)

@@ -7,7 +7,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-
 from pdfmeasure import MM, Box, hairlines, open_pdf, page_size_mm, stroked_rects
 
 W, H = 63.0, 88.0
@@ -23,9 +22,13 @@ def trims(page, bleed: float) -> list[Box]:
     """Return the cards' trim boxes: cut guides without bleed, art backgrounds less the bleed with it."""
     if not bleed:
         return stroked_rects(page, W, H)
-    out = [Box(round(float(r["x0"]) * MM + bleed, 2), round(float(r["top"]) * MM + bleed, 2), W, H)
-           for r in page.rects if r.get("fill") and abs(float(r["width"]) * MM - W - 2 * bleed) < 0.2
-           and abs(float(r["height"]) * MM - H - 2 * bleed) < 0.2]
+    out = [
+        Box(round(float(r["x0"]) * MM + bleed, 2), round(float(r["top"]) * MM + bleed, 2), W, H)
+        for r in page.rects
+        if r.get("fill")
+        and abs(float(r["width"]) * MM - W - 2 * bleed) < 0.2
+        and abs(float(r["height"]) * MM - H - 2 * bleed) < 0.2
+    ]
     return sorted(out, key=lambda b: (b.y, b.x))
 
 
@@ -36,8 +39,12 @@ def last_pair(build_kit, name: str):
 
 
 def block(cards: list[Box]) -> tuple[float, float, float, float]:
-    return (min(c.x for c in cards), min(c.y for c in cards), max(c.x + c.w for c in cards),
-            max(c.y + c.h for c in cards))
+    return (
+        min(c.x for c in cards),
+        min(c.y for c in cards),
+        max(c.x + c.w for c in cards),
+        max(c.y + c.h for c in cards),
+    )
 
 
 def last_sheet(build_kit, name: str):
@@ -77,12 +84,20 @@ def test_last_sheet_has_a_crop_mark_at_every_cut_line_off_the_paper_edge(build_k
     for _, page, w, h, cards, (x0, y0, x1, y1) in last_sheet(build_kit, name):
         marks = hairlines(page)
         for x in {c.x for c in cards} | {round(c.x + W, 2) for c in cards}:
-            above = [m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[3] <= y0 - bleed - 0.9]
-            below = [m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[1] >= y1 + bleed + 0.9]
+            above = [
+                m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[3] <= y0 - bleed - 0.9
+            ]
+            below = [
+                m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[1] >= y1 + bleed + 0.9
+            ]
             assert above and below, f"cut line x={x}"
         for y in {c.y for c in cards} | {round(c.y + H, 2) for c in cards}:
-            left = [m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[2] <= x0 - bleed - 0.9]
-            right = [m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[0] >= x1 + bleed + 0.9]
+            left = [
+                m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[2] <= x0 - bleed - 0.9
+            ]
+            right = [
+                m for m in marks if abs(m[1] - y) < 0.02 and abs(m[3] - y) < 0.02 and m[0] >= x1 + bleed + 0.9
+            ]
             assert left and right, f"cut line y={y}"
         for mx0, my0, mx1, my1 in marks:
             assert min(mx0, mx1) >= 2.99 and max(mx0, mx1) <= w - 2.99
@@ -101,13 +116,22 @@ def origins(svg: Path) -> dict[str, tuple[float, float]]:
     return out
 
 
-@pytest.mark.parametrize("args", [("--duplex", "long-edge"), ("--duplex", "short-edge"),
-                                  ("--back-offset", "1.5,-0.5"), ("--duplex", "short-edge", "--back-offset", "-1,2")])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--duplex", "long-edge"),
+        ("--duplex", "short-edge"),
+        ("--back-offset", "1.5,-0.5"),
+        ("--duplex", "short-edge", "--back-offset", "-1,2"),
+    ],
+)
 def test_last_sheet_backs_land_behind_their_own_fronts(build_kit, args):
     folder = build_kit("111-ants", "--format", "svg", *args) / "111-ants" / "svg"
     front, back = (origins(folder / f"111-ants-cards-a4-{n:03d}.svg") for n in (25, 26))
     short = "short-edge" in args
-    dx, dy = map(float, args[args.index("--back-offset") + 1].split(",")) if "--back-offset" in args else (0, 0)
+    dx, dy = (
+        map(float, args[args.index("--back-offset") + 1].split(",")) if "--back-offset" in args else (0, 0)
+    )
     assert sorted(front) == ["front-109", "front-110"]
     x0 = min(x for x, _ in front.values())
     assert x0 == pytest.approx((210 - 2 * W) / 2) and front["front-109"][1] == pytest.approx((297 - H) / 2)
@@ -117,7 +141,11 @@ def test_last_sheet_backs_land_behind_their_own_fronts(build_kit, args):
 
 
 def test_last_gutterfold_sheet_is_centred_with_backs_across_the_fold(build_kit):
-    path = build_kit("111-ants", "--format", "pdf", "--duplex", "gutterfold") / "111-ants" / "111-ants-cards-a4.pdf"
+    path = (
+        build_kit("111-ants", "--format", "pdf", "--duplex", "gutterfold")
+        / "111-ants"
+        / "111-ants-cards-a4.pdf"
+    )
     with open_pdf(path) as pdf:
         page = pdf.pages[-1]
         w, h = page_size_mm(page)

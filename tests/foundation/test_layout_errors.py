@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO, run_cli
 
 GOOD = (REPO / "layouts" / "111-ants.yaml").read_text()
@@ -28,17 +27,30 @@ CASES = {
     "unknown-key": (("title: 111 Ants", "title: 111 Ants\ncolour: red"), 4, "colour: unknown key"),
     "wrong-type": (("  copies: 1", "  copies: one"), None, "deck.copies: expected a whole number"),
     "missing-key": (("  total_jokers: 229\n", ""), None, "deck: missing required key 'total_jokers'"),
-    "negative-size": (("card_size: [63mm, 88mm]", "card_size: [63mm, -88mm]"), None,
-                      "deck.card_size: expected a value greater than 0"),
-    "zero-size": (("card_size: [63mm, 88mm]", "card_size: [0mm, 88mm]"), None,
-                  "deck.card_size: expected a value greater than 0"),
+    "negative-size": (
+        ("card_size: [63mm, 88mm]", "card_size: [63mm, -88mm]"),
+        None,
+        "deck.card_size: expected a value greater than 0",
+    ),
+    "zero-size": (
+        ("card_size: [63mm, 88mm]", "card_size: [0mm, 88mm]"),
+        None,
+        "deck.card_size: expected a value greater than 0",
+    ),
     "no-unit": (("card_size: [63mm, 88mm]", "card_size: [63, 88mm]"), None, "expected a length with a unit"),
     "unknown-colour": (('  face: "#fbf6ea"', "  face: mauvish"), None, "style.face: expected a colour"),
     "hex-comment": (('  face: "#fbf6ea"', "  face: #fbf6ea"), None, "quote hex colours"),
-    "unknown-font": (("  number_font: Vera-Bold", "  number_font: Comic Sans"), None,
-                     "style.number_font: expected a font"),
+    "unknown-font": (
+        ("  number_font: Vera-Bold", "  number_font: Comic Sans"),
+        None,
+        "style.number_font: expected a font",
+    ),
     "absurd-count": (("  copies: 1", "  copies: 1000000000"), None, "deck.copies: expected at most 20"),
-    "path-escape": (("file_prefix: 111-ants", "file_prefix: ../../etc"), 4, "file_prefix: expected a plain file name"),
+    "path-escape": (
+        ("file_prefix: 111-ants", "file_prefix: ../../etc"),
+        4,
+        "file_prefix: expected a plain file name",
+    ),
     "yes-is-not-true": (("  crop_marks: true", "  crop_marks: yes"), None, "expected true or false"),
     "sexagesimal": (("  copies: 1", "  copies: 1:5"), None, "expected a whole number, found '1:5'"),
     "joker-total": (("  total_jokers: 229", "  total_jokers: 230"), None, "add up to 229, not 230"),
@@ -58,7 +70,7 @@ def write_case(tmp_path: Path, name: str) -> tuple[Path, int | None, str]:
     if line is None and not isinstance(change, str):
         first = change[1].splitlines()[0] if change[1] else None
         lines = text.splitlines()
-        line = next((i + 1 for i, l in enumerate(lines) if first and l.startswith(first)), None)
+        line = next((i + 1 for i, ln in enumerate(lines) if first and ln.startswith(first)), None)
     return path, line, message
 
 
@@ -102,7 +114,7 @@ def test_a_card_larger_than_the_paper_names_its_size_key(tmp_path, monkeypatch, 
     layouts.mkdir()
     text = GOOD.replace("card_size: [63mm, 88mm]", "card_size: [300mm, 88mm]")
     (layouts / "111-ants.yaml").write_text(text)
-    line = next(i + 1 for i, l in enumerate(text.splitlines()) if "card_size" in l)
+    line = next(i + 1 for i, ln in enumerate(text.splitlines()) if "card_size" in ln)
     monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
     load_game.cache_clear()
     try:
@@ -110,7 +122,11 @@ def test_a_card_larger_than_the_paper_names_its_size_key(tmp_path, monkeypatch, 
     finally:
         load_game.cache_clear()
     err = capsys.readouterr().err
-    assert f"111-ants.yaml:{line}:" in err and "deck.card_size" in err and "larger than the printable area" in err
+    assert (
+        f"111-ants.yaml:{line}:" in err
+        and "deck.card_size" in err
+        and "larger than the printable area" in err
+    )
     assert not (tmp_path / "out").exists()
 
 

@@ -16,8 +16,18 @@ SVG = "{http://www.w3.org/2000/svg}"
 def spec(paper: str = "a4", **changes) -> SheetSpec:
     """Return a plain sheet spec for paper with some fields changed."""
     w, h = PAPER_MM[paper]
-    base = dict(paper=paper, paper_w=w, paper_h=h, margin=5.0, bleed=0.0, crop_marks=True, duplex="long-edge",
-                back_offset=(0.0, 0.0), title="Test", font="Vera")
+    base = {
+        "paper": paper,
+        "paper_w": w,
+        "paper_h": h,
+        "margin": 5.0,
+        "bleed": 0.0,
+        "crop_marks": True,
+        "duplex": "long-edge",
+        "back_offset": (0.0, 0.0),
+        "title": "Test",
+        "font": "Vera",
+    }
     return SheetSpec(**{**base, **changes})
 
 
@@ -34,7 +44,14 @@ def compose(m: tuple[float, ...], n: tuple[float, ...]) -> tuple[float, ...]:
     """Return m @ n for SVG matrices."""
     a, b, c, d, e, f = m
     a2, b2, c2, d2, e2, f2 = n
-    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+    return (
+        a * a2 + c * b2,
+        b * a2 + d * b2,
+        a * c2 + c * d2,
+        b * c2 + d * d2,
+        a * e2 + c * f2 + e,
+        b * e2 + d * f2 + f,
+    )
 
 
 def walk(el: ET.Element, m=(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)):

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
+from kitmeasure import walk
 from pypdf import PdfReader
 
 from printkit.cli.app import main
@@ -16,7 +17,6 @@ from printkit.games.ant_trails.components import board_geometry
 from printkit.geometry import hexgrid
 from printkit.impose.tiling import OVERLAP
 from printkit.layout import load_game
-from kitmeasure import walk
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MM = 25.4 / 72
@@ -44,8 +44,13 @@ def _board_cells(root: ET.Element):
         if "-cell-" in ident:
             pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
             # Page position = m @ point; board position = page position - piece offset.
-            yield ident.split("-cell-")[1], [(m[0] * x + m[2] * y + m[4] - piece[4],
-                                              m[1] * x + m[3] * y + m[5] - piece[5]) for x, y in pts]
+            yield (
+                ident.split("-cell-")[1],
+                [
+                    (m[0] * x + m[2] * y + m[4] - piece[4], m[1] * x + m[3] * y + m[5] - piece[5])
+                    for x, y in pts
+                ],
+            )
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -78,10 +83,15 @@ def test_91_cells_with_the_right_centres_and_size(kit, paper):
         x, y = hexgrid.centre(c, r, size, 6)
         assert math.dist(found[hexgrid.cell_name(c, r)], (geo.cx + x, geo.cy + y)) < 0.2
         for n in hexgrid.neighbours(c, r, 6):
-            assert math.dist(found[hexgrid.cell_name(c, r)], found[hexgrid.cell_name(*n)]) == pytest.approx(size, abs=0.2)
+            assert math.dist(found[hexgrid.cell_name(c, r)], found[hexgrid.cell_name(*n)]) == pytest.approx(
+                size, abs=0.2
+            )
     # The spec's corners: a1 bottom-left, f1 bottom-right, a6 left, k6 right, f11 top-left, k11 top-right.
     assert found["a6"][0] < found["a1"][0] < found["f1"][0] < found["k6"][0]
-    assert found["f11"][1] == pytest.approx(found["k11"][1]) and found["f11"][1] < found["a6"][1] < found["a1"][1]
+    assert (
+        found["f11"][1] == pytest.approx(found["k11"][1])
+        and found["f11"][1] < found["a6"][1] < found["a1"][1]
+    )
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -102,13 +112,17 @@ def test_board_pieces_overlap_by_the_strip_and_reassemble(kit, paper):
     for root in _svgs(kit, "board", paper):
         ids = {el.get("id", ""): (el, m) for el, m in walk(root)}
         piece = next(m for k, (_, m) in ids.items() if "-piece-" in k)
-        win, wm = ids["p1-window"] if "p1-window" in ids else next(v for k, v in ids.items() if k.endswith("-window"))
+        win, wm = (
+            ids["p1-window"]
+            if "p1-window" in ids
+            else next(v for k, v in ids.items() if k.endswith("-window"))
+        )
         x0 = float(win.get("x")) + wm[4] - piece[4]
         y0 = float(win.get("y")) + wm[5] - piece[5]
         windows.append((x0, y0, x0 + float(win.get("width")), y0 + float(win.get("height"))))
     windows.sort()
     assert len(windows) == 2  # the default board fits two pieces side by side on A4 and Letter
-    (a0, ay0, a1, ay1), (b0, by0, b1, by1) = windows
+    (a0, ay0, a1, ay1), (b0, by0, b1, _by1) = windows
     assert a0 == pytest.approx(0, abs=0.01) and b1 == pytest.approx(geo.width, abs=0.01)
     assert a1 - b0 == pytest.approx(OVERLAP, abs=0.01)
     assert ay0 == by0 == pytest.approx(0, abs=0.01) and ay1 == pytest.approx(geo.height, abs=0.01)
@@ -122,7 +136,9 @@ def test_food_tiles_counts_and_values(kit, paper):
     layout = load_game("ant-trails")
     assert sorted((t.points, t.count) for t in layout.food_tiles) == [(1, 4), (2, 4), (3, 4)]
     with pdfplumber.open(kit / f"ant-trails-food-{paper}.pdf") as pdf:
-        big = [w for w in pdf.pages[0].extract_words(extra_attrs=["size"]) if w["size"] > 12]  # not the footer
+        big = [
+            w for w in pdf.pages[0].extract_words(extra_attrs=["size"]) if w["size"] > 12
+        ]  # not the footer
         words = Counter(w["text"] for w in big)
         assert (words["3"], words["2"], words["1"]) == (4, 4, 4)
         back = {w["text"] for w in pdf.pages[1].extract_words(extra_attrs=["size"]) if w["size"] > 12}
@@ -142,12 +158,31 @@ def test_ant_tiles_are_cell_sized_hexes_in_both_colours(kit, paper):
 
 
 def test_board_paper_a3_prints_the_board_on_one_sheet(tmp_path):
-    assert main(["build", "ant-trails", "--only", "board", "--board-paper", "a3", "--out", str(tmp_path),
-                 "--quiet", "--format", "pdf"]) == 0
+    assert (
+        main(
+            [
+                "build",
+                "ant-trails",
+                "--only",
+                "board",
+                "--board-paper",
+                "a3",
+                "--out",
+                str(tmp_path),
+                "--quiet",
+                "--format",
+                "pdf",
+            ]
+        )
+        == 0
+    )
     reader = PdfReader(tmp_path / "ant-trails" / "ant-trails-board-a4-a3-board.pdf")
     assert len(reader.pages) == 1
     page = reader.pages[0]
-    assert sorted((round(float(page.mediabox.width) * MM), round(float(page.mediabox.height) * MM))) == [297, 420]
+    assert sorted((round(float(page.mediabox.width) * MM), round(float(page.mediabox.height) * MM))) == [
+        297,
+        420,
+    ]
 
 
 def _check_food(food: dict) -> None:

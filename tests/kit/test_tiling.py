@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from kitmeasure import spec, svg_root, walk
 
 from printkit.errors import UserError
 from printkit.impose.tiling import OVERLAP, tile_board
 from printkit.scene import Rect, Style
-from kitmeasure import spec, svg_root, walk
 
 ART = (Rect(0, 0, 1, 1, Style(fill="#cccccc")),)
 
@@ -23,7 +23,7 @@ def _windows(pages):
         win, wm = found["p1-window"]
         x, y = float(win.get("x")) + wm[4], float(win.get("y")) + wm[5]
         w, h = float(win.get("width")), float(win.get("height"))
-        assert 0 <= x and x + w <= page.width and 0 <= y and y + h <= page.height
+        assert x >= 0 and x + w <= page.width and y >= 0 and y + h <= page.height
         r, c = piece.removeprefix("p1-piece-r").split("c")
         out[int(r), int(c)] = (x - m[4], y - m[5], x - m[4] + w, y - m[5] + h)
     return out

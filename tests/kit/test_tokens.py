@@ -5,18 +5,23 @@ from __future__ import annotations
 import math
 
 import pytest
+from cropcheck import gutterfold_mark_faults
+from kitmeasure import SVG, spec, svg_root, walk
 
 from printkit.errors import UserError
 from printkit.impose.marks import FOOTER_PT, footer_lines, place_furniture, text_width
 from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, plan_tokens, token_outline
 from printkit.scene import Group, Style, Text
-from cropcheck import gutterfold_mark_faults
-from kitmeasure import SVG, spec, svg_root, walk
 
 
 def _art(shape, size, n, tag):
-    return [(token_outline(shape, size, Style(fill="#c0392b")), Text(size / 2, size / 2, f"{tag}{i}", 8, "Vera", "#000000"))
-            for i in range(n)]
+    return [
+        (
+            token_outline(shape, size, Style(fill="#c0392b")),
+            Text(size / 2, size / 2, f"{tag}{i}", 8, "Vera", "#000000"),
+        )
+        for i in range(n)
+    ]
 
 
 def _cuts(page):
@@ -46,7 +51,7 @@ def test_tokens_stay_inside_margins_and_do_not_overlap(shape, paper):
         # Centres of any two tokens are at least a token's width apart (hexes: across flats).
         width = size * math.sqrt(3) / 2 if shape == "hex" else size
         for i, (x, y) in enumerate(origins):
-            for x2, y2 in origins[i + 1:]:
+            for x2, y2 in origins[i + 1 :]:
                 assert math.hypot(x - x2, y - y2) >= width - 0.01
 
 
@@ -55,14 +60,14 @@ def test_hexes_nest_closer_than_a_grid():
     size = hex_box(25)
     honeycomb = plan_tokens(s, "hex", size).per_sheet
     rows = int((297 - 2 * 9.4) // size)
-    cols = int((210 - 10) // 25)
+    cols = (210 - 10) // 25
     assert honeycomb > rows * cols
 
 
 def test_hex_outline_measures_its_size():
     size = hex_box(25)
     page = impose_tokens(spec(), "hex", size, _art("hex", size, 1, "f"), None, "t")[0]
-    (_, _, el), = _cuts(page).values()
+    ((_, _, el),) = _cuts(page).values()
     pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     assert max(xs) - min(xs) == pytest.approx(25, abs=0.01)
@@ -82,9 +87,13 @@ def test_backs_land_behind_their_fronts(shape, duplex):
     for key, (x, y, _) in front.items():
         bx, by, _ = back[key.replace("front", "back")]
         if flip_x:
-            assert bx == pytest.approx(pages[0].width - x - size, abs=1e-3) and by == pytest.approx(y, abs=1e-3)
+            assert bx == pytest.approx(pages[0].width - x - size, abs=1e-3) and by == pytest.approx(
+                y, abs=1e-3
+            )
         else:
-            assert by == pytest.approx(pages[0].height - y - size, abs=1e-3) and bx == pytest.approx(x, abs=1e-3)
+            assert by == pytest.approx(pages[0].height - y - size, abs=1e-3) and bx == pytest.approx(
+                x, abs=1e-3
+            )
 
 
 def test_gutterfold_puts_backs_across_the_fold():
@@ -123,8 +132,12 @@ def _extent(el, m):
         (c,) = el.iter(f"{SVG}circle")
         cx, cy, r = (float(c.get(k)) for k in ("cx", "cy", "r"))
         pts = [(cx - r, cy - r), (cx + r, cy + r)]
-    return (min(p[0] for p in pts) + m[4], min(p[1] for p in pts) + m[5],
-            max(p[0] for p in pts) + m[4], max(p[1] for p in pts) + m[5])
+    return (
+        min(p[0] for p in pts) + m[4],
+        min(p[1] for p in pts) + m[5],
+        max(p[0] for p in pts) + m[4],
+        max(p[1] for p in pts) + m[5],
+    )
 
 
 def _block(page):
@@ -148,10 +161,12 @@ def test_part_filled_last_sheet_is_centred_with_backs_behind(paper, shape, duple
     x0, y0, x1, y1 = _block(front)
     assert x0 == pytest.approx(front.width - x1, abs=0.01), "centred across the sheet"
     assert y0 == pytest.approx(front.height - y1, abs=0.01), "centred down the sheet"
+
     # Same pitch as a full sheet: a token's nearest neighbour is as close as on sheet 1.
     def nearest(page):
         pts = [(x, y) for x, y, _ in _cuts(page).values()]
-        return min(math.hypot(a[0] - b[0], a[1] - b[1]) for i, a in enumerate(pts) for b in pts[i + 1:])
+        return min(math.hypot(a[0] - b[0], a[1] - b[1]) for i, a in enumerate(pts) for b in pts[i + 1 :])
+
     assert nearest(front) == pytest.approx(nearest(pages[0]), abs=1e-3)
     landscape = front.width > front.height
     flip_x = (duplex == "long-edge") != landscape
@@ -196,17 +211,22 @@ def test_gutterfold_square_tokens_have_crop_marks_off_the_fold(paper, bleed):
 def test_extra_tokens_go_under_the_last_sheets_tokens(paper, duplex):
     s = spec(paper, duplex=duplex)
     size, side = hex_box(25), 16.0
-    extras = TokenSet("square", side, _art("square", side, 3, "x"), _art("square", side, 3, "y"), "squares", "sq-")
-    pages = impose_tokens(s, "hex", size, _art("hex", size, 12, "f"), _art("hex", size, 12, "b"), "t",
-                          extras=extras)
+    extras = TokenSet(
+        "square", side, _art("square", side, 3, "x"), _art("square", side, 3, "y"), "squares", "sq-"
+    )
+    pages = impose_tokens(
+        s, "hex", size, _art("hex", size, 12, "f"), _art("hex", size, 12, "b"), "t", extras=extras
+    )
     assert len(pages) == (1 if duplex == "gutterfold" else 2), "no sheet of their own"
     for page in pages:
         cuts = _cuts(page)
-        hexes = [_extent(el, (0, 0, 0, 0, x, y)) for key, (x, y, el) in cuts.items() if not key.startswith("sq-")]
+        hexes = [
+            _extent(el, (0, 0, 0, 0, x, y)) for key, (x, y, el) in cuts.items() if not key.startswith("sq-")
+        ]
         squares = {key: (x, y) for key, (x, y, _) in cuts.items() if key.startswith("sq-")}
         assert len(squares) == (6 if duplex == "gutterfold" else 3)
         # Under the hexes or, on a back turned top to bottom, over them; with room for the crop marks.
-        for x, y in squares.values():
+        for _x, y in squares.values():
             assert all(y >= b[3] + 6 or y + side <= b[1] - 6 for b in hexes)
     if duplex != "gutterfold":
         front, back = (_cuts(p) for p in pages)
@@ -220,15 +240,31 @@ def test_extra_tokens_go_under_the_last_sheets_tokens(paper, duplex):
 def test_extras_need_backs_when_the_tokens_have_them():
     extras = TokenSet("square", 16, _art("square", 16, 2, "x"), None, "squares", "sq-")
     with pytest.raises(ValueError, match="backs"):
-        impose_tokens(spec(), "circle", 18, _art("circle", 18, 3, "f"), _art("circle", 18, 3, "b"), "t", extras=extras)
+        impose_tokens(
+            spec(), "circle", 18, _art("circle", 18, 3, "f"), _art("circle", 18, 3, "b"), "t", extras=extras
+        )
 
 
 def test_a_footer_too_long_for_one_line_takes_two():
-    text = " \u2014 ".join(["Game title", "a long component name, sheet 1 of 9, fronts", "duplex: flip on long edge",
-                             "Letter at 100%"])
+    text = " \u2014 ".join(
+        [
+            "Game title",
+            "a long component name, sheet 1 of 9, fronts",
+            "duplex: flip on long edge",
+            "Letter at 100%",
+        ]
+    )
     assert text_width(text, FOOTER_PT) > 130  # longer than any side of the page
-    items = place_furniture(120.0, 130.0, (12.0, 12.0, 108.0, 118.0), [12.0, 108.0], [12.0, 118.0], text, "Vera")
-    lines = [t for g in items if isinstance(g, Group) for t in g.items if isinstance(t, Text) and "footer" in (t.id or "")]
+    items = place_furniture(
+        120.0, 130.0, (12.0, 12.0, 108.0, 118.0), [12.0, 108.0], [12.0, 118.0], text, "Vera"
+    )
+    lines = [
+        t
+        for g in items
+        if isinstance(g, Group)
+        for t in g.items
+        if isinstance(t, Text) and "footer" in (t.id or "")
+    ]
     assert [t.id for t in lines] == ["footer", "footer-2"]
     assert " \u2014 ".join(t.text for t in lines) == text
     assert footer_lines("no separator") == ("no separator",)
@@ -238,12 +274,22 @@ def test_a_footer_too_long_for_one_line_takes_two():
 
 
 def test_a_footer_reads_across_the_page_on_two_lines_rather_than_up_a_side_on_one():
-    text = " \u2014 ".join(["Game title", "player aids, gutterfold sheet 1 of 4", "fold, glue, cut along the grey lines",
-                             "Letter at 100%"])
+    text = " \u2014 ".join(
+        [
+            "Game title",
+            "player aids, gutterfold sheet 1 of 4",
+            "fold, glue, cut along the grey lines",
+            "Letter at 100%",
+        ]
+    )
     width = text_width(text, FOOTER_PT)
     assert 125 < width < 180  # too long for the bottom in one line, short enough for the left side
-    items = place_furniture(130.0, 200.0, (12.0, 12.0, 118.0, 188.0), [12.0, 118.0], [12.0, 188.0], text, "Vera")
-    (footer,) = [g for g in items if isinstance(g, Group) and any(getattr(t, "id", None) == "footer" for t in g.items)]
+    items = place_furniture(
+        130.0, 200.0, (12.0, 12.0, 118.0, 188.0), [12.0, 118.0], [12.0, 188.0], text, "Vera"
+    )
+    (footer,) = [
+        g for g in items if isinstance(g, Group) and any(getattr(t, "id", None) == "footer" for t in g.items)
+    ]
     a, b, c, d, _, f = footer.transform
     assert (a, b, c, d) == (1.0, 0.0, 0.0, 1.0)  # not turned to run up a side margin
     assert f > 188.0  # in the bottom margin
@@ -251,17 +297,25 @@ def test_a_footer_reads_across_the_page_on_two_lines_rather_than_up_a_side_on_on
 
 
 def _footer(page) -> str:
-    return " ".join(t.text for g in page.items if isinstance(g, Group) for t in g.items
-                    if isinstance(t, Text) and (t.id or "").startswith("footer"))
+    return " ".join(
+        t.text
+        for g in page.items
+        if isinstance(g, Group)
+        for t in g.items
+        if isinstance(t, Text) and (t.id or "").startswith("footer")
+    )
 
 
-@pytest.mark.parametrize("bleed, crop, shapes, how", [
-    (0.0, True, ("square",), "cut along the grey lines"),
-    (3.0, True, ("square",), "cut between the crop marks"),
-    (3.0, False, ("square",), "cut along the grey lines"),  # no marks: the outline stays to cut by
-    (3.0, True, ("circle",), "cut along the grey lines"),
-    (3.0, True, ("circle", "square"), "cut along the grey lines and between the crop marks"),
-])
+@pytest.mark.parametrize(
+    "bleed, crop, shapes, how",
+    [
+        (0.0, True, ("square",), "cut along the grey lines"),
+        (3.0, True, ("square",), "cut between the crop marks"),
+        (3.0, False, ("square",), "cut along the grey lines"),  # no marks: the outline stays to cut by
+        (3.0, True, ("circle",), "cut along the grey lines"),
+        (3.0, True, ("circle", "square"), "cut along the grey lines and between the crop marks"),
+    ],
+)
 def test_a_plain_sheets_footer_says_how_its_tokens_are_cut(bleed, crop, shapes, how):
     # square tokens with bleed lose their grey outline (it would show on a cut edge): the footer
     # must not send the player looking for grey lines that are not there
@@ -276,8 +330,16 @@ def test_a_plain_sheets_footer_says_how_its_tokens_are_cut(bleed, crop, shapes, 
 
 def test_single_pages_put_the_extras_after_the_tokens_each_at_its_own_size():
     extras = TokenSet("square", 16, _art("square", 16, 2, "x"), _art("square", 16, 2, "y"), "squares", "sq-")
-    pages = impose_tokens(spec(single=True), "circle", 18, _art("circle", 18, 3, "f"), _art("circle", 18, 3, "b"), "t",
-                          extras=extras)
+    pages = impose_tokens(
+        spec(single=True),
+        "circle",
+        18,
+        _art("circle", 18, 3, "f"),
+        _art("circle", 18, 3, "b"),
+        "t",
+        extras=extras,
+    )
     assert [p.label for p in pages] == [f"t {k} {side}" for k in (1, 2, 3) for side in ("front", "back")] + [
-        f"squares {k} {side}" for k in (1, 2) for side in ("front", "back")]
+        f"squares {k} {side}" for k in (1, 2) for side in ("front", "back")
+    ]
     assert [(p.width, p.height) for p in pages] == [(18.0, 18.0)] * 6 + [(16.0, 16.0)] * 4

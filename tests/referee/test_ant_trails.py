@@ -183,8 +183,10 @@ def test_unreadable_wins_over_illegal() -> None:
 
 
 def test_flow_style_turns_are_located_exactly() -> None:
-    text = ("game: ant-trails\nplayers: [black, red]\nsetup: {food: " + FOOD + "}\n"
-            "turns: [{black: 'a1, b2'}, {red: 'k11, k10'},\n  {black: 'c2, 1:j10>k10'}]\n")
+    text = (
+        "game: ant-trails\nplayers: [black, red]\nsetup: {food: " + FOOD + "}\n"
+        "turns: [{black: 'a1, b2'}, {red: 'k11, k10'},\n  {black: 'c2, 1:j10>k10'}]\n"
+    )
     v = check_text(text)
     assert (v.turn, v.line, v.column) == (3, 5, 3)
     assert v.action == "c2, 1:j10>k10"

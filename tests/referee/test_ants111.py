@@ -25,10 +25,23 @@ HANDS = {"ana": [10, 5, 20], "ben": [50, 40, 60]}
 MIDDLE = [7, 30, 99]
 
 
-def game(*turns: str, head: str = "hand_size: 3\nround_limit: 1", start: str = "ana",
-         hands=HANDS, middle=MIDDLE, extra: str = "") -> str:
-    lines = ["game: 111-ants", "players: [ana, ben]", head, "rounds:", f"- start: {start}",
-             deal(hands, middle), "  turns:"]
+def game(
+    *turns: str,
+    head: str = "hand_size: 3\nround_limit: 1",
+    start: str = "ana",
+    hands=HANDS,
+    middle=MIDDLE,
+    extra: str = "",
+) -> str:
+    lines = [
+        "game: 111-ants",
+        "players: [ana, ben]",
+        head,
+        "rounds:",
+        f"- start: {start}",
+        deal(hands, middle),
+        "  turns:",
+    ]
     seats = ["ana", "ben"] if start == "ana" else ["ben", "ana"]
     for i, text in enumerate(turns):
         seat, _, actions = text.partition(": ")
@@ -43,9 +56,15 @@ TURN1_LINE = 13  # the line of the first turn in game()
 
 @pytest.mark.parametrize(
     "turn",
-    ["take 7 at 1, discard 5", "take 7 at 1, discard 10", "take 7 at 0, discard 10",
-     "take 7 at 0, discard 20", "take 7 at 3, discard 20", "take 7 at 3, discard 10",
-     "take  30   at 2 ,discard 5"],
+    [
+        "take 7 at 1, discard 5",
+        "take 7 at 1, discard 10",
+        "take 7 at 0, discard 10",
+        "take 7 at 0, discard 20",
+        "take 7 at 3, discard 20",
+        "take 7 at 3, discard 10",
+        "take  30   at 2 ,discard 5",
+    ],
 )
 def test_legal_take_and_discard(turn: str) -> None:
     assert check_text(game(turn)).verdict == "legal"
@@ -83,7 +102,7 @@ def test_refresh_when_all_three_lie_face_up() -> None:
     draw_top = [c for c in ALL if c not in {10, 5, 20, 50, 40, 60, 7, 30, 99}][:3]
     v = check_text(game(*turns, f"refresh, take {draw_top[1]} at 0, discard 30"))
     assert v.verdict == "legal"
-    v = check_text(game(*turns, f"refresh, take 5 at 0, discard 30"))  # 5 went to the discard pile
+    v = check_text(game(*turns, "refresh, take 5 at 0, discard 30"))  # 5 went to the discard pile
     assert v.verdict == "illegal" and "not in the middle" in v.message
 
 
@@ -91,8 +110,12 @@ def test_refresh_needs_three_cards_in_the_draw_pile() -> None:
     hands = {"ana": ALL[0:53], "ben": ALL[53:106]}
     middle = ALL[106:109]
     head = "hand_size: 53\nround_limit: 1"
-    turns = ("take 108 at 0, discard 2", "take 109 at 0, discard 55", "take 110 at 0, discard 108",
-             "refresh, take 2 at 0, discard 109")
+    turns = (
+        "take 108 at 0, discard 2",
+        "take 109 at 0, discard 55",
+        "take 110 at 0, discard 108",
+        "refresh, take 2 at 0, discard 109",
+    )
     v = check_text(game(*turns, head=head, hands=hands, middle=middle))
     assert v.verdict == "illegal" and v.turn == 4 and "1 left" in v.message
 
@@ -122,7 +145,7 @@ def test_round_scores_and_result_are_checked() -> None:
     bad = base + f"  scores: {{ana: {right + 1}, ben: {ben}}}\n"
     v = check_text(bad)
     assert (v.verdict, v.round, v.turn, v.rule, v.line) == ("illegal", 1, None, "Scoring", 14)
-    bad = base + f"result: {{ana: 0, ben: 0}}\n"
+    bad = base + "result: {ana: 0, ben: 0}\n"
     assert (check_text(bad).rule, check_text(bad).line) == ("Scoring", 14)
 
 
@@ -143,7 +166,10 @@ def test_a_round_after_the_end_and_before_the_round_ended() -> None:
         (game().replace("[10, 5, 20]", "[10, 5, 20, 7]"), "ana's hand has 4 cards"),
         (game().replace("[10, 5, 20]", "[10, 5, 5]"), "dealt twice"),
         (game().replace("[10, 5, 20]", "[10, 5, 112]"), "not a card"),
-        (game().replace("    middle: [7, 30, 99]\n", "    middle: [7, 30, 99]\n    pile: []\n"), "unknown key 'pile'"),
+        (
+            game().replace("    middle: [7, 30, 99]\n", "    middle: [7, 30, 99]\n    pile: []\n"),
+            "unknown key 'pile'",
+        ),
         (game(head="hand_size: 3\nround_limit: 1\ntarget: 10"), "not both"),
         (game(head="hand_size: {ana: 3}"), "no hand size for ben"),
         (game(head="hand_size: 1"), "at least 2"),
@@ -174,16 +200,31 @@ def test_start_seat_rotates_to_the_left() -> None:
 
 def test_per_seat_hand_sizes() -> None:
     hands = {"ana": [10, 5, 20], "ben": [50, 40, 60, 70]}
-    v = check_text(game("take 7 at 1, discard 5", "take 5 at 4, discard 70",
-                        head="hand_size: {ana: 3, ben: 4}\nround_limit: 1", hands=hands))
+    v = check_text(
+        game(
+            "take 7 at 1, discard 5",
+            "take 5 at 4, discard 70",
+            head="hand_size: {ana: 3, ben: 4}\nround_limit: 1",
+            hands=hands,
+        )
+    )
     assert v.verdict == "legal"
 
 
 def test_sorted_runs_and_best_run() -> None:
     hand = (13, 27, 35, 43, 32, 20, 5, 90)
-    assert list(sorted_runs(hand)) == [(13, 27, 35, 43), (32,), (20,), (5, 90),
-                                       (13,), (27,), (35,), (43, 32, 20, 5), (90,)]
-    ones = {c: 1 for c in range(2, 112)}
+    assert list(sorted_runs(hand)) == [
+        (13, 27, 35, 43),
+        (32,),
+        (20,),
+        (5, 90),
+        (13,),
+        (27,),
+        (35,),
+        (43, 32, 20, 5),
+        (90,),
+    ]
+    ones = dict.fromkeys(range(2, 112), 1)
     assert best_run(hand, ones) == 4
     weights = {**ones, 90: 10}
     assert best_run(hand, weights) == 11
@@ -198,7 +239,9 @@ def test_tie_break_on_the_last_round() -> None:
     def standing(option: str, last: tuple[int, int]):
         game = Ants111(JOKERS)
         record = Record(("ana", "ben"), 60, None, RuleOptions(tie_break=option), ())
-        state = State(2, True, (), (), (), (), 0, 0, 0, (60, 60), ((60 - last[0], 60 - last[1]), last), True, 0)
+        state = State(
+            2, True, (), (), (), (), 0, 0, 0, (60, 60), ((60 - last[0], 60 - last[1]), last), True, 0
+        )
         return game.standing(Match(state, record))
 
     assert standing("last-round", (30, 20)).winners == ("ana",)

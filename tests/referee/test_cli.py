@@ -37,11 +37,12 @@ def test_exit_codes(capsys, games) -> None:
     assert run(capsys, "check", games / "legal.yaml")[0] == 0
     code, lines = run(capsys, "check", games / "legal.yaml", games / "illegal.yaml")
     assert code == 1 and len(lines) == 2
-    assert lines[1].startswith(f"{games / 'illegal.yaml'}:6: illegal at turn 1 (red \"")
+    assert lines[1].startswith(f'{games / "illegal.yaml"}:6: illegal at turn 1 (red "')
     assert lines[1].endswith("[Play]")
     code, lines = run(capsys, "check", games)  # a folder: its *.yaml, sorted
     assert code == 2 and [line.split(":")[0] for line in lines] == [
-        str(games / n) for n in ("illegal.yaml", "legal.yaml", "unreadable.yaml")]
+        str(games / n) for n in ("illegal.yaml", "legal.yaml", "unreadable.yaml")
+    ]
     assert lines[2] == f"{games / 'unreadable.yaml'}:1:1: unreadable: missing key 'setup' (the food tiles)"
     code, lines = run(capsys, "check", games / "absent.yaml")
     assert code == 2 and "unreadable: cannot read" in lines[0]
@@ -54,25 +55,61 @@ def test_bad_usage_exits_2(capsys, games) -> None:
 
 
 def test_json_lines(capsys, games) -> None:
-    code, lines = run(capsys, "check", "--json", games)
+    _code, lines = run(capsys, "check", "--json", games)
     objects = [json.loads(line) for line in lines]
-    keys = ["file", "game", "verdict", "finished", "turn", "line", "column", "seat", "action",
-            "rule", "message", "scores"]
+    keys = [
+        "file",
+        "game",
+        "verdict",
+        "finished",
+        "turn",
+        "line",
+        "column",
+        "seat",
+        "action",
+        "rule",
+        "message",
+        "scores",
+    ]
     assert all(list(o) == keys for o in objects)
     illegal, legal, unreadable = objects
-    assert (illegal["verdict"], illegal["turn"], illegal["seat"], illegal["rule"]) == ("illegal", 1, "red", "Play")
+    assert (illegal["verdict"], illegal["turn"], illegal["seat"], illegal["rule"]) == (
+        "illegal",
+        1,
+        "red",
+        "Play",
+    )
     assert legal["finished"] is True and set(legal["scores"]) == {"black", "red"}
     assert unreadable["verdict"] == "unreadable" and unreadable["scores"] is None
 
 
 @needs_spec
 def test_json_lines_for_111_ants_carry_rounds(capsys) -> None:
-    code, lines = run(capsys, "check", "--json", SPEC / "111-ants" / "illegal-0-seat.yaml",
-                      SPEC / "111-ants" / "legal-0.yaml")
+    code, lines = run(
+        capsys,
+        "check",
+        "--json",
+        SPEC / "111-ants" / "illegal-0-seat.yaml",
+        SPEC / "111-ants" / "legal-0.yaml",
+    )
     illegal, legal = (json.loads(line) for line in lines)
     assert code == 1
-    assert list(illegal) == ["file", "game", "verdict", "finished", "round", "turn", "line", "column", "seat",
-                             "action", "rule", "message", "scores", "round_scores"]
+    assert list(illegal) == [
+        "file",
+        "game",
+        "verdict",
+        "finished",
+        "round",
+        "turn",
+        "line",
+        "column",
+        "seat",
+        "action",
+        "rule",
+        "message",
+        "scores",
+        "round_scores",
+    ]
     assert (illegal["round"], illegal["turn"], illegal["line"], illegal["column"]) == (1, 15, 29, 5)
     assert len(legal["round_scores"]) == 2
     assert {s: sum(r[s] for r in legal["round_scores"]) for s in legal["scores"]} == legal["scores"]
@@ -98,6 +135,11 @@ def test_play_writes_a_legal_finished_game(capsys, tmp_path) -> None:
 
 
 def test_subprocess_smoke(games) -> None:
-    done = subprocess.run([sys.executable, "-m", "printkit", "check", str(games / "legal.yaml")],
-                          cwd=REPO, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "printkit", "check", str(games / "legal.yaml")],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0 and ": legal, finished: " in done.stdout and not done.stderr

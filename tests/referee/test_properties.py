@@ -3,7 +3,7 @@ exactly that turn; garbage and random mutations give a verdict, never a tracebac
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import yaml
 from hypothesis import HealthCheck, given, settings
@@ -19,12 +19,12 @@ FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthChe
 KINDS = {"legal", "illegal", "unreadable"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def trails_game(seed: int) -> str:
     return trails_player.play(seed)
 
 
-@lru_cache(maxsize=None)
+@cache
 def ants_game(seed: int) -> str:
     return ants_player.play(seed)
 
@@ -68,7 +68,12 @@ def test_one_illegal_ant_trails_action_is_caught_at_its_turn(seed: int, data, ki
     n = data.draw(st.integers(0, len(turns) - 1))
     seat, _, actions = lines[turns[n]][2:].partition(": ")
     tokens = [t.strip() for t in actions.split(",")]
-    earlier = [t for i in turns[:n] for t in lines[i].partition(": ")[2].split(", ") if t[:1].isalpha() and ">" not in t and t != "pass"]
+    earlier = [
+        t
+        for i in turns[:n]
+        for t in lines[i].partition(": ")[2].split(", ")
+        if t[:1].isalpha() and ">" not in t and t != "pass"
+    ]
     placements = [t for t in tokens if ">" not in t and t != "pass"]
     if kind == "seat":
         seat = "red" if seat == "black" else "black"
@@ -133,23 +138,26 @@ EDITS = st.sampled_from(("delete", "insert", "replace", "drop-line", "dup-line",
 
 
 @FAST
-@given(st.sampled_from(("trails", "ants")), st.integers(0, 5), st.lists(st.tuples(EDITS, st.integers(0, 10**6),
-       st.characters(codec="utf-8")), min_size=1, max_size=4))
+@given(
+    st.sampled_from(("trails", "ants")),
+    st.integers(0, 5),
+    st.lists(st.tuples(EDITS, st.integers(0, 10**6), st.characters(codec="utf-8")), min_size=1, max_size=4),
+)
 def test_random_mutations_get_a_verdict(which: str, seed: int, edits) -> None:
     text = trails_game(seed) if which == "trails" else ants_game(seed % 3)
     for edit, at, char in edits:
         lines = text.splitlines(keepends=True)
         i, j = at % len(text), at % len(lines)
         if edit == "delete":
-            text = text[:i] + text[i + 1:]
+            text = text[:i] + text[i + 1 :]
         elif edit == "insert":
             text = text[:i] + char + text[i:]
         elif edit == "replace":
-            text = text[:i] + char + text[i + 1:]
+            text = text[:i] + char + text[i + 1 :]
         elif edit == "drop-line":
-            text = "".join(lines[:j] + lines[j + 1:])
+            text = "".join(lines[:j] + lines[j + 1 :])
         elif edit == "dup-line":
-            text = "".join(lines[:j + 1] + lines[j:])
+            text = "".join(lines[: j + 1] + lines[j:])
         else:
             k = (j + 1) % len(lines)
             lines[j], lines[k] = lines[k], lines[j]
@@ -167,9 +175,27 @@ YAML_VALUES = st.recursive(
 
 
 @FAST
-@given(st.sampled_from(("ant-trails", "111-ants")), st.dictionaries(
-    st.sampled_from(("players", "setup", "turns", "rules", "result", "rounds", "hand_size", "target",
-                     "round_limit", "extra")), YAML_VALUES, max_size=5))
+@given(
+    st.sampled_from(("ant-trails", "111-ants")),
+    st.dictionaries(
+        st.sampled_from(
+            (
+                "players",
+                "setup",
+                "turns",
+                "rules",
+                "result",
+                "rounds",
+                "hand_size",
+                "target",
+                "round_limit",
+                "extra",
+            )
+        ),
+        YAML_VALUES,
+        max_size=5,
+    ),
+)
 def test_random_envelopes_get_a_verdict(game: str, fields: dict) -> None:
     text = yaml.safe_dump({"game": game, **fields})
     assert check_source(text, "x.yaml").verdict in KINDS

@@ -10,8 +10,16 @@ from printkit.referee.reader import read_transcript
 
 def test_sexagesimal_and_bool_words_stay_text() -> None:
     doc = read_transcript("a: 3:5\nb: no\nc: yes\nd: on\ne: off\nf: 1:j10>k10\ng: 1_000\nh: 0x1f\n")
-    assert doc.data == {"a": "3:5", "b": "no", "c": "yes", "d": "on", "e": "off",
-                        "f": "1:j10>k10", "g": "1_000", "h": "0x1f"}
+    assert doc.data == {
+        "a": "3:5",
+        "b": "no",
+        "c": "yes",
+        "d": "on",
+        "e": "off",
+        "f": "1:j10>k10",
+        "g": "1_000",
+        "h": "0x1f",
+    }
 
 
 def test_numbers_booleans_and_null() -> None:

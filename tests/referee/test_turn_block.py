@@ -68,7 +68,7 @@ def test_generated_games_take_the_fast_path_and_read_the_same() -> None:
         "game: x\nturns:\r\n- red: a\r\n",  # CR LF
         "game: x\nturns:\n- red: 'quoted'\n",
         "game: x\nturns:\n- red: a\nturns:\n- blue: b\n",  # duplicate key
-        "note: \"x\nturns:\n- red: a\n\"\n",  # inside a quoted scalar
+        'note: "x\nturns:\n- red: a\n"\n',  # inside a quoted scalar
         "setup: {a: 1,\nturns:\n- red: a\n}\n",  # inside a flow mapping
         "game: x\nturns: &a\n- red: a\n",
         "game: x\nturns:\n- red: a\nbad\n",  # not YAML after the block
@@ -96,10 +96,31 @@ _CHARS = st.sampled_from(list("ab12 -:#,'\"[]{}&*!|>%@`\t\\?~.+<=/()_") + ["\n",
 _PIECES = st.one_of(
     st.just("turns:\n"),
     st.just("turns: \n"),
-    st.sampled_from(["- red: roll 3 6, 4-5\n", "- blue: pass\n", "  - red: 12\n", "- red: true\n", "-  red: a\n",
-                     "# note\n", "\n", "   \n", "result: {red: 1}\n", "game: x\n", "  more\n", "---\n", "...\n",
-                     "- red: a: b\n", "- red:\n", "    - x\n", "setup: [1,\n", "]\n"]),
-    st.builds(lambda k, v: f"- {k}: {v}\n", st.text(_CHARS, min_size=1, max_size=4), st.text(_CHARS, max_size=12)),
+    st.sampled_from(
+        [
+            "- red: roll 3 6, 4-5\n",
+            "- blue: pass\n",
+            "  - red: 12\n",
+            "- red: true\n",
+            "-  red: a\n",
+            "# note\n",
+            "\n",
+            "   \n",
+            "result: {red: 1}\n",
+            "game: x\n",
+            "  more\n",
+            "---\n",
+            "...\n",
+            "- red: a: b\n",
+            "- red:\n",
+            "    - x\n",
+            "setup: [1,\n",
+            "]\n",
+        ]
+    ),
+    st.builds(
+        lambda k, v: f"- {k}: {v}\n", st.text(_CHARS, min_size=1, max_size=4), st.text(_CHARS, max_size=12)
+    ),
     st.text(_CHARS, max_size=10),
 )
 
@@ -111,24 +132,47 @@ def test_any_text_reads_the_same_both_ways(pieces: list[str]) -> None:
     assert outcome(text, fast=True) == outcome(text, fast=False)
 
 
-_SAFE_MOSTLY = st.sampled_from(list("abr12 -,>:") * 6 + list("#'\"[]{}&*!|%@`\t?~.+<=/()_") + ["\u2028", "é", ": "])
+_SAFE_MOSTLY = st.sampled_from(
+    list("abr12 -,>:") * 6 + list("#'\"[]{}&*!|%@`\t?~.+<=/()_") + ["\u2028", "é", ": "]
+)
 _ITEM = st.builds(
     lambda indent, key, value, end: f"{indent}- {key}: {value}{end}",
     st.sampled_from([""] * 6 + ["  ", " "]),
     st.sampled_from(["red", "blue", "12", "no", "a-b", "r:d"]),
-    st.one_of(*[st.sampled_from(["roll 3 6, nest1-29", "3:i5>j5, k6", "pass", "12", "true", "w1>33", "a  b"])] * 3,
-              st.lists(_SAFE_MOSTLY, max_size=14).map("".join)),
+    st.one_of(
+        *[st.sampled_from(["roll 3 6, nest1-29", "3:i5>j5, k6", "pass", "12", "true", "w1>33", "a  b"])] * 3,
+        st.lists(_SAFE_MOSTLY, max_size=14).map("".join),
+    ),
     st.sampled_from(["\n"] * 8 + [" \n", "  # c\n", ""]),
 )
 _BLOCK_LINE = st.one_of(_ITEM, _ITEM, _ITEM, st.sampled_from(["\n", "# c\n", "  # c\n", "  \n", "   x\n"]))
-_TOP = st.sampled_from(["game: x\n"] * 4 + ["result: {red: 1}\n"] * 4 + [
-    "players: [red, blue]\n", "setup: {a: 1}\n", "rules: {x: 1}\n", "- x\n", "  y\n", "---\n", "...\n",
-    "turns:\n", "#\n", "note: |\n  t\n"])
+_TOP = st.sampled_from(
+    ["game: x\n"] * 4
+    + ["result: {red: 1}\n"] * 4
+    + [
+        "players: [red, blue]\n",
+        "setup: {a: 1}\n",
+        "rules: {x: 1}\n",
+        "- x\n",
+        "  y\n",
+        "---\n",
+        "...\n",
+        "turns:\n",
+        "#\n",
+        "note: |\n  t\n",
+    ]
+)
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(_TOP, max_size=3), st.sampled_from(["turns:\n", "turns:  \n", "turns: []\n"]),
-       st.lists(_BLOCK_LINE, min_size=1, max_size=8), st.lists(_TOP, max_size=3))
-def test_turn_blocks_read_the_same_both_ways(head: list[str], header: str, block: list[str], tail: list[str]) -> None:
+@given(
+    st.lists(_TOP, max_size=3),
+    st.sampled_from(["turns:\n", "turns:  \n", "turns: []\n"]),
+    st.lists(_BLOCK_LINE, min_size=1, max_size=8),
+    st.lists(_TOP, max_size=3),
+)
+def test_turn_blocks_read_the_same_both_ways(
+    head: list[str], header: str, block: list[str], tail: list[str]
+) -> None:
     text = "".join(head) + header + "".join(block) + "".join(tail)
     assert outcome(text, fast=True) == outcome(text, fast=False)

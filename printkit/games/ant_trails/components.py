@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from printkit.art import glyph
 from printkit.games.ant_trails.schema import Layout
@@ -15,7 +15,20 @@ from printkit.impose.tokens import hex_box, impose_tokens, token_outline
 from printkit.kit import Component
 from printkit.layout.colours import mix
 from printkit.layout.units import MM_PER_UNIT
-from printkit.scene import Circle, Document, Group, Polygon, Shape, Style, Symbol, Text, Use, compose, scale, translate
+from printkit.scene import (
+    Circle,
+    Document,
+    Group,
+    Polygon,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    compose,
+    scale,
+    translate,
+)
 
 PT = MM_PER_UNIT["pt"]
 EDGE_GAP = 4.2  # mm from a border cell's edge to the centre of its column letter / row number
@@ -62,7 +75,7 @@ def _use(symbol: str, x: float, y: float, size: float) -> Use:
 def _edge_labels(layout: Layout, geo: BoardGeometry) -> list[Shape]:
     """Column letters beyond both ends of each column, row numbers beyond both ends of each row."""
     board, style = layout.board, layout.style
-    s, side = board.cell_size, board.side
+    s = board.cell_size
     dist = s / 2 + EDGE_GAP
     lift = board.edge_label_size * PT * 0.36  # baseline below the label's centre
     out: list[Shape] = []
@@ -78,8 +91,18 @@ def _edge_labels(layout: Layout, geo: BoardGeometry) -> list[Shape]:
             x0, y0 = geo.centre(layout, col, row)
             x1, y1 = geo.centre(layout, col + sign * step[0], row + sign * step[1])
             ux, uy = (x1 - x0) / s, (y1 - y0) / s
-            out.append(Text(x0 + ux * dist, y0 + uy * dist + lift, text, board.edge_label_size, style.title_font,
-                            style.plate_ink, "middle", id=f"edge-{kind}-{k}-{'low' if sign < 0 else 'high'}"))
+            out.append(
+                Text(
+                    x0 + ux * dist,
+                    y0 + uy * dist + lift,
+                    text,
+                    board.edge_label_size,
+                    style.title_font,
+                    style.plate_ink,
+                    "middle",
+                    id=f"edge-{kind}-{k}-{'low' if sign < 0 else 'high'}",
+                )
+            )
     return out
 
 
@@ -87,8 +110,10 @@ def _legend(layout: Layout, geo: BoardGeometry) -> list[Shape]:
     style = layout.style
     ink = style.plate
     x, y = FRAME + 3.0, geo.height - FRAME - 15.0
-    swatch = Polygon(hexgrid.hex_corners(x + 3.2, y - 1.2, 6.0), Style(fill=style.border_cell, stroke=style.grid,
-                                                                       width=0.3))
+    swatch = Polygon(
+        hexgrid.hex_corners(x + 3.2, y - 1.2, 6.0),
+        Style(fill=style.border_cell, stroke=style.grid, width=0.3),
+    )
     lines = ("border cell: every trail starts on one,", "and food scores at a trail's border end")
     out: list[Shape] = [swatch]
     out += [Text(x + 8.0, y - 1.0 + i * 3.0, t, 6.5, style.text_font, ink) for i, t in enumerate(lines)]
@@ -102,10 +127,13 @@ def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[
     geo = board_geometry(layout)
     s, side = board.cell_size, board.side
     r = 2 * geo.apothem / _SQRT3
-    plate = tuple((geo.cx + r * math.cos(math.radians(a)), geo.cy + r * math.sin(math.radians(a)))
-                  for a in range(0, 360, 60))
-    items: list[Shape] = [Polygon(plate, Style(fill=style.plate, stroke=style.grid, width=0.8, join="round"),
-                                  id="plate")]
+    plate = tuple(
+        (geo.cx + r * math.cos(math.radians(a)), geo.cy + r * math.sin(math.radians(a)))
+        for a in range(0, 360, 60)
+    )
+    items: list[Shape] = [
+        Polygon(plate, Style(fill=style.plate, stroke=style.grid, width=0.8, join="round"), id="plate")
+    ]
     cells: list[Shape] = []
     labels: list[Shape] = []
     for col, row in board.cells:
@@ -114,10 +142,25 @@ def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[
         border = hexgrid.is_border(col, row, side)
         fill = style.border_cell if border else style.cell
         ink = mix(style.cell_label, style.grid, 0.45) if border else style.cell_label
-        cells.append(Polygon(hexgrid.hex_corners(x, y, s), Style(fill=fill, stroke=style.grid, width=0.35,
-                                                                  join="round"), id=f"cell-{name}"))
-        labels.append(Text(x, y + s * 0.36, name, board.cell_label_size, style.text_font, ink, "middle",
-                           id=f"label-{name}"))
+        cells.append(
+            Polygon(
+                hexgrid.hex_corners(x, y, s),
+                Style(fill=fill, stroke=style.grid, width=0.35, join="round"),
+                id=f"cell-{name}",
+            )
+        )
+        labels.append(
+            Text(
+                x,
+                y + s * 0.36,
+                name,
+                board.cell_label_size,
+                style.text_font,
+                ink,
+                "middle",
+                id=f"label-{name}",
+            )
+        )
     items += cells + labels + _edge_labels(layout, geo)
     items.append(Text(FRAME + 3.0, FRAME + 9.0, layout.title, 18, style.title_font, style.plate, id="title"))
     items += _legend(layout, geo)
@@ -127,7 +170,9 @@ def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[
         for name, points in sorted(food.items()):
             col, row = hexgrid.parse_cell(name)  # type: ignore[misc]
             x, y = geo.centre(layout, col, row)
-            items.append(Group(food_front(layout, points, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}"))
+            items.append(
+                Group(food_front(layout, points, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}")
+            )
     return items, symbols
 
 
@@ -143,11 +188,19 @@ def ant_tile(layout: Layout, colour: str, bleed: float) -> tuple[Shape, ...]:
     """Return one ant tile in its token box: a hex of the tile's colour with the ant glyph."""
     style, s = layout.style, layout.board.cell_size
     box = hex_box(s)
-    fill, ant, rim = ((style.black_tile, style.black_ant, style.black_ant) if colour == "black"
-                      else (style.red_tile, style.red_ant, style.red_rim))
-    rim_hex = Polygon(hexgrid.hex_corners(box / 2, box / 2, s - 3.4), Style(stroke=rim, width=0.45, join="round"))
-    return (token_outline("hex", box, Style(fill=fill), bleed), rim_hex,
-            _use(_symbol("ant", ant), box / 2, box / 2, s * ANT_SHARE))
+    fill, ant, rim = (
+        (style.black_tile, style.black_ant, style.black_ant)
+        if colour == "black"
+        else (style.red_tile, style.red_ant, style.red_rim)
+    )
+    rim_hex = Polygon(
+        hexgrid.hex_corners(box / 2, box / 2, s - 3.4), Style(stroke=rim, width=0.45, join="round")
+    )
+    return (
+        token_outline("hex", box, Style(fill=fill), bleed),
+        rim_hex,
+        _use(_symbol("ant", ant), box / 2, box / 2, s * ANT_SHARE),
+    )
 
 
 def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
@@ -160,11 +213,21 @@ def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
     items: list[Shape] = [
         token_outline("circle", d, Style(fill=style.food_face), bleed),
         Circle(c, c, c - 0.9, Style(stroke=style.food_rim, width=1.0)),
-        Text(c, c + number * PT * 0.2, str(points), number, style.title_font, style.food_ink, "middle",
-             id=f"food-points-{points}"),
+        Text(
+            c,
+            c + number * PT * 0.2,
+            str(points),
+            number,
+            style.title_font,
+            style.food_ink,
+            "middle",
+            id=f"food-points-{points}",
+        ),
     ]
     for i in range(points):
-        items.append(_use(_symbol("leaf", style.food_rim), c - row / 2 + (i + 0.5) * leaf * 0.72, c + d * 0.27, leaf))
+        items.append(
+            _use(_symbol("leaf", style.food_rim), c - row / 2 + (i + 0.5) * leaf * 0.72, c + d * 0.27, leaf)
+        )
     return tuple(items)
 
 
@@ -172,9 +235,11 @@ def food_back(layout: Layout, bleed: float) -> tuple[Shape, ...]:
     """Return the back every food tile shares: nothing on it tells the points."""
     style, d = layout.style, layout.food_tile_size
     c = d / 2
-    return (token_outline("circle", d, Style(fill=style.food_back), bleed),
-            Circle(c, c, c - 1.2, Style(stroke=style.food_back_ink, width=0.4)),
-            _use(_symbol("leaf", style.food_back_ink), c, c, d * 0.6))
+    return (
+        token_outline("circle", d, Style(fill=style.food_back), bleed),
+        Circle(c, c, c - 1.2, Style(stroke=style.food_back_ink, width=0.4)),
+        _use(_symbol("leaf", style.food_back_ink), c, c, d * 0.6),
+    )
 
 
 def _duplex(spec: SheetSpec) -> str:
@@ -186,10 +251,13 @@ def build_ants(layout: Layout, spec: SheetSpec) -> Document:
     style, n = layout.style, layout.ant_tiles.per_colour
     fronts = [ant_tile(layout, colour, spec.bleed) for colour in ("black", "red") for _ in range(n)]
     backs = fronts if layout.ant_tiles.double_sided else None
-    pages = impose_tokens(spec, "hex", hex_box(layout.board.cell_size), fronts, backs, "ant tiles",
-                          where="board.cell_size")
-    symbols = (glyph("ant", style.black_ant, _symbol("ant", style.black_ant)),
-               glyph("ant", style.red_ant, _symbol("ant", style.red_ant)))
+    pages = impose_tokens(
+        spec, "hex", hex_box(layout.board.cell_size), fronts, backs, "ant tiles", where="board.cell_size"
+    )
+    symbols = (
+        glyph("ant", style.black_ant, _symbol("ant", style.black_ant)),
+        glyph("ant", style.red_ant, _symbol("ant", style.red_ant)),
+    )
     return Document(layout.title, tuple(pages), symbols, _duplex(spec) if backs else "none")
 
 
@@ -198,15 +266,20 @@ def build_food(layout: Layout, spec: SheetSpec) -> Document:
     style = layout.style
     fronts = [food_front(layout, p, spec.bleed) for p in layout.food_values]
     backs = [food_back(layout, spec.bleed)] * len(fronts)
-    pages = impose_tokens(spec, "circle", layout.food_tile_size, fronts, backs, "food tiles",
-                          where="food_tile_size")
-    symbols = (glyph("leaf", style.food_rim, _symbol("leaf", style.food_rim)),
-               glyph("leaf", style.food_back_ink, _symbol("leaf", style.food_back_ink)))
+    pages = impose_tokens(
+        spec, "circle", layout.food_tile_size, fronts, backs, "food tiles", where="food_tile_size"
+    )
+    symbols = (
+        glyph("leaf", style.food_rim, _symbol("leaf", style.food_rim)),
+        glyph("leaf", style.food_back_ink, _symbol("leaf", style.food_back_ink)),
+    )
     return Document(layout.title, tuple(pages), symbols, _duplex(spec))
 
 
 COMPONENTS = (
-    Component("board", "the 91-cell hex board, tiled over several sheets when it does not fit one", build_board),
+    Component(
+        "board", "the 91-cell hex board, tiled over several sheets when it does not fit one", build_board
+    ),
     Component("ants", "the black and red ant tiles, double-sided, each the size of a cell", build_ants),
     Component("food", "the 12 food bonus tiles (four each of 3, 2 and 1) with a shared back", build_food),
 )

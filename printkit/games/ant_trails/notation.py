@@ -104,7 +104,9 @@ def read_food(raw: Any, board: HexBoard, counts: dict[int, int]) -> dict[int, in
             what = "not on the board" if parse_cell(name) else "not a cell name"
             raise Unreadable(f"{name!r} is {what}", where, at_key=True, rule="Setup")
         if board.border[at]:
-            raise Unreadable(f"{name} is a border cell: food tiles go on inner cells", where, at_key=True, rule="Setup")
+            raise Unreadable(
+                f"{name} is a border cell: food tiles go on inner cells", where, at_key=True, rule="Setup"
+            )
         if not isinstance(points, int) or isinstance(points, bool) or points not in counts:
             values = ", ".join(str(v) for v in sorted(counts))
             raise Unreadable(f"food tiles are worth {values} points, found {points!r}", where, rule="Setup")
@@ -112,7 +114,9 @@ def read_food(raw: Any, board: HexBoard, counts: dict[int, int]) -> dict[int, in
             if other in food:
                 raise Unreadable(
                     f"{name} is next to {board.names[other]}: food tiles lie on nonadjacent cells",
-                    where, at_key=True, rule="Setup",
+                    where,
+                    at_key=True,
+                    rule="Setup",
                 )
         food[at] = points
     need = sum(counts.values())

@@ -11,7 +11,11 @@ class RuleOptions:
 
     placements_per_turn: int = field(
         default=2,
-        metadata={"doc": "Ants a turn places (fewer only when no legal placement is left).", "min": 1, "max": 6},
+        metadata={
+            "doc": "Ants a turn places (fewer only when no legal placement is left).",
+            "min": 1,
+            "max": 6,
+        },
     )
     score_on_border_only: bool = field(
         default=True,

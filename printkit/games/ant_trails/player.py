@@ -51,7 +51,9 @@ def _placements(board: HexBoard, state: State) -> list[int]:
     return [c for c in range(len(board.cells)) if placement_fault(board, state, c) is None]
 
 
-def _placement_value(board: HexBoard, state: State, ants: tuple[int, ...], cell: int, rng: random.Random) -> float:
+def _placement_value(
+    board: HexBoard, state: State, ants: tuple[int, ...], cell: int, rng: random.Random
+) -> float:
     colour = state.colour
     near = sum(1 for n in board.adjacent[cell] if ants[n] == colour)
     food = sum(1 for n in board.adjacent[cell] if n in state.tiles and not ants[n])
@@ -65,11 +67,13 @@ def _distances(board: HexBoard, state: State) -> dict[int, int]:
     """Steps along the mover's trails from each own ant to the nearest border end."""
     colour, ants = state.colour, _owners(board, state)
     frontier = [
-        c for c in range(len(ants))
-        if ants[c] == colour and board.border[c]
+        c
+        for c in range(len(ants))
+        if ants[c] == colour
+        and board.border[c]
         and sum(1 for n in board.adjacent[c] if ants[n] == colour) <= 1
     ]
-    dist = {c: 0 for c in frontier}
+    dist = dict.fromkeys(frontier, 0)
     for c in frontier:
         for n in board.adjacent[c]:
             if ants[n] == colour and n not in dist:
@@ -153,7 +157,9 @@ def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[st
     return food, turns, Match(state, options)
 
 
-def transcript(game: AntTrails, food: dict[int, int], turns: list[tuple[str, str]], scores: Mapping[str, int]) -> str:
+def transcript(
+    game: AntTrails, food: dict[int, int], turns: list[tuple[str, str]], scores: Mapping[str, int]
+) -> str:
     """Write a game as a transcript in the spec's format."""
     names = game.board.names
     lines = [

@@ -96,8 +96,12 @@ class AntTrails:
     has_rounds = False
     options_type = RuleOptions
 
-    def __init__(self, side: int = 6, food_counts: Mapping[int, int] | None = None,
-                 default_options: RuleOptions | None = None):
+    def __init__(
+        self,
+        side: int = 6,
+        food_counts: Mapping[int, int] | None = None,
+        default_options: RuleOptions | None = None,
+    ):
         self.board: HexBoard = hex_board(side)
         self.food_counts = dict(food_counts or {3: 4, 2: 4, 1: 4})
         self.default_options = default_options or RuleOptions()
@@ -107,8 +111,9 @@ class AntTrails:
     def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record:
         """Check players, setup and turn shapes (Unreadable on any fault)."""
         if players != SEATS:
-            raise Unreadable("Ant Trails is played by black and red, black first: [black, red]",
-                             ("players",), rule=PLAY)
+            raise Unreadable(
+                "Ant Trails is played by black and red, black first: [black, red]", ("players",), rule=PLAY
+            )
         setup = doc.get("setup")
         if setup is None:
             raise Unreadable("missing key 'setup' (the food tiles)")
@@ -123,7 +128,7 @@ class AntTrails:
         return Record(food, tuple(read_turns(doc.get("turns"))), options)
 
     # --- the fold --------------------------------------------------------------------------
-    def setup(self, record: Record) -> "Match":
+    def setup(self, record: Record) -> Match:
         """The state before black's first turn."""
         return Match(initial_state(record.food), record.options)
 
@@ -131,15 +136,16 @@ class AntTrails:
         """The turns, in file order."""
         return record.steps
 
-    def apply(self, match: "Match", step: Step) -> "Match":
+    def apply(self, match: Match, step: Step) -> Match:
         """Play one whole turn."""
         return Match(play_turn(self, match.state, step, match.options), match.options)
 
-    def standing(self, match: "Match") -> Standing:
+    def standing(self, match: Match) -> Standing:
         """Scores so far (longest trail + food taken) and, once over, the winners."""
         state, options = match.state, match.options
         scores = {
-            colour_name(c): longest_trail(self.board, own_bits(state, c), options.loops_score) + state.taken[c - 1]
+            colour_name(c): longest_trail(self.board, own_bits(state, c), options.loops_score)
+            + state.taken[c - 1]
             for c in (BLACK, RED)
         }
         best = max(scores.values())
@@ -190,11 +196,15 @@ def pass_turn(board: HexBoard, state: State) -> State:
     """A pass: only when no placement is legal; two in a row end the game."""
     cell, stuck = placement_left(board, state)
     if cell is not None:
-        raise Illegal(PLAY, f"{colour_name(state.colour)} passes but can place an ant on {board.names[cell]}",
-                      action="pass")
+        raise Illegal(
+            PLAY,
+            f"{colour_name(state.colour)} passes but can place an ant on {board.names[cell]}",
+            action="pass",
+        )
     passes = state.passes + 1
-    return State(state.black, state.red, state.tiles, {}, state.taken, 3 - state.colour, 0, passes,
-                 passes >= 2, stuck)
+    return State(
+        state.black, state.red, state.tiles, {}, state.taken, 3 - state.colour, 0, passes, passes >= 2, stuck
+    )
 
 
 def end_turn(board: HexBoard, state: State, options: RuleOptions) -> State:
@@ -205,8 +215,11 @@ def end_turn(board: HexBoard, state: State, options: RuleOptions) -> State:
         cell, stuck = placement_left(board, state)
         if cell is not None:
             ants = "no ant" if state.placed == 0 else f"{state.placed} ant{'s' if state.placed > 1 else ''}"
-            raise Illegal(PLAY, f"{colour_name(state.colour)} places {ants} of {need} but can still place "
-                                f"on {board.names[cell]}")
+            raise Illegal(
+                PLAY,
+                f"{colour_name(state.colour)} places {ants} of {need} but can still place "
+                f"on {board.names[cell]}",
+            )
     return State(state.black, state.red, state.tiles, {}, state.taken, 3 - state.colour, 0, 0, False, stuck)
 
 
@@ -256,8 +269,10 @@ def placement_fault(board: HexBoard, state: State, cell: int) -> str | None:
         return f"{board.names[cell]} touches {count} {colour_name(state.colour)} ants: trails don't branch"
     for n in _cells(near):  # one or two cells
         if (own & bits[n]).bit_count() > 1:
-            return (f"{board.names[n]} is not a trail end (it has two {colour_name(state.colour)} neighbours): "
-                    "trails don't branch and loops cannot be extended")
+            return (
+                f"{board.names[n]} is not a trail end (it has two {colour_name(state.colour)} neighbours): "
+                "trails don't branch and loops cannot be extended"
+            )
     return None
 
 
@@ -304,18 +319,34 @@ def place(board: HexBoard, state: State, action: Place, options: RuleOptions) ->
     if action.cell < 0:
         raise Illegal(PLACING, f"{action.name} is not on the board", action=action.name)
     if state.placed >= options.placements_per_turn:
-        raise Illegal(PLAY, f"a turn places {options.placements_per_turn} ants; {action.name} is one more",
-                      action=action.name)
+        raise Illegal(
+            PLAY,
+            f"a turn places {options.placements_per_turn} ants; {action.name} is one more",
+            action=action.name,
+        )
     cell = action.cell
     bit = 1 << cell
     own = state.black if state.colour == BLACK else state.red
-    if ((state.black | state.red) & bit or cell in state.tiles
-            or not _is_placement(board.adjacent_bits, own, cell, board.border[cell])):
+    if (
+        (state.black | state.red) & bit
+        or cell in state.tiles
+        or not _is_placement(board.adjacent_bits, own, cell, board.border[cell])
+    ):
         # the quick test failed, so there is a fault to name
         raise Illegal(PLACING, placement_fault(board, state, cell), action=action.name)  # type: ignore[arg-type]
     black, red = (state.black | bit, state.red) if state.colour == BLACK else (state.black, state.red | bit)
-    return State(black, red, state.tiles, state.moved, state.taken, state.colour, state.placed + 1,
-                 state.passes, False, state.stuck)
+    return State(
+        black,
+        red,
+        state.tiles,
+        state.moved,
+        state.taken,
+        state.colour,
+        state.placed + 1,
+        state.passes,
+        False,
+        state.stuck,
+    )
 
 
 def move_food(board: HexBoard, state: State, action: Move, options: RuleOptions) -> State:
@@ -324,8 +355,13 @@ def move_food(board: HexBoard, state: State, action: Move, options: RuleOptions)
     colour = state.colour
     own, other = (state.black, state.red) if colour == BLACK else (state.red, state.black)
     here = state.tiles.get(src) if src >= 0 else None
-    if (not here or dst < 0 or not own >> dst & 1 or other >> src & 1
-            or not board.adjacent_bits[src] >> dst & 1):
+    if (
+        not here
+        or dst < 0
+        or not own >> dst & 1
+        or other >> src & 1
+        or not board.adjacent_bits[src] >> dst & 1
+    ):
         raise _food_illegal(board, state, action)
     value = action.value
     if value is None:
@@ -348,17 +384,31 @@ def move_food(board: HexBoard, state: State, action: Move, options: RuleOptions)
     # A pick-up that empties a cell may give either colour a placement again.
     stuck = (False, False) if pickup and src not in tiles else state.stuck
     taken = state.taken
-    if (not options.score_on_border_only or board.border[dst]) and (own & board.adjacent_bits[dst]).bit_count() <= 1:
+    if (not options.score_on_border_only or board.border[dst]) and (
+        own & board.adjacent_bits[dst]
+    ).bit_count() <= 1:
         # It arrived on a trail end (on a border cell, by default): taken at once.
         taken = (taken[0] + value, taken[1]) if colour == BLACK else (taken[0], taken[1] + value)
-        return State(state.black, state.red, tiles, state.moved, taken, colour, state.placed, state.passes,
-                     False, stuck)
+        return State(
+            state.black,
+            state.red,
+            tiles,
+            state.moved,
+            taken,
+            colour,
+            state.placed,
+            state.passes,
+            False,
+            stuck,
+        )
     tiles[dst] = tiles.get(dst, ()) + (value,)
     moved = state.moved
     if not pickup or options.pickup_is_the_step:
         moved = dict(moved)
         moved[dst] = moved.get(dst, ()) + (value,)
-    return State(state.black, state.red, tiles, moved, taken, colour, state.placed, state.passes, False, stuck)
+    return State(
+        state.black, state.red, tiles, moved, taken, colour, state.placed, state.passes, False, stuck
+    )
 
 
 def _food_illegal(board: HexBoard, state: State, action: Move) -> Illegal:
@@ -372,14 +422,19 @@ def _food_illegal(board: HexBoard, state: State, action: Move) -> Illegal:
     at_src = owner(state, src)
     rule = FOOD if at_src == EMPTY else SCORING_FOOD
     if at_src not in (EMPTY, colour):
-        return Illegal(SCORING_FOOD, f"{action.src_name} is a {colour_name(at_src)} ant: "
-                                     "tiles move along friendly trails only", action=text)
+        return Illegal(
+            SCORING_FOOD,
+            f"{action.src_name} is a {colour_name(at_src)} ant: tiles move along friendly trails only",
+            action=text,
+        )
     if dst not in board.adjacent[src]:
-        return Illegal(rule, f"{action.dst_name} is not next to {action.src_name}: a tile moves one step",
-                       action=text)
+        return Illegal(
+            rule, f"{action.dst_name} is not next to {action.src_name}: a tile moves one step", action=text
+        )
     if owner(state, dst) != colour:
-        return Illegal(rule, f"{action.dst_name} holds no {colour_name(colour)} ant to carry the tile",
-                       action=text)
+        return Illegal(
+            rule, f"{action.dst_name} holds no {colour_name(colour)} ant to carry the tile", action=text
+        )
     here = state.tiles.get(src, ())
     if not here:
         return Illegal(rule, f"there is no food tile on {action.src_name}", action=text)
@@ -388,12 +443,18 @@ def _food_illegal(board: HexBoard, state: State, action: Move) -> Illegal:
         value = here[0]
         if len(set(here)) > 1:
             values = " and ".join(str(v) for v in sorted(set(here)))
-            return Illegal(NOTATION, f"{action.src_name} holds tiles of {values} points: name the value, "
-                                     f"e.g. {value}:{text}", action=text)
+            return Illegal(
+                NOTATION,
+                f"{action.src_name} holds tiles of {values} points: name the value, e.g. {value}:{text}",
+                action=text,
+            )
     elif value not in here:
         return Illegal(rule, f"there is no {value}-point tile on {action.src_name}", action=text)
-    return Illegal(SCORING_FOOD, f"the {value}-point tile on {action.src_name} has already moved this turn "
-                                 "(one step per turn)", action=text)
+    return Illegal(
+        SCORING_FOOD,
+        f"the {value}-point tile on {action.src_name} has already moved this turn (one step per turn)",
+        action=text,
+    )
 
 
 def longest_trail(board: HexBoard, own: int, loops_score: bool = True) -> int:

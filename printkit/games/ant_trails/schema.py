@@ -87,7 +87,9 @@ class Layout:
     @property
     def food_values(self) -> tuple[int, ...]:
         """Every food tile's points, highest first (one entry per tile)."""
-        return tuple(t.points for t in sorted(self.food_tiles, key=lambda t: -t.points) for _ in range(t.count))
+        return tuple(
+            t.points for t in sorted(self.food_tiles, key=lambda t: -t.points) for _ in range(t.count)
+        )
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
@@ -101,8 +103,14 @@ class Layout:
         room = max(sum(1 for c, r in inner if (c + r) % 3 == k) for k in range(3))
         total = sum(t.count for t in self.food_tiles)
         if total > room:
-            raise Invalid(f"{total} food tiles cannot lie on non-border cells with no two adjacent on a side-{side} "
-                          f"board (room for {room})", key="food_tiles")
+            raise Invalid(
+                f"{total} food tiles cannot lie on non-border cells with no two adjacent on a side-{side} "
+                f"board (room for {room})",
+                key="food_tiles",
+            )
         if self.food_tile_size > self.board.cell_size:
-            raise Invalid(f"a food tile ({self.food_tile_size:g} mm) must fit on a cell "
-                          f"({self.board.cell_size:g} mm across)", key="food_tile_size")
+            raise Invalid(
+                f"a food tile ({self.food_tile_size:g} mm) must fit on a cell "
+                f"({self.board.cell_size:g} mm across)",
+                key="food_tile_size",
+            )

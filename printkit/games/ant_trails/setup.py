@@ -55,11 +55,25 @@ def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> D
     x = (page_w - geo.width * k) / 2
     y = (page_h - geo.height * k + HEADER) / 2
     title = f"{layout.title} \u2014 setup for seed {seed}: place each food tile on its cell"
-    out = [Text(page_w / 2, y - 6.0, title, 11, layout.style.title_font, layout.style.grid, "middle", id="setup-title"),
-           Group(tuple(items), compose(translate(x, y), scale(k)), id="setup-board")]
+    out = [
+        Text(
+            page_w / 2,
+            y - 6.0,
+            title,
+            11,
+            layout.style.title_font,
+            layout.style.grid,
+            "middle",
+            id="setup-title",
+        ),
+        Group(tuple(items), compose(translate(x, y), scale(k)), id="setup-board"),
+    ]
     scale_note = "actual size" if k == 1.0 else f"{k * 100:.0f}% of actual size"
     note = f"{layout.title} \u2014 setup, seed {seed} \u2014 board at {scale_note} \u2014 {paper_name(spec.paper)}"
     # No ruler: the picture is a scaled reference, not a piece to cut.
-    out.append(Text(page_w / 2, y + geo.height * k + 6.0, note, 6, spec.font, FURNITURE_INK, "middle", id="footer"))
-    return Document(f"{layout.title} setup {seed}", (Page(page_w, page_h, tuple(out), label="setup"),),
-                    tuple(symbols))
+    out.append(
+        Text(page_w / 2, y + geo.height * k + 6.0, note, 6, spec.font, FURNITURE_INK, "middle", id="footer")
+    )
+    return Document(
+        f"{layout.title} setup {seed}", (Page(page_w, page_h, tuple(out), label="setup"),), tuple(symbols)
+    )

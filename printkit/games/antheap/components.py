@@ -15,7 +15,20 @@ from printkit.kit import Component
 from printkit.layout.colours import mix, rgb
 from printkit.layout.units import MM_PER_UNIT
 from printkit.scene import (
-    Circle, Document, Group, Line, Polygon, Rect, Shape, Style, Text, Use, compose, rotate, scale, translate,
+    Circle,
+    Document,
+    Group,
+    Line,
+    Polygon,
+    Rect,
+    Shape,
+    Style,
+    Text,
+    Use,
+    compose,
+    rotate,
+    scale,
+    translate,
 )
 
 PT = MM_PER_UNIT["pt"]
@@ -35,15 +48,28 @@ def _sym(name: str, colour: str) -> str:
 
 
 def _glyph_at(name: str, colour: str, x: float, y: float, size: float, turn: float = 0.0) -> Use:
-    return Use(_sym(name, colour), compose(translate(x, y), rotate(turn), translate(-size / 2, -size / 2),
-                                           scale(size / 24.0)))
+    return Use(
+        _sym(name, colour),
+        compose(translate(x, y), rotate(turn), translate(-size / 2, -size / 2), scale(size / 24.0)),
+    )
 
 
-def _text(x: float, y: float, turn: float, text: str, size: float, font: str, fill: str, ident: str | None = None,
-          drop: float = 0.36) -> Group:
+def _text(
+    x: float,
+    y: float,
+    turn: float,
+    text: str,
+    size: float,
+    font: str,
+    fill: str,
+    ident: str | None = None,
+    drop: float = 0.36,
+) -> Group:
     # Text centred on (x, y) whatever its turn: the baseline sits `drop` of the font size below the centre.
-    return Group((Text(0, size * PT * drop, text, size, font, fill, "middle", id=ident),), compose(translate(x, y),
-                                                                                                   rotate(turn)))
+    return Group(
+        (Text(0, size * PT * drop, text, size, font, fill, "middle", id=ident),),
+        compose(translate(x, y), rotate(turn)),
+    )
 
 
 def sector(half: float, r0: float, r1: float, a0: float, a1: float) -> tuple[tuple[float, float], ...]:
@@ -60,11 +86,15 @@ def _chevron(half: float, radius: float, angle: float, heading: float, size: flo
     h = math.radians(heading)
     fx, fy = math.sin(h), -math.cos(h)
     sx, sy = -fy, fx
-    pts = ((x + fx * size * 0.6, y + fy * size * 0.6),
-           (x - fx * size * 0.4 + sx * size * 0.5, y - fy * size * 0.4 + sy * size * 0.5),
-           (x - fx * size * 0.15, y - fy * size * 0.15),
-           (x - fx * size * 0.4 - sx * size * 0.5, y - fy * size * 0.4 - sy * size * 0.5))
-    return Polygon(tuple((round(px, 3), round(py, 3)) for px, py in pts), Style(fill=fill, stroke="#ffffff", width=0.3))
+    pts = (
+        (x + fx * size * 0.6, y + fy * size * 0.6),
+        (x - fx * size * 0.4 + sx * size * 0.5, y - fy * size * 0.4 + sy * size * 0.5),
+        (x - fx * size * 0.15, y - fy * size * 0.15),
+        (x - fx * size * 0.4 - sx * size * 0.5, y - fy * size * 0.4 - sy * size * 0.5),
+    )
+    return Polygon(
+        tuple((round(px, 3), round(py, 3)) for px, py in pts), Style(fill=fill, stroke="#ffffff", width=0.3)
+    )
 
 
 def _on(colour: str, ink: str) -> str:
@@ -78,8 +108,12 @@ def _square_fill(layout: Layout, sq: Square) -> str:
     if sq.track is None:
         return mix(style.paper, style.soil, 0.35)
     track = layout.board.tracks[sq.track]
-    return {"home": track.colour, "x": track.colour, "base": track.tint,
-            "approach": mix(track.tint, track.colour, 0.22)}[sq.kind]
+    return {
+        "home": track.colour,
+        "x": track.colour,
+        "base": track.tint,
+        "approach": mix(track.tint, track.colour, 0.22),
+    }[sq.kind]
 
 
 def _square(layout: Layout, name: str, sq: Square) -> list[Shape]:
@@ -89,8 +123,13 @@ def _square(layout: Layout, name: str, sq: Square) -> list[Shape]:
     a0, a1 = band.span(sq.slot)
     mid_a, mid_r = (a0 + a1) / 2, (band.inner + band.outer) / 2
     turn = mid_a + 180  # text reads upright to the player sitting at that edge of the round board
-    out: list[Shape] = [Polygon(sector(half, band.inner, band.outer, a0, a1),
-                                Style(fill=_square_fill(layout, sq), stroke=style.line, width=0.35), id=f"sq-{name}")]
+    out: list[Shape] = [
+        Polygon(
+            sector(half, band.inner, band.outer, a0, a1),
+            Style(fill=_square_fill(layout, sq), stroke=style.line, width=0.35),
+            id=f"sq-{name}",
+        )
+    ]
     dark = style.ink if sq.track is None else mix(board.tracks[sq.track].colour, style.ink, 0.45)
     x, y = polar(half, mid_r + 2.0, mid_a)
     nx, ny = polar(half, band.inner + 3.6, mid_a)
@@ -100,7 +139,13 @@ def _square(layout: Layout, name: str, sq: Square) -> list[Shape]:
     elif sq.kind == "home":
         colour = board.tracks[sq.track].colour
         on = _on(colour, style.ink)
-        out.append(Circle(*polar(half, mid_r, mid_a), 8.2, Style(fill=mix(colour, "#ffffff", 0.25), stroke=on, width=0.5)))
+        out.append(
+            Circle(
+                *polar(half, mid_r, mid_a),
+                8.2,
+                Style(fill=mix(colour, "#ffffff", 0.25), stroke=on, width=0.5),
+            )
+        )
         out.append(_text(*polar(half, mid_r + 1.2, mid_a), turn, sq.track, 16, style.title_font, on))
         out.append(_text(*polar(half, mid_r - 5.2, mid_a), turn, "HOME", 4.2, style.title_font, on))
     elif sq.kind == "x":
@@ -108,7 +153,11 @@ def _square(layout: Layout, name: str, sq: Square) -> list[Shape]:
         out.append(_text(*polar(half, mid_r + 3.0, mid_a), turn, "X", 22, style.title_font, on, f"x-{name}"))
         out.append(_text(*polar(half, band.inner + 3.8, mid_a), turn, name, 7.5, style.title_font, on))
     else:
-        out.append(_text(*polar(half, mid_r, mid_a), turn, name, 5.2, style.text_font, mix(style.ink, style.paper, 0.3)))
+        out.append(
+            _text(
+                *polar(half, mid_r, mid_a), turn, name, 5.2, style.text_font, mix(style.ink, style.paper, 0.3)
+            )
+        )
     return out
 
 
@@ -116,7 +165,7 @@ def _arrows(layout: Layout) -> list[Shape]:
     board = layout.board
     half = board.size / 2
     out: list[Shape] = []
-    for name, sq in board.squares.items():
+    for sq in board.squares.values():
         nxt = board.squares[sq.next]
         band = board.bands[sq.band]
         colour = mix(board.tracks[sq.track].colour, "#000000", 0.25) if sq.track else layout.style.line
@@ -124,7 +173,9 @@ def _arrows(layout: Layout) -> list[Shape]:
             edge = band.span(sq.slot)[1]
             out.append(_chevron(half, band.outer - 3.0, edge, edge + 90, 3.6, colour))
         elif sq.kind == "base":  # Base 6 -> Approach 1: through the arc they share, pointing inwards
-            a = (max(band.span(sq.slot)[0], board.bands[nxt.band].span(nxt.slot)[0]) + band.span(sq.slot)[1]) / 2
+            a = (
+                max(band.span(sq.slot)[0], board.bands[nxt.band].span(nxt.slot)[0]) + band.span(sq.slot)[1]
+            ) / 2
             out.append(_chevron(half, band.inner, a, a + 180, 4.2, colour))
     return out
 
@@ -141,8 +192,12 @@ def _tunnels(layout: Layout) -> list[Shape]:
         a = sum(board.bands[a6.band].span(a6.slot)) / 2
         track = board.tracks[letter]
         w = 5.2  # degrees
-        out.append(Polygon(sector(half, r_in - 0.2, r_out + 0.2, a - w, a + w),
-                           Style(fill=mix(track.tint, track.colour, 0.22), stroke=layout.style.line, width=0.35)))
+        out.append(
+            Polygon(
+                sector(half, r_in - 0.2, r_out + 0.2, a - w, a + w),
+                Style(fill=mix(track.tint, track.colour, 0.22), stroke=layout.style.line, width=0.35),
+            )
+        )
         for r in (r_out - 7.5, r_in + 7.5):
             out.append(_chevron(half, r, a, a + 180, 4.6, mix(track.colour, "#000000", 0.25)))
     return out
@@ -155,8 +210,17 @@ def _nest(layout: Layout) -> list[Shape]:
     out: list[Shape] = [
         Circle(c, c, r, Style(fill=style.nest, stroke=style.line, width=0.5)),
         Circle(c, c, r - 3, Style(stroke=mix(style.nest, "#ffffff", 0.35), width=0.4, dash=(1.2, 1.4))),
-        Circle(c, c, r * 0.52, Style(fill=mix(style.nest, style.soil, 0.55), stroke=mix(style.nest, "#ffffff", 0.5),
-                                     width=0.4, dash=(2.0, 1.2))),
+        Circle(
+            c,
+            c,
+            r * 0.52,
+            Style(
+                fill=mix(style.nest, style.soil, 0.55),
+                stroke=mix(style.nest, "#ffffff", 0.5),
+                width=0.4,
+                dash=(2.0, 1.2),
+            ),
+        ),
         _text(c, c - r * 0.70, 0, "QUEEN ANT'S NEST", 8.5, style.title_font, "#f3e6c8"),
         _text(c, c + r * 0.70, 0, "eggs go here", 6.5, style.text_font, "#f3e6c8"),
         _glyph_at("ant", "#e9c46a", c, c, r * 0.72),
@@ -184,16 +248,23 @@ def _corners(layout: Layout) -> list[Shape]:
         out.append(Text(s - 9 - 3 * 5.4 - 2, y, group, 6.5, style.text_font, ink, "end"))
         for k in range(eggs):
             out.append(_glyph_at("egg", style.egg, s - 9 - 2.4 - k * 5.4, y - 1.6, 5.6))
-    rules = ("Throw the die; move your cube that many squares",
-             "along your Base, then your Approach. The first",
-             "on its X defends the nest; later ones wait on",
-             "theirs. The Defender circles the nest, duels each",
-             "waiting ant it lands on (higher throw wins, a draw",
-             "to the Defender) and takes eggs back on its X.")
+    rules = (
+        "Throw the die; move your cube that many squares",
+        "along your Base, then your Approach. The first",
+        "on its X defends the nest; later ones wait on",
+        "theirs. The Defender circles the nest, duels each",
+        "waiting ant it lands on (higher throw wins, a draw",
+        "to the Defender) and takes eggs back on its X.",
+    )
     out.append(Text(9, s - 42, "HOW TO PLAY", 7.5, style.title_font, ink))
     for i, line in enumerate(rules):
         out.append(Text(9, s - 35.5 + i * 4.9, line, 6.3, style.text_font, soft))
-    key = ("Ab3  track A, Base 3", "Aa3  track A, Approach 3", "AX  A's X on the ring", "Ar1  ring square after AX")
+    key = (
+        "Ab3  track A, Base 3",
+        "Aa3  track A, Approach 3",
+        "AX  A's X on the ring",
+        "Ar1  ring square after AX",
+    )
     out.append(Text(s - 9, s - 35, "SQUARE NAMES", 7.5, style.title_font, ink, "end"))
     for i, line in enumerate(key):
         out.append(Text(s - 9, s - 28.5 + i * 5.6, line, 6.0, style.text_font, soft, "end"))
@@ -224,7 +295,10 @@ def board_items(layout: Layout) -> list[Shape]:
 
 def board_symbols(layout: Layout) -> tuple:
     """Return the symbols the board uses."""
-    return (glyph("ant", "#e9c46a", _sym("ant", "#e9c46a")), glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)))
+    return (
+        glyph("ant", "#e9c46a", _sym("ant", "#e9c46a")),
+        glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),
+    )
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
@@ -240,13 +314,25 @@ def ant_face(layout: Layout, letter: str, value: int) -> list[Shape]:
     ink = layout.style.ink
     frame = e * 0.07
     ant = e * (0.34 if value == 1 else 0.27 if value < 6 else 0.24)
-    out: list[Shape] = [Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill=track.colour)),
-                        Rect(frame, frame, e - 2 * frame, e - 2 * frame, Style(fill=track.tint), rx=e * 0.08)]
+    out: list[Shape] = [
+        Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill=track.colour)),
+        Rect(frame, frame, e - 2 * frame, e - 2 * frame, Style(fill=track.tint), rx=e * 0.08),
+    ]
     for fx, fy in PIPS[value]:
         out.append(_glyph_at("ant", ink, fx * e, fy * e, ant))
     # The track letter in ink, so cubes stay told apart once printed in greyscale.
     # Bottom centre is free of pips on every face.
-    out.append(Text(e / 2, e - frame - 0.6, letter, 5.0, layout.style.title_font, mix(track.colour, ink, 0.6), "middle"))
+    out.append(
+        Text(
+            e / 2,
+            e - frame - 0.6,
+            letter,
+            5.0,
+            layout.style.title_font,
+            mix(track.colour, ink, 0.6),
+            "middle",
+        )
+    )
     return out
 
 
@@ -255,8 +341,10 @@ def die_face(layout: Layout, value: int) -> list[Shape]:
     e = layout.cubes.edge
     ink = layout.style.ink
     size = e / PT * 0.62
-    out: list[Shape] = [Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill="#ffffff")),
-                        Text(e / 2, e / 2 + size * PT * 0.36, str(value), size, layout.style.number_font, ink, "middle")]
+    out: list[Shape] = [
+        Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill="#ffffff")),
+        Text(e / 2, e / 2 + size * PT * 0.36, str(value), size, layout.style.number_font, ink, "middle"),
+    ]
     if value == 6:  # so a 6 is never read as a 9 upside down
         out.append(Line(e * 0.38, e * 0.82, e * 0.62, e * 0.82, Style(stroke=ink, width=0.7)))
     return out
@@ -273,41 +361,65 @@ def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
         ids = [f"{letter}-face-{v}" for v in net.faces]
         drawings.append(cube_net(cubes.edge, net.cells, faces, cubes.tab, root, ids))
         captions.append(f"{letter} \u2014 {track.name} ant cube")
-    drawings.append(cube_net(cubes.edge, net.cells, [die_face(layout, v) for v in net.faces], cubes.tab, root,
-                             [f"die-face-{v}" for v in net.faces]))
+    drawings.append(
+        cube_net(
+            cubes.edge,
+            net.cells,
+            [die_face(layout, v) for v in net.faces],
+            cubes.tab,
+            root,
+            [f"die-face-{v}" for v in net.faces],
+        )
+    )
     captions.append("the die")
     pages = impose_nets(spec, drawings, captions, "ant cubes and die")
-    return Document(layout.title, tuple(pages), (glyph("ant", layout.style.ink, _sym("ant", layout.style.ink)),))
+    return Document(
+        layout.title, tuple(pages), (glyph("ant", layout.style.ink, _sym("ant", layout.style.ink)),)
+    )
 
 
 def egg_face(layout: Layout) -> list[Shape]:
     """Return an egg counter's art in its size x size box."""
     size = layout.eggs.size
     style = layout.style
-    return [Circle(size / 2, size / 2, size / 2 + 0.8, Style(fill=style.egg_ground)),
-            Circle(size / 2, size / 2, size / 2 - 1.0, Style(stroke=mix(style.egg_ground, "#ffffff", 0.5), width=0.4)),
-            _glyph_at("egg", style.egg, size / 2, size / 2, size * 0.8)]
+    return [
+        Circle(size / 2, size / 2, size / 2 + 0.8, Style(fill=style.egg_ground)),
+        Circle(
+            size / 2, size / 2, size / 2 - 1.0, Style(stroke=mix(style.egg_ground, "#ffffff", 0.5), width=0.4)
+        ),
+        _glyph_at("egg", style.egg, size / 2, size / 2, size * 0.8),
+    ]
 
 
 def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     """Return the egg counters on token sheets (the same egg on both sides)."""
     art = egg_face(layout)
     n = layout.eggs.count
-    pages = impose_tokens(spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size: ")
+    pages = impose_tokens(
+        spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size: "
+    )
     duplex = spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
-    return Document(layout.title, tuple(pages), (glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),), duplex)
+    return Document(
+        layout.title, tuple(pages), (glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),), duplex
+    )
 
 
 def tray_floor(layout: Layout) -> list[Shape]:
     """Return the container's floor: the eggs' bed, with a few eggs and a name."""
     side, style = layout.container.side, layout.style
     c = side / 2
-    out: list[Shape] = [Rect(-0.6, -0.6, side + 1.2, side + 1.2, Style(fill=mix(style.soil, style.paper, 0.35))),
-                        Circle(c, c, side * 0.40, Style(stroke=mix(style.soil, style.nest, 0.4), width=0.5,
-                                                        dash=(2.0, 1.4))),
-                        _text(c, c - side * 0.2, 0, "THE QUEEN'S EGGS", 8, style.title_font, style.nest)]
-    for k, (fx, fy, turn) in enumerate(((0.35, 0.56, -20), (0.5, 0.6, 10), (0.65, 0.55, 25), (0.43, 0.72, -5),
-                                        (0.58, 0.74, 15))):
+    out: list[Shape] = [
+        Rect(-0.6, -0.6, side + 1.2, side + 1.2, Style(fill=mix(style.soil, style.paper, 0.35))),
+        Circle(c, c, side * 0.40, Style(stroke=mix(style.soil, style.nest, 0.4), width=0.5, dash=(2.0, 1.4))),
+        _text(c, c - side * 0.2, 0, "THE QUEEN'S EGGS", 8, style.title_font, style.nest),
+    ]
+    for fx, fy, turn in (
+        (0.35, 0.56, -20),
+        (0.5, 0.6, 10),
+        (0.65, 0.55, 25),
+        (0.43, 0.72, -5),
+        (0.58, 0.74, 15),
+    ):
         out.append(_glyph_at("egg", style.egg, fx * side, fy * side, side * 0.16, turn))
     return out
 
@@ -327,13 +439,22 @@ def build_container(layout: Layout, spec: SheetSpec) -> Document:
     """Return the egg container: an open tray to fold and glue."""
     box = layout.container
     net = tray_net(box.side, box.depth, box.tab, tray_floor(layout), tray_wall(layout))
-    pages = impose_nets(spec, [net], [f"the egg container ({box.side:g} x {box.side:g} mm): stands in the "
-                                      "Queen Ant's Nest and holds the eggs"], "egg container")
+    pages = impose_nets(
+        spec,
+        [net],
+        [
+            f"the egg container ({box.side:g} x {box.side:g} mm): stands in the "
+            "Queen Ant's Nest and holds the eggs"
+        ],
+        "egg container",
+    )
     return Document(layout.title, tuple(pages), board_symbols(layout))
 
 
 COMPONENTS = (
-    Component("board", "the round board: six tracks, the ring of X squares and the Queen Ant's Nest", build_board),
+    Component(
+        "board", "the round board: six tracks, the ring of X squares and the Queen Ant's Nest", build_board
+    ),
     Component("cubes", "six ant cubes (one per track colour) and a plain die, as foldable nets", build_cubes),
     Component("eggs", "the ant's eggs: round counters for the nest", build_eggs),
     Component("container", "the eggs' container: a folding tray for the Queen Ant's Nest", build_container),

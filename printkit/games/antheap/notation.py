@@ -32,7 +32,7 @@ class NotationError(ValueError):
 
 
 def _number(token: str, word: str, low: int, high: int) -> int:
-    rest = token[len(word):].strip()
+    rest = token[len(word) :].strip()
     if not rest.isdigit() or not rest.isascii():
         raise NotationError(token, f"{token!r}: expected '{word} N' with N a number")
     value = int(rest)
@@ -67,8 +67,10 @@ def parse_action(token: str) -> Action:
         return ("pass",)
     if len(token) >= 5 and token[0] in "ABCDEF" and token[1:].strip() == "out":
         return ("out", token[0])
-    raise NotationError(token, f"{token!r} is not an Antheap action (roll N, a square, duel P n Q m, "
-                               "face N, P out, eggs N, pass)")
+    raise NotationError(
+        token,
+        f"{token!r} is not an Antheap action (roll N, a square, duel P n Q m, face N, P out, eggs N, pass)",
+    )
 
 
 _PARSED: dict[str, tuple[tuple[str, Action], ...]] = {}

@@ -42,7 +42,10 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
         size = len(t.ring)
         to_x = (t.x_at[seat] - state.ring_at[seat]) % size or size
         if roll >= to_x:
-            out += [("square", t.ring[t.x_at[seat]]), ("eggs", min(EGGS_BY_FACE[state.face[seat]], state.nest))]
+            out += [
+                ("square", t.ring[t.x_at[seat]]),
+                ("eggs", min(EGGS_BY_FACE[state.face[seat]], state.nest)),
+            ]
             return out
         at = (state.ring_at[seat] + roll) % size
         out.append(("square", t.ring[at]))
@@ -54,14 +57,20 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     if target > X_STEP:
         target = state.step[seat] if state.options.exact_x else X_STEP
     out.append(("square", t.paths[seat][target]))
-    if target == X_STEP and state.defender is not None and (
-            state.options.arrivals == "attack" or state.ring_at[state.defender] == t.x_at[seat]):
-        _duel(state, seat, rng, out)  # with arrivals: wait, an ant finding the Defender on its X duels at once
+    if (
+        target == X_STEP
+        and state.defender is not None
+        and (state.options.arrivals == "attack" or state.ring_at[state.defender] == t.x_at[seat])
+    ):
+        _duel(
+            state, seat, rng, out
+        )  # with arrivals: wait, an ant finding the Defender on its X duels at once
     return out
 
 
-def random_game(layout: Any, seed: int, options: RuleOptions | None = None,
-                players: list[str] | None = None) -> dict:
+def random_game(
+    layout: Any, seed: int, options: RuleOptions | None = None, players: list[str] | None = None
+) -> dict:
     """Return a whole random legal game as transcript data (turns as {seat: text})."""
     rng = random.Random(seed)
     options = options or layout.rules
@@ -97,8 +106,11 @@ def play(seed: int, players: Any = None) -> str:
         players = list("ABCDEF"[:players])
     if players is not None:
         players = list(players)
-        if not 2 <= len(players) <= 6 or len(set(players)) != len(players) or any(p not in "ABCDEF" or len(p) != 1
-                                                                                  for p in players):
+        if (
+            not 2 <= len(players) <= 6
+            or len(set(players)) != len(players)
+            or any(p not in "ABCDEF" or len(p) != 1 for p in players)
+        ):
             raise ValueError("Antheap seats are 2-6 different track letters A-F")
     return dump(random_game(layout, seed, players=players))
 
@@ -107,7 +119,9 @@ def dump(game: dict) -> str:
     """Return transcript data as YAML text, one turn per line."""
     lines = [f"game: {game['game']}"]
     if "rules" in game:
-        rules = ", ".join(f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items())
+        rules = ", ".join(
+            f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items()
+        )
         lines.append(f"rules: {{{rules}}}")
     lines.append(f"players: [{', '.join(game['players'])}]")
     lines.append("setup: {}")

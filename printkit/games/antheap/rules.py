@@ -72,13 +72,17 @@ class State:
     finished: bool = False
     turns: int = 0
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """Return a copy that can change without changing this one."""
         new = object.__new__(State)
         d = new.__dict__
         d.update(self.__dict__)  # the fold copies a state per turn: skip the dataclass __init__
-        d["step"], d["ring_at"], d["face"], d["eggs"] = self.step.copy(), self.ring_at.copy(), self.face.copy(), \
-            self.eggs.copy()
+        d["step"], d["ring_at"], d["face"], d["eggs"] = (
+            self.step.copy(),
+            self.ring_at.copy(),
+            self.face.copy(),
+            self.eggs.copy(),
+        )
         d["waiting"], d["out"] = self.waiting.copy(), self.out.copy()
         return new
 
@@ -96,8 +100,9 @@ class State:
 def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
     """Return the starting position, or raise Unreadable for seats or a setup the rules forbid."""
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
-        raise Unreadable("Antheap is for 2-6 players: list 2-6 track letters (A-F)", ("players",),
-                         rule="Players")
+        raise Unreadable(
+            "Antheap is for 2-6 players: list 2-6 track letters (A-F)", ("players",), rule="Players"
+        )
     for i, seat in enumerate(players):
         if not isinstance(seat, str) or seat not in "ABCDEF" or len(seat) != 1:
             raise Unreadable(f"{seat!r} is not a track: seats are the track letters A-F", ("players", i))
@@ -108,13 +113,21 @@ def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
     if not isinstance(data, dict):
         raise Unreadable("expected a mapping (Antheap's setup is empty: {})", ("setup",))
     for key in data:
-        raise Unreadable("unknown key: Antheap's setup is empty ({}); the eggs are a rules: option",
-                         ("setup", key), at_key=True)
+        raise Unreadable(
+            "unknown key: Antheap's setup is empty ({}); the eggs are a rules: option",
+            ("setup", key),
+            at_key=True,
+        )
     seats = tuple(players)
     return State(
-        tables=tables(layout.board), options=options, players=seats,
-        step={s: 0 for s in seats}, ring_at={s: 0 for s in seats}, face={s: 6 for s in seats},
-        eggs={s: 0 for s in seats}, nest=options.eggs,
+        tables=tables(layout.board),
+        options=options,
+        players=seats,
+        step=dict.fromkeys(seats, 0),
+        ring_at=dict.fromkeys(seats, 0),
+        face=dict.fromkeys(seats, 6),
+        eggs=dict.fromkeys(seats, 0),
+        nest=options.eggs,
     )
 
 
@@ -128,7 +141,7 @@ def _text(message: Message) -> str:
 class _Turn:
     """The actions of one turn, consumed in order, with the text of each for error messages."""
 
-    __slots__ = ("items", "i")
+    __slots__ = ("i", "items")
 
     def __init__(self, text: str):
         try:
@@ -151,14 +164,19 @@ class _Turn:
         token, name = self.take("square", rule, lambda: f"the square {expected} ({_text(why)})")
         if name != expected:
             where = "" if name in tables.squares else " (no such square on the board)"
-            raise Illegal(rule, f"{name}{where}: {_text(why)}, so {seat}'s cube ends on {expected}", action=token)
+            raise Illegal(
+                rule, f"{name}{where}: {_text(why)}, so {seat}'s cube ends on {expected}", action=token
+            )
 
     def end(self, why: Message) -> None:
         if self.i < len(self.items):
             token = self.items[self.i][0]
             text = _text(why)
-            raise Illegal(END if "game is over" in text else TURN_ORDER,
-                          f"{token!r} after the end of the turn ({text})", action=token)
+            raise Illegal(
+                END if "game is over" in text else TURN_ORDER,
+                f"{token!r} after the end of the turn ({text})",
+                action=token,
+            )
 
 
 def apply_turn(state: State, seat: str, text: str) -> State:
@@ -176,8 +194,11 @@ def apply_turn(state: State, seat: str, text: str) -> State:
         turn.end(lambda: f"{seat} waits on its X")
     else:
         if turn.items and turn.items[0][1][0] == "pass":
-            raise Illegal(ATTACK, f"only an Attacker waiting on its X may pass; {seat}'s cube is on "
-                                  f"{state.square_of(seat)}", action="pass")
+            raise Illegal(
+                ATTACK,
+                f"only an Attacker waiting on its X may pass; {seat}'s cube is on {state.square_of(seat)}",
+                action="pass",
+            )
         _, roll = turn.take("roll", THE_DIE, "'roll N', the mover's throw")
         if seat == state.defender:
             _circle(state, seat, roll, turn)
@@ -241,15 +262,23 @@ def _advance(state: State, seat: str, roll: int, turn: _Turn) -> None:
     if target > X_STEP:
         target = here if state.options.exact_x else X_STEP
     if target < X_STEP:
-        why = ((lambda: f"a throw of {roll} from {t.paths[seat][here]}") if target != here
-               else (lambda: f"only an exact throw reaches the X (rules.exact_x) and {roll} would pass it"))
+        why = (
+            (lambda: f"a throw of {roll} from {t.paths[seat][here]}")
+            if target != here
+            else (lambda: f"only an exact throw reaches the X (rules.exact_x) and {roll} would pass it")
+        )
         turn.square(MOVING, t.paths[seat][target], why, t, seat)
         state.step[seat] = target
         turn.end(lambda: f"{seat} moved")
         return
     x = t.paths[seat][X_STEP]
-    turn.square(DEFENDER, x, lambda: f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X, where "
-                "it stops", t, seat)
+    turn.square(
+        DEFENDER,
+        x,
+        lambda: f"a throw of {roll} from {t.paths[seat][here]} reaches {seat}'s X, where it stops",
+        t,
+        seat,
+    )
     state.step[seat] = X_STEP
     state.ring_at[seat] = t.x_at[seat]
     if state.defender is None:
@@ -269,15 +298,33 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
     home_x = t.x_at[seat]
     to_x = (home_x - start) % size or size
     if roll >= to_x:
-        turn.square(CIRCLING, t.ring[home_x], lambda: f"a throw of {roll} from {t.ring[start]} brings the Defender "
-                    "back to its own X, where it stops whatever the throw", t, seat)
+        turn.square(
+            CIRCLING,
+            t.ring[home_x],
+            lambda: (
+                f"a throw of {roll} from {t.ring[start]} brings the Defender "
+                "back to its own X, where it stops whatever the throw"
+            ),
+            t,
+            seat,
+        )
         state.ring_at[seat] = home_x
         due = min(EGGS_BY_FACE[state.face[seat]], state.nest)
-        token, got = turn.take("eggs", EGGS, lambda: f"'eggs {due}' ({state.face[seat]} ants take "
-                                             f"{EGGS_BY_FACE[state.face[seat]]}, {state.nest} left in the nest)")
+        token, got = turn.take(
+            "eggs",
+            EGGS,
+            lambda: (
+                f"'eggs {due}' ({state.face[seat]} ants take "
+                f"{EGGS_BY_FACE[state.face[seat]]}, {state.nest} left in the nest)"
+            ),
+        )
         if got != due:
-            raise Illegal(EGGS, f"a group of {state.face[seat]} ants takes {EGGS_BY_FACE[state.face[seat]]} eggs "
-                                f"and the nest holds {state.nest}: {due}, not {got}", action=token)
+            raise Illegal(
+                EGGS,
+                f"a group of {state.face[seat]} ants takes {EGGS_BY_FACE[state.face[seat]]} eggs "
+                f"and the nest holds {state.nest}: {due}, not {got}",
+                action=token,
+            )
         state.eggs[seat] += due
         state.nest -= due
         if state.nest == 0:
@@ -287,7 +334,9 @@ def _circle(state: State, seat: str, roll: int, turn: _Turn) -> None:
             turn.end(lambda: f"{seat} collected its eggs")
         return
     at = (start + roll) % size
-    turn.square(CIRCLING, t.ring[at], lambda: f"the Defender circles {roll} squares from {t.ring[start]}", t, seat)
+    turn.square(
+        CIRCLING, t.ring[at], lambda: f"the Defender circles {roll} squares from {t.ring[start]}", t, seat
+    )
     state.ring_at[seat] = at
     occupant = next((s for s in state.waiting if t.x_at[s] == at), None)
     if occupant is None:
@@ -300,11 +349,18 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
     t = state.tables
     defender = state.defender
     assert defender is not None
-    token, throws = turn.take("duel", rule, lambda: f"the duel of {attacker} (Attacker) and {defender} (Defender): "
-                                            f"'duel {attacker}n {defender}m'")
+    token, throws = turn.take(
+        "duel",
+        rule,
+        lambda: (
+            f"the duel of {attacker} (Attacker) and {defender} (Defender): 'duel {attacker}n {defender}m'"
+        ),
+    )
     by_seat = dict(throws)
     if len(by_seat) != 2 or set(by_seat) != {attacker, defender}:
-        raise Illegal(DUEL, f"the duel is fought by {attacker} (Attacker) and {defender} (Defender)", action=token)
+        raise Illegal(
+            DUEL, f"the duel is fought by {attacker} (Attacker) and {defender} (Defender)", action=token
+        )
     a, d = by_seat[attacker], by_seat[defender]
     state.waiting.discard(attacker)
     if d >= a:
@@ -319,8 +375,11 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
     state.ring_at[attacker] = t.x_at[attacker]
     if a == 6:
         if state.face[defender] == 1:
-            token, who = turn.take("out", KNOCKED_OUT, lambda: f"'{defender} out': a Defender with one ant beaten "
-                                                               "by a 6 is knocked out")
+            token, who = turn.take(
+                "out",
+                KNOCKED_OUT,
+                lambda: f"'{defender} out': a Defender with one ant beaten by a 6 is knocked out",
+            )
             if who != defender:
                 raise Illegal(KNOCKED_OUT, f"the beaten Defender is {defender}, not {who}", action=token)
             state.out.add(defender)
@@ -328,19 +387,33 @@ def _duel(state: State, attacker: str, turn: _Turn, rule: str) -> None:
             turn.end(lambda: f"{defender} is knocked out")
             return
         spot = 0 if state.options.beaten_by_six == "home" else 6
-        turn.square(SIX, t.paths[defender][spot], "a Defender beaten by a 6 returns to its Base"
-                    + (" square 6" if spot else " (its home spot)"), t, defender)
+        turn.square(
+            SIX,
+            t.paths[defender][spot],
+            "a Defender beaten by a 6 returns to its Base" + (" square 6" if spot else " (its home spot)"),
+            t,
+            defender,
+        )
         new = state.face[defender] - 1
         token, shown = turn.take("face", SIX, lambda: f"'face {new}': the beaten Defender loses one ant")
         if shown != new:
-            raise Illegal(SIX, f"a Defender beaten by a 6 loses one ant: its cube turns from {state.face[defender]} "
-                               f"to {new}, not {shown}", action=token)
+            raise Illegal(
+                SIX,
+                f"a Defender beaten by a 6 loses one ant: its cube turns from {state.face[defender]} "
+                f"to {new}, not {shown}",
+                action=token,
+            )
         state.face[defender] = new
         state.step[defender] = spot
         turn.end(lambda: f"{defender} lost an ant")
         return
-    turn.square(DUEL, t.paths[defender][a], lambda: f"the Attacker's {a} beats {d}; the ousted Defender goes to its "
-                                            f"Base square {a}", t, defender)
+    turn.square(
+        DUEL,
+        t.paths[defender][a],
+        lambda: f"the Attacker's {a} beats {d}; the ousted Defender goes to its Base square {a}",
+        t,
+        defender,
+    )
     state.step[defender] = a
     turn.end(lambda: f"{attacker} is the new Defender")
 
@@ -370,8 +443,10 @@ class Record:
 
 def read_turns(raw: Any) -> tuple[Step, ...]:
     """Return each turn as a Step (Unreadable when a turn is not a one-key mapping of text)."""
-    return tuple(Step("turn", where, seat, text, None, number)
-                 for where, seat, text, number in turn_items(raw, (), "roll 4, Ab4"))
+    return tuple(
+        Step("turn", where, seat, text, None, number)
+        for where, seat, text, number in turn_items(raw, (), "roll 4, Ab4")
+    )
 
 
 class Antheap:
@@ -403,7 +478,9 @@ class Antheap:
 
     def apply(self, state: State, step: Step) -> State:
         """Return the state after one turn (the given state is left as it was)."""
-        return quick_move(state, step.seat, step.text) or apply_turn(state.copy(), step.seat or "", step.text or "")
+        return quick_move(state, step.seat, step.text) or apply_turn(
+            state.copy(), step.seat or "", step.text or ""
+        )
 
     def standing(self, state: State) -> Standing:
         """Return the eggs per seat and, once the nest is empty, the winners."""

@@ -88,13 +88,19 @@ class Board:
         taken: dict[tuple[str, int], str] = {}
         for name, sq in self.squares.items():
             if sq.band not in self.bands:
-                raise Invalid(f"square {name}: no band {sq.band!r} (bands: {', '.join(self.bands)})", key="squares")
+                raise Invalid(
+                    f"square {name}: no band {sq.band!r} (bands: {', '.join(self.bands)})", key="squares"
+                )
             if sq.slot >= self.bands[sq.band].slots:
-                raise Invalid(f"square {name}: band {sq.band} has slots 0-{self.bands[sq.band].slots - 1}",
-                              key="squares")
+                raise Invalid(
+                    f"square {name}: band {sq.band} has slots 0-{self.bands[sq.band].slots - 1}",
+                    key="squares",
+                )
             if (sq.band, sq.slot) in taken:
-                raise Invalid(f"squares {taken[sq.band, sq.slot]} and {name} share {sq.band} slot {sq.slot}",
-                              key="squares")
+                raise Invalid(
+                    f"squares {taken[sq.band, sq.slot]} and {name} share {sq.band} slot {sq.slot}",
+                    key="squares",
+                )
             taken[sq.band, sq.slot] = name
             if sq.next not in self.squares:
                 raise Invalid(f"square {name}: next square {sq.next!r} is not on the board", key="squares")
@@ -110,15 +116,22 @@ class Board:
         homes = [n for n, s in self.squares.items() if s.kind == "home" and s.track == letter]
         if len(homes) != 1:
             raise Invalid(f"track {letter} needs exactly one home square, found {len(homes)}", key="squares")
-        want = [("home", None)] + [("base", i) for i in range(1, RUN + 1)] + \
-               [("approach", i) for i in range(1, RUN + 1)] + [("x", None)]
+        want = (
+            [("home", None)]
+            + [("base", i) for i in range(1, RUN + 1)]
+            + [("approach", i) for i in range(1, RUN + 1)]
+            + [("x", None)]
+        )
         name = homes[0]
         for kind, number in want:
             sq = self.squares[name]
             if (sq.kind, sq.number, sq.track) != (kind, number, letter):
                 what = f"{kind} {number}" if number else kind
-                raise Invalid(f"track {letter}: following 'next' from {homes[0]} reaches {name}, "
-                              f"expected {letter}'s {what}", key="squares")
+                raise Invalid(
+                    f"track {letter}: following 'next' from {homes[0]} reaches {name}, "
+                    f"expected {letter}'s {what}",
+                    key="squares",
+                )
             if kind != "x":
                 name = sq.next
 
@@ -192,8 +205,9 @@ class Net:
         for normal, value in by_normal.items():
             opposite = by_normal[tuple(-c for c in normal)]
             if value + opposite != 7:
-                raise Invalid(f"faces {value} and {opposite} end up opposite; opposite faces must sum to 7",
-                              key="faces")
+                raise Invalid(
+                    f"faces {value} and {opposite} end up opposite; opposite faces must sum to 7", key="faces"
+                )
 
 
 @dataclass(frozen=True)
@@ -256,7 +270,12 @@ class Layout:
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
         if self.container.side * math.sqrt(2) / 2 > self.board.nest_radius:
-            raise Invalid(f"a {self.container.side:g} mm tray does not fit in the {self.board.nest_radius:g} mm "
-                          "(radius) Queen Ant's Nest", key="container")
+            raise Invalid(
+                f"a {self.container.side:g} mm tray does not fit in the {self.board.nest_radius:g} mm "
+                "(radius) Queen Ant's Nest",
+                key="container",
+            )
         if self.eggs.count < self.rules.eggs:
-            raise Invalid(f"{self.eggs.count} egg counters cannot fill a nest of {self.rules.eggs}", key="eggs")
+            raise Invalid(
+                f"{self.eggs.count} egg counters cannot fill a nest of {self.rules.eggs}", key="eggs"
+            )

@@ -13,27 +13,50 @@ LEAD = 2.9  # mm between lines of body text
 
 def aid_sections(layout: Layout) -> list[tuple[str, str]]:
     """Return the aid's headings and texts (the capture rule follows the layout's magnetism option)."""
-    attract = ("different marks attract" if layout.rules.magnetism == "opposite-attract" else "equal marks attract")
-    first = "START is the first square you count" if layout.rules.start_square_counts else \
-        "stand on START, then count"
+    attract = (
+        "different marks attract" if layout.rules.magnetism == "opposite-attract" else "equal marks attract"
+    )
+    first = (
+        "START is the first square you count"
+        if layout.rules.start_square_counts
+        else "stand on START, then count"
+    )
     return [
-        ("Your turn", "Throw both dice. Use them one way: two ants, one die each; one ant the total, "
-                      "one way only; or one ant out by one die and back by the other."),
+        (
+            "Your turn",
+            "Throw both dice. Use them one way: two ants, one die each; one ant the total, "
+            "one way only; or one ant out by one die and back by the other.",
+        ),
         ("Leaving the nest", f"Count from either START square ({first})."),
-        ("Capture", f"Land exactly on an opponent. Look at both top pieces' backs: {attract} (you "
-                    "capture); otherwise you are captured. Passing over never captures. Never share "
-                    "a square with your own colour, except in a stack."),
-        ("Home", "An exact throw onto your FINISH brings a stack in. Your own ants back to the nest; "
-                 "captives onto your Queen; spares to their waiting box. Your own colour on your Queen: "
-                 "you lose the whole Queen."),
-        ("Doubles", "Throw again, and put or move one Water Barrier, before or after moving. No ant "
-                    "crosses a Barrier; never close both entrances of a nest."),
+        (
+            "Capture",
+            f"Land exactly on an opponent. Look at both top pieces' backs: {attract} (you "
+            "capture); otherwise you are captured. Passing over never captures. Never share "
+            "a square with your own colour, except in a stack.",
+        ),
+        (
+            "Home",
+            "An exact throw onto your FINISH brings a stack in. Your own ants back to the nest; "
+            "captives onto your Queen; spares to their waiting box. Your own colour on your Queen: "
+            "you lose the whole Queen.",
+        ),
+        (
+            "Doubles",
+            "Throw again, and put or move one Water Barrier, before or after moving. No ant "
+            "crosses a Barrier; never close both entrances of a nest.",
+        ),
         ("Ante-chamber", "An ant on a coloured corner takes all waiting ants of that colour, now and later."),
-        ("No ants left?", "Name two totals, then throw: a hit frees your waiting ants and you move. "
-                          "After three misses they come home anyway."),
-        ("Two players", "Two opposite colours each. No capturing your partner colour; it goes to the "
-                        "Ante-chamber if you bring it home. Win with two Queens, one in each nest, "
-                        "from your opponent's colours."),
+        (
+            "No ants left?",
+            "Name two totals, then throw: a hit frees your waiting ants and you move. "
+            "After three misses they come home anyway.",
+        ),
+        (
+            "Two players",
+            "Two opposite colours each. No capturing your partner colour; it goes to the "
+            "Ante-chamber if you bring it home. Win with two Queens, one in each nest, "
+            "from your opponent's colours.",
+        ),
         ("Winning", "The first complete Queen wins (two Queens with two players)."),
     ]
 

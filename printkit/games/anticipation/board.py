@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.geometry.chains import Chains
 from printkit.geometry.graph import Graph, Walks, build_graph, reachable
@@ -69,8 +70,11 @@ def open_table(model: BoardModel, barriers: frozenset[int]) -> dict[str, tuple[i
         joined = _main_part(model, barriers, pieces)
         out = {}
         for c in COLOURS:
-            out[c] = tuple(i for i, (s, f) in enumerate(zip(model.starts[c], model.finishes[c]))
-                           if s not in barriers and f not in barriers and joined(s) and joined(f))
+            out[c] = tuple(
+                i
+                for i, (s, f) in enumerate(zip(model.starts[c], model.finishes[c]))
+                if s not in barriers and f not in barriers and joined(s) and joined(f)
+            )
         return out
     return _open_table_by_labels(model, barriers)
 
@@ -108,7 +112,9 @@ def _open_table_by_labels(model: BoardModel, barriers: frozenset[int]) -> dict[s
     k = len(ante)
     for c in COLOURS:
         n = len(model.starts[c])
-        out[c] = tuple(i for i in range(n) if main is not None and labels[k + 2 * i] == main == labels[k + 2 * i + 1])
+        out[c] = tuple(
+            i for i in range(n) if main is not None and labels[k + 2 * i] == main == labels[k + 2 * i + 1]
+        )
         k += 2 * n
     return out
 

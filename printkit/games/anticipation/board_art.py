@@ -39,8 +39,9 @@ def board_items(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
 def _tunnels(layout: Layout) -> list[Shape]:
     u = layout.board.pitch
     soil = Style(stroke=layout.style.soil, width=0.5 * u, cap="round", join="round")
-    edge = Style(stroke=mix(layout.style.soil, layout.style.ink, 0.35), width=0.5 * u + 1.2, cap="round",
-                 join="round")
+    edge = Style(
+        stroke=mix(layout.style.soil, layout.style.ink, 0.35), width=0.5 * u + 1.2, cap="round", join="round"
+    )
     out: list[Shape] = []
     for paint in (edge, soil):
         for chain in layout.board.routes:
@@ -62,7 +63,7 @@ def _kinds(layout: Layout) -> dict[str, tuple[str, str]]:
 
 def _nest_side(layout: Layout, colour: str, name: str) -> tuple[float, float]:
     """Return the unit vector from a square towards its nest."""
-    x, y, w, h = layout.board.nests[colour].box
+    x, y, w, _h = layout.board.nests[colour].box
     sx, sy = layout.board.squares[name]
     if sx < x:
         return (1.0, 0.0)
@@ -75,8 +76,15 @@ def _arrow(cx: float, cy: float, dx: float, dy: float, size: float, style: Style
     # a chevron pointing along (dx, dy)
     px, py = -dy, dx
     tip = (cx + dx * size, cy + dy * size)
-    return Polygon(((cx + px * size * 0.8, cy + py * size * 0.8), tip, (cx - px * size * 0.8, cy - py * size * 0.8),
-                    (cx + dx * size * 0.25, cy + dy * size * 0.25)), style)
+    return Polygon(
+        (
+            (cx + px * size * 0.8, cy + py * size * 0.8),
+            tip,
+            (cx - px * size * 0.8, cy - py * size * 0.8),
+            (cx + dx * size * 0.25, cy + dy * size * 0.25),
+        ),
+        style,
+    )
 
 
 def _squares(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
@@ -100,8 +108,18 @@ def _squares(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
             ink = mix(c.fill, style.ink, 0.3)
             out.append(colour_mark(layout, colour, cx + 3.6, cy - 3.4, 2.4))
             out.append(_arrow(cx - 0.2, cy - 0.6, dx, dy, 2.6, Style(fill=ink)))
-            out.append(Text(cx, cy + s / 2 - 1.6, kind.upper(), 4.6, style.title_font, style.ink, "middle",
-                            id=f"{kind}-{name}"))
+            out.append(
+                Text(
+                    cx,
+                    cy + s / 2 - 1.6,
+                    kind.upper(),
+                    4.6,
+                    style.title_font,
+                    style.ink,
+                    "middle",
+                    id=f"{kind}-{name}",
+                )
+            )
         elif kind == "corner":
             ink = c.ink
             out.append(Rect(cx - 5.2, cy - 4.4, 10.4, 10.4, Style(stroke=ink, width=0.6), rx=0.8))
@@ -115,21 +133,46 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
     style = layout.style
     u = layout.board.pitch
     ax, ay, aw, ah = (v * u for v in layout.board.ante_chamber.box)
-    out: list[Shape] = [Rect(ax - 0.15 * u, ay - 0.15 * u, aw + 0.3 * u, ah + 0.3 * u,
-                             Style(fill=style.chamber, stroke=style.ink, width=0.6), rx=6)]
+    out: list[Shape] = [
+        Rect(
+            ax - 0.15 * u,
+            ay - 0.15 * u,
+            aw + 0.3 * u,
+            ah + 0.3 * u,
+            Style(fill=style.chamber, stroke=style.ink, width=0.6),
+            rx=6,
+        )
+    ]
     box = layout.board.square
     for colour, nest in layout.board.nests.items():
         c = layout.colours[colour]
         hx, hy = nest.holding[0] * u, nest.holding[1] * u
-        out.append(Rect(hx - box / 2, hy - box / 2, box, box, Style(fill=c.light, stroke=c.fill, width=0.6,
-                                                                    dash=(1.5, 1.0)), rx=2, id=f"holding-{colour}"))
+        out.append(
+            Rect(
+                hx - box / 2,
+                hy - box / 2,
+                box,
+                box,
+                Style(fill=c.light, stroke=c.fill, width=0.6, dash=(1.5, 1.0)),
+                rx=2,
+                id=f"holding-{colour}",
+            )
+        )
         out.append(colour_mark(layout, colour, hx, hy - 1.2, 3.0))
         out.append(Text(hx, hy + box / 2 - 1.8, "waiting", 4.4, style.text_font, style.ink, "middle"))
     for k, (bx, by) in enumerate(layout.board.ante_chamber.barrier_rest):
         x, y = bx * u, by * u
-        out.append(Rect(x - box / 2, y - box / 2, box, box, Style(fill=mix(style.water, "#ffffff", 0.75),
-                                                                  stroke=style.water, width=0.5, dash=(1.2, 0.8)),
-                        rx=1.5, id=f"barrier-rest-{k + 1}"))
+        out.append(
+            Rect(
+                x - box / 2,
+                y - box / 2,
+                box,
+                box,
+                Style(fill=mix(style.water, "#ffffff", 0.75), stroke=style.water, width=0.5, dash=(1.2, 0.8)),
+                rx=1.5,
+                id=f"barrier-rest-{k + 1}",
+            )
+        )
         uses.add(("water", style.water))
         out.append(place(symbol_id("water", style.water), x - 4.5, y - 6.5, 9))
         out.append(Text(x, y + box / 2 - 1.8, "BARRIER", 4.4, style.title_font, style.ink, "middle"))
@@ -151,8 +194,12 @@ def _pockets(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
         # the south arm's two pockets, turned round to each side of the board: the title reads up
         # the left pocket, a trail of ants walks the right one
         x, y = w / 2 - 1.5 * u, h - 4.0 * u
-        items: list[Shape] = [Group((Text(0, 0, "ANTICIPATION", 17, style.title_font, ink, "middle"),),
-                                    compose(translate(x + 2.2, y), rotate(-90)))]
+        items: list[Shape] = [
+            Group(
+                (Text(0, 0, "ANTICIPATION", 17, style.title_font, ink, "middle"),),
+                compose(translate(x + 2.2, y), rotate(-90)),
+            )
+        ]
         for i in range(4):
             items.append(place(symbol_id("ant", ink), w / 2 + 1.5 * u - 3.75, h - (6.2 - 1.25 * i) * u, 7.5))
         out.append(Group(tuple(items), rotate(turn, w / 2, h / 2)))

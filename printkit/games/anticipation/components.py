@@ -49,10 +49,18 @@ def build_pieces(layout: Layout, spec: SheetSpec) -> Document:
             fronts.append(ant_front(layout, colour, uses, spec.bleed))
             backs.append(ant_back(layout, colour, back, uses, spec.bleed))
     water = barrier_face(layout, uses, spec.bleed)  # water on both sides
-    barriers = TokenSet("square", layout.sizes.barrier, [water, water], [water, water], "Water Barriers",
-                        prefix="barrier-", where="sizes.barrier")
-    pages = impose_tokens(spec, "circle", layout.pieces.size, fronts, backs, "ant pieces", where="pieces.size",
-                          extras=barriers)
+    barriers = TokenSet(
+        "square",
+        layout.sizes.barrier,
+        [water, water],
+        [water, water],
+        "Water Barriers",
+        prefix="barrier-",
+        where="sizes.barrier",
+    )
+    pages = impose_tokens(
+        spec, "circle", layout.pieces.size, fronts, backs, "ant pieces", where="pieces.size", extras=barriers
+    )
     return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
 
 
@@ -60,8 +68,17 @@ def build_dice(layout: Layout, spec: SheetSpec) -> Document:
     """Return two standard dice as foldable cube nets."""
     d = layout.dice
     root = d.faces.index(1)
-    nets = [cube_net(d.edge, d.cells, [die_face(layout, v) for v in d.faces], d.tab, root,
-                     [f"die{k}-face-{v}" for v in d.faces]) for k in (1, 2)]
+    nets = [
+        cube_net(
+            d.edge,
+            d.cells,
+            [die_face(layout, v) for v in d.faces],
+            d.tab,
+            root,
+            [f"die{k}-face-{v}" for v in d.faces],
+        )
+        for k in (1, 2)
+    ]
     pages = impose_nets(spec, nets, ["die 1", "die 2"], "dice")
     return Document(layout.title, tuple(pages))
 
@@ -77,11 +94,20 @@ def build_aids(layout: Layout, spec: SheetSpec) -> Document:
 
 
 COMPONENTS = (
-    Component("board", "the board: ring, spokes, Ante-chamber and the four nests (tiled to glue together)",
-              build_board),
-    Component("nests", "a nest board per colour (14 spaces and the Queen outline) at the board's scale", build_nests),
-    Component("pieces", "56 double-sided ant pieces (colour and ant; Queen segment and magnet mark) and the two "
-              "Water Barriers", build_pieces),
+    Component(
+        "board",
+        "the board: ring, spokes, Ante-chamber and the four nests (tiled to glue together)",
+        build_board,
+    ),
+    Component(
+        "nests", "a nest board per colour (14 spaces and the Queen outline) at the board's scale", build_nests
+    ),
+    Component(
+        "pieces",
+        "56 double-sided ant pieces (colour and ant; Queen segment and magnet mark) and the two "
+        "Water Barriers",
+        build_pieces,
+    ),
     Component("dice", "two standard dice to fold", build_dice),
     Component("aids", "a player aid card per colour", build_aids),
 )

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from printkit.games.anticipation.board import LETTER, BoardModel, open_table
 from printkit.games.anticipation.position import State, auto_queen, colour_of, dismantle, land, lift
 
 
-@lru_cache(maxsize=None)
-def _ends(model: BoardModel, square: int, length: int, came_from: int = -1) -> dict[int, tuple[tuple[int, ...], ...]]:
+@cache
+def _ends(
+    model: BoardModel, square: int, length: int, came_from: int = -1
+) -> dict[int, tuple[tuple[int, ...], ...]]:
     """Return the one-way walks of length steps from square, by the square they end on."""
     out: dict[int, list[tuple[int, ...]]] = {}
     for walk in model.walks.from_square(square, length, came_from):
@@ -17,7 +19,7 @@ def _ends(model: BoardModel, square: int, length: int, came_from: int = -1) -> d
     return {k: tuple(v) for k, v in out.items()}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _nest_walks(model: BoardModel, colour: str, length: int, counts: bool) -> tuple[tuple[int, ...], ...]:
     """Return the walks out of a nest, each with its START square first (counted as a step when counts)."""
     out = []
@@ -26,8 +28,10 @@ def _nest_walks(model: BoardModel, colour: str, length: int, counts: bool) -> tu
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
-def _nest_ends(model: BoardModel, colour: str, length: int, counts: bool) -> dict[int, tuple[tuple[int, ...], ...]]:
+@cache
+def _nest_ends(
+    model: BoardModel, colour: str, length: int, counts: bool
+) -> dict[int, tuple[tuple[int, ...], ...]]:
     out: dict[int, list[tuple[int, ...]]] = {}
     for walk in _nest_walks(model, colour, length, counts):
         out.setdefault(walk[-1], []).append(walk)
@@ -49,13 +53,13 @@ def _as_masks(ends: dict[int, tuple[tuple[int, ...], ...]]) -> dict[int, tuple[i
     return {dst: tuple(sum(1 << s for s in w) for w in walks) for dst, walks in ends.items()}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _square_masks(model: BoardModel, src: int, length: int) -> dict[int, tuple[int, ...]]:
     """Return, by end square, each walk from src as a bit mask of the squares it steps on."""
     return _as_masks(_ends(model, src, length))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _nest_masks(model: BoardModel, colour: str, length: int, counts: bool) -> dict[int, tuple[int, ...]]:
     """Return, by end square, each walk out of colour's nest as a bit mask of the squares it steps on."""
     return _as_masks(_nest_ends(model, colour, length, counts))
@@ -99,11 +103,14 @@ class Legs:
             if src >= 0:
                 table = self.squares[src] = ({}, *(_square_masks(self.model, src, n) for n in lengths))
             else:
-                table = self.nests[colour] = ({}, *(_nest_masks(self.model, colour, n, self.counts) for n in lengths))
+                table = self.nests[colour] = (
+                    {},
+                    *(_nest_masks(self.model, colour, n, self.counts) for n in lengths),
+                )
         return table
 
 
-@lru_cache(maxsize=None)
+@cache
 def legs_for(model: BoardModel, counts: bool) -> Legs:
     """Return the walk tables of a board and a reading of START (one per referee, shared by every game)."""
     return Legs(model, counts)
@@ -111,14 +118,12 @@ def legs_for(model: BoardModel, counts: bool) -> Legs:
 
 def any_free(walks: tuple[int, ...], barriers: int) -> bool:
     """Tell whether one of the walks (bit masks) touches no Barrier square (a bit mask)."""
-    for mask in walks:
-        if not mask & barriers:
-            return True
-    return False
+    return any(not mask & barriers for mask in walks)
 
 
-def split_ok(state: State, colour: str, src: int, via: int, dst: int, first: int, second: int,
-              barriers: frozenset[int]) -> bool:
+def split_ok(
+    state: State, colour: str, src: int, via: int, dst: int, first: int, second: int, barriers: frozenset[int]
+) -> bool:
     """Tell whether an ant can go first steps to via and then second steps back the other way to dst."""
     for walk in _paths(state, colour, src, first).get(via, ()):
         if not _is_free(walk, barriers):
@@ -195,8 +200,9 @@ def split_moves(state: State, colour: str, first: int, second: int) -> list[tupl
     return out
 
 
-def _split_ends(state: State, colour: str, src: int, via: int, first: int, second: int,
-                barriers: frozenset[int]) -> set[int]:
+def _split_ends(
+    state: State, colour: str, src: int, via: int, first: int, second: int, barriers: frozenset[int]
+) -> set[int]:
     ends = set()
     for dst in _reach(state.model, via, second):
         if split_ok(state, colour, src, via, dst, first, second, barriers):
@@ -204,7 +210,7 @@ def _split_ends(state: State, colour: str, src: int, via: int, first: int, secon
     return ends
 
 
-@lru_cache(maxsize=None)
+@cache
 def _reach(model: BoardModel, square: int, length: int) -> frozenset[int]:
     """Squares within length steps (a cheap superset of a split's possible ends)."""
     seen = {square}
@@ -226,7 +232,11 @@ def play_single(state: State, colour: str, src: int, dst: int) -> str:
 
 def full_use_exists(state: State, colour: str, a: int, b: int) -> bool:
     """Tell whether the throw (a, b) can be used whole: one ant the sum, a split, or two ants."""
-    if single_moves(state, colour, a + b) or split_moves(state, colour, a, b) or split_moves(state, colour, b, a):
+    if (
+        single_moves(state, colour, a + b)
+        or split_moves(state, colour, a, b)
+        or split_moves(state, colour, b, a)
+    ):
         return True
     for first, second in ((a, b), (b, a)) if a != b else ((a, b),):
         for src, dst in single_moves(state, colour, first):
@@ -239,5 +249,3 @@ def full_use_exists(state: State, colour: str, a: int, b: int) -> bool:
                 if piece != moved or (src2 < 0 and sum(p is not None for p in trial.nest[colour]) > 1):
                     return True
     return False
-
-

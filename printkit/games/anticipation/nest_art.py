@@ -35,11 +35,22 @@ def nest_items(layout: Layout, colour: str, uses: set[tuple[str, str]]) -> list[
     for k, (x, y) in enumerate(layout.nest.spaces, 1):
         cx, cy = x * u, y * u
         items.append(Circle(cx, cy, r, Style(fill="#ffffff", stroke=c.fill, width=0.7)))
-        items.append(Text(cx, cy + 2.6, str(k), 10, layout.style.title_font, mix(mix(c.fill, style.ink, 0.25), "#ffffff", 0.4),
-                          "middle"))
+        items.append(
+            Text(
+                cx,
+                cy + 2.6,
+                str(k),
+                10,
+                layout.style.title_font,
+                mix(mix(c.fill, style.ink, 0.25), "#ffffff", 0.4),
+                "middle",
+            )
+        )
     name = f"{colour.upper()} NEST"
     base = h - 0.45 * u
-    items.append(Text(w / 2, base, name, 15, style.title_font, style.ink, "middle", id=f"nest-title-{colour}"))
+    items.append(
+        Text(w / 2, base, name, 15, style.title_font, style.ink, "middle", id=f"nest-title-{colour}")
+    )
     half = len(name) * 15 * 0.36 * 0.3528 + 7
     items.append(colour_mark(layout, colour, w / 2 - half, base - 1.9, 3.4))
     items.append(colour_mark(layout, colour, w / 2 + half, base - 1.9, 3.4))
@@ -52,7 +63,7 @@ def _queen(layout: Layout, colour: str, uses: set[tuple[str, str]], r: float) ->
     q = {k: (x * u, y * u) for k, (x, y) in layout.nest.queen.items()}
     body = Style(fill=mix(c.light, c.fill, 0.4))
     hx, hy = q[2]
-    ax, ay = q[7]
+    _ax, ay = q[7]
     items: list[Shape] = [Ellipse(hx, (hy + ay) / 2, r * 1.05, (ay - hy) / 2 + r * 1.05, body)]
     for k in (4, 5):
         wx, wy = q[k]
@@ -66,8 +77,17 @@ def _queen(layout: Layout, colour: str, uses: set[tuple[str, str]], r: float) ->
         uses.add((SEGMENT_ART[k], tone))
         items.append(place(art, x - r * 0.62, y - r * 0.72, r * 1.24))
         items.append(Text(x + r * 0.62, y + r * 0.78, str(k), 6.5, style.title_font, ink, "middle"))
-    items.append(Text(hx, ay + r + 4.2, "QUEEN ANT \u2014 build her from 7 captured segments", 6.2, style.text_font,
-                      style.ink, "middle"))
+    items.append(
+        Text(
+            hx,
+            ay + r + 4.2,
+            "QUEEN ANT \u2014 build her from 7 captured segments",
+            6.2,
+            style.text_font,
+            style.ink,
+            "middle",
+        )
+    )
     return items
 
 

@@ -69,14 +69,19 @@ def parse_action(token: str) -> Action:
         ids = token.split()[1:]
         bad = [p for p in ids if not _PIECE.fullmatch(p)]
         if not ids or bad:
-            raise NotationError(token, f"{token!r}: expected 'queen' and pieces such as B3+ (colour letter, "
-                                       "segment 1-7, mark)")
+            raise NotationError(
+                token,
+                f"{token!r}: expected 'queen' and pieces such as B3+ (colour letter, segment 1-7, mark)",
+            )
         action = ("queen", tuple(ids))
     else:
         m = _MOVE.fullmatch(token)
         if not m:
-            raise NotationError(token, f"{token!r} is not an Anticipation action (roll A B, SRC-DST, "
-                                       "SRC-VIA-DST, attract/repel, queen ..., barrier ..., call X Y, pass)")
+            raise NotationError(
+                token,
+                f"{token!r} is not an Anticipation action (roll A B, SRC-DST, "
+                "SRC-VIA-DST, attract/repel, queen ..., barrier ..., call X Y, pass)",
+            )
         src, mid, last, outcome = m.groups()
         via, dst = (mid, last) if last else (None, mid)
         action = ("move", src, via, dst, outcome)

@@ -10,22 +10,46 @@ from typing import Literal
 class RuleOptions:
     """Named readings of the Anticipation rulebook where players could reasonably differ."""
 
-    magnetism: Literal["opposite-attract", "equal-attract"] = field(default="opposite-attract", metadata={
-        "doc": "How the + / - mark on a piece's back stands in for its magnet when a moving ant lands on an "
-               "opponent: opposite-attract (the mover captures when the two top pieces show different marks) "
-               "or equal-attract (it captures when they show the same mark)."})
-    start_square_counts: bool = field(default=True, metadata={
-        "doc": "Leaving the nest, the START square is the first square counted (a throw of 1 ends on START); "
-               "false: the ant stands on START and counts the whole throw from there."})
-    barrier_access: Literal["nests", "ants"] = field(default="nests", metadata={
-        "doc": "What 'never block both entrances' protects: nests (every nest in play keeps an entrance whose "
-               "START and FINISH are free and whose FINISH joins the Ante-chamber) or ants (that, and every "
-               "ant on the board keeps a free path to a FINISH square of its own colour)."})
-    any_barrier: bool = field(default=True, metadata={
-        "doc": "With 3-4 players a double may move any Water Barrier on the board; false: only one the player "
-               "brought into play (the two-player game always allows any)."})
-    doubles_repeat: bool = field(default=True, metadata={
-        "doc": "Every double earns another throw (and a Barrier move); false: only a turn's first throw does."})
-    must_move: bool = field(default=True, metadata={
-        "doc": "A player must use as much of each throw as the board allows: both dice when any of the three "
-               "ways fits, else one die, else nothing."})
+    magnetism: Literal["opposite-attract", "equal-attract"] = field(
+        default="opposite-attract",
+        metadata={
+            "doc": "How the + / - mark on a piece's back stands in for its magnet when a moving ant lands on an "
+            "opponent: opposite-attract (the mover captures when the two top pieces show different marks) "
+            "or equal-attract (it captures when they show the same mark)."
+        },
+    )
+    start_square_counts: bool = field(
+        default=True,
+        metadata={
+            "doc": "Leaving the nest, the START square is the first square counted (a throw of 1 ends on START); "
+            "false: the ant stands on START and counts the whole throw from there."
+        },
+    )
+    barrier_access: Literal["nests", "ants"] = field(
+        default="nests",
+        metadata={
+            "doc": "What 'never block both entrances' protects: nests (every nest in play keeps an entrance whose "
+            "START and FINISH are free and whose FINISH joins the Ante-chamber) or ants (that, and every "
+            "ant on the board keeps a free path to a FINISH square of its own colour)."
+        },
+    )
+    any_barrier: bool = field(
+        default=True,
+        metadata={
+            "doc": "With 3-4 players a double may move any Water Barrier on the board; false: only one the player "
+            "brought into play (the two-player game always allows any)."
+        },
+    )
+    doubles_repeat: bool = field(
+        default=True,
+        metadata={
+            "doc": "Every double earns another throw (and a Barrier move); false: only a turn's first throw does."
+        },
+    )
+    must_move: bool = field(
+        default=True,
+        metadata={
+            "doc": "A player must use as much of each throw as the board allows: both dice when any of the three "
+            "ways fits, else one die, else nothing."
+        },
+    )

@@ -24,7 +24,9 @@ def ant_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: fl
     )
 
 
-def ant_back(layout: Layout, colour: str, back: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+def ant_back(
+    layout: Layout, colour: str, back: str, uses: set[tuple[str, str]], bleed: float
+) -> tuple[Shape, ...]:
     """Return the hidden side of an ant piece: its Queen segment (art and number) and its magnet mark."""
     c = layout.colours[colour]
     style = layout.style
@@ -61,8 +63,14 @@ def barrier_face(layout: Layout, uses: set[tuple[str, str]], bleed: float) -> tu
     )
 
 
-PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
 
 
 def die_face(layout: Layout, value: int) -> list[Shape]:

@@ -7,14 +7,22 @@ Ante-chamber, so that games reach a Queen. Every turn it writes is checked by th
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from printkit.games.anticipation.board import LETTER, BoardModel, stranded
+from printkit.games.anticipation.moves import closed_nests, single_moves, split_moves
 from printkit.games.anticipation.notation import Action, format_turn
 from printkit.games.anticipation.options import RuleOptions
-from printkit.games.anticipation.moves import closed_nests, single_moves, split_moves
-from printkit.games.anticipation.position import State, attracts, auto_queen, dismantle, free_prisoners, land, lift
+from printkit.games.anticipation.position import (
+    State,
+    attracts,
+    auto_queen,
+    dismantle,
+    free_prisoners,
+    land,
+    lift,
+)
 from printkit.games.anticipation.rules import apply_turn, setup
 from printkit.games.anticipation.schema import COLOURS
 from printkit.geometry.graph import distances
@@ -22,7 +30,7 @@ from printkit.geometry.graph import distances
 MAX_TURNS = 6_000  # a guard only
 
 
-@lru_cache(maxsize=None)
+@cache
 def _home_distance(model: BoardModel, colour: str) -> dict[int, int]:
     near: dict[int, int] = {}
     for f in model.finishes[colour]:
@@ -54,14 +62,30 @@ def _score(state: State, colour: str, src: int, dst: int, rng: random.Random) ->
     return score
 
 
-def _play(state: State, colour: str, src: int, dst: int, out: list[Action], rng: random.Random,
-          via: int | None = None) -> str:
+def _play(
+    state: State,
+    colour: str,
+    src: int,
+    dst: int,
+    out: list[Action],
+    rng: random.Random,
+    via: int | None = None,
+) -> str:
     """Play one move on state and write it; return the moved top piece."""
     stack = lift(state, colour, src)
     target = state.stacks.get(dst)
-    outcome = None if target is None else ("attract" if attracts(state.options, stack[0], target[0]) else "repel")
-    out.append(("move", _name(state, src), None if via is None else state.model.name(via), state.model.name(dst),
-                outcome))
+    outcome = (
+        None if target is None else ("attract" if attracts(state.options, stack[0], target[0]) else "repel")
+    )
+    out.append(
+        (
+            "move",
+            _name(state, src),
+            None if via is None else state.model.name(via),
+            state.model.name(dst),
+            outcome,
+        )
+    )
     _, home = land(state, colour, stack, dst)
     if home is not None:
         placed = auto_queen(state, colour, home)
@@ -123,11 +147,19 @@ def _use_throw(state: State, colour: str, a: int, b: int, out: list[Action], rng
 def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Random) -> bool:
     model = state.model
     free = [sq for sq in range(len(model.graph)) if sq not in state.stacks and sq not in state.barriers]
-    movable = [k for k, b in enumerate(state.barriers) if b is not None
-               and (state.sides is not None or state.options.any_barrier or state.barrier_owner[k] == colour)]
+    movable = [
+        k
+        for k, b in enumerate(state.barriers)
+        if b is not None
+        and (state.sides is not None or state.options.any_barrier or state.barrier_owner[k] == colour)
+    ]
     for _ in range(12):
         to = rng.choice(free)
-        k = state.barriers.index(None) if None in state.barriers else (rng.choice(movable) if movable else None)
+        k = (
+            state.barriers.index(None)
+            if None in state.barriers
+            else (rng.choice(movable) if movable else None)
+        )
         if k is None:
             return False
         trial = list(state.barriers)
@@ -137,8 +169,9 @@ def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Rando
         if closed_nests(model, state.players, blocked):
             continue
         if state.options.barrier_access == "ants" and any(
-                stranded(model, c, [sq for sq, s in state.stacks.items() if s[0][0] == LETTER[c]], blocked)
-                for c in state.players):
+            stranded(model, c, [sq for sq, s in state.stacks.items() if s[0][0] == LETTER[c]], blocked)
+            for c in state.players
+        ):
             continue
         out.append(("barrier", None if frm is None else model.name(frm), model.name(to)))
         state.barriers = trial
@@ -198,8 +231,13 @@ def _start(players: list[str], rng: random.Random) -> list[dict]:
             return rounds
 
 
-def random_game(layout: Any, seed: int, options: RuleOptions | None = None, players: list[str] | None = None,
-                sides: tuple[str, str] | None = None) -> dict:
+def random_game(
+    layout: Any,
+    seed: int,
+    options: RuleOptions | None = None,
+    players: list[str] | None = None,
+    sides: tuple[str, str] | None = None,
+) -> dict:
     """Return a whole random legal game as transcript data (turns as {colour: text}).
 
     players: the colours in play (3 or 4; None: chosen at random); sides: the two players' names of
@@ -267,7 +305,9 @@ def play(seed: int, players: Any = None) -> str:
         return dump(random_game(layout, seed, sides=(seats[0], seats[1])))
     if seats:
         if len(seats) not in (3, 4) or len(set(seats)) != len(seats) or not set(seats) <= set(COLOURS):
-            raise ValueError("name 3 or 4 colours (yellow, blue, green, red), or two players for the two-player game")
+            raise ValueError(
+                "name 3 or 4 colours (yellow, blue, green, red), or two players for the two-player game"
+            )
         return dump(random_game(layout, seed, players=seats))
     return dump(random_game(layout, seed))
 
@@ -276,7 +316,9 @@ def dump(game: dict) -> str:
     """Return transcript data as YAML text, one turn per line."""
     lines = [f"game: {game['game']}"]
     if "rules" in game:
-        rules = ", ".join(f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items())
+        rules = ", ".join(
+            f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items()
+        )
         lines.append(f"rules: {{{rules}}}")
     lines.append(f"players: [{', '.join(game['players'])}]")
     setup_data = game["setup"]
@@ -288,7 +330,9 @@ def dump(game: dict) -> str:
     for c, backs in setup_data["nests"].items():
         lines.append(f"    {c}: [{', '.join(backs)}]")
     if "sides" in setup_data:
-        lines.append("  sides: {" + ", ".join(f"{n}: [{', '.join(cs)}]" for n, cs in setup_data["sides"].items()) + "}")
+        lines.append(
+            "  sides: {" + ", ".join(f"{n}: [{', '.join(cs)}]" for n, cs in setup_data["sides"].items()) + "}"
+        )
     lines.append("turns:")
     lines += [f"- {seat}: {text}" for turn in game["turns"] for seat, text in turn.items()]
     if "result" in game:

@@ -21,8 +21,26 @@ def colour_of(piece: str) -> str:
     return COLOUR_OF_LETTER[piece[0]]
 
 
-FIELDS = ("model", "options", "players", "sides", "friends", "stacks", "nest", "queen", "ante", "barriers",
-          "barrier_owner", "release", "legs", "next_index", "finished", "winner", "turns", "_shared")
+FIELDS = (
+    "model",
+    "options",
+    "players",
+    "sides",
+    "friends",
+    "stacks",
+    "nest",
+    "queen",
+    "ante",
+    "barriers",
+    "barrier_owner",
+    "release",
+    "legs",
+    "next_index",
+    "finished",
+    "winner",
+    "turns",
+    "_shared",
+)
 
 
 class State:
@@ -32,13 +50,27 @@ class State:
     # mypyc can compile (its native classes have no __dict__ to copy).
     __slots__ = FIELDS
 
-    def __init__(self, model: BoardModel, options: RuleOptions, players: tuple[str, ...],
-                 sides: dict[str, tuple[str, ...]] | None, friends: dict[str, frozenset[str]],
-                 stacks: dict[int, tuple[str, ...]], nest: dict[str, tuple[str | None, ...]],
-                 queen: dict[str, dict[int, str]], ante: dict[str, tuple[str, ...]],
-                 barriers: list[int | None], barrier_owner: list[str | None], release: dict[str, int],
-                 legs: Any, next_index: int = 0, finished: bool = False, winner: tuple[str, ...] = (),
-                 turns: int = 0, shared: bool = False) -> None:
+    def __init__(
+        self,
+        model: BoardModel,
+        options: RuleOptions,
+        players: tuple[str, ...],
+        sides: dict[str, tuple[str, ...]] | None,
+        friends: dict[str, frozenset[str]],
+        stacks: dict[int, tuple[str, ...]],
+        nest: dict[str, tuple[str | None, ...]],
+        queen: dict[str, dict[int, str]],
+        ante: dict[str, tuple[str, ...]],
+        barriers: list[int | None],
+        barrier_owner: list[str | None],
+        release: dict[str, int],
+        legs: Any,
+        next_index: int = 0,
+        finished: bool = False,
+        winner: tuple[str, ...] = (),
+        turns: int = 0,
+        shared: bool = False,
+    ) -> None:
         self.model = model
         self.options = options
         self.players = players  # colours in turn order
@@ -67,14 +99,31 @@ class State:
         """The colour whose turn is next."""
         return self.players[self.next_index]
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """Return a copy that can be played on without touching this one."""
         # nest, queen and ante are shared until one side writes (unshare); release, barriers and
         # barrier_owner are only ever replaced whole, so they are shared for good
         self._shared = True
-        return State(self.model, self.options, self.players, self.sides, self.friends, self.stacks.copy(),
-                     self.nest, self.queen, self.ante, self.barriers, self.barrier_owner, self.release,
-                     self.legs, self.next_index, self.finished, self.winner, self.turns, True)
+        return State(
+            self.model,
+            self.options,
+            self.players,
+            self.sides,
+            self.friends,
+            self.stacks.copy(),
+            self.nest,
+            self.queen,
+            self.ante,
+            self.barriers,
+            self.barrier_owner,
+            self.release,
+            self.legs,
+            self.next_index,
+            self.finished,
+            self.winner,
+            self.turns,
+            True,
+        )
 
     def barrier_set(self) -> frozenset[int]:
         """Return the squares a Barrier stands on."""
@@ -85,10 +134,7 @@ class State:
         if any(self.nest[colour]):
             return True
         letter = LETTER[colour]
-        for s in self.stacks.values():
-            if s[0][0] == letter:
-                return True
-        return False
+        return any(s[0][0] == letter for s in self.stacks.values())
 
 
 def attracts(options: RuleOptions, mover: str, target: str) -> bool:
@@ -110,7 +156,7 @@ def to_nest(state: State, colour: str, piece: str) -> None:
     unshare(state)
     spaces = state.nest[colour]
     k = spaces.index(None)
-    state.nest[colour] = (*spaces[:k], piece, *spaces[k + 1:])
+    state.nest[colour] = (*spaces[:k], piece, *spaces[k + 1 :])
 
 
 def to_ante(state: State, piece: str) -> None:
@@ -174,7 +220,9 @@ def dismantle(state: State, colour: str, pieces: tuple[str, ...], placed: list[s
                 state.finished, state.winner = True, side
 
 
-def land(state: State, colour: str, stack: tuple[str, ...], dst: int) -> tuple[str | None, tuple[str, ...] | None]:
+def land(
+    state: State, colour: str, stack: tuple[str, ...], dst: int
+) -> tuple[str | None, tuple[str, ...] | None]:
     """Put a moving stack on dst; return the capture outcome (or None) and the stack if it came home."""
     stacks = state.stacks
     target = stacks.get(dst)
@@ -199,7 +247,7 @@ def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
         k = -1 - src
         unshare(state)
         spaces = state.nest[colour]
-        state.nest[colour] = (*spaces[:k], None, *spaces[k + 1:])
+        state.nest[colour] = (*spaces[:k], None, *spaces[k + 1 :])
         return (spaces[k],)  # type: ignore[return-value]
     return state.stacks.pop(src)
 
@@ -210,5 +258,3 @@ def free_prisoners(state: State, colour: str) -> None:
         to_nest(state, colour, p)
     state.ante[colour] = ()
     state.release = {**state.release, colour: 0}
-
-

@@ -13,15 +13,37 @@ from typing import Any, NamedTuple
 
 from printkit.games.anticipation.board import LETTER, stranded
 from printkit.games.anticipation.headings import (
-    CAPTURE, DOUBLES, MOVES, NEST, NOTATION, OBJECT, RELEASE, TURN, TWO,
+    CAPTURE,
+    DOUBLES,
+    MOVES,
+    NEST,
+    NOTATION,
+    OBJECT,
+    RELEASE,
+    TURN,
+    TWO,
 )
 from printkit.games.anticipation.moves import (
-    any_free, barrier_info, closed_nests, full_use_exists, landing_problem, single_moves, split_ok,
+    any_free,
+    barrier_info,
+    closed_nests,
+    full_use_exists,
+    landing_problem,
+    single_moves,
+    split_ok,
 )
 from printkit.games.anticipation.notation import NotationError, parse_turn_kinds
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
-    NEST_SPACES, State, auto_queen, colour_of, dismantle, free_prisoners, land, lift, to_nest,
+    NEST_SPACES,
+    State,
+    auto_queen,
+    colour_of,
+    dismantle,
+    free_prisoners,
+    land,
+    lift,
+    to_nest,
 )
 from printkit.games.anticipation.start import setup
 from printkit.referee.errors import Illegal, Unreadable
@@ -34,7 +56,7 @@ __all__ = ["Anticipation", "State", "apply_turn", "referee", "scores", "setup", 
 class _Turn:
     """The actions of one turn, consumed in order."""
 
-    __slots__ = ("items", "kinds", "i")
+    __slots__ = ("i", "items", "kinds")
 
     def __init__(self, text: str):
         try:
@@ -98,8 +120,11 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
 def apply_turn(state: State, seat: str, text: str) -> State:
     """Return the state after one turn of a colour (its action text); raise Illegal at the first broken rule."""
     if state.finished:
-        raise Illegal(OBJECT, f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
-                              f"{'s' if len(state.winner) > 1 else ''}")
+        raise Illegal(
+            OBJECT,
+            f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
+            f"{'s' if len(state.winner) > 1 else ''}",
+        )
     if seat != state.players[state.next_index]:
         if seat not in state.players:
             raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
@@ -123,7 +148,9 @@ def apply_turn(state: State, seat: str, text: str) -> State:
 
 
 def _release(state: State, colour: str, turn: _Turn) -> None:
-    _, (_, x, y) = turn.take("call", RELEASE, f"'call X Y': {colour} has no playable ants, so names two totals")
+    _, (_, x, y) = turn.take(
+        "call", RELEASE, f"'call X Y': {colour} has no playable ants, so names two totals"
+    )
     _, (_, a, b) = turn.take("roll", RELEASE, "'roll A B', the throw after the call")
     if a + b in (x, y):
         free_prisoners(state, colour)
@@ -160,16 +187,25 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
         if state.finished:
             turn.end(OBJECT, f"{' and '.join(state.winner)} completed the Queen: the game is over")
             return
-        if turn.kinds[turn.i] == "barrier" and turn.i + 1 < len(turn.items) and turn.items[turn.i + 1][1][0] in ("move",
-                                                                                                          "queen"):
-            raise Illegal(DOUBLES, "the Water Barrier moves before or after the ants, not between them",
-                          action=turn.items[turn.i][0])
+        if (
+            turn.kinds[turn.i] == "barrier"
+            and turn.i + 1 < len(turn.items)
+            and turn.items[turn.i + 1][1][0] in ("move", "queen")
+        ):
+            raise Illegal(
+                DOUBLES,
+                "the Water Barrier moves before or after the ants, not between them",
+                action=turn.items[turn.i][0],
+            )
         if before is not None and used < 2:
             _check_full_use(before, colour, a, b, used)
         if turn.kinds[turn.i] == "barrier":
             if barrier_done:
-                raise Illegal(DOUBLES, "a double moves one Water Barrier, before or after the ants move",
-                              action=turn.items[turn.i][0])
+                raise Illegal(
+                    DOUBLES,
+                    "a double moves one Water Barrier, before or after the ants move",
+                    action=turn.items[turn.i][0],
+                )
             _barrier(state, colour, turn, double)
         if double and (state.options.doubles_repeat or throw == 0):
             _, (_, a, b) = turn.take("roll", DOUBLES, "'roll A B': a double earns a second throw")
@@ -181,10 +217,15 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
 
 def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> None:
     if used == 1 and full_use_exists(before, colour, a, b):
-        raise Illegal(MOVES, f"the throw {a} {b} could be used whole (two ants, one ant {a + b}, or a split), "
-                             "so it must be")
-    if used == 0 and (single_moves(before, colour, a) or single_moves(before, colour, b)
-                      or full_use_exists(before, colour, a, b)):
+        raise Illegal(
+            MOVES,
+            f"the throw {a} {b} could be used whole (two ants, one ant {a + b}, or a split), so it must be",
+        )
+    if used == 0 and (
+        single_moves(before, colour, a)
+        or single_moves(before, colour, b)
+        or full_use_exists(before, colour, a, b)
+    ):
         raise Illegal(MOVES, f"{colour} can move with the throw {a} {b}, so it must")
 
 
@@ -219,12 +260,20 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
         piece = state.nest[colour][-1 - src] if src < 0 else stacks[src][0]
         if via_name is not None:
             if count > 1:
-                raise Illegal(MOVES, "a split move uses both dice, so it is the throw's only move", action=token)
+                raise Illegal(
+                    MOVES, "a split move uses both dice, so it is the throw's only move", action=token
+                )
             via = _square(state, via_name, token)
-            if not (split_ok(state, colour, src, via, dst, a, b, barriers)
-                    or split_ok(state, colour, src, via, dst, b, a, barriers)):
-                raise Illegal(MOVES, f"no split of {a} and {b} goes {src_name} to {via_name} and back to "
-                                     f"{dst_name} (one die each way, free of Barriers)", action=token)
+            if not (
+                split_ok(state, colour, src, via, dst, a, b, barriers)
+                or split_ok(state, colour, src, via, dst, b, a, barriers)
+            ):
+                raise Illegal(
+                    MOVES,
+                    f"no split of {a} and {b} goes {src_name} to {via_name} and back to "
+                    f"{dst_name} (one die each way, free of Barriers)",
+                    action=token,
+                )
             used = 2
         elif count == 1:
             # the throw's only move is one ant the total; a first of two uses one die and leaves the other
@@ -267,16 +316,23 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
             if problem:
                 raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
         if (target is not None) != (outcome is not None):
-            why = (f"the move ends on {colour_of(target[0])}'s ant: write 'attract' or 'repel'"  # type: ignore[index]
-                   if outcome is None else f"{dst_name} is empty: there is nothing to {outcome}")
+            why = (
+                f"the move ends on {colour_of(target[0])}'s ant: write 'attract' or 'repel'"  # type: ignore[index]
+                if outcome is None
+                else f"{dst_name} is empty: there is nothing to {outcome}"
+            )
             raise Illegal(CAPTURE, why, action=token)
         stack = lift(state, colour, src)
         found, home = land(state, colour, stack, dst)
         if found != outcome:
             target_top = target[0]  # type: ignore[index]
             rule = state.options.magnetism.replace("-", " ")
-            raise Illegal(CAPTURE, f"{stack[0]} lands on {target_top}: with {rule}, the marks {stack[0][2]} and "
-                                   f"{target_top[2]} {found}", action=token)
+            raise Illegal(
+                CAPTURE,
+                f"{stack[0]} lands on {target_top}: with {rule}, the marks {stack[0][2]} and "
+                f"{target_top[2]} {found}",
+                action=token,
+            )
         first_piece = piece
         if home is not None:
             if len(home) == 1 and kinds[turn.i] != "queen":
@@ -291,7 +347,9 @@ def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
 
 def _no_walk(state: State, src: str, dst: str, counts: tuple[int, ...]) -> str:
     ordered = sorted(set(counts), reverse=True)
-    options = ", ".join(map(str, ordered[:-1])) + " or " + str(ordered[-1]) if len(ordered) > 1 else str(ordered[0])
+    options = (
+        ", ".join(map(str, ordered[:-1])) + " or " + str(ordered[-1]) if len(ordered) > 1 else str(ordered[0])
+    )
     how = " (counting from a START square)" if src.startswith("nest") else ""
     return f"no one-way route of {options} steps{how} free of Barriers leads from {src} to {dst}"
 
@@ -313,8 +371,11 @@ def _queen_choice(state: State, colour: str, turn: _Turn, home: tuple[str, ...])
         segs.add(seg)
     for p in auto:
         if int(p[1]) not in segs:
-            raise Illegal(NEST, f"{p} fits the empty segment {p[1]}: captured pieces that can be used are placed",
-                          action=token)
+            raise Illegal(
+                NEST,
+                f"{p} fits the empty segment {p[1]}: captured pieces that can be used are placed",
+                action=token,
+            )
     return list(ids)
 
 
@@ -327,17 +388,27 @@ def _barrier(state: State, colour: str, turn: _Turn, double: bool) -> None:
         raise Illegal(DOUBLES, f"{to} is taken: a Barrier goes on an empty square", action=token)
     if frm is None:
         if None not in state.barriers:
-            raise Illegal(DOUBLES, "both Water Barriers are on the board (they stay there): move one with "
-                                   "'barrier SQ>SQ2'", action=token)
+            raise Illegal(
+                DOUBLES,
+                "both Water Barriers are on the board (they stay there): move one with 'barrier SQ>SQ2'",
+                action=token,
+            )
         k = state.barriers.index(None)
     else:
         src = _square(state, frm, token, DOUBLES)
         if src not in state.barriers:
             raise Illegal(DOUBLES, f"no Water Barrier stands on {frm}", action=token)
         k = state.barriers.index(src)
-        if (state.sides is None and not state.options.any_barrier and state.barrier_owner[k] not in (None, colour)):
-            raise Illegal(DOUBLES, f"{state.barrier_owner[k]} brought that Barrier into play (rules: any_barrier: "
-                                   "false)", action=token)
+        if (
+            state.sides is None
+            and not state.options.any_barrier
+            and state.barrier_owner[k] not in (None, colour)
+        ):
+            raise Illegal(
+                DOUBLES,
+                f"{state.barrier_owner[k]} brought that Barrier into play (rules: any_barrier: false)",
+                action=token,
+            )
     barriers = list(state.barriers)
     barriers[k] = dst
     blocked = frozenset(b for b in barriers if b is not None)
@@ -347,16 +418,22 @@ def _barrier(state: State, colour: str, turn: _Turn, double: bool) -> None:
     for c in state.players:
         if state.options.barrier_access == "ants":
             letter = LETTER[c]
-            cut = stranded(state.model, c, [sq for sq, s in state.stacks.items() if s[0][0] == letter], blocked)
+            cut = stranded(
+                state.model, c, [sq for sq, s in state.stacks.items() if s[0][0] == letter], blocked
+            )
             if cut:
-                raise Illegal(DOUBLES, f"that cuts the {c} ant on {state.model.name(cut[0])} off from its nest",
-                              action=token)
+                raise Illegal(
+                    DOUBLES,
+                    f"that cuts the {c} ant on {state.model.name(cut[0])} off from its nest",
+                    action=token,
+                )
     state.barriers = barriers
     if frm is None:
         state.barrier_owner = [colour if i == k else o for i, o in enumerate(state.barrier_owner)]
 
 
 # ------------------------------------------------------------------------------ the outcome
+
 
 def scores(state: State) -> dict[str, int]:
     """Return the Queen segments built in each colour's nest."""
@@ -369,6 +446,7 @@ def winners(state: State) -> list[str]:
 
 
 # --------------------------------------------------------------------- the referee's interface
+
 
 class Record(NamedTuple):
     """A transcript read and checked: the starting position and the turns."""
@@ -412,7 +490,9 @@ class Anticipation:
         """Queen segments built per colour and, once a Queen (two in the two-player game) stands, the winners."""
         side = ""
         if state.sides is not None and state.winner:
-            side = next((name for name, colours in state.sides.items() if set(colours) == set(state.winner)), "")
+            side = next(
+                (name for name, colours in state.sides.items() if set(colours) == set(state.winner)), ""
+            )
         return Standing(state.finished, scores(state), tuple(state.winner), side=side)
 
 

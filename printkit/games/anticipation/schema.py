@@ -59,11 +59,15 @@ class Board:
 
     def validate(self) -> None:
         if self.square > self.pitch:
-            raise Invalid("a square is wider than the pitch: neighbouring squares would overlap", key="square")
+            raise Invalid(
+                "a square is wider than the pitch: neighbouring squares would overlap", key="square"
+            )
         w, h = self.size
         for name, (x, y) in self.squares.items():
             if not (0.5 <= x <= w - 0.5 and 0.5 <= y <= h - 0.5):
-                raise Invalid(f"square {name} at ({x:g}, {y:g}) is off the {w:g} x {h:g} board", key="squares")
+                raise Invalid(
+                    f"square {name} at ({x:g}, {y:g}) is off the {w:g} x {h:g} board", key="squares"
+                )
         self._check_spacing()
         self._check_routes()
         self._check_nests()
@@ -153,10 +157,13 @@ class Pieces:
             raise Invalid("segments must be numbered 1-7", key="segments")
         for back in self.backs:
             if len(back) != 2 or back[0] not in "1234567" or back[1] not in "+-":
-                raise Invalid(f"expected a segment 1-7 and a mark + or -, such as 3+; found {back!r}", key="backs")
+                raise Invalid(
+                    f"expected a segment 1-7 and a mark + or -, such as 3+; found {back!r}", key="backs"
+                )
         if len(set(self.backs)) != 14:
-            raise Invalid("each colour's 14 backs must differ: every segment once with + and once with -",
-                          key="backs")
+            raise Invalid(
+                "each colour's 14 backs must differ: every segment once with + and once with -", key="backs"
+            )
 
 
 @dataclass(frozen=True)

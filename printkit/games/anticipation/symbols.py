@@ -8,8 +8,15 @@ from printkit.art import glyph
 from printkit.games.anticipation.schema import Layout
 from printkit.scene import Circle, Polygon, Rect, Shape, Style, Symbol, Use, compose, rotate, scale, translate
 
-SEGMENT_ART = {1: "segment-antennae", 2: "segment-head", 3: "segment-thorax", 4: "segment-left-wing",
-               5: "segment-right-wing", 6: "segment-waist", 7: "segment-abdomen"}
+SEGMENT_ART = {
+    1: "segment-antennae",
+    2: "segment-head",
+    3: "segment-thorax",
+    4: "segment-left-wing",
+    5: "segment-right-wing",
+    6: "segment-waist",
+    7: "segment-abdomen",
+}
 
 
 def shape_mark(kind: str, cx: float, cy: float, r: float, style: Style) -> Shape:
@@ -20,8 +27,13 @@ def shape_mark(kind: str, cx: float, cy: float, r: float, style: Style) -> Shape
         s = r * 0.8
         return Rect(cx - s, cy - s, 2 * s, 2 * s, style)
     if kind == "triangle":
-        return Polygon(tuple((cx + r * math.sin(math.radians(a)), cy + r * 0.15 - r * math.cos(math.radians(a)))
-                             for a in (0, 120, 240)), style)
+        return Polygon(
+            tuple(
+                (cx + r * math.sin(math.radians(a)), cy + r * 0.15 - r * math.cos(math.radians(a)))
+                for a in (0, 120, 240)
+            ),
+            style,
+        )
     return Polygon(((cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)), style)
 
 
@@ -30,7 +42,9 @@ def colour_mark(layout: Layout, colour: str, cx: float, cy: float, r: float, on_
     c = layout.colours[colour]
     if on_fill:
         return shape_mark(c.symbol, cx, cy, r, Style(fill=c.ink, stroke=c.fill, width=0.2))
-    return shape_mark(c.symbol, cx, cy, r, Style(fill=c.fill, stroke=layout.style.ink, width=max(0.2, r * 0.12)))
+    return shape_mark(
+        c.symbol, cx, cy, r, Style(fill=c.fill, stroke=layout.style.ink, width=max(0.2, r * 0.12))
+    )
 
 
 def place(symbol_id: str, x: float, y: float, size: float, turn: float = 0.0, box: float = 24.0) -> Use:

@@ -8,7 +8,19 @@ from printkit.impose.cards import SheetSpec, impose
 from printkit.kit import Component
 from printkit.layout.colours import mix
 from printkit.scene import (
-    Document, Group, Line, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, scale, translate,
+    Document,
+    Group,
+    Line,
+    Rect,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    compose,
+    rotate,
+    scale,
+    translate,
 )
 
 FRAME = 2.6  # the coloured frame; it runs into the bleed so a slightly-off cut still looks framed
@@ -43,8 +55,14 @@ def front(layout: Layout, card: Card, bleed: float) -> tuple[Shape, ...]:
     items: list[Shape] = [
         Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=band)),
         Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME, inner, rx=max(0.0, deck.corner_radius - 0.6)),
-        Rect(FRAME + 1.2, FRAME + 1.2, w - 2 * FRAME - 2.4, h - 2 * FRAME - 2.4,
-             Style(stroke=mix(band, style.face, 0.45), width=0.35), rx=max(0.0, deck.corner_radius - 1.2)),
+        Rect(
+            FRAME + 1.2,
+            FRAME + 1.2,
+            w - 2 * FRAME - 2.4,
+            h - 2 * FRAME - 2.4,
+            Style(stroke=mix(band, style.face, 0.45), width=0.35),
+            rx=max(0.0, deck.corner_radius - 1.2),
+        ),
     ]
     corner = _corner(layout, card, joker)
     items.append(Group(tuple(corner)))
@@ -52,8 +70,18 @@ def front(layout: Layout, card: Card, bleed: float) -> tuple[Shape, ...]:
     cx, cy = w / 2, h * 0.43
     items.append(Rect(cx - 19, cy - 17, 38, 34, Style(fill=mix(band, style.face, 0.82)), rx=17))
     size = 60 if card.number < 100 else 50
-    items.append(Text(cx, cy + size * 0.72 * 25.4 / 72 / 2, str(card.number), size, style.number_font, style.ink,
-                      "middle", id=f"n{card.number}"))
+    items.append(
+        Text(
+            cx,
+            cy + size * 0.72 * 25.4 / 72 / 2,
+            str(card.number),
+            size,
+            style.number_font,
+            style.ink,
+            "middle",
+            id=f"n{card.number}",
+        )
+    )
     items.append(Line(cx - 16, h * 0.66, cx + 16, h * 0.66, Style(stroke=band, width=0.5)))
     ant, gap = 9.0, 1.4
     row = card.jokers * ant + (card.jokers - 1) * gap
@@ -78,7 +106,9 @@ def back_symbol(layout: Layout, bleed: float) -> Symbol:
     for j in range(-1, int(h / step_y) + 2):
         for i in range(-1, int(w / step_x) + 2):
             x = i * step_x + (step_x / 2 if j % 2 else 0) - 2
-            pattern.append(_inline_ant(style.back_pattern, x, j * step_y - 2, 7.0, 30 if (i + j) % 2 else -30))
+            pattern.append(
+                _inline_ant(style.back_pattern, x, j * step_y - 2, 7.0, 30 if (i + j) % 2 else -30)
+            )
     cx, cy = w / 2, h / 2
     pattern += [
         Rect(4, 4, w - 8, h - 8, Style(stroke=style.back_emblem, width=0.6), rx=deck.corner_radius),
@@ -105,6 +135,4 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages), symbols, duplex)
 
 
-COMPONENTS = (
-    Component("cards", "the 110 numbered cards (2-111) with their shared back", build_cards),
-)
+COMPONENTS = (Component("cards", "the 110 numbered cards (2-111) with their shared back", build_cards),)

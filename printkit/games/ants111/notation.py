@@ -59,8 +59,9 @@ def parse_action(token: str) -> Action:
         return Discard(int(match[1]))
     if not token:
         raise Illegal(NOTATION, "an empty action (two commas in a row, or a comma at an end)")
-    raise Illegal(NOTATION, f"{token!r} is not an action: write refresh, take N at K, discard M or done",
-                  action=token)
+    raise Illegal(
+        NOTATION, f"{token!r} is not an action: write refresh, take N at K, discard M or done", action=token
+    )
 
 
 class TurnParser(BaseTurnParser):

@@ -24,8 +24,11 @@ class RuleOptions:
     )
     finisher_bonus: int = field(
         default=5,
-        metadata={"doc": "Bonus points for the seat that ends a round with a correctly sorted hand.",
-                  "min": 0, "max": 100},
+        metadata={
+            "doc": "Bonus points for the seat that ends a round with a correctly sorted hand.",
+            "min": 0,
+            "max": 100,
+        },
     )
     run_value: Literal["most-valuable", "longest"] = field(
         default="most-valuable",

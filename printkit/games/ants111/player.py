@@ -38,6 +38,7 @@ def _fit(card: int, slot: int, size: int, up: bool, low: int, high: int) -> floa
 
 def _gain(hand: tuple[int, ...], slot: int, card: int, up: bool, low: int, high: int) -> float:
     """What replacing hand[slot] by card is worth: ordered neighbours first, then closeness."""
+
     def ordered(a: int, b: int) -> int:
         return 1 if (a < b) == up else 0
 
@@ -80,7 +81,7 @@ def choose_turn(state: State, up: bool, rng: random.Random, low: int, high: int)
     card, (_, slot) = best
     actions.append(f"take {card} at {slot}")
     actions.append(f"discard {hand[slot]}")
-    after = hand[:slot] + (card,) + hand[slot + 1:]
+    after = hand[:slot] + (card,) + hand[slot + 1 :]
     if _is_sorted_way(after, up):
         actions.append("done")
     return ", ".join(actions)
@@ -92,13 +93,18 @@ def deal_round(cards: list[int], sizes: tuple[int, ...], start: int, rng: random
     rng.shuffle(deck)
     hands, at = [], 0
     for size in sizes:
-        hands.append(tuple(deck[at:at + size]))
+        hands.append(tuple(deck[at : at + size]))
         at += size
-    return Deal(start, tuple(hands), tuple(deck[at:at + MIDDLE]), tuple(deck[at + MIDDLE:]))
+    return Deal(start, tuple(hands), tuple(deck[at : at + MIDDLE]), tuple(deck[at + MIDDLE :]))
 
 
-def play_game(game: Ants111, seed: int, players: tuple[str, ...] = SEATS, round_limit: int | None = None,
-              hand_size: int = HAND_SIZE) -> tuple[list[tuple[Deal, list[tuple[str, str]]]], Match]:
+def play_game(
+    game: Ants111,
+    seed: int,
+    players: tuple[str, ...] = SEATS,
+    round_limit: int | None = None,
+    hand_size: int = HAND_SIZE,
+) -> tuple[list[tuple[Deal, list[tuple[str, str]]]], Match]:
     """Play a whole game: each round's deal and turns (seat, text), and the final fold state."""
     rng = random.Random(seed)
     record = Record(players, None if round_limit else TARGET, round_limit, game.default_options, ())
@@ -127,9 +133,15 @@ def play_game(game: Ants111, seed: int, players: tuple[str, ...] = SEATS, round_
     return rounds, match
 
 
-def transcript(players: tuple[str, ...], rounds: list[tuple[Deal, list[tuple[str, str]]]],
-               standing, round_limit: int | None = None, hand_size: int = HAND_SIZE) -> str:
+def transcript(
+    players: tuple[str, ...],
+    rounds: list[tuple[Deal, list[tuple[str, str]]]],
+    standing,
+    round_limit: int | None = None,
+    hand_size: int = HAND_SIZE,
+) -> str:
     """Write a game as a transcript in the spec's format."""
+
     def cards(values: tuple[int, ...]) -> str:
         return "[" + ", ".join(str(c) for c in values) + "]"
 

@@ -44,8 +44,9 @@ class Record:
     steps: tuple[Step, ...]
 
 
-def read_record(doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions,
-                deck: frozenset[int]) -> Record:
+def read_record(
+    doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions, deck: frozenset[int]
+) -> Record:
     """Check seats, hand sizes, the end condition and every round's deal (Unreadable if wrong)."""
     if len(players) < 2:
         raise Unreadable("111 Ants needs at least two seats", ("players",), rule=SETUP)
@@ -54,8 +55,11 @@ def read_record(doc: Mapping[str, Any], players: tuple[str, ...], options: RuleO
             raise Unreadable(f"a seat may not be called {seat!r} (a deal uses that name)", ("players", i))
     sizes = read_hand_sizes(doc.get("hand_size"), players)
     if sum(sizes) + MIDDLE > len(deck):
-        raise Unreadable(f"hands of {sum(sizes)} cards and {MIDDLE} in the middle need more than the "
-                         f"{len(deck)} cards", ("hand_size",), rule=SETUP)
+        raise Unreadable(
+            f"hands of {sum(sizes)} cards and {MIDDLE} in the middle need more than the {len(deck)} cards",
+            ("hand_size",),
+            rule=SETUP,
+        )
     target = read_positive(doc, "target")
     limit = read_positive(doc, "round_limit")
     if target is not None and limit is not None:
@@ -79,15 +83,23 @@ def read_record(doc: Mapping[str, Any], players: tuple[str, ...], options: RuleO
     return Record(players, target, limit, options, tuple(steps))
 
 
-def read_round(item: Any, r: int, players: tuple[str, ...], sizes: tuple[int, ...], previous_start: int,
-               deck: frozenset[int]) -> tuple[Deal, dict[str, int] | None, list[Step]]:
+def read_round(
+    item: Any,
+    r: int,
+    players: tuple[str, ...],
+    sizes: tuple[int, ...],
+    previous_start: int,
+    deck: frozenset[int],
+) -> tuple[Deal, dict[str, int] | None, list[Step]]:
     """One round's start seat, deal, turns and claimed scores."""
     path: tuple = ("rounds", r)
     if not isinstance(item, dict):
         raise Unreadable("expected a round: a mapping with start, deal and turns", path)
     for key in item:
         if key not in ROUND_KEYS:
-            raise Unreadable(f"unknown key {key!r} (known: {', '.join(ROUND_KEYS)})", (*path, key), at_key=True)
+            raise Unreadable(
+                f"unknown key {key!r} (known: {', '.join(ROUND_KEYS)})", (*path, key), at_key=True
+            )
     for key in ("start", "deal"):
         if key not in item:
             raise Unreadable(f"missing key {key!r}", path)
@@ -100,15 +112,21 @@ def read_round(item: Any, r: int, players: tuple[str, ...], sizes: tuple[int, ..
         if start != due:
             raise Unreadable(
                 f"round {r + 1} must start with {players[due]}, the seat left of "
-                f"{players[previous_start]} who started round {r}", (*path, "start"), rule=ROUND_SCORING)
+                f"{players[previous_start]} who started round {r}",
+                (*path, "start"),
+                rule=ROUND_SCORING,
+            )
     deal = read_deal(item["deal"], (*path, "deal"), players, sizes, start, deck)
-    claim = read_scores(item["scores"], players, (*path, "scores")) if item.get("scores") is not None else None
+    claim = (
+        read_scores(item["scores"], players, (*path, "scores")) if item.get("scores") is not None else None
+    )
     turns = list(read_turns(item.get("turns"), path, r + 1))
     return deal, claim, turns
 
 
-def read_deal(raw: Any, path: tuple, players: tuple[str, ...], sizes: tuple[int, ...], start: int,
-              deck: frozenset[int]) -> Deal:
+def read_deal(
+    raw: Any, path: tuple, players: tuple[str, ...], sizes: tuple[int, ...], start: int, deck: frozenset[int]
+) -> Deal:
     """A deal: every card of the deck exactly once across hands, middle and draw pile."""
     if not isinstance(raw, dict):
         raise Unreadable("expected a mapping of hands, middle and draw", path)
@@ -119,8 +137,9 @@ def read_deal(raw: Any, path: tuple, players: tuple[str, ...], sizes: tuple[int,
     for key in known:
         if key not in raw:
             raise Unreadable(f"missing key {key!r}", path, rule=SETUP)
-    hands = tuple(read_cards(raw[seat], (*path, seat), size, f"{seat}'s hand")
-                  for seat, size in zip(players, sizes))
+    hands = tuple(
+        read_cards(raw[seat], (*path, seat), size, f"{seat}'s hand") for seat, size in zip(players, sizes)
+    )
     middle = read_cards(raw["middle"], (*path, "middle"), MIDDLE, "the middle")
     draw = read_cards(raw["draw"], (*path, "draw"), None, "the draw pile")
     dealt = [card for cards in (*hands, middle, draw) for card in cards]
@@ -130,16 +149,22 @@ def read_deal(raw: Any, path: tuple, players: tuple[str, ...], sizes: tuple[int,
     for key, cards in (*zip(players, hands), ("middle", middle), ("draw", draw)):
         for i, card in enumerate(cards):
             if card not in deck:
-                raise Unreadable(f"{card} is not a card of the deck ({min(deck)} to "
-                                 f"{max(deck)})", (*path, key, i), rule=SETUP)
+                raise Unreadable(
+                    f"{card} is not a card of the deck ({min(deck)} to {max(deck)})",
+                    (*path, key, i),
+                    rule=SETUP,
+                )
             if card in seen:
-                raise Unreadable(f"card {card} is dealt twice (also in {seen[card]})", (*path, key, i),
-                                 rule=SETUP)
+                raise Unreadable(
+                    f"card {card} is dealt twice (also in {seen[card]})", (*path, key, i), rule=SETUP
+                )
             seen[card] = key
     if len(seen) != len(deck):
         missing = sorted(deck - set(seen))
         shown = ", ".join(str(c) for c in missing[:8]) + (", ..." if len(missing) > 8 else "")
-        raise Unreadable(f"{len(missing)} cards are missing from the deal: {shown}", (*path, "draw"), rule=SETUP)
+        raise Unreadable(
+            f"{len(missing)} cards are missing from the deal: {shown}", (*path, "draw"), rule=SETUP
+        )
     return Deal(start, hands, middle, draw)
 
 

@@ -28,8 +28,20 @@ from printkit.referee.game import Standing, Step
 
 # Names player.py and the tests import from here, including those now held by record.py and runs.py.
 __all__ = [
-    "HAND_SIZE", "MIDDLE", "TARGET", "Ants111", "Deal", "Match", "Record", "State", "begin_round",
-    "best_run", "is_sorted", "play_turn", "referee", "sorted_runs",
+    "HAND_SIZE",
+    "MIDDLE",
+    "TARGET",
+    "Ants111",
+    "Deal",
+    "Match",
+    "Record",
+    "State",
+    "begin_round",
+    "best_run",
+    "is_sorted",
+    "play_turn",
+    "referee",
+    "sorted_runs",
 ]
 
 # Phases of a turn: what the next action may be.
@@ -74,7 +86,7 @@ class Ants111:
         return read_record(doc, players, options, self.deck)
 
     # --- the fold --------------------------------------------------------------------------
-    def setup(self, record: Record) -> "Match":
+    def setup(self, record: Record) -> Match:
         """The state before the first round is dealt."""
         n = len(record.players)
         state = State(0, True, (), (), (), (), 0, START, 0, (0,) * n, (), False, -1)
@@ -84,7 +96,7 @@ class Ants111:
         """Each round's start, its turns and its claimed scores, in file order."""
         return record.steps
 
-    def apply(self, match: "Match", step: Step) -> "Match":
+    def apply(self, match: Match, step: Step) -> Match:
         """Apply a round's start, a turn, or a round's claimed scores."""
         kind = step.kind
         if kind == "turn":
@@ -96,7 +108,7 @@ class Ants111:
             return match
         return Match(state, match.record)
 
-    def standing(self, match: "Match") -> Standing:
+    def standing(self, match: Match) -> Standing:
         """Totals, per-round scores and, once the game is over, the winners."""
         state, record = match.state, match.record
         players = record.players
@@ -113,7 +125,9 @@ class Ants111:
         return Standing(state.game_over, scores, tuple(players[i] for i in winners), rounds, how)
 
     # --- scoring -------------------------------------------------------------------------
-    def round_scores(self, hands: tuple[tuple[int, ...], ...], finisher: int, options: RuleOptions) -> tuple[int, ...]:
+    def round_scores(
+        self, hands: tuple[tuple[int, ...], ...], finisher: int, options: RuleOptions
+    ) -> tuple[int, ...]:
         """Points of each seat for a round ended by finisher's done."""
         jokers = self.jokers
         out = []
@@ -141,8 +155,15 @@ def begin_round(state: State, step: Step, record: Record) -> State:
         raise Illegal(PLAY, f"round {state.round} has not ended: nobody said done")
     deal: Deal = step.data
     return state._replace(
-        round=state.round + 1, round_over=False, hands=deal.hands, middle=deal.middle,
-        face_up=(False,) * MIDDLE, draw=deal.draw, seat=deal.start, phase=START, finisher=-1,
+        round=state.round + 1,
+        round_over=False,
+        hands=deal.hands,
+        middle=deal.middle,
+        face_up=(False,) * MIDDLE,
+        draw=deal.draw,
+        seat=deal.start,
+        phase=START,
+        finisher=-1,
     )
 
 
@@ -175,8 +196,21 @@ def play_turn(game: Ants111, state: State, step: Step, record: Record) -> State:
         raise Illegal(PLAY, f"{mover} must take a card from the middle and discard a neighbour of it")
     if state.phase == DECLARED:
         return state
-    return State(state.round, False, state.hands, state.middle, state.face_up, state.draw,
-                 (state.seat + 1) % len(players), START, 0, state.totals, state.round_scores, False, -1)
+    return State(
+        state.round,
+        False,
+        state.hands,
+        state.middle,
+        state.face_up,
+        state.draw,
+        (state.seat + 1) % len(players),
+        START,
+        0,
+        state.totals,
+        state.round_scores,
+        False,
+        -1,
+    )
 
 
 def apply_action(game: Ants111, state: State, action: Any, record: Record) -> State:
@@ -199,12 +233,19 @@ def refresh(state: State) -> State:
         raise Illegal(PLAY, "refresh comes first in a turn, before taking a card", action="refresh")
     if not all(state.face_up):
         down = [c for c, up in zip(state.middle, state.face_up) if not up]
-        raise Illegal(PLAY, f"refresh needs all three middle cards face up; {_cards(down)} "
-                            f"{'lies' if len(down) == 1 else 'lie'} face down", action="refresh")
+        raise Illegal(
+            PLAY,
+            f"refresh needs all three middle cards face up; {_cards(down)} "
+            f"{'lies' if len(down) == 1 else 'lie'} face down",
+            action="refresh",
+        )
     if len(state.draw) < MIDDLE:
-        raise Illegal(PLAY, f"refresh needs three cards in the draw pile; {len(state.draw)} left", action="refresh")
-    return state._replace(middle=state.draw[:MIDDLE], face_up=(False,) * MIDDLE, draw=state.draw[MIDDLE:],
-                          phase=REFRESHED)
+        raise Illegal(
+            PLAY, f"refresh needs three cards in the draw pile; {len(state.draw)} left", action="refresh"
+        )
+    return state._replace(
+        middle=state.draw[:MIDDLE], face_up=(False,) * MIDDLE, draw=state.draw[MIDDLE:], phase=REFRESHED
+    )
 
 
 def take(state: State, action: Take) -> State:
@@ -213,16 +254,35 @@ def take(state: State, action: Take) -> State:
     if state.phase > REFRESHED:
         raise Illegal(PLAY, "one card is taken per turn", action=text)
     if action.card not in state.middle:
-        raise Illegal(PLAY, f"{action.card} is not in the middle (it holds {_cards(state.middle)})", action=text)
+        raise Illegal(
+            PLAY, f"{action.card} is not in the middle (it holds {_cards(state.middle)})", action=text
+        )
     hand = state.hands[state.seat]
     if action.at > len(hand):
-        raise Illegal(PLAY, f"{action.card} cannot go at {action.at}: a hand of {len(hand)} cards has places "
-                            f"0 to {len(hand)}", action=text)
+        raise Illegal(
+            PLAY,
+            f"{action.card} cannot go at {action.at}: a hand of {len(hand)} cards has places "
+            f"0 to {len(hand)}",
+            action=text,
+        )
     seat = state.seat
-    new_hand = hand[:action.at] + (action.card,) + hand[action.at:]
-    hands = state.hands[:seat] + (new_hand,) + state.hands[seat + 1:]
-    return State(state.round, False, hands, state.middle, state.face_up, state.draw, seat, TAKEN, action.at,
-                 state.totals, state.round_scores, False, -1)
+    new_hand = hand[: action.at] + (action.card,) + hand[action.at :]
+    hands = state.hands[:seat] + (new_hand,) + state.hands[seat + 1 :]
+    return State(
+        state.round,
+        False,
+        hands,
+        state.middle,
+        state.face_up,
+        state.draw,
+        seat,
+        TAKEN,
+        action.at,
+        state.totals,
+        state.round_scores,
+        False,
+        -1,
+    )
 
 
 def discard(state: State, action: Discard) -> State:
@@ -249,14 +309,30 @@ def discard(state: State, action: Discard) -> State:
         allowed = {hand[i] for i in (at - 1, at + 1) if 0 <= i <= last}
         allowed.add(hand[last] if at == 0 else hand[0] if at == last else taken)
         allowed.discard(taken)
-        raise Illegal(PLAY, f"{card} may not be discarded: after taking {taken} it must be "
-                            f"{_cards(sorted(allowed), 'or')}", action=text)
-    hands = state.hands[:seat] + (hand[:gone] + hand[gone + 1:],) + state.hands[seat + 1:]
+        raise Illegal(
+            PLAY,
+            f"{card} may not be discarded: after taking {taken} it must be {_cards(sorted(allowed), 'or')}",
+            action=text,
+        )
+    hands = state.hands[:seat] + (hand[:gone] + hand[gone + 1 :],) + state.hands[seat + 1 :]
     slot = state.middle.index(taken)
-    middle = state.middle[:slot] + (card,) + state.middle[slot + 1:]
-    face_up = state.face_up[:slot] + (True,) + state.face_up[slot + 1:]
-    return State(state.round, False, hands, middle, face_up, state.draw, seat, DISCARDED, at,
-                 state.totals, state.round_scores, False, -1)
+    middle = state.middle[:slot] + (card,) + state.middle[slot + 1 :]
+    face_up = state.face_up[:slot] + (True,) + state.face_up[slot + 1 :]
+    return State(
+        state.round,
+        False,
+        hands,
+        middle,
+        face_up,
+        state.draw,
+        seat,
+        DISCARDED,
+        at,
+        state.totals,
+        state.round_scores,
+        False,
+        -1,
+    )
 
 
 def declare(game: Ants111, state: State, record: Record) -> State:
@@ -270,8 +346,14 @@ def declare(game: Ants111, state: State, record: Record) -> State:
         over = len(rounds) >= record.round_limit
     else:
         over = max(totals) >= record.target
-    return state._replace(round_over=True, phase=DECLARED, finisher=state.seat, totals=totals,
-                          round_scores=rounds, game_over=over)
+    return state._replace(
+        round_over=True,
+        phase=DECLARED,
+        finisher=state.seat,
+        totals=totals,
+        round_scores=rounds,
+        game_over=over,
+    )
 
 
 def _cards(cards: Any, word: str = "and") -> str:

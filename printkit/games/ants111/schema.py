@@ -48,8 +48,10 @@ class Deck:
         if numbers != expected:
             missing = sorted(expected - numbers)[:5]
             extra = sorted(numbers - expected)[:5]
-            raise Invalid(f"the deck needs each number {FIRST}-{LAST} once; missing {missing}, not allowed {extra}",
-                          key="jokers")
+            raise Invalid(
+                f"the deck needs each number {FIRST}-{LAST} once; missing {missing}, not allowed {extra}",
+                key="jokers",
+            )
         used = set(self.jokers.values())
         if used != {1, 2, 3, 4}:
             raise Invalid(f"every joker count 1-4 must be used; used {sorted(used)}", key="jokers")
