@@ -9,19 +9,29 @@ from typing import NewType
 
 Font = NewType("Font", str)
 
-# Bitstream Vera ships inside reportlab: free, complete for our text, and always present.
+# Bitstream Vera ships inside reportlab: free, complete for our Latin text, and always present.
+# KoGothic is a subset of Nanum Gothic (OFL 1.1) cut to the glyphs the kit draws, shipped in
+# printkit/fontfiles/ with its licence; renamed because the OFL reserves the name "Nanum" for
+# the unmodified fonts. tools/subset_fonts.py makes it.
 FONT_FILES = {
     "Vera": "Vera.ttf",
     "Vera-Bold": "VeraBd.ttf",
     "Vera-Italic": "VeraIt.ttf",
     "Vera-BoldItalic": "VeraBI.ttf",
+    "KoGothic": "ko-gothic.ttf",
+    "KoGothic-Bold": "ko-gothic-bold.ttf",
 }
+SHIPPED = frozenset({"KoGothic", "KoGothic-Bold"})  # in printkit/fontfiles/, not in reportlab
+_VERA = "'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif"
+_KO = "'KoGothic', 'NanumGothic', 'Nanum Gothic', 'Noto Sans KR', sans-serif"
 # What an SVG viewer should use for the same face.
 SVG_FAMILY = {
-    "Vera": ("'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif", "normal", "normal"),
-    "Vera-Bold": ("'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif", "bold", "normal"),
-    "Vera-Italic": ("'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif", "normal", "italic"),
-    "Vera-BoldItalic": ("'Bitstream Vera Sans', 'DejaVu Sans', Verdana, sans-serif", "bold", "italic"),
+    "Vera": (_VERA, "normal", "normal"),
+    "Vera-Bold": (_VERA, "bold", "normal"),
+    "Vera-Italic": (_VERA, "normal", "italic"),
+    "Vera-BoldItalic": (_VERA, "bold", "italic"),
+    "KoGothic": (_KO, "normal", "normal"),
+    "KoGothic-Bold": (_KO, "bold", "normal"),
 }
 
 
@@ -33,9 +43,14 @@ def font_dir() -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "fonts"
 
 
+def shipped_dir() -> Path:
+    """Return the folder of the fonts printkit ships itself."""
+    return Path(__file__).resolve().parent / "fontfiles"
+
+
 def font_path(name: str) -> Path:
     """Return the TTF file of a known font name."""
-    return font_dir() / FONT_FILES[name]
+    return (shipped_dir() if name in SHIPPED else font_dir()) / FONT_FILES[name]
 
 
 def parse_font(text: str) -> str:
@@ -43,3 +58,17 @@ def parse_font(text: str) -> str:
     if text not in FONT_FILES:
         raise ValueError(f"expected a font ({', '.join(FONT_FILES)}); found {text!r}")
     return text
+
+
+@cache
+def svg_font_face(name: str) -> str:
+    """Return a CSS @font-face rule carrying a shipped font as data, so an SVG shows its glyphs anywhere."""
+    import base64
+
+    family, weight, style = SVG_FAMILY[name]
+    data = base64.b64encode(font_path(name).read_bytes()).decode("ascii")
+    first = family.split(",")[0].strip()
+    return (
+        f"@font-face{{font-family:{first};font-weight:{weight};font-style:{style};"
+        f"src:url(data:font/ttf;base64,{data}) format('truetype')}}"
+    )

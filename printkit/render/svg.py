@@ -6,7 +6,7 @@ import io
 
 import svgwrite
 
-from printkit.fonts import SVG_FAMILY
+from printkit.fonts import SHIPPED, SVG_FAMILY, svg_font_face
 from printkit.layout.units import MM_PER_UNIT
 from printkit.render.output import num
 from printkit.scene import (
@@ -43,6 +43,7 @@ class _SvgWriter:
         self.page_id = page_id
         self.clip_count = 0
         self.used: set[str] = set()
+        self.faces: set[str] = set()  # shipped fonts the page draws with: embedded for any viewer
         self.symbols = {s.id: s for s in symbols}
 
     def style(self, el, style: Style) -> None:
@@ -89,6 +90,8 @@ class _SvgWriter:
         elif isinstance(item, Text):
             el = d.text(item.text, insert=(num(item.x), num(item.y)))
             family, weight, font_style = SVG_FAMILY[item.font]
+            if item.font in SHIPPED:
+                self.faces.add(item.font)
             el["font-family"] = family
             if weight != "normal":
                 el["font-weight"] = weight
@@ -138,6 +141,8 @@ class _SvgWriter:
             for child in sym.items:
                 self.shape(child, el)
             self.dwg.defs.add(el)
+        if self.faces:
+            self.dwg.defs.add(self.dwg.style("".join(svg_font_face(f) for f in sorted(self.faces))))
         self.dwg.add(body)
         buf = io.StringIO()
         self.dwg.write(buf, pretty=False)

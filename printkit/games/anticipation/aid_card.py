@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import colour_mark, place, symbol_id
-from printkit.impose.marks import text_width
 from printkit.scene import Rect, Shape, Style, Text
+from printkit.textflow import Face, TextStyle, set_line, wrap
 
 BODY_PT = 6.5
 LEAD = 2.9  # mm between lines of body text
@@ -61,22 +61,6 @@ def aid_sections(layout: Layout) -> list[tuple[str, str]]:
     ]
 
 
-def wrap(text: str, width: float, size: float) -> list[str]:
-    """Return text broken into lines no wider than width mm at size pt."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, size) * 0.93 > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
-
-
 def aid_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
     """Return the aid card's face for colour: the colour band and the turn in brief."""
     style, c = layout.style, layout.colours[colour]
@@ -88,12 +72,13 @@ def aid_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: fl
         colour_mark(layout, colour, 8, 7.2, 3.2, on_fill=True),
         colour_mark(layout, colour, w - 8, 7.2, 3.2, on_fill=True),
     ]
+    body = TextStyle(Face(style.text_font, style.title_font), BODY_PT, LEAD, style.ink)
     y = 20.5
-    for head, body in aid_sections(layout):
+    for head, text in aid_sections(layout):
         items.append(Text(6, y, head, 7.2, style.title_font, style.ink, id=None))
         y += LEAD + 0.3
-        for line in wrap(body, w - 12, BODY_PT):
-            items.append(Text(6, y, line, BODY_PT, style.text_font, style.ink))
+        for line in wrap(text, w - 12, body):
+            items += set_line(line, 6, y, body)
             y += LEAD
         y += 1.2
     return tuple(items)

@@ -1,0 +1,1 @@
+"""The kit's printed words and the one file to print: cover, rules sheets, aids, calibration, assembly."""
