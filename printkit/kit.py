@@ -40,8 +40,10 @@ class BuildOptions:
 
 
 def components(game: str) -> tuple[Component, ...]:
-    """Return the components a game declares."""
-    return game_info(game).module("components").COMPONENTS
+    """Return the components a game declares, then the kit's printed words (rules, aids, the game's extras)."""
+    from printkit.kitdocs.extras import extra_components
+
+    return game_info(game).module("components").COMPONENTS + extra_components(game)
 
 
 def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
@@ -95,17 +97,27 @@ def plan(games: list[str], only: tuple[str, ...]) -> list[Task]:
     return tasks
 
 
-def run_task(task: Task, options: BuildOptions, out: Path) -> Iterator[Path]:
-    """Build one component and write its files atomically; yield each path written."""
-    from printkit.render.output import write_atomic
-
+def run_task(
+    task: Task, options: BuildOptions, out: Path, keep: dict[str, Document] | None = None
+) -> Iterator[Path]:
+    """Build one component and write its files atomically; yield each path written (keep: also collect its document)."""
     layout = load_game(task.game)
     spec = sheet_spec(layout, options)
     try:
         doc = task.component.build(layout, spec)
     except DoesNotFit as error:
         raise LayoutError(error.message, where(layout, error.key_path), error.key_path) from None
-    stem = f"{layout.file_prefix}-{task.component.name}-{spec.paper}"
+    if keep is not None:
+        keep[task.component.name] = doc
+    yield from _write(layout, options, out, f"{task.component.name}-{spec.paper}", doc, doc.pages)
+
+
+def _write(
+    layout: Any, options: BuildOptions, out: Path, name: str, doc: Document, svg_pages
+) -> Iterator[Path]:
+    from printkit.render.output import write_atomic
+
+    stem = f"{layout.file_prefix}-{name}"
     if options.single:
         stem += "-single"
     if options.board_paper:  # boards on one big sheet: keep them apart from the tiled build
@@ -121,10 +133,29 @@ def run_task(task: Task, options: BuildOptions, out: Path) -> Iterator[Path]:
     if "svg" in options.formats:
         from printkit.render.svg import render_page
 
-        for i, page in enumerate(doc.pages, 1):
+        for i, page in enumerate(svg_pages, 1):
             path = folder / "svg" / f"{stem}-{i:03d}.svg"
             write_atomic(path, render_page(page, doc.symbols, f"p{i}"))
             yield path
+
+
+def wants_kit(options: BuildOptions) -> bool:
+    """Return whether a build writes the one-file kit: every component built, sheets rather than single pieces."""
+    return not options.only and not options.single
+
+
+def write_kit(game: str, docs: dict[str, Document], options: BuildOptions, out: Path) -> Iterator[Path]:
+    """Write <game>-kit-<paper>.pdf (every component in print order, behind a cover) and, when the kit
+    has two-sided pages, <game>-calibration-<paper>.pdf; SVGs of the pages only the kit has."""
+    from printkit.kitdocs.build import build_kit
+
+    layout = load_game(game)
+    spec = sheet_spec(layout, options)
+    kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
+    yield from _write(layout, options, out, f"kit-{spec.paper}", kit.doc, kit.doc.pages[:1])
+    if kit.calibration:
+        calibration = Document(layout.title, kit.calibration, (), spec.duplex)
+        yield from _write(layout, options, out, f"calibration-{spec.paper}", calibration, calibration.pages)
 
 
 def with_overrides(options: BuildOptions, **changes: Any) -> BuildOptions:

@@ -235,32 +235,52 @@ def _body_lines(text: str, width: float, look: Look, indent: float = 0.0, bullet
 
 def _table(rows: tuple[tuple[str, ...], ...], width: float, look: Look) -> list[Piece]:
     style = look.body
+    head = replace(style, bold=True)
     cols = max(len(r) for r in rows)
     pad = 1.5
+
+    def cell(r: int, c: int) -> str:
+        return rows[r][c] if c < len(rows[r]) else ""
+
+    def st(r: int) -> TextStyle:
+        return head if r == 0 else style
+
+    # A column is never narrower than its longest word; what is left goes to the columns whose
+    # text would wrap, in proportion to how much they would want.
     natural = [
-        max(span_width(spans(r[c]), style) if c < len(r) else 0.0 for r in rows) + 2 * pad
+        max(span_width(spans(cell(r, c)), st(r)) for r in range(len(rows))) + 2 * pad for c in range(cols)
+    ]
+    least = [
+        max(
+            span_width(w, st(r))
+            for r in range(len(rows))
+            for w in _words(cell(r, c), st(r).bold) or [[("", False)]]
+        )
+        + 2 * pad
         for c in range(cols)
     ]
-    total = sum(natural)
-    widths = [w * width / total for w in natural] if total > width else natural
+    if sum(natural) <= width:
+        widths = natural
+    else:
+        spare = max(0.0, width - sum(least))
+        want = [max(0.0, n - m) for n, m in zip(natural, least)]
+        widths = [m + spare * w / (sum(want) or 1.0) for m, w in zip(least, want)]
     out: list[Piece] = []
-    for k, row in enumerate(rows):
-        head = k == 0
-        st = replace(style, bold=True) if head else style
-        cells = [wrap(row[c] if c < len(row) else "", widths[c] - 2 * pad, st) for c in range(cols)]
+    for k in range(len(rows)):
+        cells = [wrap(cell(k, c), widths[c] - 2 * pad, st(k)) for c in range(cols)]
         h = max(len(c) for c in cells) * style.leading + 1.2
         shapes: list[Shape] = []
-        if head:
+        if k == 0:
             shapes.append(Rect(0, 0, sum(widths), h, Style(fill="#e6dcc4")))
         x = 0.0
         for c, lines in enumerate(cells):
             y = style.leading * 0.78 + 0.6
             for line in lines:
-                shapes += set_line(line, x + pad, y, st)
+                shapes += set_line(line, x + pad, y, st(k))
                 y += style.leading
             x += widths[c]
         shapes.append(Rect(0, h, sum(widths), 0.0, Style(stroke="#8a7a60", width=0.2)))
-        out.append(Piece(h, tuple(shapes), keep_with_next=head))
+        out.append(Piece(h, tuple(shapes), keep_with_next=k == 0))
     return out
 
 

@@ -65,7 +65,7 @@ def build(
 ) -> int:
     """Build print-and-play kits into the output folder."""
     from printkit.games import GAMES, game_info
-    from printkit.kit import BuildOptions, plan, run_task
+    from printkit.kit import BuildOptions, plan, run_task, wants_kit, write_kit
 
     if bleed is not None and not 0 <= bleed <= 10:
         raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
@@ -92,9 +92,19 @@ def build(
                 raise UsageError(f"{g}: no kit yet") from None
     tasks = plan(available, options.only)
     written: list[Path] = []
+    docs: dict[str, dict] = {g: {} for g in available}  # each game's documents, for its one-file kit
+    kits = wants_kit(options)
+
+    def run(task) -> None:
+        nonlocal written
+        written += list(run_task(task, options, out, docs[task.game] if kits else None))
+        if kits and task is last[task.game]:
+            written += list(write_kit(task.game, docs.pop(task.game), options, out))
+
+    last = {t.game: t for t in tasks}
     if quiet or not sys.stderr.isatty():
         for task in tasks:
-            written += list(run_task(task, options, out))
+            run(task)
     else:
         from rich.progress import Progress
 
@@ -102,7 +112,7 @@ def build(
             bar = progress.add_task("building", total=len(tasks))
             for task in tasks:
                 progress.update(bar, description=f"{task.game}: {task.component.name}")
-                written += list(run_task(task, options, out))
+                run(task)
                 progress.advance(bar)
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")

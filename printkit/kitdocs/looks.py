@@ -44,8 +44,12 @@ def option_values(layout: Any) -> dict[str, str]:
 
 
 def fill_in(text: str, layout: Any) -> str:
-    """Return text with {option} replaced by the layout's value of that rule option."""
-    values = option_values(layout)
+    """Return text with {name} replaced by the layout's rule option or game figure of that name."""
+    if "{" not in text:
+        return text
+    from printkit.kitdocs.extras import kitinfo
+
+    values = option_values(layout) | kitinfo(layout.game).values(layout)
     out, at = [], 0
     while True:
         start = text.find("{", at)
@@ -55,7 +59,7 @@ def fill_in(text: str, layout: Any) -> str:
         end = text.find("}", start)
         name = text[start + 1 : end]
         if end < 0 or name not in values:
-            raise ValueError(f"{text!r}: {{{name}}} is not a rule option of this game")
+            raise ValueError(f"{text!r}: {{{name}}} is not a rule option or figure of this game")
         out.append(text[at:start] + values[name])
         at = end + 1
 

@@ -89,8 +89,9 @@ class GameText:
 
 @dataclass(frozen=True)
 class Step:
-    """How to make one kind of component: the tools it needs and what to do, in order."""
+    """How to make one kind of component: the paper to print it on, the tools it needs and what to do."""
 
+    paper: str
     tools: tuple[str, ...]
     text: str
 

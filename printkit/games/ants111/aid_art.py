@@ -111,7 +111,7 @@ def ends_example(layout: Layout, name: str, lang: Language, look: Look) -> Drawi
 
     def draw(width: float) -> list[Shape]:
         top = 3.5
-        out, xs = _hand(layout, hand, width * 0.8, top, ink)
+        out, xs = _hand(layout, hand, width, top, ink)
         w = xs[1] - xs[0] - GAP
         new_x = xs[-1]
         out.append(Rect(new_x - 0.6, top - 0.6, w + 1.2, CARD_H + 1.2, Style(stroke=ink, width=0.5), rx=1.0))

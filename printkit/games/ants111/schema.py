@@ -80,6 +80,22 @@ class Style:
 
 
 @dataclass(frozen=True)
+class TuckBoxSize:
+    """The deck's tuck box: one card's thickness (a 300 g/m2 print is about 0.3 mm) and the play around the cards."""
+
+    card_thickness: Length = field(default=0.3, metadata={"gt": 0, "max": 3})
+    clearance: Length = field(default=1.5, metadata={"min": 0, "max": 10})
+
+
+@dataclass(frozen=True)
+class ScorePad:
+    """The score pad: seat columns and round rows on each of the two pads a sheet holds."""
+
+    seats: int = field(default=6, metadata={"min": 2, "max": 8})
+    rounds: int = field(default=10, metadata={"min": 3, "max": 16})
+
+
+@dataclass(frozen=True)
 class Layout:
     """layouts/111-ants.yaml."""
 
@@ -90,6 +106,8 @@ class Layout:
     print: PrintSettings = PrintSettings()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
+    tuck_box: TuckBoxSize = TuckBoxSize()
+    score_pad: ScorePad = ScorePad()
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)

@@ -1,0 +1,144 @@
+"""111 Ants in the kit: what it holds, how each part is made, its score pad and tuck box, the cover art."""
+
+from __future__ import annotations
+
+from printkit.art import glyph
+from printkit.games.ants111.aid_art import DRAWINGS
+from printkit.games.ants111.components import front
+from printkit.games.ants111.record import HAND_SIZE, TARGET
+from printkit.games.ants111.schema import Layout
+from printkit.impose.cards import SheetSpec
+from printkit.impose.netsheet import impose_nets, plan_nets
+from printkit.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
+from printkit.kit import Component
+from printkit.kitdocs.extras import Item
+from printkit.kitdocs.text import game_text
+from printkit.scene import Document, Group, Rect, Shape, Style, Text, compose, rotate, scale, translate
+
+__all__ = ["AIDS", "COMPONENTS", "DRAWINGS", "KINDS", "box_size", "contents", "cover_art", "values"]
+
+AIDS = True
+KINDS = {"cards": "cards", "rules": "sheet", "aids": "aid-cards", "scorepad": "pad", "tuckbox": "tuck-box"}
+PADS_PER_SHEET = 2
+
+
+def values(layout: Layout) -> dict[str, str]:
+    """Return the figures the words name: the target score and the hand size."""
+    return {"target": str(TARGET), "hand_size": str(HAND_SIZE), "cards": str(len(layout.deck.cards))}
+
+
+def contents(layout: Layout) -> tuple[Item, ...]:
+    """Return what the kit holds, counted from the layout the pages are drawn from."""
+    text = game_text(layout.game)
+    cards = len(layout.deck.cards)
+    return (
+        Item(
+            "cards",
+            cards,
+            f"numbered cards {min(c.number for c in layout.deck.cards)}-"
+            f"{max(c.number for c in layout.deck.cards)} with one shared back",
+        ),
+        Item("aids", text.aid_copies * len(text.languages), "player aid cards"),
+        Item(
+            "scorepad",
+            PADS_PER_SHEET,
+            f"score pads ({layout.score_pad.seats} players, {layout.score_pad.rounds} rounds)",
+            "pad-",
+        ),
+        Item("tuckbox", 1, f"tuck box for the {cards} cards", "tuckbox-"),
+    )
+
+
+def box_size(layout: Layout) -> TuckBox:
+    """Return the tuck box that holds the whole deck."""
+    w, h = layout.deck.card_size
+    t = layout.tuck_box
+    return tuck_box(w, h, len(layout.deck.cards), t.card_thickness, t.clearance)
+
+
+def _box_art(layout: Layout, box: TuckBox) -> dict[str, list[Shape]]:
+    style = layout.style
+    w, h, d = box.width, box.height, box.depth
+    gold, ground = style.back_emblem, style.back
+    ant = glyph("ant", gold)
+    count = f"{len(layout.deck.cards)} cards"
+
+    def panel(pw: float, ph: float) -> Rect:
+        return Rect(0, 0, pw, ph, Style(fill=ground))
+
+    def ant_at(x: float, y: float, size: float) -> Group:
+        return Group(ant.items, compose(translate(x, y), scale(size / 24.0)))
+
+    title = [
+        Text(w / 2, h * 0.34, "111", 30, style.number_font, gold, "middle"),
+        Text(w / 2, h * 0.34 + 10, "ANTS", 18, style.number_font, gold, "middle"),
+        ant_at(w / 2 - 12, h * 0.5, 24),
+        Text(w / 2, h - 8, count, 8, style.text_font, gold, "middle"),
+    ]
+    side = [panel(d, h)]
+    side.append(
+        Group(
+            (Text(0, 0, f"111 ANTS \u2014 {count}", 9, style.number_font, gold, "middle"),),
+            compose(translate(d / 2 + 1.2, h / 2), rotate(-90)),
+        )
+    )
+    return {
+        "front": [panel(w, h), *title],
+        "back": [panel(w, h), *title],
+        "side": side,
+        "lid": [panel(w, d), Text(w / 2, d / 2 + 2, "111 ANTS", 12, style.number_font, gold, "middle")],
+    }
+
+
+def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the deck's tuck box: one net when it fits the paper (landscape if need be), else two pieces."""
+    box = box_size(layout)
+    art = _box_art(layout, box)
+    whole = tuck_box_net(box, art)
+    caption = f"tuck box: {len(layout.deck.cards)} cards of {layout.deck.card_size[0]:g} x {layout.deck.card_size[1]:g} mm"
+    if plan_nets(spec, [whole], [caption]) is not None:
+        nets, captions = [whole], [caption]
+    else:
+        nets, captions = (
+            list(tuck_box_pieces(box, art)),
+            [f"{caption} (piece 1 of 2)", f"{caption} (piece 2 of 2)"],
+        )
+    pages = impose_nets(spec, nets, captions, "tuck box")
+    pages = [_tag(p, "tuckbox-1") for p in pages]
+    return Document(layout.title, tuple(pages))
+
+
+def _tag(page, pid: str):
+    from dataclasses import replace
+
+    return replace(page, items=(Group(page.items, id=pid),))
+
+
+def build_scorepad(layout: Layout, spec: SheetSpec) -> Document:
+    """Return a sheet of two score pads: a column per seat, a row per round, running totals."""
+    from printkit.kitdocs.scorepad import scorepad_page
+
+    return Document(layout.title, (scorepad_page(layout, spec, PADS_PER_SHEET, TARGET),))
+
+
+COMPONENTS = (
+    Component(
+        "scorepad", "a sheet of two score pads (seats x rounds, running totals to the target)", build_scorepad
+    ),
+    Component(
+        "tuckbox", "a tuck box for the deck, sized from the card size, count and thickness", build_tuckbox
+    ),
+)
+
+
+def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
+    """Return the cover picture: a fan of five cards (shapes, width, height in mm)."""
+    w, h = layout.deck.card_size
+    pick = [c for c in layout.deck.cards if c.number in (7, 36, 60, 99, 111)]
+    items: list[Shape] = []
+    k = 0.62
+    for i, card in enumerate(pick):
+        turn = (i - 2) * 11
+        m = compose(translate(70, 78), rotate(turn), translate(-w * k / 2, -h * k - 10), scale(k))
+        items.append(Group(front(layout, card, 0.0), m))
+    return items, 140.0, 92.0

@@ -1,0 +1,51 @@
+"""Player aid cards set from a game's words: one card per copy and language, imposed like cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printkit.impose.cards import SheetSpec, impose
+from printkit.kitdocs.looks import ACCENT, FACES, INK, look
+from printkit.kitdocs.sheets import DrawingMaker, blocks_of
+from printkit.kitdocs.text import LANGUAGE_NAMES, Language, game_text
+from printkit.scene import Page, Rect, Shape, Style, Text
+from printkit.textflow import Frame, pour, set_blocks
+
+AID_SIZE = (100.0, 132.0)  # mm: four to a sheet on A4 and Letter, like Anticipation's aids
+BODY_PT = 7.6
+HEAD_H = 12.0
+
+
+def aid_face(
+    layout: Any, lang: Language, drawings: dict[str, DrawingMaker], bleed: float
+) -> tuple[Shape, ...]:
+    """Return one aid card's face in lang: a title band and the aid's words in one column."""
+    words = game_text(layout.game).languages[lang]
+    w, h = AID_SIZE
+    face = FACES[lang]
+    style = look(lang, body=BODY_PT, leading=3.4)
+    items: list[Shape] = [
+        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=ACCENT)),
+        Rect(3, HEAD_H, w - 6, h - HEAD_H - 3, Style(fill="#fffdf6"), rx=2),
+        Text(w / 2, 8.2, words.aid.title, 10, face.bold, "#fffaf0", "middle"),
+    ]
+    if len(game_text(layout.game).languages) > 1:
+        items.append(Text(w - 5, h - 4.6, LANGUAGE_NAMES[lang], 6, face.regular, INK, "end"))
+    pieces = set_blocks(blocks_of(words.aid, layout, lang, drawings, style), w - 12, style)
+    frame = Frame(6, HEAD_H + 2.0, w - 12, h - HEAD_H - 8.0)
+    placed = pour(pieces, iter([frame, Frame(6, h, w - 12, 1e6)]))
+    if len(placed) > 1:
+        raise ValueError(f"the {lang} player aid of {layout.game} is too long for its card")
+    items += placed[0][1]
+    return tuple(items)
+
+
+def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -> list[Page]:
+    """Return the aid cards (each language aid_copies times) imposed one-sided."""
+    text = game_text(layout.game)
+    fronts = [
+        aid_face(layout, lang, drawings, spec.bleed)
+        for lang in text.languages
+        for _ in range(text.aid_copies)
+    ]
+    return impose(spec, *AID_SIZE, fronts, None, "player aids")

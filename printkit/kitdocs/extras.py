@@ -1,0 +1,65 @@
+"""The printed words every game's kit gains (rules sheet, player aids) and each game's kit facts.
+
+A game tells the kit about itself in `games/<pkg>/kitinfo.py`:
+- `contents(layout)`: what the kit holds, as `Item`s counted from the layout the pages are drawn from;
+- `KINDS`: how each component is made (`cards`, `tokens`, `nets`, `board`, `sheet`, ...), which
+  picks its making step and tools on the cover (`layouts/text/common.yaml`);
+- `values(layout)`: figures the words may name as `{name}` (a target score, the egg count);
+- `DRAWINGS`: pictures the words may name as `drawing: NAME`;
+- `COMPONENTS`: components of its own beyond the shared ones (a score pad, a tuck box);
+- `AIDS`: whether it takes the shared player aid (Anticipation draws its own);
+- `cover_art(layout, uses)`: the picture on the cover (shapes, width, height, symbols).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from printkit.games import game_info
+from printkit.impose.cards import SheetSpec
+from printkit.scene import Document
+
+
+@dataclass(frozen=True)
+class Item:
+    """A line of the cover's contents: count pieces of a component, told by their front ids in its pages."""
+
+    component: str
+    count: int
+    what: str
+    ids: str = "front-"  # the pieces' ids in the component's scene are f"{ids}{k}", k = 1..count
+
+
+def kitinfo(game: str) -> ModuleType:
+    """Return the game's kitinfo module."""
+    return game_info(game).module("kitinfo")
+
+
+def build_rules(layout: Any, spec: SheetSpec) -> Document:
+    """Return the rules sheet in every language of the game's words."""
+    from printkit.kitdocs.sheets import rules_pages
+
+    pages = rules_pages(layout, spec, kitinfo(layout.game).DRAWINGS)
+    return Document(layout.title, tuple(pages))
+
+
+def build_aids(layout: Any, spec: SheetSpec) -> Document:
+    """Return the player aid cards, each language its copies, one-sided."""
+    from printkit.kitdocs.aids import aid_pages
+
+    return Document(layout.title, tuple(aid_pages(layout, spec, kitinfo(layout.game).DRAWINGS)))
+
+
+def extra_components(game: str) -> tuple:
+    """Return the components the kit adds to a game's own: rules, aids, and the game's extras."""
+    from printkit.kit import Component
+    from printkit.kitdocs.text import LANGUAGE_NAMES, game_text
+
+    info = kitinfo(game)
+    languages = " and ".join(LANGUAGE_NAMES[k] for k in game_text(game).languages)
+    out = [Component("rules", f"the rules sheet ({languages}) with the referee's readings", build_rules)]
+    if info.AIDS:
+        out.append(Component("aids", f"player aid cards ({languages})", build_aids))
+    return tuple(out) + tuple(info.COMPONENTS)
