@@ -11,7 +11,7 @@ from printkit.kitdocs.text import LANGUAGE_NAMES, Language, game_text
 from printkit.scene import Page, Rect, Shape, Style, Text
 from printkit.textflow import Frame, pour, set_blocks
 
-AID_SIZE = (100.0, 132.0)  # mm: four to a sheet on A4 and Letter, like Anticipation's aids
+AID_SIZE = (94.0, 130.0)  # mm: four to a sheet on A4 and Letter inside margins of up to 11 mm
 BODY_PT = 7.6
 HEAD_H = 12.0
 
@@ -21,6 +21,8 @@ def aid_face(
 ) -> tuple[Shape, ...]:
     """Return one aid card's face in lang: a title band and the aid's words in one column."""
     words = game_text(layout.game).languages[lang]
+    if words.aid is None:
+        raise ValueError(f"layouts/text/{layout.game}.yaml has no {lang} aid")
     w, h = AID_SIZE
     face = FACES[lang]
     style = look(lang, body=BODY_PT, leading=3.4)

@@ -21,15 +21,17 @@ from printkit.games import game_info
 from printkit.impose.cards import SheetSpec
 from printkit.scene import Document
 
+BOARD = r"board|piece-r1c1"  # a board printed whole, or the first of its tiled pieces
+
 
 @dataclass(frozen=True)
 class Item:
-    """A line of the cover's contents: count pieces of a component, told by their front ids in its pages."""
+    """A line of the cover's contents: count pieces of a component, found in its pages by their ids."""
 
     component: str
     count: int
     what: str
-    ids: str = "front-"  # the pieces' ids in the component's scene are f"{ids}{k}", k = 1..count
+    ids: str = r"front-\d+"  # a regular expression matching each piece's id (its front) once
 
 
 def kitinfo(game: str) -> ModuleType:

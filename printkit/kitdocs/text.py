@@ -68,7 +68,7 @@ class Words:
 
     source: str  # where the rules come from, as its rulebook names it
     rules: Sheet
-    aid: Sheet
+    aid: Sheet | None = None  # the shared player aid (a game that draws its own has none)
     subtitle: str = ""  # a line under the title on the cover (players, ages, time)
 
 

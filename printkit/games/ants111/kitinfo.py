@@ -43,9 +43,9 @@ def contents(layout: Layout) -> tuple[Item, ...]:
             "scorepad",
             PADS_PER_SHEET,
             f"score pads ({layout.score_pad.seats} players, {layout.score_pad.rounds} rounds)",
-            "pad-",
+            r"pad-\d+",
         ),
-        Item("tuckbox", 1, f"tuck box for the {cards} cards", "tuckbox-"),
+        Item("tuckbox", 1, f"tuck box for the {cards} cards", r"tuckbox-1"),
     )
 
 

@@ -1,0 +1,72 @@
+"""Ant Trails in the kit: what it holds, how each part is made, the figures its words name, the cover art."""
+
+from __future__ import annotations
+
+from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
+from printkit.games.ant_trails.schema import Layout
+from printkit.geometry import hexgrid
+from printkit.impose.tokens import hex_box
+from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.text import game_text
+from printkit.scene import Group, Shape, compose, scale, translate
+
+AIDS = True
+KINDS = {"board": "board", "ants": "tokens", "food": "tokens", "rules": "sheet", "aids": "aid-cards"}
+DRAWINGS: dict = {}
+COMPONENTS = ()
+# A few trails and food tiles for the cover picture: (cell, colour) and (cell, points).
+_TRAILS = (
+    ("a1", "black"),
+    ("b2", "black"),
+    ("c2", "black"),
+    ("d3", "black"),
+    ("e4", "black"),
+    ("k11", "red"),
+    ("j10", "red"),
+    ("j9", "red"),
+    ("i8", "red"),
+    ("h8", "red"),
+)
+_FOOD = (("c3", 3), ("f5", 2), ("h6", 1), ("g9", 3), ("d6", 1))
+
+
+def values(layout: Layout) -> dict[str, str]:
+    """Return the figures the words name: cells, ant tiles per colour, food tiles."""
+    return {
+        "cells": str(len(layout.board.cells)),
+        "per_colour": str(layout.ant_tiles.per_colour),
+        "food": str(len(layout.food_values)),
+        "border": str(sum(1 for c in layout.board.cells if hexgrid.is_border(*c, layout.board.side))),
+    }
+
+
+def contents(layout: Layout) -> tuple[Item, ...]:
+    """Return what the kit holds, counted from the layout the pages are drawn from."""
+    text = game_text(layout.game)
+    n = layout.ant_tiles.per_colour
+    food = ", ".join(
+        f"{sum(1 for v in layout.food_values if v == p)} x {p}"
+        for p in sorted(set(layout.food_values), reverse=True)
+    )
+    return (
+        Item("board", 1, f"hex board of {len(layout.board.cells)} cells, to glue together", BOARD),
+        Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
+        Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
+        Item("aids", text.aid_copies * len(text.languages), "player aid cards"),
+    )
+
+
+def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
+    """Return the cover picture: the board with two trails of ants and some food."""
+    geo = board_geometry(layout)
+    items, _ = board_items(layout)
+    s = layout.board.cell_size
+    box = hex_box(s)
+    for name, colour in _TRAILS:
+        x, y = geo.centre(layout, *hexgrid.parse_cell(name))  # type: ignore[misc]
+        items.append(Group(ant_tile(layout, colour, 0.0), translate(x - box / 2, y - box / 2)))
+    d = layout.food_tile_size
+    for name, points in _FOOD:
+        x, y = geo.centre(layout, *hexgrid.parse_cell(name))  # type: ignore[misc]
+        items.append(Group(food_front(layout, points, 0.0), translate(x - d / 2, y - d / 2)))
+    return [Group(tuple(items), compose(scale(1.0)))], geo.width, geo.height

@@ -1,0 +1,52 @@
+"""Anticipation in the kit: what it holds, how each part is made, the figures its words name, the cover art."""
+
+from __future__ import annotations
+
+from printkit.games.anticipation.board_art import board_items, board_size
+from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.kitdocs.extras import BOARD, Item
+from printkit.scene import Shape
+
+AIDS = False  # its own aids component: a card per colour with the colour's back
+KINDS = {
+    "board": "board",
+    "nests": "board",
+    "pieces": "tokens",
+    "dice": "nets",
+    "aids": "aid-cards",
+    "rules": "sheet",
+}
+DRAWINGS: dict = {}
+COMPONENTS = ()
+
+
+def values(layout: Layout) -> dict[str, str]:
+    """Return the figures and phrases the words name: how the magnet marks decide, how START counts."""
+    attract = (
+        "different marks attract" if layout.rules.magnetism == "opposite-attract" else "equal marks attract"
+    )
+    start = (
+        "the START square is the first square you count"
+        if layout.rules.start_square_counts
+        else "stand on START and count the whole throw from there"
+    )
+    return {"attract": attract, "start": start, "pieces": str(len(layout.pieces.backs) * len(COLOURS))}
+
+
+def contents(layout: Layout) -> tuple[Item, ...]:
+    """Return what the kit holds, counted from the layout the pages are drawn from."""
+    per = len(layout.pieces.backs)
+    return (
+        Item("board", 1, "board: ring, spokes, Ante-chamber and four nests, to glue together", BOARD),
+        Item("nests", len(COLOURS), "nest boards, one per colour", BOARD),
+        Item("pieces", per * len(COLOURS), f"ant pieces, {per} of each colour, double-sided"),
+        Item("pieces", 2, "Water Barriers", r"barrier-front-\d+"),
+        Item("dice", 2, "dice to fold", r"net-\d+"),
+        Item("aids", len(COLOURS), "player aid cards, one per colour"),
+    )
+
+
+def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
+    """Return the cover picture: the board."""
+    w, h = board_size(layout)
+    return board_items(layout, set()), w, h

@@ -1,0 +1,64 @@
+"""Helpers for the kit-document tests: whole kits built in memory (once per option set) and walked as scenes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from printkit.kit import BuildOptions, components, sheet_spec
+from printkit.kitdocs.build import Kit, build_kit
+from printkit.layout import load_game
+from printkit.scene import IDENTITY, Group, Matrix, Page, Shape, Text, apply, compose
+
+GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
+
+
+@cache
+def built(game: str, **options) -> tuple[object, dict, Kit]:
+    """Return (spec, {component: document}, kit) for a game built with BuildOptions(**options)."""
+    layout = load_game(game)
+    spec = sheet_spec(layout, BuildOptions(**options))
+    docs = {c.name: c.build(layout, spec) for c in components(game)}
+    return spec, docs, build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
+
+
+def walk(items, m: Matrix = IDENTITY) -> Iterator[tuple[Shape, Matrix, tuple[str, ...]]]:
+    """Yield every shape under items with its page matrix and the ids of the groups it lies in."""
+
+    def go(items, m, ids):
+        for item in items:
+            if isinstance(item, Group):
+                inner = compose(m, item.transform)
+                yield item, m, ids
+                yield from go(item.items, inner, ids + ((item.id,) if item.id else ()))
+            else:
+                yield item, m, ids
+
+    yield from go(items, m, ())
+
+
+def texts(page: Page) -> list[tuple[Text, Matrix, tuple[str, ...]]]:
+    """Return every text on a page with its matrix and enclosing ids."""
+    return [(t, m, ids) for t, m, ids in walk(page.items) if isinstance(t, Text)]
+
+
+def page_words(page: Page) -> str:
+    """Return the page's text runs joined by spaces (runs of one line join without a gap lost)."""
+    return " ".join(t.text for t, _, _ in texts(page))
+
+
+def count_ids(pages, pattern: str) -> int:
+    """Return how many groups on pages have an id matching pattern in full."""
+    rx = re.compile(pattern)
+    return sum(
+        1
+        for page in pages
+        for item, _, _ in walk(page.items)
+        if isinstance(item, Group) and item.id and rx.fullmatch(item.id)
+    )
+
+
+def point(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    """Return (x, y) under m."""
+    return apply(m, x, y)

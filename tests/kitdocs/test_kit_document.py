@@ -1,0 +1,112 @@
+"""The one-file kit: built from the components' own pages, cover counts equal to the layout's and the scene's,
+two-sided parts on odd pages, one page range per way of printing."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit.kitdocs.extras import kitinfo
+from printkit.layout import load_game
+from printkit.scene import Group, Use
+from tests.kitdocs.kitscene import GAMES, built, count_ids, page_words, walk
+
+OPTIONS = (
+    {},
+    {"paper": "letter"},
+    {"duplex": "short-edge", "back_offset": (1.0, -0.5)},
+    {"duplex": "gutterfold"},
+    {"duplex": "none", "bleed": 3.0},
+)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kit_is_the_components_own_pages_behind_a_cover(game):
+    _, docs, kit = built(game)
+    pages = list(kit.doc.pages)
+    assert pages[0].label == "cover"
+    for name, doc in docs.items():
+        section = next(s for s in kit.sections if s.name == name)
+        # the very Page objects the per-component file is rendered from: one drawing path
+        assert all(a is b for a, b in zip(section.pages, doc.pages)) and len(section.pages) == len(doc.pages)
+        assert pages[section.first - 1] is doc.pages[0]
+    listed = {s.name for s in kit.sections} - {"blank", "calibration"}
+    assert listed == set(docs)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_symbol_the_kit_uses_is_in_it(game):
+    _, _, kit = built(game)
+    have = {s.id for s in kit.doc.symbols}
+    used = {item.symbol for page in kit.doc.pages for item, _, _ in walk(page.items) if isinstance(item, Use)}
+    assert used <= have
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_cover_counts_are_the_layouts_and_the_pages(game):
+    """The cover prints each item's count from the layout; the component's pages hold exactly that many pieces."""
+    _, docs, kit = built(game)
+    layout = load_game(game)
+    items = kitinfo(game).contents(layout)
+    assert [(c, w) for c, w, _ in kit.facts.contents] == [(it.count, it.what) for it in items]
+    words = page_words(kit.doc.pages[0])
+    for it in items:
+        assert count_ids(docs[it.component].pages, it.ids) == it.count, it
+        assert str(it.count) in words
+    expected = {
+        "111-ants": lambda: {"cards": len(layout.deck.cards)},
+        "ant-trails": lambda: {"ants": 2 * layout.ant_tiles.per_colour, "food": len(layout.food_values)},
+        "antheap": lambda: {"eggs": layout.eggs.count, "cubes": 7},
+        "anticipation": lambda: {"pieces": 56, "dice": 2},
+    }[game]()
+    for component, count in expected.items():
+        assert next(it.count for it in items if it.component == component) == count
+
+
+@pytest.mark.parametrize(
+    "options", OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "default"
+)
+@pytest.mark.parametrize("game", GAMES)
+def test_two_sided_parts_start_on_odd_pages_and_the_cover_says_which_pages(game, options):
+    spec, docs, kit = built(game, **options)
+    two = [s for s in kit.sections if s.two_sided]
+    duplex = spec.duplex in ("long-edge", "short-edge")
+    assert bool(two) == (duplex and any(d.duplex != "none" for d in docs.values()))
+    assert bool(kit.calibration) == bool(two)
+    for s in two:
+        assert s.first % 2 == 1 and len(s.pages) % 2 == 0, s.name
+    # one-sided first, then two-sided: at most two print runs, the first from page 1
+    runs = kit.facts.runs
+    assert runs[0][0] == 1 and not runs[0][2]
+    assert len(runs) <= 2 and runs[-1][1] == len(kit.doc.pages)
+    words = page_words(kit.doc.pages[0])
+    for first, last, sided in runs:
+        pages = f"{first}-{last}" if first != last else f"{first}"
+        assert f"Pages {pages}: {'two' if sided else 'one'}-sided" in words
+    if two:
+        assert f"flip on the {spec.duplex.replace('-', ' ')}" in words
+    assert "print at 100%" in words.lower() or "**100%**" in words or "100%" in words
+    blanks = [s for s in kit.sections if s.name == "blank"]
+    assert all(len(s.pages) == 1 and s.first % 2 == 0 for s in blanks)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_cover_names_the_source_the_version_and_what_to_bring(game):
+    from printkit import __version__
+    from printkit.kitdocs.text import game_text
+
+    _, _, kit = built(game)
+    words = page_words(kit.doc.pages[0])
+    assert game_text(game).languages["en"].source.split()[-1] in words
+    assert f"printkit {__version__}" in words
+    assert "Bring" in words and "scissors" in words or "craft knife" in words
+    if game == "111-ants":
+        assert "pencil" in words
+    if game == "antheap":
+        assert "38" in words and "glue stick" in words
+
+
+def test_the_cover_art_is_drawn_from_the_games_own_art():
+    _, _, kit = built("111-ants")
+    art = next(i for i, _, _ in walk(kit.doc.pages[0].items) if isinstance(i, Group) and i.id == "cover-art")
+    numbers = {t.id for t, _, _ in walk(art.items) if getattr(t, "id", None) and t.id.startswith("n")}
+    assert {"n7", "n111"} <= numbers
