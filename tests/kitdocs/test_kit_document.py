@@ -98,7 +98,7 @@ def test_the_cover_names_the_source_the_version_and_what_to_bring(game):
     words = page_words(kit.doc.pages[0])
     assert game_text(game).languages["en"].source.split()[-1] in words
     assert f"printkit {__version__}" in words
-    assert "Bring" in words and "scissors" in words or "craft knife" in words
+    assert ("Bring" in words and "scissors" in words) or "craft knife" in words
     if game == "111-ants":
         assert "pencil" in words
     if game == "antheap":
