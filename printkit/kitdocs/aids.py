@@ -7,7 +7,7 @@ from typing import Any
 from printkit.impose.cards import SheetSpec, impose
 from printkit.kitdocs.looks import ACCENT, FACES, INK, look
 from printkit.kitdocs.sheets import DrawingMaker, blocks_of
-from printkit.kitdocs.text import LANGUAGE_NAMES, Language, game_text
+from printkit.kitdocs.text import NATIVE_NAMES, Language, game_text
 from printkit.scene import Page, Rect, Shape, Style, Text
 from printkit.textflow import Frame, pour, set_blocks
 
@@ -32,7 +32,7 @@ def aid_face(
         Text(w / 2, 8.2, words.aid.title, 10, face.bold, "#fffaf0", "middle"),
     ]
     if len(game_text(layout.game).languages) > 1:
-        items.append(Text(w - 5, h - 4.6, LANGUAGE_NAMES[lang], 6, face.regular, INK, "end"))
+        items.append(Text(w - 5, h - 4.6, NATIVE_NAMES[lang], 6, face.regular, INK, "end"))
     pieces = set_blocks(blocks_of(words.aid, layout, lang, drawings, style), w - 12, style)
     frame = Frame(6, HEAD_H + 2.0, w - 12, h - HEAD_H - 8.0)
     placed = pour(pieces, iter([frame, Frame(6, h, w - 12, 1e6)]))

@@ -98,7 +98,7 @@ def cover_page(
     if calib:
         blocks.append(Para(_fill(common.calibrate, pages=_pages(calib.first, calib.last))))
     blocks.append(Para(common.scale))
-    blocks.append(Drawing(7.0, lambda width: [Group(ruler("Vera"), translate(0, 1.5))]))
+    blocks.append(Drawing(7.0, lambda width: [Group(ruler("Vera"), translate(0, 1.5), id="ruler")]))
     blocks.append(Para(common.paper))
     table: list[tuple[str, str, str]] = [("pages", "what", "print on")]
     table.append(("1", "this cover", common.steps["sheet"].paper))

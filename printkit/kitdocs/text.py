@@ -12,7 +12,8 @@ from printkit.layout.schema import Builder, Invalid
 from printkit.layout.source import compose_file
 
 Language = Literal["en", "ko"]
-LANGUAGE_NAMES = {"en": "English", "ko": "\ud55c\uad6d\uc5b4"}
+LANGUAGE_NAMES = {"en": "English", "ko": "Korean"}  # as English text names them
+NATIVE_NAMES = {"en": "English", "ko": "\ud55c\uad6d\uc5b4"}  # as each language names itself
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ WORDS = {
 def mini_card(layout: Layout, number: int, x: float, y: float, w: float, ink: str) -> list[Shape]:
     """Return a small card: its band colour as a frame and its number."""
     band = band_colour(layout, number)
-    size = 6.4 if number < 100 else 5.6
+    size = 6.6 if number < 100 else 6.0
     return [
         Rect(x, y, w, CARD_H, Style(fill=band), rx=0.8),
         Rect(x + 0.6, y + 0.6, w - 1.2, CARD_H - 1.2, Style(fill=layout.style.face), rx=0.5),

@@ -1,0 +1,137 @@
+"""The kit's words: every rule option in the readings box of every language, option values filled in,
+text a player reads at the table at least 6 pt, the YAML loaded strictly, the 111 Ants example worked right."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+
+import pytest
+
+from printkit.errors import LayoutError
+from printkit.games import game_info
+from printkit.kitdocs.looks import option_values
+from printkit.kitdocs.text import game_text
+from printkit.layout import load_game
+from printkit.scene import Group, Rect
+from tests.kitdocs.kitscene import GAMES, built, point, texts, walk
+
+
+def _box_texts(page):
+    """Return the texts inside the readings box: those whose baseline lies in the box's tinted frame."""
+    frames = [
+        (m[4] + r.x, m[5] + r.y, m[4] + r.x + r.w, m[5] + r.y + r.h)
+        for r, m, _ in walk(page.items)
+        if isinstance(r, Rect) and r.style.fill == "#f3ecdb"
+    ]
+    out = []
+    for t, m, _ in texts(page):
+        x, y = m[4] + t.x, m[5] + t.y
+        if any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in frames):
+            out.append(t.text)
+    return " ".join(out)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_option_is_in_the_readings_box_of_every_language(game):
+    options = {f.name for f in dataclasses.fields(load_game(game).rules)}
+    _, docs, _ = built(game)
+    text = game_text(game)
+    for lang in text.languages:
+        named = {
+            r.option
+            for b in text.languages[lang].rules.blocks
+            if b.readings
+            for r in b.readings.items
+            if r.option
+        }
+        assert named == options, lang
+        boxed = " ".join(_box_texts(p) for p in docs["rules"].pages if p.label.startswith(f"rules {lang}"))
+        values = option_values(load_game(game))
+        for name in options:
+            assert name in boxed, (lang, name)
+            assert values[name] in boxed, (lang, name)
+
+
+def test_words_follow_the_layouts_figures():
+    """The rules say what the layout and the referee use: 111 Ants' target and bonus, Antheap's eggs."""
+    _, docs, _ = built("111-ants")
+    words = " ".join(t.text for p in docs["rules"].pages for t, _, _ in texts(p))
+    assert "60 points" in words and "bonus of 5" in words
+    _, docs, _ = built("antheap")
+    words = " ".join(t.text for p in docs["rules"].pages for t, _, _ in texts(p))
+    assert "Put 30 eggs" in words and "30\uac1c" in words
+
+
+SMALL_OK = ("ruler", "cover-art")  # print furniture (the ruler's label) and the cover's picture
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_words_a_player_reads_are_at_least_6_pt(game):
+    _, docs, kit = built(game)
+    ours = [kit.doc.pages[0], *kit.calibration]
+    for name in ("rules", "aids", "scorepad", "tuckbox"):
+        if (name in docs and game_info(game).name != "anticipation") or name == "rules":
+            ours += list(docs.get(name, ()).pages) if name in docs else []
+    assert ours
+    for page in ours:
+        for t, _, ids in texts(page):
+            if any(i in SMALL_OK for i in ids):
+                continue
+            assert t.size >= 6.0, (page.label, t.text, t.size)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_nothing_leaves_the_paper(game):
+    for paper in ("a4", "letter"):
+        _, docs, kit = built(game, paper=paper)
+        pages = [kit.doc.pages[0], *kit.calibration, *docs["rules"].pages]
+        for page in pages:
+            for t, m, _ in texts(page):
+                x, y = point(m, t.x, t.y)
+                assert 5 <= x <= page.width - 5 and 5 <= y <= page.height - 5, (page.label, t.text)
+
+
+def test_the_111_ants_scoring_example_is_the_rulebooks_17_and_6():
+    from printkit.games.ants111.runs import best_run, sorted_runs
+
+    layout = load_game("111-ants")
+    hand = game_text("111-ants").examples["scoring"]
+    assert best_run(hand, layout.deck.jokers) == 17
+    values = sorted(sum(layout.deck.jokers[c] for c in run) for run in sorted_runs(hand))
+    assert values[-2:] == [6, 17]
+    best = max(sorted_runs(hand), key=lambda r: sum(layout.deck.jokers[c] for c in r))
+    assert best[0] == 13 and best[-1] == 86  # the rulebook's run, 13 to 86
+    _, docs, _ = built("111-ants")
+    words = " ".join(t.text for t, _, _ in texts(docs["aids"].pages[0]))
+    assert "1+2+2+3+1+4+1+2+1 = 17" in words and "3+2+1 = 6" in words
+
+
+def test_text_files_are_loaded_strictly(tmp_path, monkeypatch):
+    from printkit.kitdocs import text as text_module
+
+    layouts = tmp_path / "layouts"
+    shutil.copytree(text_module.layouts_dir(), layouts)
+    monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
+    path = layouts / "text" / "111-ants.yaml"
+    source = path.read_text()
+    path.write_text(
+        source.replace("        - h: The idea\n", "        - h: The idea\n          p: two at once\n", 1)
+    )
+    text_module.game_text.cache_clear()
+    try:
+        with pytest.raises(LayoutError) as info:
+            text_module.game_text("111-ants")
+        assert "exactly one of" in str(info.value) and info.value.location.line > 1
+        path.write_text(source.replace("aid_copies: 4", "aid_copies: 4\ncolour: red"))
+        text_module.game_text.cache_clear()
+        with pytest.raises(LayoutError, match="unknown key"):
+            text_module.game_text("111-ants")
+    finally:
+        text_module.game_text.cache_clear()
+
+
+def test_group_ids_tell_the_score_pads_and_the_tuck_box():
+    _, docs, _ = built("111-ants")
+    ids = {i.id for p in docs["scorepad"].pages for i, _, _ in walk(p.items) if isinstance(i, Group) and i.id}
+    assert {"pad-1", "pad-2"} <= ids
