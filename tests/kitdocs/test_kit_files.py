@@ -1,0 +1,34 @@
+"""The kit files as a player gets them: one smoke test reads the written PDFs."""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+
+from tests.kitdocs.kitscene import built
+
+
+def test_build_writes_the_kit_beside_the_components(build_kit):
+    out = build_kit("ant-trails")
+    folder = out / "ant-trails"
+    kit = folder / "ant-trails-kit-a4.pdf"
+    reader = PdfReader(kit)
+    _, docs, expected = built("ant-trails")
+    assert len(reader.pages) == len(expected.doc.pages)
+    cover = reader.pages[0].extract_text()
+    assert "Ant Trails" in cover and "Pages 1-" in cover and "two-sided" in cover
+    korean = next(p for p in reader.pages if "\uac1c\ubbf8 \uae38" in (p.extract_text() or ""))
+    assert "placements_per_turn" in korean.extract_text()
+    fonts = {f for p in reader.pages[:4] for f in (p["/Resources"].get("/Font") or {}).values()}
+    names = {str(f.get_object()["/BaseFont"]) for f in fonts}
+    assert any("KoGothic" in n for n in names)  # embedded: a fresh machine needs no Korean font
+    assert (folder / "ant-trails-calibration-a4.pdf").exists()
+    assert (folder / "svg" / "ant-trails-kit-a4-001.svg").exists()
+    for name in docs:
+        assert (folder / f"ant-trails-{name}-a4.pdf").exists()
+
+
+def test_no_kit_when_only_some_components_or_single_pieces(build_kit):
+    out = build_kit("111-ants", "--only", "cards")
+    assert not list((out / "111-ants").glob("*-kit-*"))
+    out = build_kit("111-ants", "--single", "--format", "pdf")
+    assert not list((out / "111-ants").glob("*-kit-*"))

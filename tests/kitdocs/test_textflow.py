@@ -1,0 +1,125 @@
+"""Setting text: lines no wider than asked by the fonts' own widths, bold spans, long words cut, headings kept
+with what follows, tables inside their column, the tuck box sized from the deck."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from printkit.fontmetrics import text_width
+from printkit.kitdocs.looks import look
+from printkit.scene import Group, Text
+from printkit.textflow import Frame, Heading, Para, Table, plain, pour, set_blocks, span_width, spans, wrap
+
+BODY = look("en").body
+KO = look("ko").body
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    words=st.lists(
+        st.text(alphabet="abcdefghij KLMNOP**가나다라", min_size=1, max_size=14), min_size=1, max_size=30
+    ),
+    width=st.floats(min_value=15, max_value=120),
+)
+def test_lines_fit_and_keep_every_word(words, width):
+    text = " ".join(words)
+    for style in (BODY, KO):
+        lines = wrap(text, width, style)
+        for line in lines:
+            assert span_width(line, style) <= width + 1e-6
+        joined = "".join("".join(t for t, _ in line) for line in lines)
+        assert joined.replace(" ", "") == "".join(t for t, _ in spans(text, style.bold)).replace(" ", "")
+
+
+def test_bold_spans_are_set_in_the_bold_face_and_measured_in_it():
+    lines = wrap("plain **bold words** plain", 200, BODY)
+    assert lines == [[("plain ", False), ("bold words", True), (" plain", False)]]
+    assert span_width(lines[0], BODY) == pytest.approx(
+        text_width("plain ", "Vera", BODY.size)
+        + text_width("bold words", "Vera-Bold", BODY.size)
+        + text_width(" plain", "Vera", BODY.size)
+    )
+    assert plain("a **b** c") == "a b c"
+
+
+def test_a_word_longer_than_the_line_is_cut():
+    lines = wrap("x" * 80, 20, BODY)
+    assert len(lines) > 1 and all(span_width(line, BODY) <= 20 for line in lines)
+
+
+def test_a_heading_never_ends_a_column():
+    blocks = [Para("filler " * 40), Heading("Heading"), Para("after " * 10)]
+    pieces = set_blocks(blocks, 60, look("en"))
+    para_h = sum(p.height + p.space_after for p in pieces[:-3])
+    frames = iter([Frame(0, 0, 60, para_h + pieces[-3].height + 1.0), Frame(100, 0, 60, 500)])
+    placed = pour(pieces, frames)
+    first = [t.text for g in placed[0][1] for t in g.items if isinstance(t, Text)]
+    assert "Heading" not in first
+    second = [t.text for g in placed[1][1] for t in g.items if isinstance(t, Text)]
+    assert "Heading" in second
+
+
+def test_tables_stay_inside_their_column():
+    rows = (
+        ("pages", "what", "print on"),
+        ("9-34", "110 numbered cards 2-111 with one shared back", "200-300 g/m2 card"),
+    )
+    pieces = set_blocks([Table(rows)], 80, look("en"))
+    for p in pieces:
+        for item in p.shapes:
+            if isinstance(item, Text):
+                assert item.x + text_width(item.text, item.font, item.size) <= 80 + 1e-6
+    header = [t.text for t in pieces[0].shapes if isinstance(t, Text)]
+    assert header == ["pages", "what", "print on"]  # no header word is broken
+
+
+def test_tuck_box_is_sized_from_the_deck():
+    from printkit.games.ants111.kitinfo import box_size
+    from printkit.impose.tuckbox import WALL
+    from printkit.layout import load_game
+
+    layout = load_game("111-ants")
+    box = box_size(layout)
+    w, h = layout.deck.card_size
+    t = layout.tuck_box
+    assert box.width == pytest.approx(w + t.clearance + WALL)
+    assert box.height == pytest.approx(h + t.clearance + WALL)
+    assert box.depth == pytest.approx(len(layout.deck.cards) * t.card_thickness + t.clearance + WALL)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("thickness", [0.3, 0.6])
+def test_tuck_box_fits_the_paper_whole_or_in_two_pieces(paper, thickness):
+    from dataclasses import replace
+
+    from printkit.games.ants111.kitinfo import box_size, build_tuckbox
+    from printkit.impose.tuckbox import net_height, net_width
+    from printkit.kit import BuildOptions, sheet_spec
+    from printkit.layout import load_game
+    from tests.kitdocs.kitscene import walk
+
+    layout = load_game("111-ants")
+    layout = replace(layout, tuck_box=replace(layout.tuck_box, card_thickness=thickness))
+    spec = sheet_spec(layout, BuildOptions(paper=paper))
+    doc = build_tuckbox(layout, spec)
+    nets = [
+        i
+        for p in doc.pages
+        for i, _, _ in walk(p.items)
+        if isinstance(i, Group) and (i.id or "").startswith("net-")
+    ]
+    box = box_size(layout)
+    whole = (
+        min(net_width(box), net_height(box)) <= min(spec.paper_w, spec.paper_h) - 2 * spec.margin
+        and max(net_width(box), net_height(box)) <= max(spec.paper_w, spec.paper_h) - 2 * spec.margin
+    )
+    assert len(nets) == (1 if whole else 2)
+    for page in doc.pages:
+        for item, m, _ in walk(page.items):
+            if hasattr(item, "x1"):
+                for x, y in ((item.x1, item.y1), (item.x2, item.y2)):
+                    px, py = m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]
+                    assert spec.margin - 1e-6 <= px <= page.width - spec.margin + 1e-6
+                    assert spec.margin - 1e-6 <= py <= page.height - spec.margin + 1e-6
