@@ -135,8 +135,12 @@ def set_line(
     out: list[Shape] = []
     for text, b in line:
         font = style.face.font(b)
-        if text.strip():
-            out.append(Text(x0, y, text, style.size, font, ink or style.ink))
+        # A run's own leading and trailing spaces become its position: SVG viewers drop them.
+        core = text.strip(" ")
+        if core:
+            lead = text[: len(text) - len(text.lstrip(" "))]
+            at = x0 + metrics(font).width(lead, style.size)
+            out.append(Text(at, y, core, style.size, font, ink or style.ink))
         x0 += metrics(font).width(text, style.size)
     return out
 
@@ -248,7 +252,8 @@ def _table(rows: tuple[tuple[str, ...], ...], width: float, look: Look) -> list[
     # A column is never narrower than its longest word; what is left goes to the columns whose
     # text would wrap, in proportion to how much they would want.
     natural = [
-        max(span_width(spans(cell(r, c)), st(r)) for r in range(len(rows))) + 2 * pad for c in range(cols)
+        max(span_width(spans(cell(r, c), st(r).bold), st(r)) for r in range(len(rows))) + 2 * pad
+        for c in range(cols)
     ]
     least = [
         max(

@@ -12,7 +12,7 @@ from printkit.scene import Page, Rect, Shape, Style, Text
 from printkit.textflow import Frame, pour, set_blocks
 
 AID_SIZE = (94.0, 130.0)  # mm: four to a sheet on A4 and Letter inside margins of up to 11 mm
-BODY_PT = 7.6
+SIZES = (9.0, 8.6, 8.2, 7.8, 7.4, 7.0)  # pt, tried in turn
 HEAD_H = 12.0
 
 
@@ -25,7 +25,6 @@ def aid_face(
         raise ValueError(f"layouts/text/{layout.game}.yaml has no {lang} aid")
     w, h = AID_SIZE
     face = FACES[lang]
-    style = look(lang, body=BODY_PT, leading=3.4)
     items: list[Shape] = [
         Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=ACCENT)),
         Rect(3, HEAD_H, w - 6, h - HEAD_H - 3, Style(fill="#fffdf6"), rx=2),
@@ -33,10 +32,14 @@ def aid_face(
     ]
     if len(game_text(layout.game).languages) > 1:
         items.append(Text(w - 5, h - 4.6, NATIVE_NAMES[lang], 6, face.regular, INK, "end"))
-    pieces = set_blocks(blocks_of(words.aid, layout, lang, drawings, style), w - 12, style)
-    frame = Frame(6, HEAD_H + 2.0, w - 12, h - HEAD_H - 8.0)
-    placed = pour(pieces, iter([frame, Frame(6, h, w - 12, 1e6)]))
-    if len(placed) > 1:
+    frame = Frame(6, HEAD_H + 2.5, w - 12, h - HEAD_H - 9.0)
+    for size in SIZES:  # the largest type that fits the card
+        style = look(lang, body=size, leading=size * 0.45)
+        pieces = set_blocks(blocks_of(words.aid, layout, lang, drawings, style), w - 12, style)
+        placed = pour(pieces, iter([frame, Frame(6, h, w - 12, 1e6)]))
+        if len(placed) == 1:
+            break
+    else:
         raise ValueError(f"the {lang} player aid of {layout.game} is too long for its card")
     items += placed[0][1]
     return tuple(items)

@@ -60,11 +60,13 @@ def _scale(x: float, y: float, horizontal: bool) -> list[Shape]:
         else:
             out.append(Line(x, y + d, x + tall, y + d, TICK if k else CROSS))
         if k % 4 == 0:
+            # numbers every 2 mm, in two staggered rows so that 6 pt figures never touch
             label = f"{d:+g}" if k else "0"
+            row = (k // 4) % 2
             if horizontal:
-                out.append(Text(x + d, y + 5.2, label, 6, "Vera", INK, "middle"))
+                out.append(Text(x + d, y + 5.0 + 2.6 * row, label, 6, "Vera", INK, "middle"))
             else:
-                out.append(Text(x + 3.4, y + d + 0.8, label, 6, "Vera", INK))
+                out.append(Text(x + 3.2 + 4.2 * row, y + d + 0.8, label, 6, "Vera", INK))
     if horizontal:
         out.append(Line(x - SCALE, y, x + SCALE, y, TICK))
         out.append(Text(x - SCALE - 1.0, y + 2.0, "X", 7, "Vera-Bold", INK, "end"))
@@ -113,7 +115,7 @@ def calibration_pages(spec: SheetSpec, title: str) -> tuple[Page, Page]:
         zx, zy = back_zero(spec, x, y0)
         marks: list[Shape] = [
             Circle(zx, zy, 0.6, Style(fill=MUTED)),
-            Text(zx + OFFSET + 6.0, zy + OFFSET + 8.0, name, 9, "Vera-Bold", INK),
+            Text(zx + OFFSET + 9.0, zy + OFFSET + 9.0, name, 9, "Vera-Bold", INK),
         ]
         marks += _scale(zx, zy + OFFSET, True)
         marks += _scale(zx + OFFSET, zy, False)

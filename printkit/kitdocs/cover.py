@@ -16,7 +16,16 @@ from printkit.scene import Group, Page, Rect, Shape, Style, Text, compose, scale
 from printkit.textflow import Bullets, Drawing, Frame, Heading, Para, Table, pour, set_blocks, text_lines
 
 GUTTER = 7.0
-ART_H = 66.0
+FITS = (
+    (84.0, 8.6),
+    (66.0, 8.6),
+    (56.0, 8.0),
+    (48.0, 7.4),
+)  # art height (mm) and body size (pt), tried in turn
+
+
+class _TooLong(Exception):
+    pass
 
 
 @dataclass(frozen=True)
@@ -56,18 +65,34 @@ def _tools(kinds: Sequence[str], extra: Sequence[str]) -> list[str]:
 def cover_page(
     layout: Any, spec: SheetSpec, sections: Sequence[Section], parts: Sequence[Part]
 ) -> tuple[Page, CoverFacts]:
-    """Return the cover page and the figures it prints."""
+    """Return the cover page and the figures it prints: the biggest art and type that fit one page."""
+    for art_h, body in FITS:
+        try:
+            return _cover(layout, spec, sections, parts, art_h, body)
+        except _TooLong:
+            continue
+    raise ValueError(f"the cover of {layout.game} does not fit on one {paper_name(spec.paper)} page")
+
+
+def _cover(
+    layout: Any,
+    spec: SheetSpec,
+    sections: Sequence[Section],
+    parts: Sequence[Part],
+    art_h: float,
+    body: float,
+) -> tuple[Page, CoverFacts]:
     info, common, text = kitinfo(layout.game), common_text(), game_text(layout.game)
     words = text.languages["en"]
     w, h = spec.paper_w, spec.paper_h
     frame = page_frame(spec, w, h)
-    style = look("en", body=8.4, leading=3.8)
+    style = look("en", body=body, leading=body * 0.455)
     face = FACES["en"]
     edge = spec.duplex.replace("-", " ")
     items: list[Shape] = []
 
     art, aw, ah = info.cover_art(layout)
-    k = min(ART_H / ah, frame.w * 0.48 / aw)
+    k = min(art_h / ah, frame.w * 0.48 / aw)
     ax = frame.x + frame.w - aw * k
     items.append(Group(tuple(art), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
     title_w = frame.w - aw * k - 6
@@ -125,7 +150,7 @@ def cover_page(
         column = Frame(x, top, col_w, frame.y + frame.h - top)
         placed = pour(set_blocks(blocks, col_w, style), iter([column, column]))
         if len(placed) > 1:
-            raise ValueError(f"the cover of {layout.game} does not fit on one {paper_name(spec.paper)} page")
+            raise _TooLong
         items += placed[0][1]
     dx, dy = spec.back_offset
     built = (

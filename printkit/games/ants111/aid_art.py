@@ -67,7 +67,7 @@ def scoring_example(layout: Layout, name: str, lang: Language, look: Look) -> Dr
     best, second = runs[0], runs[1]
     words = WORDS[lang]
     ink = look.body.ink
-    small = look.body.size - 1.5
+    small = max(6.0, look.body.size - 1.5)
 
     def draw(width: float) -> list[Shape]:
         top = 5.0
@@ -107,7 +107,7 @@ def ends_example(layout: Layout, name: str, lang: Language, look: Look) -> Drawi
     hand = game_text(layout.game).examples["ends"]
     words = WORDS[lang]
     ink = look.body.ink
-    small = look.body.size - 1.0
+    small = max(6.0, look.body.size - 1.0)
 
     def draw(width: float) -> list[Shape]:
         top = 3.5
