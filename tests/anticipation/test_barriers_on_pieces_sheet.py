@@ -77,8 +77,10 @@ def test_pieces_is_the_only_component_with_barriers():
 
 def test_no_separate_barrier_file_is_written(build_kit):
     folder = build_kit("anticipation", "--format", "pdf")
+    # the components' files, the whole kit in one file and the duplex calibration sheet: no Barriers file
     assert sorted(p.name for p in (folder / "anticipation").glob("*.pdf")) == [
-        f"anticipation-{c}-a4.pdf" for c in ("aids", "board", "dice", "nests", "pieces")
+        f"anticipation-{c}-a4.pdf"
+        for c in ("aids", "board", "calibration", "dice", "kit", "nests", "pieces", "rules")
     ]
 
 
