@@ -62,7 +62,8 @@ class AllOrNone(build_ext):
 
 
 setup(
-    packages=find_packages(include=["printkit", "printkit.*"]) + ["printkit.layouts", "printkit.templates"],
+    packages=find_packages(include=["printkit", "printkit.*"])
+    + ["printkit.layouts", "printkit.layouts.text", "printkit.templates", "printkit.fontfiles"],
     package_dir={"printkit.layouts": "layouts", "printkit.templates": "templates"},
     ext_modules=compiled_extensions(),
     cmdclass={"build_ext": AllOrNone},
