@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from printkit.fontmetrics import metrics
-from printkit.scene import Group, Rect, Shape, Style, Text, translate
+from printkit.scene import Group, Line, Rect, Shape, Style, Text, translate
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -284,7 +284,7 @@ def _table(rows: tuple[tuple[str, ...], ...], width: float, look: Look) -> list[
                 shapes += set_line(line, x + pad, y, st(k))
                 y += style.leading
             x += widths[c]
-        shapes.append(Rect(0, h, sum(widths), 0.0, Style(stroke="#8a7a60", width=0.2)))
+        shapes.append(Line(0, h, sum(widths), h, Style(stroke="#8a7a60", width=0.2)))
         out.append(Piece(h, tuple(shapes), keep_with_next=k == 0))
     return out
 
@@ -305,7 +305,7 @@ def set_blocks(blocks: Sequence[Block], width: float, look: Look) -> list[Piece]
             h = top + len(lines) * style.leading - style.leading * 0.25
             if block.level == 1:
                 rule_y = y - style.leading + style.size * 0.3528 * 0.35
-                shapes.append(Rect(0, rule_y, width, 0.0, Style(stroke=look.rule, width=0.3)))
+                shapes.append(Line(0, rule_y, width, rule_y, Style(stroke=look.rule, width=0.3)))
                 h = rule_y + 0.6
             out.append(Piece(h, tuple(shapes), keep_with_next=True))
         elif isinstance(block, Para):

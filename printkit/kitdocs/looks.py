@@ -8,7 +8,7 @@ from typing import Any
 from printkit import __version__
 from printkit.impose.cards import SheetSpec, paper_name
 from printkit.kitdocs.text import Language
-from printkit.scene import Rect, Shape, Style, Text
+from printkit.scene import Line, Rect, Shape, Style, Text
 from printkit.textflow import Face, Look, TextStyle
 
 INK = "#2b1d14"
@@ -100,7 +100,7 @@ def footer(spec: SheetSpec, width: float, height: float, text: str, page: int | 
     y = height - frame.y + 4.0
     note = f"{text} \u2014 printkit {__version__} \u2014 {paper_name(spec.paper)} at 100%"
     items: list[Shape] = [
-        Rect(frame.x, y - 3.4, frame.w, 0.0, Style(stroke=MUTED, width=0.15)),
+        Line(frame.x, y - 3.4, frame.x + frame.w, y - 3.4, Style(stroke=MUTED, width=0.15)),
         Text(frame.x, y, note, FOOTER_PT, "Vera", MUTED),
     ]
     if page is not None:

@@ -6,9 +6,19 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from printkit.impose.cards import SheetSpec
-from printkit.kitdocs.looks import FACES, PageFrame, fill_in, footer, header, look, option_values, page_frame
+from printkit.kitdocs.looks import (
+    FACES,
+    MUTED,
+    PageFrame,
+    fill_in,
+    footer,
+    header,
+    look,
+    option_values,
+    page_frame,
+)
 from printkit.kitdocs.text import Block, GameText, Language, Readings, Sheet, game_text
-from printkit.scene import Page, Shape
+from printkit.scene import Page, Shape, Text
 from printkit.textflow import Box, Bullets, Drawing, Frame, Heading, Look, Para, Table, pour, set_blocks
 
 GUTTER = 7.0
@@ -91,7 +101,20 @@ def rules_pages(
         placed = pour(pieces, _columns(frame, frame, top))
         count = (len(placed) + 1) // 2
         for k in range(count):
-            items: list[Shape] = list(head) if k == 0 else []
+            items: list[Shape] = (
+                list(head)
+                if k == 0
+                else [
+                    Text(
+                        frame.x,
+                        frame.y - 4.0,
+                        f"{words.rules.title} ({k + 1}/{count})",
+                        8,
+                        FACES[lang].bold,
+                        MUTED,
+                    )
+                ]
+            )
             for _, shapes in placed[2 * k : 2 * k + 2]:
                 items += shapes
             note = f"{layout.title} \u2014 rules ({lang}), page {k + 1} of {count}"

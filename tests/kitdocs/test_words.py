@@ -132,3 +132,16 @@ def test_group_ids_tell_the_score_pads_and_the_tuck_box():
     _, docs, _ = built("111-ants")
     ids = {i.id for p in docs["scorepad"].pages for i, _, _ in walk(p.items) if isinstance(i, Group) and i.id}
     assert {"pad-1", "pad-2"} <= ids
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_shape_an_svg_viewer_would_skip(game):
+    """SVG draws nothing for a rect of zero width or height (PDF strokes it): rules are lines."""
+    _, docs, kit = built(game)
+    pages = [kit.doc.pages[0], *kit.calibration, *docs["rules"].pages]
+    for name in ("aids", "scorepad", "tuckbox"):
+        pages += list(docs[name].pages) if name in docs else []
+    for page in pages:
+        for item, _, _ in walk(page.items):
+            if isinstance(item, Rect):
+                assert item.w > 0 and item.h > 0, page.label
