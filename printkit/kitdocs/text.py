@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Literal
 
+from printkit.errors import LayoutError, Location
 from printkit.layout import layouts_dir
 from printkit.layout.schema import Builder, Invalid
 from printkit.layout.source import compose_file
@@ -120,7 +121,8 @@ def game_text(game: str) -> GameText:
     """Return a game's words (loaded once per process)."""
     text = _load(GameText, f"{game}.yaml")
     if text.game != game:
-        raise Invalid(f"layouts/text/{game}.yaml says game: {text.game}")
+        path = layouts_dir() / "text" / f"{game}.yaml"
+        raise LayoutError(f"expected game: {game}, found {text.game!r}", Location(str(path)), "game")
     return text
 
 
