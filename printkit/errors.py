@@ -43,9 +43,11 @@ class UserError(Exception):
         self.key_path = key_path
 
     def __str__(self) -> str:
+        from printkit.limits import one_line
+
         head = f"{self.location}: " if self.location else ""
         key = f"{self.key_path}: " if self.key_path else ""
-        return f"{head}{key}{self.message}"
+        return one_line(f"{head}{key}{self.message}")
 
 
 class LayoutError(UserError):
@@ -56,6 +58,18 @@ class LayoutError(UserError):
 
 class UsageError(UserError):
     """A command used wrongly: unknown game, bad option value, unsafe output path."""
+
+    exit_code = ExitCode.USAGE
+
+
+class UnreadableFile(UserError):
+    """An input file that cannot be read: missing, not a regular file, or over the size limit."""
+
+    exit_code = ExitCode.USAGE
+
+
+class OutputError(UserError):
+    """An output file or folder that cannot be written: the path and the OS's reason."""
 
     exit_code = ExitCode.USAGE
 

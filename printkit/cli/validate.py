@@ -7,20 +7,20 @@ from pathlib import Path
 
 import typer
 
-from printkit.errors import ExitCode, LayoutError
+from printkit.errors import ExitCode, UserError
 
 
 def validate(files: list[Path] = typer.Argument(..., help="Layout YAML files to check.")) -> int:
-    """Check layout files; exit 1 if any is invalid."""
+    """Check layout files: exit 1 if any is invalid, 2 if any cannot be read."""
     from printkit.layout import load_layout
 
     code = ExitCode.OK
     for path in files:
         try:
             load_layout(path)
-        except LayoutError as error:
+        except UserError as error:
             print(f"printkit: error: {error}", file=sys.stderr)
-            code = ExitCode.INVALID
+            code = max(code, error.exit_code)
         else:
             print(f"{path}: ok")
     return int(code)

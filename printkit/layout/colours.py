@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import NewType
 
+from printkit.limits import excerpt
+
 Colour = NewType("Colour", str)  # "#rrggbb"
 
 # The CSS basic names plus the few extra names our layouts use; more can be added as needed.
@@ -41,13 +43,12 @@ NAMED = {
     "darkred": "#8b0000",
     "darkblue": "#00008b",
     "cream": "#fffdd0",
-    "none": "none",
 }
 _HEX = re.compile(r"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
 
 
 def parse_colour(text: str) -> str:
-    """Return text as #rrggbb (or 'none'); raise ValueError for an unknown name."""
+    """Return text as #rrggbb; raise ValueError for an unknown name ('none' is not a colour: every paint prints)."""
     value = text.strip()
     match = _HEX.match(value)
     if match:
@@ -59,7 +60,7 @@ def parse_colour(text: str) -> str:
         return NAMED[value.lower()]
     except KeyError:
         raise ValueError(
-            f"expected a colour (a name such as 'black' or hex '#rrggbb'); found {text!r}"
+            f"expected a colour (a name such as 'black' or hex '#rrggbb'); found {excerpt(text)}"
         ) from None
 
 

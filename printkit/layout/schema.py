@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import math
 import re
 import types
 import typing
@@ -15,8 +16,9 @@ import yaml
 from printkit.errors import LayoutError, Location
 from printkit.fonts import Font, parse_font
 from printkit.layout.colours import Colour, parse_colour
-from printkit.layout.source import MAX_VALUES, node_location
-from printkit.layout.units import Length, parse_length
+from printkit.layout.source import node_location
+from printkit.layout.units import Length, check_number_text, parse_length
+from printkit.limits import MAX_TEXT_CHARS, MAX_VALUES, excerpt
 
 _INT = re.compile(r"^[-+]?\d+$")
 _FLOAT = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
@@ -56,7 +58,7 @@ def _describe(node: yaml.Node) -> str:
         return "a list"
     if node.tag == _NULL_TAG:
         return "nothing"
-    return repr(node.value)
+    return excerpt(node.value)
 
 
 class Builder:
@@ -124,21 +126,37 @@ class Builder:
         if tp is bool:
             text = self._scalar_text(node, path, "true or false")
             if node.tag == _STR_TAG or text.lower() not in ("true", "false"):
-                raise self.fail(node, path, f"expected true or false, found {text!r}")
+                raise self.fail(node, path, f"expected true or false, found {excerpt(text)}")
             return text.lower() == "true"
         if tp is int:
             text = self._scalar_text(node, path, "a whole number")
             if node.tag == _STR_TAG or not _INT.match(text):
-                raise self.fail(node, path, f"expected a whole number, found {text!r}")
+                raise self.fail(node, path, f"expected a whole number, found {excerpt(text)}")
+            self._number_length(text, node, path)
             return int(text)
         if tp is float:
             text = self._scalar_text(node, path, "a number")
             if node.tag == _STR_TAG or not _FLOAT.match(text):
-                raise self.fail(node, path, f"expected a number, found {text!r}")
-            return float(text)
+                raise self.fail(node, path, f"expected a number, found {excerpt(text)}")
+            self._number_length(text, node, path)
+            value = float(text)
+            if not math.isfinite(value):
+                raise self.fail(node, path, f"expected a finite number, found {excerpt(text)}")
+            return value
         if tp is str:
-            return self._scalar_text(node, path, "text")
+            text = self._scalar_text(node, path, "text")
+            if len(text) > MAX_TEXT_CHARS:
+                raise self.fail(
+                    node, path, f"expected text of at most {MAX_TEXT_CHARS} characters; found {excerpt(text)}"
+                )
+            return text
         raise TypeError(f"schema type {tp!r} is not supported")  # a programming error
+
+    def _number_length(self, text: str, node: yaml.Node, path: tuple) -> None:
+        try:
+            check_number_text(text)
+        except ValueError as exc:
+            raise self.fail(node, path, str(exc)) from None
 
     def _literal(self, tp: Any, node: yaml.Node, path: tuple) -> Any:
         choices = get_args(tp)
@@ -146,7 +164,7 @@ class Builder:
         for choice in choices:
             if str(choice) == text:
                 return choice
-        raise self.fail(node, path, f"expected one of {', '.join(map(str, choices))}; found {text!r}")
+        raise self.fail(node, path, f"expected one of {', '.join(map(str, choices))}; found {excerpt(text)}")
 
     def _tuple(self, tp: Any, node: yaml.Node, path: tuple) -> tuple:
         if not isinstance(node, yaml.SequenceNode):
@@ -180,9 +198,10 @@ class Builder:
         for key_node, value_node in node.value:
             key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
             if key not in fields:
-                close = difflib.get_close_matches(str(key), list(fields), n=1)
+                close = difflib.get_close_matches(str(key)[:100], list(fields), n=1)
                 hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of: {', '.join(fields)}"
-                raise self.fail(key_node, path + (str(key),), f"unknown key{hint}")
+                shown = str(key) if len(str(key)) <= 40 else str(key)[:40] + "..."
+                raise self.fail(key_node, path + (shown,), f"unknown key{hint}")
             if key in values:
                 raise self.fail(key_node, path + (key,), "duplicate key")
             field = fields[key]

@@ -7,9 +7,8 @@ from pathlib import Path
 import yaml
 
 from printkit.errors import LayoutError, Location
-
-MAX_BYTES = 4_000_000  # a layout is hand-written data; anything larger is a mistake
-MAX_VALUES = 200_000  # values after expanding aliases; stops "billion laughs" alias bombs
+from printkit.limits import MAX_DEPTH, MAX_VALUES, too_deep
+from printkit.safeio import read_input
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -21,18 +20,22 @@ def node_location(file: str, node: yaml.Node) -> Location:
 
 
 def compose_file(path: Path) -> yaml.Node:
-    """Return the single YAML document of path as a node tree; raise LayoutError if unreadable."""
+    """Return the single YAML document of path as a node tree.
+
+    Raises UnreadableFile (exit 2) for a file that cannot be read, LayoutError for one that is not
+    a YAML document within the limits.
+    """
     name = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise LayoutError(f"cannot read layout: {exc.strerror}", Location(name)) from None
-    if len(data) > MAX_BYTES:
-        raise LayoutError(f"layout is {len(data)} bytes; the limit is {MAX_BYTES}", Location(name))
+    data = read_input(path, "layout")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise LayoutError(f"not UTF-8 text (byte {exc.start})", Location(name)) from None
+    deep = too_deep(text)
+    if deep is not None:
+        raise LayoutError(
+            f"nested deeper than {MAX_DEPTH} levels", Location(name, deep.line + 1, deep.column + 1)
+        )
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -52,32 +55,49 @@ def compose_file(path: Path) -> yaml.Node:
 
 
 def check_expansion(root: yaml.Node, file: str) -> None:
-    """Raise LayoutError if the document, with its aliases expanded, holds over MAX_VALUES values."""
-    sizes: dict[int, int] = {}
-    busy: set[int] = set()
+    """Raise LayoutError if the document, aliases expanded, holds over MAX_VALUES values or nests over MAX_DEPTH.
 
-    def size(node: yaml.Node) -> int:
+    Walks the node graph without recursion: each node once, children before parents, so an alias
+    used many times costs one visit and a chain of aliases cannot overflow Python's stack.
+    """
+    sizes: dict[int, int] = {}
+    depths: dict[int, int] = {}
+    busy: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
         key = id(node)
+        if done:
+            kids = _children(node)
+            busy.discard(key)
+            sizes[key] = 1 + sum(sizes[id(k)] for k in kids)
+            depths[key] = 1 + max((depths[id(k)] for k in kids), default=0) if kids else 0
+            if sizes[key] > MAX_VALUES:
+                raise LayoutError(
+                    f"the document expands to more than {MAX_VALUES:,} values once its aliases are "
+                    "expanded (an alias bomb?)",
+                    node_location(file, node),
+                )
+            if depths[key] > MAX_DEPTH:
+                raise LayoutError(
+                    f"nested deeper than {MAX_DEPTH} levels once its aliases are expanded",
+                    node_location(file, node),
+                )
+            continue
         if key in sizes:
-            return sizes[key]
+            continue
         if key in busy:
             raise LayoutError(
                 "an alias refers to its own anchor (a recursive document)", node_location(file, node)
             )
         busy.add(key)
-        total = 1
-        if isinstance(node, yaml.SequenceNode):
-            total += sum(size(child) for child in node.value)
-        elif isinstance(node, yaml.MappingNode):
-            total += sum(size(k) + size(v) for k, v in node.value)
-        busy.discard(key)
-        sizes[key] = total
-        if total > MAX_VALUES:
-            raise LayoutError(
-                f"the document expands to more than {MAX_VALUES} values once its aliases are "
-                "expanded (an alias bomb?)",
-                node_location(file, node),
-            )
-        return total
+        stack.append((node, True))
+        stack.extend((kid, False) for kid in _children(node) if id(kid) not in sizes)
 
-    size(root)
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    return []

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import NewType
+
+from printkit.limits import MAX_NUMBER_CHARS, excerpt
 
 Length = NewType("Length", float)  # millimetres
 
@@ -17,8 +20,20 @@ def parse_length(text: str) -> float:
     """Return the length written in text, in millimetres; raise ValueError if it has no unit."""
     match = _LENGTH.match(text)
     if not match:
-        raise ValueError(f"expected a length with a unit (mm, cm, in, pt), e.g. 63mm; found {text!r}")
-    return float(match.group(1)) * MM_PER_UNIT[match.group(2)]
+        raise ValueError(f"expected a length with a unit (mm, cm, in, pt), e.g. 63mm; found {excerpt(text)}")
+    check_number_text(match.group(1))
+    value = float(match.group(1)) * MM_PER_UNIT[match.group(2)]
+    if not math.isfinite(value):
+        raise ValueError(f"expected a finite length; found {excerpt(text)}")
+    return value
+
+
+def check_number_text(text: str) -> None:
+    """Raise ValueError if a written number is longer than MAX_NUMBER_CHARS characters."""
+    if len(text) > MAX_NUMBER_CHARS:
+        raise ValueError(
+            f"expected a number of at most {MAX_NUMBER_CHARS} characters; found {excerpt(text, 12)}"
+        )
 
 
 def parse_mm(text: str) -> float:
