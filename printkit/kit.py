@@ -67,15 +67,6 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
     )
 
 
-def safe_path(out: Path, *parts: str) -> Path:
-    """Return out/parts..., refusing any path that would land outside out."""
-    root = out.resolve()
-    target = root.joinpath(*parts).resolve()
-    if target != root and root not in target.parents:
-        raise UsageError(f"output path {'/'.join(parts)!r} escapes the output folder {str(out)!r}")
-    return target
-
-
 @dataclass(frozen=True)
 class Task:
     """One component of one game to build."""
@@ -115,15 +106,14 @@ def run_task(
 def _write(
     layout: Any, options: BuildOptions, out: Path, name: str, doc: Document, svg_pages
 ) -> Iterator[Path]:
-    from printkit.render.output import write_atomic
+    from printkit.writing import output_folder, write_atomic
 
     stem = f"{layout.file_prefix}-{name}"
     if options.single:
         stem += "-single"
     if options.board_paper:  # boards on one big sheet: keep them apart from the tiled build
         stem += f"-{options.board_paper}-board"
-    folder = safe_path(out, layout.file_prefix)
-    safe_path(out, layout.file_prefix, stem)
+    folder = output_folder(out, layout.file_prefix)
     if "pdf" in options.formats:
         from printkit.render.pdf import render_document
 
@@ -133,8 +123,9 @@ def _write(
     if "svg" in options.formats:
         from printkit.render.svg import render_page
 
+        svg = output_folder(out, layout.file_prefix, "svg")
         for i, page in enumerate(svg_pages, 1):
-            path = folder / "svg" / f"{stem}-{i:03d}.svg"
+            path = svg / f"{stem}-{i:03d}.svg"
             write_atomic(path, render_page(page, doc.symbols, f"p{i}"))
             yield path
 

@@ -36,7 +36,9 @@ def play(
     if out is None:
         sys.stdout.write(text)
     else:
-        out.write_text(text, encoding="utf-8")
+        from printkit.writing import write_atomic
+
+        write_atomic(out, text.encode("utf-8"), make_parent=False)
     return int(ExitCode.OK)
 
 

@@ -25,11 +25,11 @@ def setup(
 ) -> int:
     """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""
     from printkit.games import game_info
-    from printkit.kit import BuildOptions, safe_path, sheet_spec
+    from printkit.kit import BuildOptions, sheet_spec
     from printkit.layout import load_game
-    from printkit.render.output import write_atomic
     from printkit.render.pdf import render_document
     from printkit.render.svg import render_page
+    from printkit.writing import output_folder, write_atomic
 
     info = game_info(game)
     try:
@@ -45,11 +45,12 @@ def setup(
     spec = sheet_spec(layout, BuildOptions(paper=paper))
     doc = module.setup_document(layout, drawn, seed, spec)
     stem = f"{layout.file_prefix}-setup-{seed}-{spec.paper}"
-    folder = safe_path(out, layout.file_prefix)
+    folder = output_folder(out, layout.file_prefix)
     pdf = folder / f"{stem}.pdf"
     write_atomic(pdf, render_document(doc))
+    svg = output_folder(out, layout.file_prefix, "svg")
     for i, page in enumerate(doc.pages, 1):
-        write_atomic(folder / "svg" / f"{stem}-{i:03d}.svg", render_page(page, doc.symbols, f"p{i}"))
+        write_atomic(svg / f"{stem}-{i:03d}.svg", render_page(page, doc.symbols, f"p{i}"))
     sys.stdout.write(module.setup_yaml(drawn, seed))
     if not quiet:
         print(f"printkit: wrote {pdf}", file=sys.stderr)

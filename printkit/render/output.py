@@ -1,26 +1,10 @@
-"""Writing output files atomically: a temp file in the same folder, then a rename."""
+"""Output helpers of the backends: deterministic numbers; atomic writing lives in printkit.writing."""
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
-from pathlib import Path
+from printkit.writing import write_atomic
 
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write data to path so that readers never see a half-written file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+__all__ = ["num", "write_atomic"]
 
 
 def num(value: float) -> str:

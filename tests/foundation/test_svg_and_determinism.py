@@ -72,6 +72,7 @@ def test_builds_are_byte_identical(tmp_path):
 def test_atomic_write_leaves_no_half_file(tmp_path, monkeypatch):
     import os
 
+    from printkit.errors import OutputError
     from printkit.render.output import write_atomic
 
     target = tmp_path / "deck.pdf"
@@ -81,7 +82,7 @@ def test_atomic_write_leaves_no_half_file(tmp_path, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(OutputError):  # one line naming the file, not a traceback
         write_atomic(target, b"new and longer")
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["deck.pdf"]
