@@ -78,3 +78,7 @@ class DoesNotFit(UsageError):
     """A piece larger than the printable area; key_path names the layout value that sized it."""
 
     exit_code = ExitCode.INVALID
+
+
+class TooManyPages(DoesNotFit):
+    """A build that would make more pages than the page budget (printkit.limits.MAX_PAGES), refused before drawing them."""

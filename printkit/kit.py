@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from printkit.errors import DoesNotFit, LayoutError, UsageError
 from printkit.games import game_info
-from printkit.impose.cards import SheetSpec
+from printkit.impose.cards import SheetSpec, check_pages
 from printkit.layout import load_game, where
 from printkit.layout.common import PAPER_MM
 from printkit.scene import Document
@@ -96,6 +96,7 @@ def run_task(
     spec = sheet_spec(layout, options)
     try:
         doc = task.component.build(layout, spec)
+        check_pages(len(doc.pages), task.component.name)
     except DoesNotFit as error:
         raise LayoutError(error.message, where(layout, error.key_path), error.key_path) from None
     if keep is not None:

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from printkit.errors import DoesNotFit
+from printkit.errors import DoesNotFit, TooManyPages
 from printkit.impose.marks import EDGE_CLEAR, crop_marks, place_furniture
+from printkit.limits import MAX_PAGES
 from printkit.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
 
 CUT_GUIDE = Style(stroke="#9a9a9a", width=0.1)
@@ -91,6 +92,14 @@ def gutterfold_note(spec: SheetSpec, label: str, sheet: int, sheets: int, cut: s
     )
 
 
+def check_pages(count: int, label: str, where: str = "") -> None:
+    """Raise TooManyPages, naming the count, if label would take more than MAX_PAGES pages."""
+    if count > MAX_PAGES:
+        raise TooManyPages(
+            f"the {label} would take {count:,} pages; the limit is {MAX_PAGES:,} pages a file", key_path=where
+        )
+
+
 def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
     """Return the orientation and grid that fit most pieces inside the printer margins."""
     best: Grid | None = None
@@ -159,13 +168,14 @@ def impose(
 ) -> list[Page]:
     """Return the sheets for pieces of w x h mm: fronts, each followed by its mirrored backs."""
     if spec.single:
-        return _single(spec, w, h, fronts, backs, label)
+        return _single(spec, w, h, fronts, backs, label, where)
     if spec.duplex == "gutterfold" and backs is not None:
         return _gutterfold(spec, w, h, fronts, backs, label, where)
     grid = plan_grid(spec, w, h, where)
     per = grid.per_sheet
     sheets = math.ceil(len(fronts) / per)
     with_backs = backs is not None and spec.duplex != "none"
+    check_pages(sheets * (2 if with_backs else 1), label, where)
     pages: list[Page] = []
     guide = spec.bleed == 0
     for s in range(sheets):
@@ -189,8 +199,9 @@ def impose(
     return pages
 
 
-def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str) -> list[Page]:
+def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, where: str) -> list[Page]:
     b = spec.bleed
+    check_pages(len(fronts) * (2 if backs is not None and spec.duplex != "none" else 1), label, where)
     pages = []
     for k, art in enumerate(fronts):
         sides = [("front", art)] + (
@@ -213,7 +224,6 @@ def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str) -> l
 
 def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, where: str) -> list[Page]:
     # Fronts on one half, backs on the other, mirrored about the fold line between them.
-    half = SheetSpec(**{**spec.__dict__, "paper_w": spec.paper_w, "paper_h": spec.paper_h})
     best = None
     for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
         gap = spec.bleed + 4.0  # trim to fold: room for the glue and the fold
@@ -223,12 +233,18 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
         if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[2] * best[3]):
             best = (page_w, page_h, cols, rows, gap, cell_w, cell_h)
     if best is None:
-        plan_grid(half, w * 2, h, where)  # raises the standard "larger than the printable area"
-        raise AssertionError("unreachable")
+        plan_grid(spec, w, h, where)  # a piece too big for the paper at all: the standard message
+        raise DoesNotFit(
+            f"a {w:g} x {h:g} mm piece (with {spec.bleed:g} mm bleed) does not fit twice across "
+            f"{paper_name(spec.paper)} paper, front and back beside the fold, for --duplex gutterfold "
+            "(long-edge or short-edge duplex prints it)",
+            key_path=where,
+        )
     page_w, page_h, cols, rows, gap, cell_w, cell_h = best
     fold = page_w / 2
     per = cols * rows
     sheets = math.ceil(len(fronts) / per)
+    check_pages(sheets, label, where)
     pages = []
     for s in range(sheets):
         items: list[Shape] = [

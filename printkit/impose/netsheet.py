@@ -13,11 +13,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from printkit.errors import UsageError
-from printkit.impose.cards import SheetSpec, paper_name
+from printkit.errors import DoesNotFit
+from printkit.impose.cards import SheetSpec, check_pages, paper_name
 from printkit.impose.marks import place_furniture, text_width
 from printkit.impose.nets import Box, NetDrawing
 from printkit.impose.tokens import FURNITURE_BAND
+from printkit.limits import excerpt
 from printkit.scene import Group, Matrix, Page, Shape, Text, compose, translate
 
 GAP = 5.0  # mm between nets: room for scissors
@@ -184,22 +185,36 @@ def _placed(net: NetDrawing, x: float, y: float, turn: int) -> Matrix:
 
 
 def impose_nets(
-    spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[str], label: str
+    spec: SheetSpec,
+    nets: Sequence[NetDrawing],
+    captions: Sequence[str],
+    label: str,
+    where: str = "",
+    captions_where: str = "",
 ) -> list[Page]:
     """Return sheets with the nets in a grid inside the printer margins, each with its caption.
 
     When more than one sheet is needed the nets are shared out evenly, so no sheet carries a lone net.
+    where names the layout value that sizes the nets, captions_where the one the captions come from.
     """
     plan = plan_nets(spec, nets, captions)
     if plan is None:
-        raise UsageError(
-            f"cubes.edge: a {nets[0].width:g} x {nets[0].height:g} mm net does not fit on "
-            f"{paper_name(spec.paper)} paper"
+        if plan_nets(spec, nets, [""] * len(captions)) is not None:
+            longest = max(captions, key=len)
+            raise DoesNotFit(
+                f"the caption {excerpt(longest)} is too long to print beside its net on "
+                f"{paper_name(spec.paper)} paper",
+                key_path=captions_where or where,
+            )
+        raise DoesNotFit(
+            f"a {nets[0].width:g} x {nets[0].height:g} mm net does not fit on {paper_name(spec.paper)} paper",
+            key_path=where,
         )
     slot, cols = plan.slot, plan.cols
     w, h = slot.width + GAP, slot.height + GAP
     big_w, big_h = max(n.width for n in nets), max(n.height for n in nets)
     sheets = _sheets(nets, plan)
+    check_pages(sheets, label, where)
     per = math.ceil(len(nets) / sheets)
     pages = []
     for s in range(sheets):

@@ -13,8 +13,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from printkit.errors import UsageError
-from printkit.impose.cards import SheetSpec, paper_name
+from printkit.errors import DoesNotFit, UsageError
+from printkit.impose.cards import SheetSpec, check_pages, paper_name
 from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler, text_width
 from printkit.layout.common import PAPER_MM
 from printkit.scene import (
@@ -102,9 +102,12 @@ def plan_tiling(spec: SheetSpec, width: float, height: float) -> Tiling:
 
 
 def tile_board(
-    spec: SheetSpec, width: float, height: float, items: Sequence[Shape], label: str
+    spec: SheetSpec, width: float, height: float, items: Sequence[Shape], label: str, where: str = ""
 ) -> list[Page]:
-    """Return a width x height mm board on one sheet if it fits (or on --board-paper), else as tiles."""
+    """Return a width x height mm board on one sheet if it fits (or on --board-paper), else as tiles.
+
+    where names the layout value that sizes the board.
+    """
     if spec.board_paper == "custom":
         side, end = _bands(spec)
         return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]
@@ -119,12 +122,14 @@ def tile_board(
         )
         tiling = plan_tiling(big, width, height)
         if tiling.cols * tiling.rows > 1:
-            raise UsageError(
+            raise DoesNotFit(
                 f"a {width:.0f} x {height:.0f} mm board does not fit on one "
-                f"{paper_name(spec.board_paper)} sheet; try --board-paper custom"
+                f"{paper_name(spec.board_paper)} sheet; try --board-paper custom",
+                key_path=where,
             )
         return [_whole(big, tiling.page_w, tiling.page_h, width, height, items, label)]
     tiling = plan_tiling(spec, width, height)
+    check_pages(tiling.cols * tiling.rows, label, where)
     if tiling.cols * tiling.rows == 1:
         return [_whole(spec, tiling.page_w, tiling.page_h, width, height, items, label)]
     return [_tile(spec, tiling, c, r, items, label) for r in range(tiling.rows) for c in range(tiling.cols)]

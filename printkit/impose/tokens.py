@@ -27,6 +27,7 @@ from printkit.impose.cards import (
     CUT_GUIDE,
     FOLD_LINE,
     SheetSpec,
+    check_pages,
     gutterfold_note,
     impose,
     mirror_origin,
@@ -369,9 +370,10 @@ def impose_tokens(
             if own is None:
                 raise _too_big(spec, extras.shape, extras.size, extras.where)
             sheets += _sheets(extras, own, spec.bleed)
+    with_backs = backs is not None and spec.duplex != "none" and not gutter
+    check_pages(len(sheets) * (2 if with_backs else 1), label, where)
     if gutter:
         return [_gutterfold_page(spec, sheet, s + 1, len(sheets)) for s, sheet in enumerate(sheets)]
-    with_backs = backs is not None and spec.duplex != "none"
     pages: list[Page] = []
     for s, sheet in enumerate(sheets):
         for side in ("front", "back") if with_backs else ("front",):

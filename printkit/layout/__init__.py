@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -63,17 +64,28 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
     layout_cls = game_info(name).module("schema").Layout
     builder = Builder(str(path))
     layout = builder.build(layout_cls, node)
-    _SPOTS[id(layout)] = (layout, builder.spots)
+    _SPOTS[id(layout)] = (layout, builder.spots, str(path))
     return layout
 
 
-_SPOTS: dict[int, tuple[Any, dict[str, Location]]] = {}
+_SPOTS: dict[int, tuple[Any, dict[str, Location], str]] = {}
 
 
 def where(layout: Any, path: str) -> Location | None:
-    """Return where in its file a loaded layout wrote the value at key path (None if unknown)."""
+    """Return where in its file a loaded layout wrote the value at key path.
+
+    A value the file leaves to its default is located at the nearest key around it that the file
+    writes, else at the file itself; None only for an object that was not loaded from a file.
+    """
     entry = _SPOTS.get(id(layout))
-    return entry[1].get(path) if entry and entry[0] is layout else None
+    if not entry or entry[0] is not layout:
+        return None
+    spots = entry[1]
+    while path:
+        if path in spots:
+            return spots[path]
+        path = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", path) if re.search(r"[.\[]", path) else ""
+    return Location(entry[2])
 
 
 @cache

@@ -27,7 +27,7 @@ _STR_TAG = "tag:yaml.org,2002:str"
 
 
 class Invalid(Exception):
-    """Raised by a dataclass's validate(): a cross-field rule broken; key names the field."""
+    """Raised by a dataclass's validate(): a cross-field rule broken; key names the field (dotted: a field's field)."""
 
     def __init__(self, message: str, key: str | None = None):
         super().__init__(message)
@@ -49,6 +49,10 @@ def key_path(path: tuple[str | int, ...]) -> str:
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
+
+
+def _is_length(tp: Any) -> bool:
+    return tp is Length or any(_is_length(a) for a in get_args(tp))
 
 
 def _describe(node: yaml.Node) -> str:
@@ -207,7 +211,9 @@ class Builder:
             field = fields[key]
             self.spots[key_path(path + (key,))] = node_location(self.file, value_node)
             value = self.build(hints[key], value_node, path + (key,))
-            self._check_limits(field, value, value_node, path + (key,))
+            self._check_limits(
+                field, value, value_node, path + (key,), " mm" if _is_length(hints[key]) else ""
+            )
             values[key] = value
             nodes[key] = value_node
         for name, field in fields.items():
@@ -223,11 +229,17 @@ class Builder:
             try:
                 validate()
             except Invalid as exc:
-                where = nodes.get(exc.key or "", node)
-                raise self.fail(where, path + ((exc.key,) if exc.key else ()), exc.message) from None
+                parts = tuple(exc.key.split(".")) if exc.key else ()
+                spot = self.spots.get(key_path(path + parts))
+                if spot is not None:  # a key inside a field (nest.spaces): where that was written
+                    raise LayoutError(exc.message, spot, key_path(path + parts)) from None
+                where = nodes.get(parts[0] if parts else "", node)
+                raise self.fail(where, path + parts, exc.message) from None
         return obj
 
-    def _check_limits(self, field: dataclasses.Field, value: Any, node: yaml.Node, path: tuple) -> None:
+    def _check_limits(
+        self, field: dataclasses.Field, value: Any, node: yaml.Node, path: tuple, unit: str = ""
+    ) -> None:
         meta = field.metadata
         if not meta:
             return
@@ -244,8 +256,10 @@ class Builder:
             if not isinstance(item, (int, float)) or isinstance(item, bool):
                 continue
             if "gt" in meta and not item > meta["gt"]:
-                raise self.fail(node, path, f"expected a value greater than {meta['gt']}, found {item!r}")
+                raise self.fail(
+                    node, path, f"expected a value greater than {meta['gt']}{unit}, found {item:g}{unit}"
+                )
             if "min" in meta and item < meta["min"]:
-                raise self.fail(node, path, f"expected at least {meta['min']}, found {item!r}")
+                raise self.fail(node, path, f"expected at least {meta['min']}{unit}, found {item:g}{unit}")
             if "max" in meta and item > meta["max"]:
-                raise self.fail(node, path, f"expected at most {meta['max']}, found {item!r}")
+                raise self.fail(node, path, f"expected at most {meta['max']}{unit}, found {item:g}{unit}")

@@ -180,7 +180,7 @@ def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board: one sheet when it fits, else tiled pieces to glue together."""
     geo = board_geometry(layout)
     items, symbols = board_items(layout)
-    pages = tile_board(spec, geo.width, geo.height, items, "board")
+    pages = tile_board(spec, geo.width, geo.height, items, "board", where="board.cell_size")
     return Document(layout.title, tuple(pages), tuple(symbols))
 
 

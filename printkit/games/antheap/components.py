@@ -303,7 +303,9 @@ def board_symbols(layout: Layout) -> tuple:
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board, tiled over several sheets unless --board-paper asks for one."""
-    pages = tile_board(spec, layout.board.size, layout.board.size, board_items(layout), "board")
+    pages = tile_board(
+        spec, layout.board.size, layout.board.size, board_items(layout), "board", where="board.size"
+    )
     return Document(layout.title, tuple(pages), board_symbols(layout))
 
 
@@ -372,7 +374,15 @@ def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
         )
     )
     captions.append("the die")
-    pages = impose_nets(spec, drawings, captions, "ant cubes and die")
+    longest = max(layout.board.tracks, key=lambda t: len(layout.board.tracks[t].name))
+    pages = impose_nets(
+        spec,
+        drawings,
+        captions,
+        "ant cubes and die",
+        where="cubes.edge",
+        captions_where=f"board.tracks.{longest}.name",
+    )
     return Document(
         layout.title, tuple(pages), (glyph("ant", layout.style.ink, _sym("ant", layout.style.ink)),)
     )
@@ -396,7 +406,7 @@ def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     art = egg_face(layout)
     n = layout.eggs.count
     pages = impose_tokens(
-        spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size: "
+        spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size"
     )
     duplex = spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
     return Document(
@@ -447,6 +457,7 @@ def build_container(layout: Layout, spec: SheetSpec) -> Document:
             "Queen Ant's Nest and holds the eggs"
         ],
         "egg container",
+        where="container.side",
     )
     return Document(layout.title, tuple(pages), board_symbols(layout))
 

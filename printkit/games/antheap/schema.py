@@ -23,8 +23,8 @@ Kind = Literal["home", "base", "approach", "x", "ring"]
 class Band:
     """A ring of the round board split into equal slots; angles run clockwise from 12 o'clock."""
 
-    inner: Length = field(metadata={"gt": 0})
-    outer: Length = field(metadata={"gt": 0})
+    inner: Length = field(metadata={"gt": 0, "max": 500})  # radii from the board's centre
+    outer: Length = field(metadata={"gt": 0, "max": 500})
     slots: int = field(metadata={"min": 1, "max": 120})
     start: float = field(default=0.0, metadata={"min": -360, "max": 360})  # degrees: where slot 0 begins
 
@@ -48,7 +48,7 @@ class Square:
     """One named square: where it lies (band and slot), what it is, and the next one along."""
 
     band: str
-    slot: int = field(metadata={"min": 0})
+    slot: int = field(metadata={"min": 0, "max": 119})
     kind: Kind
     next: str
     track: Literal["A", "B", "C", "D", "E", "F"] | None = None
@@ -74,8 +74,8 @@ class Track:
 class Board:
     """The round board: its bands, the six tracks and every square, linked in the direction of travel."""
 
-    size: Length = field(metadata={"gt": 0})
-    nest_radius: Length = field(metadata={"gt": 0})
+    size: Length = field(metadata={"min": 100, "max": 1000})  # the square board's side
+    nest_radius: Length = field(metadata={"gt": 0, "max": 500})
     bands: dict[str, Band]
     tracks: dict[str, Track]
     squares: dict[str, Square] = field(metadata={"max_items": 400})
@@ -83,6 +83,19 @@ class Board:
     __json_extras__ = ("paths", "ring")
 
     def validate(self) -> None:
+        for name, band in self.bands.items():
+            if band.outer + 5 > self.size / 2:  # the soil's rim runs 5 mm past the outermost band
+                raise Invalid(
+                    f"band {name} reaches {band.outer:g} mm from the centre; a {self.size:g} mm board "
+                    f"has room for {self.size / 2 - 5:g} mm (its half, less a 5 mm rim)",
+                    key="size",
+                )
+            if band.inner < self.nest_radius:
+                raise Invalid(
+                    f"band {name} starts {band.inner:g} mm from the centre, inside the "
+                    f"{self.nest_radius:g} mm Queen Ant's Nest",
+                    key="nest_radius",
+                )
         if tuple(sorted(self.tracks)) != tuple(TRACKS):
             raise Invalid(f"the board needs the six tracks {', '.join(TRACKS)}", key="tracks")
         taken: dict[tuple[str, int], str] = {}
@@ -187,7 +200,7 @@ def polar(half: float, radius: float, degrees: float) -> tuple[float, float]:
 class Net:
     """A cube's net: the six cells (column, row) on a grid and the face value printed in each."""
 
-    cells: tuple[tuple[int, int], ...]
+    cells: tuple[tuple[int, int], ...] = field(metadata={"min": 0, "max": 5})
     faces: tuple[int, ...]
 
     def validate(self) -> None:

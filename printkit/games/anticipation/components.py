@@ -26,7 +26,7 @@ def build_board(layout: Layout, spec: SheetSpec) -> Document:
     uses: set[tuple[str, str]] = set()
     items = board_items(layout, uses)
     w, h = board_size(layout)
-    pages = tile_board(spec, w, h, items, "board")
+    pages = tile_board(spec, w, h, items, "board", where="board.pitch")
     return Document(layout.title, tuple(pages), symbols(uses))
 
 
@@ -36,7 +36,9 @@ def build_nests(layout: Layout, spec: SheetSpec) -> Document:
     pages = []
     for colour in COLOURS:
         w, h = nest_size(layout, colour)
-        pages += tile_board(spec, w, h, nest_items(layout, colour, uses), f"{colour} nest")
+        pages += tile_board(
+            spec, w, h, nest_items(layout, colour, uses), f"{colour} nest", where=f"board.nests.{colour}.box"
+        )
     return Document(layout.title, tuple(pages), symbols(uses))
 
 
@@ -79,7 +81,7 @@ def build_dice(layout: Layout, spec: SheetSpec) -> Document:
         )
         for k in (1, 2)
     ]
-    pages = impose_nets(spec, nets, ["die 1", "die 2"], "dice")
+    pages = impose_nets(spec, nets, ["die 1", "die 2"], "dice", where="dice.edge")
     return Document(layout.title, tuple(pages))
 
 
@@ -89,7 +91,7 @@ def build_aids(layout: Layout, spec: SheetSpec) -> Document:
     w, h = layout.sizes.aid_card
     fronts = [aid_front(layout, c, uses, spec.bleed) for c in COLOURS]
     backs = [aid_back(layout, c, uses, spec.bleed) for c in COLOURS]
-    pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card: ")
+    pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card")
     return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
 
 

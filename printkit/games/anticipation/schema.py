@@ -14,6 +14,7 @@ from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 
 COLOURS = ("yellow", "blue", "green", "red")  # clockwise round the board
+MAX_BOARD_MM = 1000.0  # a board's longest side on paper
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # x, y, width, height in board units
 
@@ -49,15 +50,24 @@ class AnteChamber:
 class Board:
     """Squares (centres in board units), routes (chains of squares joined by edges), nests."""
 
-    pitch: Length = field(metadata={"gt": 0})  # one board unit: the distance between neighbouring squares
-    square: Length = field(metadata={"gt": 0})  # a square's side
-    size: tuple[float, float] = field(metadata={"gt": 0})  # in board units
+    pitch: Length = field(
+        metadata={"gt": 0, "max": 40}
+    )  # one board unit: the distance between neighbouring squares
+    square: Length = field(metadata={"gt": 0, "max": 40})  # a square's side
+    size: tuple[float, float] = field(metadata={"gt": 0, "max": 60})  # in board units
     squares: dict[str, Point] = field(metadata={"min_items": 2, "max_items": 500})
     routes: tuple[tuple[str, ...], ...] = field(metadata={"min_items": 1})
     nests: dict[str, Nest] = field(metadata={"min_items": 4, "max_items": 4})
     ante_chamber: AnteChamber
 
     def validate(self) -> None:
+        w, h = self.size
+        if max(w, h) * self.pitch > MAX_BOARD_MM:
+            raise Invalid(
+                f"a {w:g} x {h:g} unit board at {self.pitch:g} mm a unit is {w * self.pitch:g} x "
+                f"{h * self.pitch:g} mm; the largest board printkit prints is {MAX_BOARD_MM:g} mm a side",
+                key="pitch",
+            )
         if self.square > self.pitch:
             raise Invalid(
                 "a square is wider than the pitch: neighbouring squares would overlap", key="square"
@@ -68,6 +78,23 @@ class Board:
                 raise Invalid(
                     f"square {name} at ({x:g}, {y:g}) is off the {w:g} x {h:g} board", key="squares"
                 )
+        for colour, nest in self.nests.items():
+            x, y, nw, nh = nest.box
+            if nw <= 0 or nh <= 0 or x + nw > w or y + nh > h:
+                raise Invalid(
+                    f"the {colour} nest's box {nest.box} is not inside the {w:g} x {h:g} board", key="nests"
+                )
+            hx, hy = nest.holding
+            if not (0 <= hx <= w and 0 <= hy <= h):
+                raise Invalid(
+                    f"the {colour} nest's holding box centre ({hx:g}, {hy:g}) is off the board", key="nests"
+                )
+        cx, cy, cw, ch = self.ante_chamber.box
+        if cw <= 0 or ch <= 0 or cx < 0 or cy < 0 or cx + cw > w or cy + ch > h:
+            raise Invalid(f"the Ante-chamber's box is not inside the {w:g} x {h:g} board", key="ante_chamber")
+        for bx, by in self.ante_chamber.barrier_rest:
+            if not (0 <= bx <= w and 0 <= by <= h):
+                raise Invalid(f"a Water Barrier's rest ({bx:g}, {by:g}) is off the board", key="ante_chamber")
         self._check_spacing()
         self._check_routes()
         self._check_nests()
@@ -148,7 +175,7 @@ class ColourStyle:
 class Pieces:
     """The ant pieces: size, the 7 Queen segment kinds, and each colour's 14 hidden backs."""
 
-    size: Length = field(metadata={"gt": 0})
+    size: Length = field(metadata={"gt": 0, "max": 40})
     segments: dict[int, str] = field(metadata={"min_items": 7, "max_items": 7})
     backs: tuple[str, ...] = field(metadata={"min_items": 14, "max_items": 14})  # "3+" = segment 3, mark +
 
@@ -208,8 +235,8 @@ class Dice:
 class Sizes:
     """Sizes of the Water Barriers and the player aid cards."""
 
-    barrier: Length = field(default=16.0, metadata={"gt": 0})
-    aid_card: tuple[Length, Length] = field(default=(100.0, 132.0), metadata={"gt": 0})
+    barrier: Length = field(default=16.0, metadata={"gt": 0, "max": 40})
+    aid_card: tuple[Length, Length] = field(default=(100.0, 132.0), metadata={"min": 50, "max": 300})
 
 
 @dataclass(frozen=True)
@@ -237,3 +264,18 @@ class Layout:
             raise Invalid("a piece is larger than a square", key="pieces")
         if self.sizes.barrier > self.board.square:
             raise Invalid("a Water Barrier is larger than the square it blocks", key="sizes")
+        self._check_nest_design()
+
+    def _check_nest_design(self) -> None:
+        # The design is drawn in every nest's box; a space or Queen slot must lie inside the smallest.
+        r = self.nest.slot / 2
+        w = min(n.box[2] for n in self.board.nests.values())
+        h = min(n.box[3] for n in self.board.nests.values())
+        for key, points in (("spaces", self.nest.spaces), ("queen", tuple(self.nest.queen.values()))):
+            for x, y in points:
+                if not (r <= x <= w - r and r <= y <= h - r):
+                    raise Invalid(
+                        f"({x:g}, {y:g}) is not inside a {w:g} x {h:g} unit nest "
+                        f"(with its {self.nest.slot:g} unit slot)",
+                        key=f"nest.{key}",
+                    )

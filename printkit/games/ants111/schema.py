@@ -27,9 +27,9 @@ class Card:
 class Deck:
     """The 110 numbered cards and their size."""
 
-    card_size: tuple[Length, Length] = field(metadata={"gt": 0})
+    card_size: tuple[Length, Length] = field(metadata={"gt": 0, "max": 300})
     jokers: dict[int, int] = field(metadata={"min": 1, "max": 4, "max_items": 200})
-    total_jokers: int = field(metadata={"min": 0})
+    total_jokers: int = field(metadata={"min": 0, "max": 440})
     corner_radius: Length = field(default=3.0, metadata={"min": 0, "max": 20})
     safe_margin: Length = field(default=4.0, metadata={"min": 0, "max": 30})
     copies: int = field(default=1, metadata={"min": 1, "max": 20})
