@@ -10,7 +10,7 @@ from typing import Any, Literal
 from printkit.errors import DoesNotFit, LayoutError, UsageError
 from printkit.games import game_info
 from printkit.impose.cards import SheetSpec, check_pages
-from printkit.layout import load_game, where
+from printkit.layout import load_game, text_fields, where
 from printkit.layout.common import PAPER_MM
 from printkit.scene import Document
 
@@ -22,6 +22,9 @@ class Component:
     name: str
     description: str
     build: Callable[[Any, SheetSpec], Document]
+    key: str = (
+        ""  # the layout value that sizes the pieces: where a drawing problem of no field of its own is put
+    )
 
 
 @dataclass(frozen=True)
@@ -88,17 +91,61 @@ def plan(games: list[str], only: tuple[str, ...]) -> list[Task]:
     return tasks
 
 
+def draw(layout: Any, component: Component, options: BuildOptions) -> Document:
+    """Return a component's document, checked after drawing; a problem is a LayoutError at the field to blame."""
+    return checked(layout, lambda: component.build(layout, sheet_spec(layout, options)), component)
+
+
+def checked(layout: Any, build: Callable[[], Document], component: Component) -> Document:
+    """Return build()'s document once it passes the page budget and the check after drawing.
+
+    Any DoesNotFit on the way becomes a LayoutError located at the layout field it blames: the text
+    a drawn text came from, else the key the imposition named, else the component's own key.
+    """
+    from printkit.drawcheck import DrawProblem, check_document
+
+    try:
+        doc = build()
+        check_pages(len(doc.pages), component.name, component.key)
+        check_document(doc, component.key)
+    except DrawProblem as problem:
+        key = blame(layout, problem.text, problem.chars) or problem.key_path or component.key
+        raise LayoutError(problem.message, where(layout, key), key) from None
+    except DoesNotFit as error:
+        key = error.key_path or component.key
+        raise LayoutError(error.message, where(layout, key), key) from None
+    return doc
+
+
+def blame(layout: Any, text: str | None, chars: str = "") -> str | None:
+    """Return the key path of the layout text a drawn text came from (the one holding chars, if given)."""
+    if not text:
+        return None
+    drawn = text.casefold()
+    best: tuple[int, str] | None = None
+    for key, value in text_fields(layout):
+        if chars:
+            if any(c in value for c in chars) and value.casefold() in drawn:
+                return key
+            continue
+        if len(value) >= 3 and value.casefold() in drawn and (best is None or len(value) > best[0]):
+            best = (len(value), key)
+    return best[1] if best else None
+
+
+def check_kit(layout: Any, game: str) -> None:
+    """Draw every component of a loaded layout with its own print settings and check it (validate's second half)."""
+    for component in components(game):
+        draw(layout, component, BuildOptions())
+
+
 def run_task(
     task: Task, options: BuildOptions, out: Path, keep: dict[str, Document] | None = None
 ) -> Iterator[Path]:
     """Build one component and write its files atomically; yield each path written (keep: also collect its document)."""
     layout = load_game(task.game)
     spec = sheet_spec(layout, options)
-    try:
-        doc = task.component.build(layout, spec)
-        check_pages(len(doc.pages), task.component.name)
-    except DoesNotFit as error:
-        raise LayoutError(error.message, where(layout, error.key_path), error.key_path) from None
+    doc = draw(layout, task.component, options)
     if keep is not None:
         keep[task.component.name] = doc
     yield from _write(layout, options, out, f"{task.component.name}-{spec.paper}", doc, doc.pages)

@@ -11,13 +11,15 @@ from printkit.errors import ExitCode, UserError
 
 
 def validate(files: list[Path] = typer.Argument(..., help="Layout YAML files to check.")) -> int:
-    """Check layout files: exit 1 if any is invalid, 2 if any cannot be read."""
+    """Check layout files and draw their kits without writing them: exit 1 if any is invalid, 2 if any cannot be read."""
+    from printkit.kit import check_kit
     from printkit.layout import load_layout
 
     code = ExitCode.OK
     for path in files:
         try:
-            load_layout(path)
+            layout = load_layout(path)
+            check_kit(layout, layout.game)
         except UserError as error:
             print(f"printkit: error: {error}", file=sys.stderr)
             code = max(code, error.exit_code)

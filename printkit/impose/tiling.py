@@ -13,6 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from printkit.drawcheck import WINDOW
 from printkit.errors import DoesNotFit, UsageError
 from printkit.impose.cards import SheetSpec, check_pages, paper_name
 from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler, text_width
@@ -106,8 +107,12 @@ def tile_board(
 ) -> list[Page]:
     """Return a width x height mm board on one sheet if it fits (or on --board-paper), else as tiles.
 
-    where names the layout value that sizes the board.
+    where names the layout value that sizes the board. The board is checked whole first (its
+    drawing inside its edge, no text over another), since a tile's window cuts texts on purpose.
     """
+    from printkit.drawcheck import check_board
+
+    check_board(items, width, height, where, label)
     if spec.board_paper == "custom":
         side, end = _bands(spec)
         return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]
@@ -262,7 +267,9 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
     font = spec.font
     shown = _visible(items, (bx, by, bx + tw, by + th))
     board = Group(
-        (Group(shown, clip=(bx, by, tw, th)),), translate(wx - bx, wy - by), id=f"piece-r{row + 1}c{col + 1}"
+        (Group(shown, clip=(bx, by, tw, th), id=WINDOW),),
+        translate(wx - bx, wy - by),
+        id=f"piece-r{row + 1}c{col + 1}",
     )
     out: list[Shape] = [board]
     has_left, has_top = col > 0, row > 0

@@ -15,7 +15,16 @@ from printkit.games import GAMES, game_info
 from printkit.layout.schema import Builder, Invalid, key_path
 from printkit.layout.source import compose_file, node_location
 
-__all__ = ["Invalid", "key_path", "layouts_dir", "load_game", "load_layout", "templates_dir", "where"]
+__all__ = [
+    "Invalid",
+    "key_path",
+    "layouts_dir",
+    "load_game",
+    "load_layout",
+    "templates_dir",
+    "text_fields",
+    "where",
+]
 
 
 def _data_dir(name: str) -> Path:
@@ -86,6 +95,25 @@ def where(layout: Any, path: str) -> Location | None:
             return spots[path]
         path = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", path) if re.search(r"[.\[]", path) else ""
     return Location(entry[2])
+
+
+def text_fields(obj: Any, path: tuple = ()) -> list[tuple[str, str]]:
+    """Return every text value of a loaded layout with its key path, e.g. ('board.tracks.A.name', 'red')."""
+    import dataclasses
+
+    out: list[tuple[str, str]] = []
+    if isinstance(obj, str):
+        out.append((key_path(path), obj))
+    elif dataclasses.is_dataclass(obj):
+        for f in dataclasses.fields(obj):
+            out += text_fields(getattr(obj, f.name), path + (f.name,))
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            out += text_fields(v, path + (k,))
+    elif isinstance(obj, tuple):
+        for i, v in enumerate(obj):
+            out += text_fields(v, path + (i,))
+    return out
 
 
 @cache

@@ -278,8 +278,21 @@ def build_food(layout: Layout, spec: SheetSpec) -> Document:
 
 COMPONENTS = (
     Component(
-        "board", "the 91-cell hex board, tiled over several sheets when it does not fit one", build_board
+        "board",
+        "the 91-cell hex board, tiled over several sheets when it does not fit one",
+        build_board,
+        key="board.cell_size",
     ),
-    Component("ants", "the black and red ant tiles, double-sided, each the size of a cell", build_ants),
-    Component("food", "the 12 food bonus tiles (four each of 3, 2 and 1) with a shared back", build_food),
+    Component(
+        "ants",
+        "the black and red ant tiles, double-sided, each the size of a cell",
+        build_ants,
+        key="board.cell_size",
+    ),
+    Component(
+        "food",
+        "the 12 food bonus tiles (four each of 3, 2 and 1) with a shared back",
+        build_food,
+        key="food_tile_size",
+    ),
 )

@@ -464,9 +464,22 @@ def build_container(layout: Layout, spec: SheetSpec) -> Document:
 
 COMPONENTS = (
     Component(
-        "board", "the round board: six tracks, the ring of X squares and the Queen Ant's Nest", build_board
+        "board",
+        "the round board: six tracks, the ring of X squares and the Queen Ant's Nest",
+        build_board,
+        key="board.size",
     ),
-    Component("cubes", "six ant cubes (one per track colour) and a plain die, as foldable nets", build_cubes),
-    Component("eggs", "the ant's eggs: round counters for the nest", build_eggs),
-    Component("container", "the eggs' container: a folding tray for the Queen Ant's Nest", build_container),
+    Component(
+        "cubes",
+        "six ant cubes (one per track colour) and a plain die, as foldable nets",
+        build_cubes,
+        key="cubes.edge",
+    ),
+    Component("eggs", "the ant's eggs: round counters for the nest", build_eggs, key="eggs.size"),
+    Component(
+        "container",
+        "the eggs' container: a folding tray for the Queen Ant's Nest",
+        build_container,
+        key="container.side",
+    ),
 )

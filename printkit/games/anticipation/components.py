@@ -100,16 +100,21 @@ COMPONENTS = (
         "board",
         "the board: ring, spokes, Ante-chamber and the four nests (tiled to glue together)",
         build_board,
+        key="board.pitch",
     ),
     Component(
-        "nests", "a nest board per colour (14 spaces and the Queen outline) at the board's scale", build_nests
+        "nests",
+        "a nest board per colour (14 spaces and the Queen outline) at the board's scale",
+        build_nests,
+        key="board.pitch",
     ),
     Component(
         "pieces",
         "56 double-sided ant pieces (colour and ant; Queen segment and magnet mark) and the two "
         "Water Barriers",
         build_pieces,
+        key="pieces.size",
     ),
-    Component("dice", "two standard dice to fold", build_dice),
-    Component("aids", "a player aid card per colour", build_aids),
+    Component("dice", "two standard dice to fold", build_dice, key="dice.edge"),
+    Component("aids", "a player aid card per colour", build_aids, key="sizes.aid_card"),
 )

@@ -135,4 +135,8 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages), symbols, duplex)
 
 
-COMPONENTS = (Component("cards", "the 110 numbered cards (2-111) with their shared back", build_cards),)
+COMPONENTS = (
+    Component(
+        "cards", "the 110 numbered cards (2-111) with their shared back", build_cards, key="deck.card_size"
+    ),
+)

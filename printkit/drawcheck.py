@@ -1,0 +1,286 @@
+"""The check after drawing: every character in its font, every shape on its page, every text inside
+its piece and clear of every other text.
+
+It runs on every build (kit.run_task, on each document before a byte is written), on a board
+before it is tiled (the board's own edge, not the tiles' windows), and in `printkit validate`.
+A problem is a DrawProblem naming the text or characters involved; kit.py turns it into a
+located error at the layout field that text came from, or at the size that placed the piece.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from printkit.errors import DoesNotFit
+from printkit.limits import excerpt
+from printkit.render import metrics
+from printkit.scene import (
+    IDENTITY,
+    Circle,
+    Document,
+    Ellipse,
+    Group,
+    Line,
+    Matrix,
+    Page,
+    Path,
+    Polygon,
+    Rect,
+    Shape,
+    Symbol,
+    Text,
+    Use,
+    apply,
+    compose,
+)
+
+PAGE_TOLERANCE = 0.5  # mm a shape may reach past the paper edge (half a stroke, rounding)
+PIECE_TOLERANCE = 0.3  # mm a text may reach past its piece's clip
+OVERLAP = 0.15  # mm two texts must overlap by, every way, to count
+WINDOW = "board-window"  # id of a tile's clip: a window onto a larger board, cut on purpose
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+Quad = tuple[tuple[float, float], ...]
+
+
+class DrawProblem(DoesNotFit):
+    """A drawing that is off its page, cut by its piece's edge, over another text, or not in its font."""
+
+    def __init__(self, message: str, key_path: str = "", text: str | None = None, chars: str = ""):
+        super().__init__(message, key_path=key_path)
+        self.text = text
+        self.chars = chars
+
+
+@dataclass(frozen=True)
+class _Placed:
+    text: Text
+    quad: Quad
+    box: Box
+    clip: Box | None
+    window: bool
+    on_plate: bool  # a label on its own opaque plate, drawn over what lies under it
+
+    @property
+    def visible(self) -> Box | None:
+        """The part of the text's box its clip lets show."""
+        return _intersect(self.box, self.clip)
+
+
+def check_document(doc: Document, where: str = "") -> None:
+    """Raise DrawProblem for the first problem on any page of doc; where names the size that placed its pieces."""
+    symbols = {s.id: s for s in doc.symbols}
+    for page in doc.pages:
+        check_page(page, symbols, where)
+
+
+def check_page(page: Page, symbols: dict[str, Symbol], where: str = "") -> None:
+    """Raise DrawProblem for the first problem on one page."""
+    texts: list[_Placed] = []
+    on = f"on {page.label}" if page.label else "on its page"
+    for item, m, clip, window, before in _leaves(page.items, IDENTITY, None, False, symbols):
+        if isinstance(item, Text):
+            placed = _place_text(item, m, clip, window, before)
+            _check_glyphs(item, where)
+            texts.append(placed)
+            box = placed.box
+        else:
+            box = _transformed(_extent(item), m)
+        seen = _intersect(box, clip) if clip else box
+        if seen is None:
+            continue
+        x0, y0, x1, y1 = seen
+        dx, dy = max(-x0, x1 - page.width), max(-y0, y1 - page.height)
+        if max(dx, dy) > PAGE_TOLERANCE:
+            if dx >= dy:
+                at = f"x = {x0 if -x0 > x1 - page.width else x1:,.0f} mm"
+            else:
+                at = f"y = {y0 if -y0 > y1 - page.height else y1:,.0f} mm"
+            what = (
+                f"the text {excerpt(item.text)}"
+                if isinstance(item, Text)
+                else f"a {type(item).__name__.lower()}"
+            )
+            raise DrawProblem(
+                f"{what} is drawn at {at}, off the {page.width:g} x {page.height:g} mm page {on}",
+                where,
+                item.text if isinstance(item, Text) else None,
+            )
+    for placed in texts:
+        if placed.clip is not None and not placed.window:
+            over = _outside(placed.box, placed.clip)
+            if over > PIECE_TOLERANCE:
+                raise DrawProblem(
+                    f"the text {excerpt(placed.text.text)} runs {over:.1f} mm past the edge of its piece {on}",
+                    where,
+                    placed.text.text,
+                )
+    _check_overlaps(texts, where, on)
+
+
+def check_board(items: Sequence[Shape], width: float, height: float, where: str, label: str) -> None:
+    """Raise DrawProblem if a board's drawing leaves its width x height mm or its texts overlap (before tiling)."""
+    page = Page(width, height, (Group(tuple(items), clip=(0.0, 0.0, width, height)),), label=f"the {label}")
+    check_page(page, {}, where)
+    # Shapes must stay on the board itself, not just inside its clip: a clip would hide them.
+    for item, m, _, _, _ in _leaves(items, IDENTITY, None, False, {}):
+        if isinstance(item, Text):
+            continue
+        x0, y0, x1, y1 = _transformed(_extent(item), m)
+        tol = 1.0
+        if x0 < -tol or y0 < -tol or x1 > width + tol or y1 > height + tol:
+            x = x0 if -x0 > x1 - width else x1
+            y = y0 if -y0 > y1 - height else y1
+            raise DrawProblem(
+                f"a {type(item).__name__.lower()} of the {label} is drawn at ({x:,.0f}, {y:,.0f}) mm, off the "
+                f"{width:g} x {height:g} mm {label}",
+                where,
+            )
+
+
+def _check_glyphs(text: Text, where: str) -> None:
+    missing = metrics.missing(text.text, text.font)
+    if missing:
+        names = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in missing[:5])
+        more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
+        raise DrawProblem(
+            f"the font {text.font} has no glyph for {names}{more}: it would print as empty boxes",
+            where,
+            text.text,
+            "".join(missing),
+        )
+
+
+def _check_overlaps(texts: list[_Placed], where: str, on: str) -> None:
+    shown = [(k, p, p.visible) for k, p in enumerate(texts) if p.text.text.strip()]
+    order = sorted(((k, p, v) for k, p, v in shown if v is not None), key=lambda e: e[2][0])
+    for i, (ka, a, va) in enumerate(order):
+        for kb, b, vb in order[i + 1 :]:
+            if vb[0] > va[2] - OVERLAP:
+                break
+            if vb[1] > va[3] - OVERLAP or va[1] > vb[3] - OVERLAP:
+                continue
+            if (b if kb > ka else a).on_plate:  # the later one is a label on its plate: it covers the other
+                continue
+            if _quads_overlap(a.quad, b.quad):
+                raise DrawProblem(
+                    f"the texts {excerpt(a.text.text)} and {excerpt(b.text.text)} print over each other {on}",
+                    where,
+                    max((a.text.text, b.text.text), key=len),
+                )
+
+
+def _leaves(
+    items: Sequence[Shape], m: Matrix, clip: Box | None, window: bool, symbols: dict[str, Symbol]
+) -> Iterator[tuple[Shape, Matrix, Box | None, bool, Shape | None]]:
+    """Yield every drawn shape with its matrix to page coordinates, the clip (page box) it is under,
+    whether that clip is a tile's window, and the shape drawn just before it in its group."""
+    before: Shape | None = None
+    for item in items:
+        if isinstance(item, Group):
+            inner = compose(m, item.transform) if item.transform != IDENTITY else m
+            box, win = clip, window
+            if item.clip:
+                x, y, w, h = item.clip
+                mine = _transformed((x, y, x + w, y + h), inner)
+                box = _intersect(mine, clip) if clip else mine
+                win = item.id == WINDOW
+                if box is None:
+                    continue  # clipped away entirely
+            yield from _leaves(item.items, inner, box, win, symbols)
+        elif isinstance(item, Use):
+            symbol = symbols.get(item.symbol)
+            if symbol is None:
+                continue
+            inner = compose(m, item.transform)
+            mine = _transformed((0.0, 0.0, symbol.width, symbol.height), inner)  # a form clips to its box
+            box = _intersect(mine, clip) if clip else mine
+            if box is not None:
+                yield from _leaves(symbol.items, inner, box, window, symbols)
+        else:
+            yield item, m, clip, window, before
+        before = item
+
+
+def _place_text(text: Text, m: Matrix, clip: Box | None, window: bool, before: Shape | None) -> _Placed:
+    width = metrics.text_width(text.text, text.font, text.size)
+    x0 = text.x - (width / 2 if text.anchor == "middle" else width if text.anchor == "end" else 0.0)
+    top = text.y - metrics.cap_height(text.font, text.size)
+    bottom = text.y + metrics.descent(text.font, text.size)
+    corners = ((x0, top), (x0 + width, top), (x0 + width, bottom), (x0, bottom))
+    quad = tuple(apply(m, x, y) for x, y in corners)
+    xs, ys = [p[0] for p in quad], [p[1] for p in quad]
+    plate = (
+        isinstance(before, Rect)
+        and before.style.fill is not None
+        and before.style.opacity == 1
+        and before.x <= x0
+        and before.y <= top
+        and before.x + before.w >= x0 + width
+        and before.y + before.h >= bottom
+    )
+    return _Placed(text, quad, (min(xs), min(ys), max(xs), max(ys)), clip, window, plate)
+
+
+def _extent(item: Shape) -> Box:
+    """Return a shape's box in its own coordinates, with half its stroke."""
+    pad = item.style.width / 2 if getattr(item, "style", None) and item.style.stroke else 0.0  # type: ignore[union-attr]
+    if isinstance(item, Rect):
+        x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
+    elif isinstance(item, Circle):
+        x0, y0, x1, y1 = item.cx - item.r, item.cy - item.r, item.cx + item.r, item.cy + item.r
+    elif isinstance(item, Ellipse):
+        x0, y0, x1, y1 = item.cx - item.rx, item.cy - item.ry, item.cx + item.rx, item.cy + item.ry
+    elif isinstance(item, Line):
+        x0, x1 = sorted((item.x1, item.x2))
+        y0, y1 = sorted((item.y1, item.y2))
+    elif isinstance(item, Polygon):
+        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
+        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    elif isinstance(item, Path):
+        pts = [(op[k], op[k + 1]) for op in item.ops for k in range(1, len(op) - 1, 2)]
+        if not pts:
+            return (0.0, 0.0, 0.0, 0.0)
+        x0, y0 = min(p[0] for p in pts), min(p[1] for p in pts)
+        x1, y1 = max(p[0] for p in pts), max(p[1] for p in pts)
+    else:  # pragma: no cover - a programming error
+        raise TypeError(f"unknown scene item {item!r}")
+    return x0 - pad, y0 - pad, x1 + pad, y1 + pad
+
+
+def _transformed(box: Box, m: Matrix) -> Box:
+    if m == IDENTITY:
+        return box
+    x0, y0, x1, y1 = box
+    pts = [apply(m, x, y) for x in (x0, x1) for y in (y0, y1)]
+    return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
+
+
+def _intersect(a: Box, b: Box | None) -> Box | None:
+    if b is None:
+        return a
+    x0, y0, x1, y1 = max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
+    return (x0, y0, x1, y1) if x0 <= x1 and y0 <= y1 else None
+
+
+def _outside(box: Box, clip: Box) -> float:
+    return max(clip[0] - box[0], clip[1] - box[1], box[2] - clip[2], box[3] - clip[3], 0.0)
+
+
+def _quads_overlap(a: Quad, b: Quad) -> bool:
+    """Return whether two convex quads overlap by more than OVERLAP along every separating axis."""
+    for quad in (a, b):
+        for i in range(4):
+            (x1, y1), (x2, y2) = quad[i], quad[(i + 1) % 4]
+            nx, ny = y1 - y2, x2 - x1
+            length = math.hypot(nx, ny)
+            if length < 1e-9:
+                continue
+            nx, ny = nx / length, ny / length
+            pa = [x * nx + y * ny for x, y in a]
+            pb = [x * nx + y * ny for x, y in b]
+            if min(max(pa), max(pb)) - max(min(pa), min(pb)) <= OVERLAP:
+                return False
+    return True

@@ -1,0 +1,149 @@
+"""The check after drawing: off the page, past a piece's edge, text over text, characters the font lacks."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit.scene import Group, Page, Rect, Style, Text, rotate
+
+from .conftest import located, one_error, run_cli
+
+FILL = Style(fill="#ffffff")
+
+
+def _problem(*items, width=100.0, height=100.0):
+    from printkit.drawcheck import DrawProblem, check_page
+
+    try:
+        check_page(Page(width, height, tuple(items), label="p"), {}, "deck.card_size")
+    except DrawProblem as problem:
+        return problem
+    return None
+
+
+def test_a_text_off_the_page_is_found_where_it_lands():
+    problem = _problem(Text(10, 50, "x" * 400, 10, "Vera", "#000000"))
+    assert (
+        problem
+        and "off the 100 x 100 mm page" in problem.message
+        and "drawn at x = 845 mm" in problem.message
+    )
+
+
+def test_a_text_cut_by_its_piece_is_found_but_not_one_cut_by_a_tile_window():
+    from printkit.drawcheck import WINDOW
+
+    long = Text(2, 10, "a long line of text", 10, "Vera", "#000000")
+    assert "past the edge of its piece" in _problem(Group((long,), clip=(0, 0, 20, 20))).message
+    assert _problem(Group((long,), clip=(0, 0, 20, 20), id=WINDOW)) is None
+
+
+def test_texts_over_each_other_are_found_rotated_or_not():
+    a = Text(10, 20, "HOME", 12, "Vera", "#000000")
+    assert "print over each other" in _problem(a, Text(14, 21, "17", 12, "Vera", "#000000")).message
+    # Two texts turned 45 degrees whose upright boxes would overlap but which do not touch.
+    turned = [Group((Text(30, y, "ABCDEFGH", 8, "Vera", "#000"),), rotate(45, 50, 50)) for y in (50.0, 54.0)]
+    assert _problem(*turned) is None
+
+
+def test_a_label_on_its_own_plate_may_cover_text_below():
+    under = Text(10, 20, "f6", 8, "Vera", "#000")
+    label = Group((Rect(5, 15, 30, 8, FILL), Text(8, 20, "glue here", 6, "Vera", "#000")))
+    assert _problem(under, label) is None
+    assert _problem(label, under) is not None, "a text drawn on top of the label is still over it"
+
+
+def test_characters_the_font_lacks_are_named():
+    problem = _problem(Text(10, 20, "Ant שלום 😀", 10, "Vera-Bold", "#000"))
+    assert "no glyph for 'ש' (U+05E9)" in problem.message and "'😀' (U+1F600)" in problem.message
+    assert problem.chars == "שלום😀"
+
+
+def test_widths_are_the_ones_the_pdf_backend_lays_out_with():
+    from reportlab.pdfbase import pdfmetrics
+
+    from printkit.render import metrics, pdf
+
+    for font in ("Vera", "Vera-Bold"):
+        pdf._register_font(font)
+        text = "Anticipation — 50 mm, print at 100%"
+        assert metrics.text_width(text, font, 7) == pytest.approx(
+            pdfmetrics.stringWidth(text, font, 7) * 25.4 / 72
+        )
+
+
+LONG = "Antheap " + "x" * 150
+CASES = {
+    # game, old, new, component, key, words
+    "title-off-the-board": ("antheap", "title: Antheap", f"title: {LONG}", "board", "title", "past the edge"),
+    "title-over-the-board-text": (
+        "ant-trails",
+        "title: Ant Trails",
+        "title: Ant Trails and a long subtitle that runs on",
+        "board",
+        "title",
+        "print over each other",
+    ),
+    "cards-too-small-for-their-text": (
+        "111-ants",
+        "safe_margin: 4mm",
+        "safe_margin: 1mm",
+        "cards",
+        "deck.card_size",
+        "past the edge of its piece",
+    ),
+    "hebrew-and-emoji-title": (
+        "antheap",
+        "title: Antheap",
+        "title: Antheap שלום 😀",
+        "board",
+        "title",
+        "has no glyph for 'ש' (U+05E9)",
+    ),
+    "chinese-track-name": (
+        "antheap",
+        "name: red, ",
+        "name: 紅, ",
+        "cubes",
+        "board.tracks.A.name",
+        "has no glyph for '紅' (U+7D05)",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_build_and_validate_refuse_what_draws_wrong(name, changed_layout, tmp_path, capsys):
+    game, old, new, component, key, words = CASES[name]
+    path = changed_layout(game, old, new)
+    if game == "111-ants":
+        path = changed_layout(game, "card_size: [63mm, 88mm]", "card_size: [9mm, 9mm]")
+    out = tmp_path / "out"
+    assert run_cli("build", game, "--only", component, "--out", out, "--quiet") == 1
+    rest = located(one_error(capsys), path)["rest"]
+    assert rest.startswith(f"{key}: ") and words in rest, rest
+    assert not out.exists() or not any(out.rglob("*.*")), "nothing is written"
+    assert run_cli("validate", path) == 1
+    assert located(one_error(capsys), path)["rest"] == rest
+
+
+MODES = [  # every paper, duplex mode, bleed and --single at least once
+    ("a4", "long-edge", None, False, None),
+    ("letter", "short-edge", 3.0, False, None),
+    ("a4", "gutterfold", 3.0, False, None),
+    ("letter", "none", None, True, None),
+    ("a4", "gutterfold", None, False, "custom"),
+]
+
+
+@pytest.mark.parametrize("game", ["111-ants", "ant-trails", "antheap", "anticipation"])
+def test_the_shipped_layouts_pass_in_every_build_mode(game):
+    from printkit.kit import BuildOptions, components, draw
+    from printkit.layout import load_game
+
+    layout = load_game(game)
+    for paper, duplex, bleed, single, board_paper in MODES:
+        options = BuildOptions(
+            paper=paper, duplex=duplex, bleed=bleed, single=single, board_paper=board_paper
+        )
+        for component in components(game):
+            assert draw(layout, component, options).pages
