@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 from printkit.errors import Location, OutputError, UsageError
+from printkit.limits import excerpt
 from printkit.safeio import os_reason
 
 
@@ -126,3 +127,19 @@ def _alive(pid: int) -> bool:
     except (PermissionError, OverflowError, ValueError):
         return pid > 0  # another user's process
     return True
+
+
+def check_source_date_epoch() -> int | None:
+    """Return SOURCE_DATE_EPOCH in seconds if set; raise UsageError unless it is a date a PDF can carry.
+
+    The PDF backend's CreationDate and ModDate are 2000-01-01 00:00 UTC, or this time when it is
+    set (reportlab reads it); SVG files carry no date. Checked here so a bad value is one line.
+    """
+    text = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not text:
+        return None
+    if not text.isascii() or not text.isdigit() or len(text) > 12 or int(text) > 253_402_300_799:
+        raise UsageError(
+            f"SOURCE_DATE_EPOCH={excerpt(text)}: expected whole seconds since 1970 (up to the year 9999)"
+        )
+    return int(text)

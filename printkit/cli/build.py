@@ -59,14 +59,22 @@ def build(
     back_offset: str | None = typer.Option(None, "--back-offset", help="Shift backs by X,Y mm."),
     single: bool = typer.Option(False, "--single", help="One piece per page, with TrimBox/BleedBox."),
     board_paper: BoardPaper | None = typer.Option(
-        None, "--board-paper", help="Print boards on one big sheet."
+        None,
+        "--board-paper",
+        help="Print boards whole on one big sheet: a3, a2, or custom (the board's own size plus margins).",
     ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or summary."),
 ) -> int:
-    """Build print-and-play kits into the output folder."""
+    """Build print-and-play kits into the output folder; GAME is a game (see `printkit list`) or 'all'.
+
+    --board-paper prints each board whole on one big sheet instead of tiles: a3 or a2, or custom,
+    a sheet exactly the board's size plus its margins, for a print shop.
+    """
     from printkit.games import GAMES, game_info
     from printkit.kit import BuildOptions, plan, run_task, wants_kit, write_kit
+    from printkit.writing import check_source_date_epoch
 
+    check_source_date_epoch()
     if bleed is not None and not 0 <= bleed <= 10:
         raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
     games = list(GAMES) if game == "all" else [game_info(game).name]

@@ -9,11 +9,19 @@ import typer
 
 def play(
     game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
-    seed: int = typer.Option(..., "--seed", help="Seed of everything chance decides and of the moves."),
+    seed: int | None = typer.Option(
+        None,
+        "--seed",
+        help="Seed of everything chance decides and of the moves (default: a fresh one, printed).",
+    ),
     players: str | None = typer.Option(None, "--players", help="Seats in turn order, comma-separated."),
     out: Path | None = typer.Option(None, "--out", "-o", help="Write here instead of to stdout."),
 ) -> int:
-    """Play a seeded random legal game and write its transcript (the game is played to its end)."""
+    """Play a seeded random legal game and write its transcript (the game is played to its end).
+
+    Without --seed a fresh seed is drawn and printed on stderr, so the game can be played again.
+    """
+    import random
     import sys
 
     from printkit.errors import ExitCode, UsageError
@@ -26,6 +34,9 @@ def play(
         if error.name != f"printkit.games.{info.package}.player":
             raise
         raise UsageError(f"{game} has no random player yet") from None
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 10**6)
+        print(f"printkit: seed {seed} (play it again with --seed {seed})", file=sys.stderr)
     seats = None
     if players is not None:
         seats = tuple(p for p in players.replace(" ", ",").split(",") if p)

@@ -29,13 +29,18 @@ def setup(
     from printkit.layout import load_game
     from printkit.render.pdf import render_document
     from printkit.render.svg import render_page
-    from printkit.writing import output_folder, write_atomic
+    from printkit.writing import check_source_date_epoch, output_folder, write_atomic
+
+    check_source_date_epoch()
 
     info = game_info(game)
     try:
         module = info.module("setup")
     except ModuleNotFoundError:
-        raise UsageError(f"{game} has no random setup (it needs none, or it is not written yet)") from None
+        raise UsageError(
+            f"{info.name} has no random setup (it starts the same every game); "
+            f"games with one: {', '.join(games_with_setup())}"
+        ) from None
     if paper is not None and paper not in ("a4", "letter"):
         raise UsageError(f"--paper {paper}: expected a4 or letter")
     if seed is None:
@@ -59,6 +64,19 @@ def setup(
     if not quiet:
         print(f"printkit: wrote {pdf}", file=sys.stderr)
     return int(ExitCode.OK)
+
+
+def games_with_setup() -> list[str]:
+    """Return the games whose package offers a random setup."""
+    import importlib.util
+
+    from printkit.games import GAMES
+
+    return [
+        name
+        for name, info in GAMES.items()
+        if importlib.util.find_spec(f"printkit.games.{info.package}.setup")
+    ]
 
 
 def register(app: typer.Typer) -> None:

@@ -1,0 +1,66 @@
+"""The CLI as a new user meets it: the seed play used, what build's GAME may be, what setup offers,
+and dates in the output (SOURCE_DATE_EPOCH)."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import REPO
+
+from .conftest import one_error, run_cli
+
+
+def test_play_without_a_seed_says_which_it_used(capsys):
+    assert run_cli("play", "antheap") == 0
+    first = capsys.readouterr()
+    match = re.fullmatch(r"printkit: seed (\d+) \(play it again with --seed \1\)\n", first.err)
+    assert match, first.err
+    assert run_cli("play", "antheap", "--seed", match[1]) == 0
+    again = capsys.readouterr()
+    assert again.out == first.out and again.err == ""
+
+
+def test_build_help_says_all_works_and_what_custom_board_paper_is(capsys):
+    assert run_cli("build", "--help") == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "GAME is a game (see `printkit list`) or 'all'" in text
+    assert "custom (the board's own size plus margins)" in text
+
+
+def test_the_readme_documents_board_paper_and_custom():
+    readme = (REPO / "README.md").read_text()
+    assert "[--board-paper a3\\|a2\\|custom]" in readme
+    assert re.search(r"`--board-paper custom`[^\n]*board's own size", readme)
+
+
+def test_setup_for_a_game_with_nothing_random_names_those_that_have_one(capsys):
+    assert run_cli("setup", "antheap") == 2
+    assert one_error(capsys).endswith("games with one: ant-trails")
+
+
+def _dates(pdf: bytes) -> set[bytes]:
+    return set(re.findall(rb"/(?:CreationDate|ModDate) \(D:(\d{14})", pdf))
+
+
+def test_pdf_dates_follow_source_date_epoch_and_svg_has_none(tmp_path, monkeypatch):
+    def build(out):
+        assert run_cli("build", "antheap", "--only", "eggs", "--out", out, "--quiet") == 0
+        pdf = next(out.rglob("*.pdf")).read_bytes()
+        svgs = [p.read_text() for p in out.rglob("*.svg")]
+        return pdf, svgs
+
+    pdf, svgs = build(tmp_path / "plain")
+    assert _dates(pdf) == {b"20000101000000"}
+    assert svgs and not any(re.search(r"\b(19|20)\d\d-\d\d-\d\d|[Dd]ate", s) for s in svgs)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    first, _ = build(tmp_path / "a")
+    second, _ = build(tmp_path / "b")
+    assert _dates(first) == {b"20231114221320"} and first == second
+
+
+def test_a_bad_source_date_epoch_is_one_line(monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "yesterday")
+    assert run_cli("build", "antheap", "--only", "eggs", "--out", tmp_path, "--quiet") == 2
+    assert one_error(capsys) == (
+        "printkit: error: SOURCE_DATE_EPOCH='yesterday': expected whole seconds since 1970 (up to the year 9999)"
+    )
