@@ -39,7 +39,7 @@ from printkit.scene import (
 PAGE_TOLERANCE = 0.5  # mm a shape may reach past the paper edge (half a stroke, rounding)
 PIECE_TOLERANCE = 0.3  # mm a text may reach past its piece's clip
 OVERLAP = 0.15  # mm two texts must overlap by, every way, to count
-WINDOW = "board-window"  # id of a tile's clip: a window onto a larger board, cut on purpose
+WINDOW = "tile-clip"  # id of a tile's clip: a window onto a larger board, cut on purpose
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 Quad = tuple[tuple[float, float], ...]
