@@ -14,7 +14,7 @@ MAX_VALUES = 200_000  # values in a document once its aliases are expanded ("bil
 MAX_DEPTH = 100  # nesting of lists and mappings, aliases expanded (the layouts use 6)
 MAX_NUMBER_CHARS = 32  # characters in one written number, sign, point and exponent included
 MAX_TEXT_CHARS = 200  # characters in one text value of a layout (a title, a name)
-MAX_PAGES = 500  # pages in one output file (the largest shipped: 224, a deck one card per page)
+MAX_PAGES = 500  # pages in one output file (the largest shipped: 220, the deck one card a page)
 EXCERPT_CHARS = 40  # characters of a value quoted in a message
 
 _CHEAP_BOUND = 5_000  # below this many openers, composing cannot recurse too deep to be safe

@@ -150,3 +150,13 @@ def test_a_piece_that_does_not_fit_is_blamed_on_its_own_key(name, changed_layout
     assert run_cli("build", *args, "--out", tmp_path, "--quiet", "--format", "pdf") == 1
     rest = located(one_error(capsys), path)["rest"]
     assert rest.startswith(f"{key}: ") and words in rest, rest
+
+
+def test_the_reliability_doc_lists_every_size_with_its_limits():
+    from conftest import REPO
+
+    from .sizes_table import size_rows
+
+    doc = (REPO / "docs" / "reliability.md").read_text()
+    missing = [row for row in size_rows() if row not in doc]
+    assert missing == []
