@@ -29,6 +29,7 @@ from printkit.scene import (
     Polygon,
     Rect,
     Shape,
+    Style,
     Symbol,
     Text,
     Use,
@@ -39,6 +40,7 @@ from printkit.scene import (
 PAGE_TOLERANCE = 0.5  # mm a shape may reach past the paper edge (half a stroke, rounding)
 PIECE_TOLERANCE = 0.3  # mm a text may reach past its piece's clip
 OVERLAP = 0.15  # mm two texts must overlap by, every way, to count
+_NO_PAINT = Style()
 WINDOW = "tile-clip"  # id of a tile's clip: a window onto a larger board, cut on purpose
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -173,10 +175,20 @@ def _check_overlaps(texts: list[_Placed], where: str, on: str) -> None:
 
 
 def _leaves(
-    items: Sequence[Shape], m: Matrix, clip: Box | None, window: bool, symbols: dict[str, Symbol]
+    items: Sequence[Shape],
+    m: Matrix,
+    clip: Box | None,
+    window: bool,
+    symbols: dict[str, Symbol],
+    texts: dict[str, list] | None = None,
 ) -> Iterator[tuple[Shape, Matrix, Box | None, bool, Shape | None]]:
     """Yield every drawn shape with its matrix to page coordinates, the clip (page box) it is under,
-    whether that clip is a tile's window, and the shape drawn just before it in its group."""
+    whether that clip is a tile's window, and the shape drawn just before it in its group.
+
+    A symbol use yields its box (a form XObject clips to it) and the symbol's texts, which are
+    found once per symbol (texts caches them): a card back's art is not walked 110 times.
+    """
+    texts = {} if texts is None else texts
     before: Shape | None = None
     for item in items:
         if isinstance(item, Group):
@@ -189,16 +201,27 @@ def _leaves(
                 win = item.id == WINDOW
                 if box is None:
                     continue  # clipped away entirely
-            yield from _leaves(item.items, inner, box, win, symbols)
+            yield from _leaves(item.items, inner, box, win, symbols, texts)
         elif isinstance(item, Use):
             symbol = symbols.get(item.symbol)
             if symbol is None:
                 continue
             inner = compose(m, item.transform)
-            mine = _transformed((0.0, 0.0, symbol.width, symbol.height), inner)  # a form clips to its box
-            box = _intersect(mine, clip) if clip else mine
-            if box is not None:
-                yield from _leaves(symbol.items, inner, box, window, symbols)
+            frame = Rect(0.0, 0.0, symbol.width, symbol.height, _NO_PAINT)
+            box = _intersect(_transformed(_extent(frame), inner), clip)
+            if box is None:
+                continue
+            yield frame, inner, clip, window, None
+            if symbol.id not in texts:
+                texts[symbol.id] = [
+                    (leaf, lm, lc, lb)
+                    for leaf, lm, lc, _, lb in _leaves(
+                        symbol.items, IDENTITY, _extent(frame), False, symbols, texts
+                    )
+                    if isinstance(leaf, Text)
+                ]
+            for text, tm, tclip, tbefore in texts[symbol.id]:
+                yield text, compose(inner, tm), _intersect(_transformed(tclip, inner), box), window, tbefore
         else:
             yield item, m, clip, window, before
         before = item
