@@ -63,7 +63,7 @@ class _Placed:
     box: Box
     clip: Box | None
     window: bool
-    on_plate: bool  # a label on its own opaque plate, drawn over what lies under it
+    order: int  # place in painting order on the page
 
     @property
     def visible(self) -> Box | None:
@@ -81,15 +81,18 @@ def check_document(doc: Document, where: str = "") -> None:
 def check_page(page: Page, symbols: dict[str, Symbol], where: str = "") -> None:
     """Raise DrawProblem for the first problem on one page."""
     texts: list[_Placed] = []
+    plates: list[tuple[int, Quad]] = []  # opaque rectangles: what is painted under them is hidden
     on = f"on {page.label}" if page.label else "on its page"
-    for item, m, clip, window, before in _leaves(page.items, IDENTITY, None, False, symbols):
+    for order, (item, m, clip, window) in enumerate(_leaves(page.items, IDENTITY, None, False, symbols)):
         if isinstance(item, Text):
-            placed = _place_text(item, m, clip, window, before)
+            placed = _place_text(item, m, clip, window, order)
             _check_glyphs(item, where)
             texts.append(placed)
             box = placed.box
         else:
             box = _transformed(_extent(item), m)
+            if isinstance(item, Rect) and item.style.fill and item.style.opacity == 1:
+                plates.append((order, _quad(item.x, item.y, item.x + item.w, item.y + item.h, m)))
         seen = _intersect(box, clip) if clip else box
         if seen is None:
             continue
@@ -119,7 +122,7 @@ def check_page(page: Page, symbols: dict[str, Symbol], where: str = "") -> None:
                     where,
                     placed.text.text,
                 )
-    _check_overlaps(texts, where, on)
+    _check_overlaps(texts, plates, where, on)
 
 
 def check_board(items: Sequence[Shape], width: float, height: float, where: str, label: str) -> None:
@@ -127,7 +130,7 @@ def check_board(items: Sequence[Shape], width: float, height: float, where: str,
     page = Page(width, height, (Group(tuple(items), clip=(0.0, 0.0, width, height)),), label=f"the {label}")
     check_page(page, {}, where)
     # Shapes must stay on the board itself, not just inside its clip: a clip would hide them.
-    for item, m, _, _, _ in _leaves(items, IDENTITY, None, False, {}):
+    for item, m, _, _ in _leaves(items, IDENTITY, None, False, {}):
         if isinstance(item, Text):
             continue
         x0, y0, x1, y1 = _transformed(_extent(item), m)
@@ -155,17 +158,18 @@ def _check_glyphs(text: Text, where: str) -> None:
         )
 
 
-def _check_overlaps(texts: list[_Placed], where: str, on: str) -> None:
-    shown = [(k, p, p.visible) for k, p in enumerate(texts) if p.text.text.strip()]
-    order = sorted(((k, p, v) for k, p, v in shown if v is not None), key=lambda e: e[2][0])
-    for i, (ka, a, va) in enumerate(order):
-        for kb, b, vb in order[i + 1 :]:
+def _check_overlaps(texts: list[_Placed], plates: list[tuple[int, Quad]], where: str, on: str) -> None:
+    shown = [(p, p.visible) for p in texts if p.text.text.strip()]
+    order = sorted(((p, v) for p, v in shown if v is not None), key=lambda e: e[1][0])
+    for i, (a, va) in enumerate(order):
+        for b, vb in order[i + 1 :]:
             if vb[0] > va[2] - OVERLAP:
                 break
             if vb[1] > va[3] - OVERLAP or va[1] > vb[3] - OVERLAP:
                 continue
-            if (b if kb > ka else a).on_plate:  # the later one is a label on its plate: it covers the other
-                continue
+            first, last = (a, b) if a.order < b.order else (b, a)
+            if any(first.order < k < last.order and _inside(last.quad, q) for k, q in plates):
+                continue  # the later text sits on an opaque plate painted over the earlier one
             if _quads_overlap(a.quad, b.quad):
                 raise DrawProblem(
                     f"the texts {excerpt(a.text.text)} and {excerpt(b.text.text)} print over each other {on}",
@@ -181,15 +185,14 @@ def _leaves(
     window: bool,
     symbols: dict[str, Symbol],
     texts: dict[str, list] | None = None,
-) -> Iterator[tuple[Shape, Matrix, Box | None, bool, Shape | None]]:
+) -> Iterator[tuple[Shape, Matrix, Box | None, bool]]:
     """Yield every drawn shape with its matrix to page coordinates, the clip (page box) it is under,
-    whether that clip is a tile's window, and the shape drawn just before it in its group.
+    and whether that clip is a tile's window.
 
     A symbol use yields its box (a form XObject clips to it) and the symbol's texts, which are
     found once per symbol (texts caches them): a card back's art is not walked 110 times.
     """
     texts = {} if texts is None else texts
-    before: Shape | None = None
     for item in items:
         if isinstance(item, Group):
             inner = compose(m, item.transform) if item.transform != IDENTITY else m
@@ -211,23 +214,22 @@ def _leaves(
             box = _intersect(_transformed(_extent(frame), inner), clip)
             if box is None:
                 continue
-            yield frame, inner, clip, window, None
+            yield frame, inner, clip, window
             if symbol.id not in texts:
                 texts[symbol.id] = [
-                    (leaf, lm, lc, lb)
-                    for leaf, lm, lc, _, lb in _leaves(
+                    (leaf, lm, lc)
+                    for leaf, lm, lc, _ in _leaves(
                         symbol.items, IDENTITY, _extent(frame), False, symbols, texts
                     )
-                    if isinstance(leaf, Text)
+                    if isinstance(leaf, Text) or (isinstance(leaf, Rect) and leaf.style.fill)
                 ]
-            for text, tm, tclip, tbefore in texts[symbol.id]:
-                yield text, compose(inner, tm), _intersect(_transformed(tclip, inner), box), window, tbefore
+            for leaf, tm, tclip in texts[symbol.id]:
+                yield leaf, compose(inner, tm), _intersect(_transformed(tclip, inner), box), window
         else:
-            yield item, m, clip, window, before
-        before = item
+            yield item, m, clip, window
 
 
-def _place_text(text: Text, m: Matrix, clip: Box | None, window: bool, before: Shape | None) -> _Placed:
+def _place_text(text: Text, m: Matrix, clip: Box | None, window: bool, order: int) -> _Placed:
     width = metrics.text_width(text.text, text.font, text.size)
     x0 = text.x - (width / 2 if text.anchor == "middle" else width if text.anchor == "end" else 0.0)
     top = text.y - metrics.cap_height(text.font, text.size)
@@ -235,16 +237,23 @@ def _place_text(text: Text, m: Matrix, clip: Box | None, window: bool, before: S
     corners = ((x0, top), (x0 + width, top), (x0 + width, bottom), (x0, bottom))
     quad = tuple(apply(m, x, y) for x, y in corners)
     xs, ys = [p[0] for p in quad], [p[1] for p in quad]
-    plate = (
-        isinstance(before, Rect)
-        and before.style.fill is not None
-        and before.style.opacity == 1
-        and before.x <= x0
-        and before.y <= top
-        and before.x + before.w >= x0 + width
-        and before.y + before.h >= bottom
-    )
-    return _Placed(text, quad, (min(xs), min(ys), max(xs), max(ys)), clip, window, plate)
+    return _Placed(text, quad, (min(xs), min(ys), max(xs), max(ys)), clip, window, order)
+
+
+def _quad(x0: float, y0: float, x1: float, y1: float, m: Matrix) -> Quad:
+    return tuple(apply(m, x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
+
+
+def _inside(quad: Quad, plate: Quad) -> bool:
+    """Return whether every corner of quad lies inside the convex quad plate (either winding)."""
+    signs = set()
+    for x, y in quad:
+        for i in range(4):
+            (ax, ay), (bx, by) = plate[i], plate[(i + 1) % 4]
+            cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+            if abs(cross) > 1e-9:
+                signs.add(cross > 0)
+    return len(signs) <= 1
 
 
 def _extent(item: Shape) -> Box:

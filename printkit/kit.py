@@ -93,10 +93,12 @@ def plan(games: list[str], only: tuple[str, ...]) -> list[Task]:
 
 def draw(layout: Any, component: Component, options: BuildOptions) -> Document:
     """Return a component's document, checked after drawing; a problem is a LayoutError at the field to blame."""
-    return checked(layout, lambda: component.build(layout, sheet_spec(layout, options)), component)
+    return checked(
+        layout, lambda: component.build(layout, sheet_spec(layout, options)), component.name, component.key
+    )
 
 
-def checked(layout: Any, build: Callable[[], Document], component: Component) -> Document:
+def checked(layout: Any, build: Callable[[], Document], name: str, key: str = "") -> Document:
     """Return build()'s document once it passes the page budget and the check after drawing.
 
     Any DoesNotFit on the way becomes a LayoutError located at the layout field it blames: the text
@@ -106,14 +108,14 @@ def checked(layout: Any, build: Callable[[], Document], component: Component) ->
 
     try:
         doc = build()
-        check_pages(len(doc.pages), component.name, component.key)
-        check_document(doc, component.key)
+        check_pages(len(doc.pages), name, key)
+        check_document(doc, key)
     except DrawProblem as problem:
-        key = blame(layout, problem.text, problem.chars) or problem.key_path or component.key
-        raise LayoutError(problem.message, where(layout, key), key) from None
+        at = blame(layout, problem.text, problem.chars) or problem.key_path or key
+        raise LayoutError(problem.message, where(layout, at), at) from None
     except DoesNotFit as error:
-        key = error.key_path or component.key
-        raise LayoutError(error.message, where(layout, key), key) from None
+        at = error.key_path or key
+        raise LayoutError(error.message, where(layout, at), at) from None
     return doc
 
 
@@ -134,9 +136,14 @@ def blame(layout: Any, text: str | None, chars: str = "") -> str | None:
 
 
 def check_kit(layout: Any, game: str) -> None:
-    """Draw every component of a loaded layout with its own print settings and check it (validate's second half)."""
-    for component in components(game):
-        draw(layout, component, BuildOptions())
+    """Draw every component of a loaded layout, and the whole kit, with its own print settings and check them (validate's second half)."""
+    from printkit.kitdocs.build import build_kit
+
+    options = BuildOptions()
+    built = [(c, draw(layout, c, options)) for c in components(game)]
+    kit = build_kit(layout, sheet_spec(layout, options), built)
+    checked(layout, lambda: kit.doc, "kit")
+    checked(layout, lambda: Document(layout.title, kit.calibration, ()), "calibration")
 
 
 def run_task(
@@ -191,9 +198,12 @@ def write_kit(game: str, docs: dict[str, Document], options: BuildOptions, out: 
     layout = load_game(game)
     spec = sheet_spec(layout, options)
     kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
+    checked(layout, lambda: kit.doc, "kit")
     yield from _write(layout, options, out, f"kit-{spec.paper}", kit.doc, kit.doc.pages[:1])
     if kit.calibration:
-        calibration = Document(layout.title, kit.calibration, (), spec.duplex)
+        calibration = checked(
+            layout, lambda: Document(layout.title, kit.calibration, (), spec.duplex), "calibration"
+        )
         yield from _write(layout, options, out, f"calibration-{spec.paper}", calibration, calibration.pages)
 
 

@@ -25,7 +25,7 @@ def setup(
 ) -> int:
     """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""
     from printkit.games import game_info
-    from printkit.kit import BuildOptions, Component, checked, sheet_spec
+    from printkit.kit import BuildOptions, checked, sheet_spec
     from printkit.layout import load_game
     from printkit.render.pdf import render_document
     from printkit.render.svg import render_page
@@ -48,11 +48,7 @@ def setup(
     layout = load_game(game)
     drawn = module.random_setup(layout, random.Random(seed))
     spec = sheet_spec(layout, BuildOptions(paper=paper))
-    doc = checked(
-        layout,
-        lambda: module.setup_document(layout, drawn, seed, spec),
-        Component("setup", "the setup picture", module.setup_document),
-    )
+    doc = checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
     stem = f"{layout.file_prefix}-setup-{seed}-{spec.paper}"
     folder = output_folder(out, layout.file_prefix)
     pdf = folder / f"{stem}.pdf"

@@ -151,7 +151,9 @@ class Builder:
             text = self._scalar_text(node, path, "text")
             if len(text) > MAX_TEXT_CHARS:
                 raise self.fail(
-                    node, path, f"expected text of at most {MAX_TEXT_CHARS} characters; found {excerpt(text)}"
+                    node,
+                    path,
+                    f"expected text of at most {MAX_TEXT_CHARS:,} characters; found {excerpt(text)}",
                 )
             return text
         raise TypeError(f"schema type {tp!r} is not supported")  # a programming error

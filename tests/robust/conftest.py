@@ -21,9 +21,7 @@ def changed_layout(tmp_path, monkeypatch):
     from printkit.layout import load_game
 
     folder = tmp_path / "layouts"
-    folder.mkdir()
-    for path in LAYOUTS.glob("*.yaml"):
-        shutil.copy(path, folder / path.name)
+    shutil.copytree(LAYOUTS, folder)  # the words of the kit pages (layouts/text/) too
     monkeypatch.setenv("PRINTKIT_LAYOUTS", str(folder))
     load_game.cache_clear()
 

@@ -25,7 +25,7 @@ CASES = {
         "expected a finite number",
     ),
     "4301-digit-integer": ("antheap", "  count: 30", "  count: " + "1" * 4301, "eggs.count", "at most 32"),
-    "long-text": ("antheap", "title: Antheap", "title: " + "A" * 10_000, "title", "at most 200 characters"),
+    "long-text": ("antheap", "title: Antheap", "title: " + "A" * 10_000, "title", "at most 2,000 characters"),
 }
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from .conftest import one_error, run_cli
 
-BUILD = ("build", "111-ants", "--format", "pdf", "--quiet")
+BUILD = ("build", "111-ants", "--only", "cards", "--format", "pdf", "--quiet")
 
 
 def _files(folder):
@@ -133,7 +133,7 @@ def test_a_killed_build_leaves_no_half_file_and_the_next_build_cleans_up(tmp_pat
         "    os.write(fd, data[:100]); print('writing', flush=True); import time; time.sleep(60)\n"
         "w._write_all = stall\n"
         "from printkit.cli.app import main\n"
-        f"sys.exit(main(['build', '111-ants', '--format', 'pdf', '--quiet', '--out', {str(tmp_path)!r}]))\n"
+        f"sys.exit(main(['build', '111-ants', '--only', 'cards', '--format', 'pdf', '--quiet', '--out', {str(tmp_path)!r}]))\n"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     try:
