@@ -1,8 +1,9 @@
 """The check after drawing: every character in its font, every shape on its page, every text inside
 its piece and clear of every other text.
 
-It runs on every build (kit.run_task, on each document before a byte is written), on a board
-before it is tiled (the board's own edge, not the tiles' windows), and in `printkit validate`.
+It runs on every build (kit.checked, on each document before a byte is written, the whole kit
+included), on a board before it is tiled (the board's own edge, not the tiles' windows), in
+`printkit validate` and on `printkit setup`'s picture.
 A problem is a DrawProblem naming the text or characters involved; kit.py turns it into a
 located error at the layout field that text came from, or at the size that placed the piece.
 """
