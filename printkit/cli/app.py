@@ -37,7 +37,7 @@ app = typer.Typer(
 )
 
 # Each module defines register(app). Kept as names so a command's heavy imports stay inside it.
-COMMAND_MODULES = ("build", "listing", "validate", "inspect", "check", "play", "setup")
+COMMAND_MODULES = ("build", "export", "listing", "validate", "inspect", "check", "play", "setup")
 
 for _name in COMMAND_MODULES:
     try:

@@ -1,0 +1,90 @@
+"""`printkit export`: files for print shops (PNG faces, TGC, MPC, DriveThruCards) and Tabletop Simulator."""
+
+from __future__ import annotations
+
+import sys
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from printkit.errors import ExitCode, UsageError
+
+
+class Target(StrEnum):
+    png = "png"
+    tgc = "tgc"
+    mpc = "mpc"
+    dtc = "dtc"
+    tts = "tts"
+
+
+def export(
+    game: str = typer.Argument(..., help="A game name (see `printkit list`) or 'all'."),
+    to: Target = typer.Option(..., "--to", help="png | tgc | mpc | dtc | tts"),
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder (files go in OUT/GAME/TARGET/)."),
+    dpi: float = typer.Option(300, "--dpi", help="png and tts: pixels per inch (the shops' files are 300)."),
+    bleed: float = typer.Option(0.0, "--bleed", help="png: mm of art around each face's trim."),
+    url_base: str | None = typer.Option(
+        None, "--url-base", help="tts: the URL the images will be uploaded under (default: file:/// paths)."
+    ),
+    only: list[str] | None = typer.Option(None, "--only", help="Export only this component (repeatable)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary."),
+) -> int:
+    """Export cards, tiles, tokens, boards and dice for print shops and Tabletop Simulator."""
+    from printkit.games import GAMES, game_info
+
+    if not 10 <= dpi <= 1200:
+        raise UsageError(f"--dpi {dpi:g}: expected 10 to 1200")
+    if not 0 <= bleed <= 10:
+        raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
+    if bleed and to is not Target.png:
+        raise UsageError("--bleed is for --to png; the shops' files carry the bleed their specification asks")
+    if url_base is not None and to is not Target.tts:
+        raise UsageError("--url-base is for --to tts")
+    games = list(GAMES) if game == "all" else [game_info(game).name]
+    written: list[Path] = []
+    skipped: list[str] = []
+    for name in games:
+        try:
+            written += _run(name, to, out, dpi, bleed, url_base, tuple(only or ()))
+        except UsageError as error:
+            if game != "all" or to in (Target.png, Target.tts):
+                raise
+            skipped.append(f"{name} ({error.message.split(';')[0]})")
+    if not quiet:
+        where = sorted({str(p.parent) for p in written})
+        print(
+            f"printkit: wrote {len(written)} file{'s' if len(written) != 1 else ''} under {', '.join(where) or out}",
+            file=sys.stderr,
+        )
+        for line in skipped:
+            print(f"printkit: skipped {line}", file=sys.stderr)
+    return int(ExitCode.OK)
+
+
+def _run(
+    game: str, to: Target, out: Path, dpi: float, bleed: float, url_base: str | None, only: tuple[str, ...]
+) -> list[Path]:
+    from printkit.export import targets
+    from printkit.export.vendors import PRODUCTS
+    from printkit.kit import components
+
+    names = {c.name for c in components(game)}
+    unknown = [o for o in only if o not in names]
+    if unknown:
+        raise UsageError(f"{game} has no component {unknown[0]!r} (it has: {', '.join(sorted(names))})")
+    if to is Target.png:
+        return targets.export_png(game, out, dpi, bleed, only)
+    if to is Target.dtc:
+        return targets.export_dtc(game, out, PRODUCTS["dtc"], only)
+    if to is Target.tts:
+        from printkit.export.tts import export_tts
+
+        return export_tts(game, out, dpi, url_base, only)
+    return targets.export_cards(game, out, PRODUCTS[to.value], only)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the export command."""
+    app.command("export")(export)

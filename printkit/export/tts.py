@@ -1,0 +1,450 @@
+"""Tabletop Simulator: card sheets, tile, board and dice images, and one saved object (JSON) per game.
+
+What the saved object holds (its JSON Schema is `tts_saved_object.schema.json` beside this file):
+- each card set as a `DeckCustom` (a `CardCustom` when it is one card), its faces on sheets of at
+  most 10 x 7 cards and 4096 x 4096 pixels with the last slot left for the hidden card (the back);
+- each board as a locked `Custom_Board`;
+- tiles and tokens as `Custom_Tile`s with both sides (hex, circle or box), in a bag per kind;
+- every cube net (ant cubes, dice) as a `Custom_Dice` on TTS's d6 template.
+Sizes follow the pieces in mm; docs/export.md says how TTS scales and what was assumed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from printkit.export.frame import art_bleed, face_image
+from printkit.export.pieces import Board, Die, Face, Piece, PieceSet, boards, dice, piece_sets
+from printkit.export.raster import MM_PER_INCH, Image, mm, pixels, rasterise
+from printkit.export.targets import folder
+from printkit.layout import load_game
+from printkit.render.output import write_atomic
+from printkit.scene import Group, Page, Rect, Shape, Style, compose, rotate, scale, translate
+
+MAX_SHEET_PX = 4096
+MAX_COLS, MAX_ROWS = 10, 7
+CARD_MM = 88.9  # TTS shows a card (or a tile, a board) at scale 1 as 3.5 in tall: see docs/export.md
+TILE_THICKNESS = 0.1
+LOOSE_AT_MOST = 6  # a set of tiles this small lies on the table; bigger ones go in bags
+TILE_TYPE = {"square": 0, "hex": 1, "circle": 2}
+D6 = 1  # CustomDice.Type: d4 = 0, d6 = 1, d8 = 2, d10 = 3, d12 = 4, d20 = 5
+# TTS's d6 template: a 3 x 3 grid, the top row unused; (column, row) of each value, and the values
+# its template draws turned half round.
+DIE_CELLS = {2: (0, 1), 4: (1, 1), 5: (2, 1), 1: (0, 2), 3: (1, 2), 6: (2, 2)}
+DIE_TURNED = frozenset({1, 6})
+WHITE = {"r": 1.0, "g": 1.0, "b": 1.0}
+GAP = 1.0  # in (TTS units): between objects laid out on the table
+
+
+@dataclass(frozen=True)
+class SheetPlan:
+    """How a deck's cards go on sheets: the grid, the cell size in pixels and each sheet's card count."""
+
+    cols: int
+    rows: int
+    cell_w: int
+    cell_h: int
+    counts: tuple[int, ...]
+
+    @property
+    def slots(self) -> int:
+        return self.cols * self.rows
+
+
+def plan_sheets(count: int, w: float, h: float, dpi: float) -> SheetPlan:
+    """Return the sheets for count cards of w x h mm: as few as can be, the cards shared out evenly, each
+    sheet at most 10 x 7 slots and 4096 px square with its last slot left for the hidden card."""
+    per = MAX_COLS * MAX_ROWS - 1
+    sheets = math.ceil(count / per)
+    each = math.ceil(count / sheets)
+    counts = tuple([each] * (sheets - 1) + [count - each * (sheets - 1)])
+    cols = min(MAX_COLS, each + 1)
+    rows = math.ceil((each + 1) / cols)
+    cell_w = min(MAX_SHEET_PX // cols, pixels(w, dpi))
+    cell_h = round(cell_w * h / w)
+    if cell_h * rows > MAX_SHEET_PX:
+        cell_h = MAX_SHEET_PX // rows
+        cell_w = min(MAX_SHEET_PX // cols, round(cell_h * w / h))
+    return SheetPlan(cols, rows, cell_w, cell_h, counts)
+
+
+def _cell(items: tuple[Shape, ...], w: float, h: float, x: float, y: float, cw: float, ch: float) -> Group:
+    """Return a w x h face stretched into the cell (x, y, cw, ch) of a sheet, clipped to its trim."""
+    return Group((Group(items, clip=(0.0, 0.0, w, h)),), compose(translate(x, y), scale(cw / w, ch / h)))
+
+
+def sheet_image(faces: Sequence[Face], hidden: Face, pieces: PieceSet, plan: SheetPlan, dpi: float) -> Image:
+    """Return one sheet: faces row by row, the hidden card's face in the last slot."""
+    w, h = pieces.width, pieces.height
+    cw, ch = mm(plan.cell_w, dpi), mm(plan.cell_h, dpi)
+    slots = list(faces) + [None] * (plan.slots - 1 - len(faces)) + [hidden]
+    items = [
+        _cell(face.items, w, h, (k % plan.cols) * cw, (k // plan.cols) * ch, cw, ch)
+        for k, face in enumerate(slots)
+        if face is not None
+    ]
+    page = Page(plan.cols * cw, plan.rows * ch, tuple(items))
+    return Image(page, plan.cols * plan.cell_w, plan.rows * plan.cell_h, dpi)
+
+
+def die_image(die: Die, dpi: float) -> Image:
+    """Return a cube's faces on TTS's d6 template (3 x 3 cells, the top row empty)."""
+    e = die.edge
+    cell = pixels(e, dpi)
+    items: list[Shape] = []
+    for value, (col, row) in DIE_CELLS.items():
+        turn = rotate(180, e / 2, e / 2) if value in DIE_TURNED else translate(0, 0)
+        art = Group(die.faces[value], turn, clip=(0.0, 0.0, e, e))
+        items.append(Group((art,), translate(col * e, row * e)))
+    items.insert(0, Rect(0, 0, 3 * e, e, Style(fill="#d8d8d8")))
+    return Image(Page(3 * e, 3 * e, tuple(items)), 3 * cell, 3 * cell, cell * MM_PER_INCH / e)
+
+
+def board_image(board: Board, dpi: float) -> Image:
+    """Return a board's picture at dpi, or smaller where its long side would pass 4096 px."""
+    dpi = min(dpi, MAX_SHEET_PX * MM_PER_INCH / max(board.width, board.height))
+    return face_image(board.items, board.width, board.height, 0.0, dpi)
+
+
+def guid(*parts: str) -> str:
+    """Return a stable 6-hex-digit object id made from parts (the same export gives the same ids)."""
+    return hashlib.sha1("/".join(parts).encode()).hexdigest()[:6]
+
+
+def transform(x: float, z: float, k: float = 1.0, turn_y: float = 0.0, flip: bool = False) -> dict:
+    """Return a TTS Transform: at (x, z) on the table (inches), scaled by k, turned and maybe face down."""
+    return {
+        "posX": round(x, 4),
+        "posY": 1.5,
+        "posZ": round(z, 4),
+        "rotX": 0.0,
+        "rotY": float(turn_y),
+        "rotZ": 180.0 if flip else 0.0,
+        "scaleX": round(k, 4),
+        "scaleY": 1.0,
+        "scaleZ": round(k, 4),
+    }
+
+
+def _singular(label: str) -> str:
+    return label[:-1] if label.endswith("s") else label
+
+
+# How a card is called in TTS (its tooltip): the number for the 111 Ants deck, else the set and
+# the card's number. Tiles are called by their kind only, so a face-down tile's name tells nothing.
+CARD_NAMES: dict[tuple[str, str], Callable[[Any, Piece], str]] = {
+    ("111-ants", "cards"): lambda layout, piece: str(layout.deck.cards[piece.number - 1].number),
+}
+# What tells a set's kinds of tile apart (in the order the kit draws them): a bag each is named so.
+TILE_KINDS: dict[tuple[str, str], Callable[[Any], tuple[str, ...]]] = {
+    ("ant-trails", "ants"): lambda layout: ("black", "red"),
+    ("anticipation", "pieces"): lambda layout: tuple(layout.colours),
+}
+
+
+@dataclass
+class _Export:
+    game: str
+    where: Path
+    dpi: float
+    url_base: str | None
+    layout: Any = None
+    prefix: str = ""
+    files: dict[str, bytes] = field(default_factory=dict)
+    objects: list[dict] = field(default_factory=list)
+    sizes: list[tuple[float, float]] = field(default_factory=list)  # each object's footprint, inches
+    next_deck: int = 1
+
+    def __post_init__(self) -> None:
+        self.layout = load_game(self.game)
+        self.prefix = self.layout.file_prefix
+
+    def url(self, name: str) -> str:
+        if self.url_base:
+            return f"{self.url_base.rstrip('/')}/{name}"
+        return (self.where / name).resolve().as_uri()
+
+    def add(self, obj: dict, w_mm: float, h_mm: float) -> None:
+        self.objects.append(obj)
+        self.sizes.append((w_mm / MM_PER_INCH, h_mm / MM_PER_INCH))
+
+    def render(self, named: Sequence[tuple[str, Image]], symbols, title: str) -> None:
+        for (name, _), data in zip(named, rasterise([i for _, i in named], symbols, title)):
+            self.files[name] = data
+
+    # Decks -------------------------------------------------------------------------------------
+
+    def deck(self, pieces: PieceSet) -> None:
+        plan = plan_sheets(len(pieces.pieces), pieces.width, pieces.height, self.dpi)
+        dpi = plan.cell_w * MM_PER_INCH / pieces.width
+        shared = pieces.shared_back
+        backs = [p.back or p.front for p in pieces.pieces]
+        one_sided = all(p.back is None for p in pieces.pieces)
+        hidden = shared or backs[0]
+        stem = f"{self.prefix}-{pieces.name}"
+        named: list[tuple[str, Image]] = []
+        decks: list[tuple[int, dict, range]] = []
+        start = 0
+        for s, count in enumerate(plan.counts, 1):
+            chunk = range(start, start + count)
+            start += count
+            fronts = [pieces.pieces[i].front for i in chunk]
+            named.append((f"{stem}-sheet-{s}.png", sheet_image(fronts, hidden, pieces, plan, dpi)))
+            if one_sided:  # the other side shows the same picture
+                back_url = self.url(f"{stem}-sheet-{s}.png")
+            elif shared is None:
+                back_faces = [backs[i] for i in chunk]
+                named.append((f"{stem}-backs-{s}.png", sheet_image(back_faces, hidden, pieces, plan, dpi)))
+                back_url = self.url(f"{stem}-backs-{s}.png")
+            else:
+                back_url = self.url(f"{stem}-back.png")
+            entry = {
+                "FaceURL": self.url(f"{stem}-sheet-{s}.png"),
+                "BackURL": back_url,
+                "NumWidth": plan.cols,
+                "NumHeight": plan.rows,
+                "BackIsHidden": True,
+                "UniqueBack": shared is None,
+                "Type": 0,
+            }
+            decks.append((self.next_deck, entry, chunk))
+            self.next_deck += 1
+        if shared is not None:
+            cw, ch = mm(plan.cell_w, dpi), mm(plan.cell_h, dpi)
+            page = Page(cw, ch, (_cell(shared.items, pieces.width, pieces.height, 0, 0, cw, ch),))
+            back = Image(page, plan.cell_w, plan.cell_h, dpi)
+            named.append((f"{stem}-back.png", back))
+        self.render(named, pieces.symbols, pieces.label)
+        name_of = CARD_NAMES.get(
+            (self.game, pieces.component), lambda _, p: f"{_singular(pieces.label)} {p.number}"
+        )
+        k = pieces.height / CARD_MM
+        cards = []
+        for key, entry, chunk in decks:
+            for slot, i in enumerate(chunk):
+                piece = pieces.pieces[i]
+                cards.append(
+                    {
+                        "GUID": guid(self.game, pieces.name, str(piece.number)),
+                        "Name": "Card",
+                        "Transform": transform(0, 0, k, flip=True),
+                        "Nickname": name_of(self.layout, piece),
+                        "Description": "",
+                        "CardID": key * 100 + slot,
+                        "CustomDeck": {str(key): entry},
+                        "Hands": True,
+                        "SidewaysCard": False,
+                    }
+                )
+        if len(cards) == 1:
+            self.add({**cards[0], "Name": "CardCustom", "Hands": True}, pieces.width, pieces.height)
+            return
+        self.add(
+            {
+                "GUID": guid(self.game, pieces.name, "deck"),
+                "Name": "DeckCustom",
+                "Transform": transform(0, 0, k, flip=True),
+                "Nickname": f"{self.layout.title} \u2014 {pieces.label}",
+                "Description": f"{len(cards)} {pieces.label}: shuffle (R) before dealing",
+                "Hands": False,
+                "SidewaysCard": False,
+                "DeckIDs": [c["CardID"] for c in cards],
+                "CustomDeck": {str(key): entry for key, entry, _ in decks},
+                "ContainedObjects": cards,
+            },
+            pieces.width,
+            pieces.height,
+        )
+
+    # Tiles -------------------------------------------------------------------------------------
+
+    def tiles(self, pieces: PieceSet) -> None:
+        hexagonal = pieces.shape == "hex"
+        named: list[tuple[str, Image]] = []
+        urls: dict = {}
+        # A hex tile's art is drawn corner-up; TTS's hex tile lies corner-sideways: the picture is
+        # turned a quarter left, the tile a quarter right on the table (so it sits corner-up again).
+        w, h = pieces.width, pieces.height
+        for piece in pieces.pieces:
+            for side, face in (("front", piece.front), ("back", piece.back)):
+                if face is None or face.key in urls:
+                    continue
+                name = f"{self.prefix}-{pieces.name}-{piece.number:03d}-{side}.png"
+                urls[face.key] = self.url(name)
+                items = face.items
+                if hexagonal:
+                    flats = w * math.sqrt(3) / 2
+                    turned = Group(items, compose(translate(0, (flats - h) / 2), rotate(-90, w / 2, h / 2)))
+                    image = face_image((turned,), w, flats, 0.0, self.dpi)
+                else:
+                    image = face_image(items, w, h, 0.0, self.dpi)
+                named.append((name, image))
+        self.render(named, pieces.symbols, pieces.label)
+        kinds = TILE_KINDS.get((self.game, pieces.name), lambda _: ())(self.layout)
+        nickname = _singular(pieces.label)
+        extent = w * math.sqrt(3) / 2 if hexagonal else h
+        k = extent / CARD_MM
+        tiles = [
+            {
+                "GUID": guid(self.game, pieces.name, str(piece.number)),
+                "Name": "Custom_Tile",
+                "Transform": transform(0, 0, k, turn_y=90 if hexagonal else 0),
+                "Nickname": nickname,
+                "Description": "",
+                "ColorDiffuse": WHITE,
+                "CustomImage": {
+                    "ImageURL": urls[piece.front.key],
+                    "ImageSecondaryURL": urls[(piece.back or piece.front).key],
+                    "ImageScalar": 1.0,
+                    "WidthScale": 0.0,
+                    "CustomTile": {
+                        "Type": TILE_TYPE[pieces.shape],
+                        "Thickness": TILE_THICKNESS,
+                        "Stackable": True,
+                        "Stretch": True,
+                    },
+                },
+            }
+            for piece in pieces.pieces
+        ]
+        if len(tiles) <= LOOSE_AT_MOST:
+            for tile in tiles:
+                self.add(tile, w, h)
+            return
+        # One bag where every piece shows the same back (the rules deal them face down: the food
+        # tiles), else a bag per front picture (a bag per colour: ant tiles, Anticipation's ants).
+        groups: dict = {}
+        for piece, tile in zip(pieces.pieces, tiles):
+            key = None if pieces.shared_back is not None else piece.front.key
+            groups.setdefault(key, []).append(tile)
+        names = kinds if len(kinds) == len(groups) else ("",) * len(groups)
+        for n, (members, kind) in enumerate(zip(groups.values(), names), 1):
+            word = f"{kind} " if kind else ""
+            for tile in members:
+                tile["Nickname"] = word + nickname
+            self.add(
+                {
+                    "GUID": guid(self.game, pieces.name, "bag", str(n)),
+                    "Name": "Bag",
+                    "Transform": transform(0, 0),
+                    "Nickname": f"{len(members)} {word}{pieces.label}",
+                    "Description": "",
+                    "ColorDiffuse": WHITE,
+                    "ContainedObjects": members,
+                },
+                60.0,
+                60.0,
+            )
+
+    # Boards and dice ---------------------------------------------------------------------------
+
+    def board(self, board: Board) -> None:
+        name = f"{self.prefix}-{board.name}.png"
+        self.render([(name, board_image(board, self.dpi))], board.symbols, board.name)
+        self.add(
+            {
+                "GUID": guid(self.game, "board", board.name),
+                "Name": "Custom_Board",
+                "Transform": transform(0, 0, board.height / CARD_MM),
+                "Nickname": f"{self.layout.title} \u2014 {board.name}",
+                "Description": "",
+                "Locked": True,
+                "CustomImage": {"ImageURL": self.url(name), "ImageSecondaryURL": "", "WidthScale": 0.0},
+            },
+            board.width,
+            board.height,
+        )
+
+    def die(self, die: Die, nickname: str) -> None:
+        name = f"{self.prefix}-{die.component}-{die.name}.png"
+        self.render([(name, die_image(die, self.dpi))], die.symbols, nickname)
+        self.add(
+            {
+                "GUID": guid(self.game, die.component, die.name),
+                "Name": "Custom_Dice",
+                "Transform": transform(0, 0),
+                "Nickname": nickname,
+                "Description": "",
+                "ColorDiffuse": WHITE,
+                "CustomImage": {
+                    "ImageURL": self.url(name),
+                    "ImageSecondaryURL": "",
+                    "WidthScale": 0.0,
+                    "CustomDice": {"Type": D6},
+                },
+            },
+            die.edge,
+            die.edge,
+        )
+
+    # The table ---------------------------------------------------------------------------------
+
+    def lay_out(self) -> None:
+        """Place the first object (the board) in the middle and the rest in rows in front of it."""
+        if not self.objects:
+            return
+        width = max(24.0, self.sizes[0][0])
+        x, z, row_depth = -width / 2, -self.sizes[0][1] / 2 - GAP, 0.0
+        for i, (obj, (w, h)) in enumerate(zip(self.objects, self.sizes)):
+            if i == 0 and obj["Name"] == "Custom_Board":
+                continue
+            if x + w > width / 2 and x > -width / 2:
+                x, z, row_depth = -width / 2, z - row_depth - GAP, 0.0
+            obj["Transform"]["posX"] = round(x + w / 2, 4)
+            obj["Transform"]["posZ"] = round(z - h / 2, 4)
+            x += w + GAP
+            row_depth = max(row_depth, h)
+
+    def save(self) -> dict:
+        return {
+            "SaveName": self.layout.title,
+            "GameMode": self.layout.title,
+            "Date": "",
+            "Table": "",
+            "Sky": "",
+            "Note": f"{self.layout.title}, exported by printkit",
+            "Rules": "",
+            "XmlUI": "",
+            "LuaScript": "",
+            "LuaScriptState": "",
+            "ObjectStates": self.objects,
+        }
+
+
+def _die_name(game: str, layout: Any, die: Die) -> str:
+    if game == "antheap" and die.name in getattr(layout.board, "tracks", {}):
+        return f"{layout.board.tracks[die.name].name} ant cube ({die.name})"
+    return die.name.replace("die", "die ").strip()
+
+
+def export_tts(
+    game: str, out: Path, dpi: float = 300, url_base: str | None = None, only: Sequence[str] = ()
+) -> list[Path]:
+    """Write the game's Tabletop Simulator images and its saved object <game>.json; return the paths."""
+    where = folder(out, game, "tts")
+    job = _Export(game, where, dpi, url_base)
+    if not only or "board" in only:
+        for board in boards(game):
+            job.board(board)
+    for pieces in piece_sets(game, art_bleed(0.0, dpi), only):
+        if pieces.shape == "card":
+            job.deck(pieces)
+        else:
+            job.tiles(pieces)
+    for die in dice(game, only):
+        job.die(die, _die_name(game, job.layout, die))
+    job.lay_out()
+    written = []
+    for name, data in job.files.items():
+        write_atomic(where / name, data)
+        written.append(where / name)
+    path = where / f"{job.prefix}.json"
+    write_atomic(path, (json.dumps(job.save(), indent=2, ensure_ascii=False) + "\n").encode())
+    written.append(path)
+    return written
