@@ -89,6 +89,11 @@ def _card_page(product: CardProduct, pieces: PieceSet, face: Face, boxes: bool =
     )
 
 
+def product_image(product: CardProduct, pieces: PieceSet, face: Face) -> Image:
+    """Return one card face as the shop's file: its pixel size, the card fitted to the trim and centred."""
+    return Image(_card_page(product, pieces, face), product.width_px, product.height_px, product.dpi)
+
+
 def export_cards(game: str, out: Path, product: CardProduct, only: Sequence[str] = ()) -> list[Path]:
     """Write the game's cards as the shop's PNG files: a front per card, and one back if all cards share it."""
     prefix = load_game(game).file_prefix
@@ -107,7 +112,7 @@ def export_cards(game: str, out: Path, product: CardProduct, only: Sequence[str]
             ]
 
         def image_of(face: Face, pieces: PieceSet = pieces) -> Image:
-            return Image(_card_page(product, pieces, face), product.width_px, product.height_px, product.dpi)
+            return product_image(product, pieces, face)
 
         written += _render_named(pieces, named, image_of, where)
     return written

@@ -1,0 +1,57 @@
+"""The PNG writer read back byte for byte, the rasteriser's exact sizes, and `printkit export` as a command."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from printkit.export.png import encode_rgb, read_info
+from printkit.export.raster import Image, mm, rasterise
+from printkit.scene import Page, Rect, Style
+from tests.conftest import run_cli
+from tests.export.pngread import info, pixel, pixels
+
+
+@pytest.mark.parametrize("dpi", [72, 150, 300, 600])
+def test_png_round_trip_with_padded_rows(dpi):
+    rng = random.Random(dpi)
+    w, h, stride = 7, 5, 24  # rows padded past their 21 bytes, as pdfium pads them
+    data = bytes(rng.randrange(256) for _ in range(stride * h))
+    png = encode_rgb(w, h, data, stride, dpi)
+    facts = read_info(png)
+    assert (facts.width, facts.height, facts.is_rgb) == (w, h, True)
+    assert facts.dpi == pytest.approx((dpi, dpi), abs=0.0127)  # pHYs stores whole pixels per metre
+    assert pixels(png) == [data[y * stride : y * stride + 3 * w] for y in range(h)]
+
+
+def test_read_info_refuses_what_is_not_a_png():
+    with pytest.raises(ValueError):
+        read_info(b"GIF89a")
+
+
+@pytest.mark.parametrize(("w_px", "h_px", "dpi"), [(825, 1125, 300), (822, 1122, 300), (101, 37, 41.7)])
+def test_pages_become_exactly_the_asked_pixels(w_px, h_px, dpi):
+    # pdfium's own render(scale=...) rounds sizes up (815 x 1111 for a 69 x 94 mm page at 300 dpi).
+    page_w, page_h = mm(w_px, dpi), mm(h_px, dpi)
+    half = Rect(0, 0, page_w / 2, page_h, Style(fill="#0000ff"))
+    (png,) = rasterise([Image(Page(page_w, page_h, (half,)), w_px, h_px, dpi)])
+    rows = pixels(png)
+    assert (len(rows[0]) // 3, len(rows)) == (w_px, h_px)
+    assert pixel(rows, 0, 0) == (0, 0, 255) and pixel(rows, w_px - 1, h_px - 1) == (255, 255, 255)
+
+
+def test_cli_exports_and_reports_mistakes_in_one_line(tmp_path, capsys):
+    assert (
+        run_cli("export", "111-ants", "--to", "png", "--dpi", "20", "--only", "cards", "--out", tmp_path) == 0
+    )
+    assert info(tmp_path / "111-ants" / "png" / "111-ants-cards-110-back.png").width == 50
+    assert "wrote 220 files" in capsys.readouterr().err
+    assert run_cli("export", "ant-trails", "--to", "tgc", "--out", tmp_path) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("printkit: error: ant-trails has no cards of") and "\n" not in err
+    assert run_cli("export", "111-ants", "--to", "tgc", "--bleed", "3", "--out", tmp_path) == 2
+    assert run_cli("export", "111-ants", "--to", "png", "--url-base", "https://x/", "--out", tmp_path) == 2
+    assert run_cli("export", "111-ants", "--to", "png", "--only", "dice", "--out", tmp_path) == 2
+    assert run_cli("export", "111-ants", "--to", "svg", "--out", tmp_path) == 2
+    assert run_cli("export", "111-ants", "--to", "png", "--dpi", "5", "--out", tmp_path) == 2
