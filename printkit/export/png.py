@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 INCH_M = 0.0254
+ROWS_AT_ONCE = 256
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -27,14 +28,19 @@ def encode_rgb(width: int, height: int, pixels: bytes | memoryview, stride: int,
     """Return a PNG of width x height RGB pixels (rows stride bytes apart), its resolution set to dpi."""
     row = width * 3
     view = memoryview(pixels)
-    raw = b"".join(b"\x00" + view[y * stride : y * stride + row] for y in range(height))
+    packer = zlib.compressobj(6)
+    idat = []
+    for top in range(0, height, ROWS_AT_ONCE):  # a band at a time: a 4096 px board never exists twice
+        band = range(top, min(height, top + ROWS_AT_ONCE))
+        idat.append(packer.compress(b"".join(b"\x00" + view[y * stride : y * stride + row] for y in band)))
+    idat.append(packer.flush())
     ppm = pixels_per_metre(dpi)
     return b"".join(
         (
             SIGNATURE,
             _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)),
             _chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)),
-            _chunk(b"IDAT", zlib.compress(raw, 6)),
+            _chunk(b"IDAT", b"".join(idat)),
             _chunk(b"IEND", b""),
         )
     )

@@ -40,6 +40,7 @@ DIE_CELLS = {2: (0, 1), 4: (1, 1), 5: (2, 1), 1: (0, 2), 3: (1, 2), 6: (2, 2)}
 DIE_TURNED = frozenset({1, 6})
 WHITE = {"r": 1.0, "g": 1.0, "b": 1.0}
 GAP = 1.0  # in (TTS units): between objects laid out on the table
+THUMBNAIL_PX = 256
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,9 @@ class _Export:
     objects: list[dict] = field(default_factory=list)
     sizes: list[tuple[float, float]] = field(default_factory=list)  # each object's footprint, inches
     next_deck: int = 1
+    cover: tuple | None = (
+        None  # (items, width, height, symbols): the picture the saved object shows in TTS's menu
+    )
 
     def __post_init__(self) -> None:
         self.layout = load_game(self.game)
@@ -187,6 +191,7 @@ class _Export:
         backs = [p.back or p.front for p in pieces.pieces]
         one_sided = all(p.back is None for p in pieces.pieces)
         hidden = shared or backs[0]
+        self.cover = self.cover or (hidden.items, pieces.width, pieces.height, pieces.symbols)
         stem = f"{self.prefix}-{pieces.name}"
         named: list[tuple[str, Image]] = []
         decks: list[tuple[int, dict, range]] = []
@@ -346,6 +351,7 @@ class _Export:
 
     def board(self, board: Board) -> None:
         name = f"{self.prefix}-{board.name}.png"
+        self.cover = self.cover or (board.items, board.width, board.height, board.symbols)
         self.render([(name, board_image(board, self.dpi))], board.symbols, board.name)
         self.add(
             {
@@ -440,6 +446,10 @@ def export_tts(
     for die in dice(game, only):
         job.die(die, _die_name(game, job.layout, die))
     job.lay_out()
+    if job.cover:  # TTS lists a saved object with the picture of the same name beside it
+        items, w, h, symbols = job.cover
+        thumb = face_image(items, w, h, 0.0, THUMBNAIL_PX * MM_PER_INCH / max(w, h))
+        job.render([(f"{job.prefix}.png", thumb)], symbols, job.layout.title)
     written = []
     for name, data in job.files.items():
         write_atomic(where / name, data)
