@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from printkit.impose.cards import CUT_GUIDE
 from printkit.impose.tokens import CUT_OUTLINE
-from printkit.kit import BuildOptions, Component, components, sheet_spec
+from printkit.kit import BuildOptions, Component, components, draw
 from printkit.layout import load_game
 from printkit.scene import Circle, Group, Polygon, Rect, Shape, Symbol
 
@@ -138,10 +138,10 @@ def _shape_of(guides: list[Shape]) -> Shape_:
 def piece_sets(game: str, bleed: float = 0.0, only: Sequence[str] = ()) -> list[PieceSet]:
     """Return the game's cards, tiles and tokens, each face drawn with bleed mm of art past its trim."""
     layout = load_game(game)
-    spec = sheet_spec(layout, _options(single=True, bleed=bleed))
+    options = _options(single=True, bleed=bleed)
     out: list[PieceSet] = []
     for component in _wanted(game, only):
-        doc = component.build(layout, spec)
+        doc = draw(layout, component, options)
         if not doc.pages or not all(p.trim_box for p in doc.pages):
             continue  # not a set of pieces: a board, a net, a sheet of words
         order: list[str] = []
@@ -182,10 +182,10 @@ def _groups(items: Sequence[Shape]):
 def boards(game: str, only: Sequence[str] = ("board",)) -> list[Board]:
     """Return the game's boards whole (by default the component called board), each as its own picture."""
     layout = load_game(game)
-    spec = sheet_spec(layout, _options(board_paper="custom"))
+    options = _options(board_paper="custom")
     out: list[Board] = []
     for component in _wanted(game, only):
-        doc = component.build(layout, spec)
+        doc = draw(layout, component, options)
         for page in doc.pages:
             found = [g for g in _groups(page.items) if g.id == "board"]
             if len(found) != 1:
@@ -202,10 +202,10 @@ def boards(game: str, only: Sequence[str] = ("board",)) -> list[Board]:
 def dice(game: str, only: Sequence[str] = ()) -> list[Die]:
     """Return the game's cubes (ant cubes, dice) with each face's art, from the nets the kit prints."""
     layout = load_game(game)
-    spec = sheet_spec(layout, _options())
+    options = _options()
     out: list[Die] = []
     for component in _wanted(game, only):
-        doc = component.build(layout, spec)
+        doc = draw(layout, component, options)
         faces: dict[str, dict[int, tuple[Shape, ...]]] = {}
         for page in doc.pages:
             for group in _groups(page.items):

@@ -13,15 +13,14 @@ from printkit.export.frame import art_bleed, face_image, framed
 from printkit.export.pieces import Face, PieceSet, piece_sets
 from printkit.export.raster import Image, rasterise
 from printkit.export.vendors import CardProduct
-from printkit.kit import safe_path
 from printkit.layout import load_game
-from printkit.render.output import write_atomic
 from printkit.scene import Document, Page
+from printkit.writing import output_folder, write_atomic
 
 
 def folder(out: Path, game: str, target: str) -> Path:
-    """Return <out>/<game's file prefix>/<target>, refusing paths outside out."""
-    return safe_path(out, load_game(game).file_prefix, target)
+    """Return <out>/<game's file prefix>/<target>, made if missing (a real folder under out)."""
+    return output_folder(out, load_game(game).file_prefix, target)
 
 
 def _render_named(

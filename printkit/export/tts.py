@@ -24,8 +24,8 @@ from printkit.export.pieces import Board, Die, Face, Piece, PieceSet, boards, di
 from printkit.export.raster import MM_PER_INCH, Image, mm, pixels, rasterise
 from printkit.export.targets import folder
 from printkit.layout import load_game
-from printkit.render.output import write_atomic
 from printkit.scene import Group, Page, Rect, Shape, Style, compose, rotate, scale, translate
+from printkit.writing import write_atomic
 
 MAX_SHEET_PX = 4096
 MAX_COLS, MAX_ROWS = 10, 7
