@@ -220,6 +220,8 @@ def dice(game: str, only: Sequence[str] = ()) -> list[Die]:
 
 
 def _edge(items: tuple[Shape, ...]) -> float:
-    # A face's art starts with its ground, a square at least as big as the face box (bleed included).
-    ground = next(i for i in items if isinstance(i, Rect))
+    """Return a cube face's edge: its art starts with its ground, a square centred on the face box."""
+    ground = next((i for i in items if isinstance(i, Rect)), None)
+    if ground is None or abs(ground.w - ground.h) > 1e-6 or abs(ground.x - ground.y) > 1e-6:
+        raise ValueError("a die face's art must start with its square ground")
     return ground.w + 2 * ground.x
