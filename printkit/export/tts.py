@@ -20,97 +20,28 @@ from pathlib import Path
 from typing import Any
 
 from printkit.export.frame import art_bleed, face_image
-from printkit.export.pieces import Board, Die, Face, Piece, PieceSet, boards, dice, piece_sets
-from printkit.export.raster import MM_PER_INCH, Image, mm, pixels, rasterise
+from printkit.export.pieces import Board, Die, Piece, PieceSet, boards, dice, piece_sets
+from printkit.export.raster import MM_PER_INCH, Image, rasterise
 from printkit.export.targets import folder
+from printkit.export.tts_images import (
+    back_image,
+    board_image,
+    die_image,
+    hex_tile_image,
+    plan_sheets,
+    sheet_image,
+)
 from printkit.layout import load_game
-from printkit.scene import Group, Page, Rect, Shape, Style, compose, rotate, scale, translate
 from printkit.writing import write_atomic
 
-MAX_SHEET_PX = 4096
-MAX_COLS, MAX_ROWS = 10, 7
 CARD_MM = 88.9  # TTS shows a card (or a tile, a board) at scale 1 as 3.5 in tall: see docs/export.md
 TILE_THICKNESS = 0.1
 LOOSE_AT_MOST = 6  # a set of tiles this small lies on the table; bigger ones go in bags
 TILE_TYPE = {"square": 0, "hex": 1, "circle": 2}
 D6 = 1  # CustomDice.Type: d4 = 0, d6 = 1, d8 = 2, d10 = 3, d12 = 4, d20 = 5
-# TTS's d6 template: a 3 x 3 grid, the top row unused; (column, row) of each value, and the values
-# its template draws turned half round.
-DIE_CELLS = {2: (0, 1), 4: (1, 1), 5: (2, 1), 1: (0, 2), 3: (1, 2), 6: (2, 2)}
-DIE_TURNED = frozenset({1, 6})
 WHITE = {"r": 1.0, "g": 1.0, "b": 1.0}
 GAP = 1.0  # in (TTS units): between objects laid out on the table
 THUMBNAIL_PX = 256
-
-
-@dataclass(frozen=True)
-class SheetPlan:
-    """How a deck's cards go on sheets: the grid, the cell size in pixels and each sheet's card count."""
-
-    cols: int
-    rows: int
-    cell_w: int
-    cell_h: int
-    counts: tuple[int, ...]
-
-    @property
-    def slots(self) -> int:
-        return self.cols * self.rows
-
-
-def plan_sheets(count: int, w: float, h: float, dpi: float) -> SheetPlan:
-    """Return the sheets for count cards of w x h mm: as few as can be, the cards shared out evenly, each
-    sheet at most 10 x 7 slots and 4096 px square with its last slot left for the hidden card."""
-    per = MAX_COLS * MAX_ROWS - 1
-    sheets = math.ceil(count / per)
-    each = math.ceil(count / sheets)
-    counts = tuple([each] * (sheets - 1) + [count - each * (sheets - 1)])
-    cols = min(MAX_COLS, each + 1)
-    rows = math.ceil((each + 1) / cols)
-    cell_w = min(MAX_SHEET_PX // cols, pixels(w, dpi))
-    cell_h = round(cell_w * h / w)
-    if cell_h * rows > MAX_SHEET_PX:
-        cell_h = MAX_SHEET_PX // rows
-        cell_w = min(MAX_SHEET_PX // cols, round(cell_h * w / h))
-    return SheetPlan(cols, rows, cell_w, cell_h, counts)
-
-
-def _cell(items: tuple[Shape, ...], w: float, h: float, x: float, y: float, cw: float, ch: float) -> Group:
-    """Return a w x h face stretched into the cell (x, y, cw, ch) of a sheet, clipped to its trim."""
-    return Group((Group(items, clip=(0.0, 0.0, w, h)),), compose(translate(x, y), scale(cw / w, ch / h)))
-
-
-def sheet_image(faces: Sequence[Face], hidden: Face, pieces: PieceSet, plan: SheetPlan, dpi: float) -> Image:
-    """Return one sheet: faces row by row, the hidden card's face in the last slot."""
-    w, h = pieces.width, pieces.height
-    cw, ch = mm(plan.cell_w, dpi), mm(plan.cell_h, dpi)
-    slots = list(faces) + [None] * (plan.slots - 1 - len(faces)) + [hidden]
-    items = [
-        _cell(face.items, w, h, (k % plan.cols) * cw, (k // plan.cols) * ch, cw, ch)
-        for k, face in enumerate(slots)
-        if face is not None
-    ]
-    page = Page(plan.cols * cw, plan.rows * ch, tuple(items))
-    return Image(page, plan.cols * plan.cell_w, plan.rows * plan.cell_h, dpi)
-
-
-def die_image(die: Die, dpi: float) -> Image:
-    """Return a cube's faces on TTS's d6 template (3 x 3 cells, the top row empty)."""
-    e = die.edge
-    cell = pixels(e, dpi)
-    items: list[Shape] = []
-    for value, (col, row) in DIE_CELLS.items():
-        turn = rotate(180, e / 2, e / 2) if value in DIE_TURNED else translate(0, 0)
-        art = Group(die.faces[value], turn, clip=(0.0, 0.0, e, e))
-        items.append(Group((art,), translate(col * e, row * e)))
-    items.insert(0, Rect(0, 0, 3 * e, e, Style(fill="#d8d8d8")))
-    return Image(Page(3 * e, 3 * e, tuple(items)), 3 * cell, 3 * cell, cell * MM_PER_INCH / e)
-
-
-def board_image(board: Board, dpi: float) -> Image:
-    """Return a board's picture at dpi, or smaller where its long side would pass 4096 px."""
-    dpi = min(dpi, MAX_SHEET_PX * MM_PER_INCH / max(board.width, board.height))
-    return face_image(board.items, board.width, board.height, 0.0, dpi)
 
 
 def guid(*parts: str) -> str:
@@ -221,10 +152,7 @@ class _Export:
             decks.append((self.next_deck, entry, chunk))
             self.next_deck += 1
         if shared is not None:
-            cw, ch = mm(plan.cell_w, dpi), mm(plan.cell_h, dpi)
-            page = Page(cw, ch, (_cell(shared.items, pieces.width, pieces.height, 0, 0, cw, ch),))
-            back = Image(page, plan.cell_w, plan.cell_h, dpi)
-            named.append((f"{stem}-back.png", back))
+            named.append((f"{stem}-back.png", back_image(shared, pieces, plan, dpi)))
         self.render(named, pieces.symbols, pieces.label)
         name_of = CARD_NAMES.get(
             (self.game, pieces.component), lambda _, p: f"{_singular(pieces.label)} {p.number}"
@@ -273,8 +201,8 @@ class _Export:
         hexagonal = pieces.shape == "hex"
         named: list[tuple[str, Image]] = []
         urls: dict = {}
-        # A hex tile's art is drawn corner-up; TTS's hex tile lies corner-sideways: the picture is
-        # turned a quarter left, the tile a quarter right on the table (so it sits corner-up again).
+        # TTS's hex tile lies corner-sideways: its picture is turned a quarter left (hex_tile_image)
+        # and the tile a quarter right on the table, so it sits corner-up like the board's cells.
         w, h = pieces.width, pieces.height
         for piece in pieces.pieces:
             for side, face in (("front", piece.front), ("back", piece.back)):
@@ -282,13 +210,11 @@ class _Export:
                     continue
                 name = f"{self.prefix}-{pieces.name}-{piece.number:03d}-{side}.png"
                 urls[face.key] = self.url(name)
-                items = face.items
-                if hexagonal:
-                    flats = w * math.sqrt(3) / 2
-                    turned = Group(items, compose(translate(0, (flats - h) / 2), rotate(-90, w / 2, h / 2)))
-                    image = face_image((turned,), w, flats, 0.0, self.dpi)
-                else:
-                    image = face_image(items, w, h, 0.0, self.dpi)
+                image = (
+                    hex_tile_image(face, w, self.dpi)
+                    if hexagonal
+                    else face_image(face.items, w, h, 0.0, self.dpi)
+                )
                 named.append((name, image))
         self.render(named, pieces.symbols, pieces.label)
         kinds = TILE_KINDS.get((self.game, pieces.name), lambda _: ())(self.layout)

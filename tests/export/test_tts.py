@@ -13,7 +13,8 @@ import jsonschema
 import pytest
 
 from printkit.export.pieces import dice
-from printkit.export.tts import DIE_CELLS, DIE_TURNED, die_image, export_tts, plan_sheets
+from printkit.export.tts import export_tts
+from printkit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, plan_sheets
 from printkit.layout import load_game
 from printkit.scene import Group
 from tests.export.pngread import info
