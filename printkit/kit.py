@@ -40,6 +40,7 @@ class BuildOptions:
     single: bool = False
     only: tuple[str, ...] = ()
     board_paper: str | None = None
+    ink: Literal["normal", "low"] = "normal"
 
 
 def components(game: str) -> tuple[Component, ...]:
@@ -47,6 +48,18 @@ def components(game: str) -> tuple[Component, ...]:
     from printkit.kitdocs.extras import extra_components
 
     return game_info(game).module("components").COMPONENTS + extra_components(game)
+
+
+SINGLE_BLEED = 3.0  # mm: --single pages go to print shops, which ask for bleed
+
+
+def bleed_of(layout: Any, options: BuildOptions) -> float:
+    """Return the bleed to build with: --bleed, else the layout's, else 3 mm for --single pages."""
+    if options.bleed is not None:
+        return options.bleed
+    if options.single and layout.print.bleed == 0:
+        return SINGLE_BLEED
+    return layout.print.bleed
 
 
 def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
@@ -59,7 +72,7 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
         paper_w=w,
         paper_h=h,
         margin=p.margin,
-        bleed=p.bleed if options.bleed is None else options.bleed,
+        bleed=bleed_of(layout, options),
         crop_marks=p.crop_marks if options.crop_marks is None else options.crop_marks,
         duplex=options.duplex or p.duplex,
         back_offset=options.back_offset or p.back_offset,
@@ -67,6 +80,7 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
         font="Vera",
         single=options.single,
         board_paper=options.board_paper,
+        ink=options.ink,
     )
 
 
@@ -155,19 +169,15 @@ def run_task(
     doc = draw(layout, task.component, options)
     if keep is not None:
         keep[task.component.name] = doc
-    yield from _write(layout, options, out, f"{task.component.name}-{spec.paper}", doc, doc.pages)
+    stem = file_stem(layout.file_prefix, task.component.name, doc, spec, options)
+    yield from _write(layout, options, out, stem, doc, doc.pages)
 
 
 def _write(
-    layout: Any, options: BuildOptions, out: Path, name: str, doc: Document, svg_pages
+    layout: Any, options: BuildOptions, out: Path, stem: str, doc: Document, svg_pages
 ) -> Iterator[Path]:
     from printkit.writing import output_folder, write_atomic
 
-    stem = f"{layout.file_prefix}-{name}"
-    if options.single:
-        stem += "-single"
-    if options.board_paper:  # boards on one big sheet: keep them apart from the tiled build
-        stem += f"-{options.board_paper}-board"
     folder = output_folder(out, layout.file_prefix)
     if "pdf" in options.formats:
         from printkit.render.pdf import render_document
@@ -199,12 +209,29 @@ def write_kit(game: str, docs: dict[str, Document], options: BuildOptions, out: 
     spec = sheet_spec(layout, options)
     kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
     checked(layout, lambda: kit.doc, "kit")
-    yield from _write(layout, options, out, f"kit-{spec.paper}", kit.doc, kit.doc.pages[:1])
+    stem = file_stem(layout.file_prefix, "kit", kit.doc, spec, options)
+    yield from _write(layout, options, out, stem, kit.doc, kit.doc.pages[:1])
     if kit.calibration:
         calibration = checked(
             layout, lambda: Document(layout.title, kit.calibration, (), spec.duplex), "calibration"
         )
-        yield from _write(layout, options, out, f"calibration-{spec.paper}", calibration, calibration.pages)
+        stem = file_stem(layout.file_prefix, "calibration", calibration, spec, options)
+        yield from _write(layout, options, out, stem, calibration, calibration.pages)
+
+
+def file_stem(prefix: str, component: str, doc: Document, spec: SheetSpec, options: BuildOptions) -> str:
+    """Return a build's file name without extension: game, component, paper and the options that change it."""
+    # --single pages are each one piece at its own size (they carry a TrimBox): the paper does not
+    # change them, so it is not in their name; sheets (nets) still depend on it.
+    one_piece_pages = options.single and all(page.trim_box for page in doc.pages)
+    stem = f"{prefix}-{component}" + ("" if one_piece_pages else f"-{spec.paper}")
+    if options.single:
+        stem += "-single"
+    if options.board_paper:  # boards on one big sheet: keep them apart from the tiled build
+        stem += f"-{options.board_paper}-board"
+    if options.ink == "low":
+        stem += "-low-ink"
+    return stem
 
 
 def with_overrides(options: BuildOptions, **changes: Any) -> BuildOptions:

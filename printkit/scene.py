@@ -113,12 +113,17 @@ class Use:
 
 @dataclass(frozen=True)
 class Group:
-    """Shapes under a transform; clip (x, y, w, h) in the group's own coordinates."""
+    """Shapes under a transform; clip (x, y, w, h) in the group's own coordinates.
+
+    stands_for names what a mark means (e.g. "colour blue: square"), so checks can find the marks
+    that carry a colour's meaning; backends never draw it.
+    """
 
     items: tuple[Shape, ...]
     transform: Matrix = IDENTITY
     clip: tuple[float, float, float, float] | None = None
     id: str | None = None
+    stands_for: str | None = None
 
 
 Shape = Rect | Circle | Ellipse | Line | Polygon | Path | Text | Use | Group

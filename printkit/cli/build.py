@@ -29,6 +29,11 @@ class Duplex(StrEnum):
     none = "none"
 
 
+class InkUse(StrEnum):
+    normal = "normal"
+    low = "low"
+
+
 class BoardPaper(StrEnum):
     a3 = "a3"
     a2 = "a2"
@@ -57,7 +62,10 @@ def build(
     no_crop_marks: bool = typer.Option(False, "--no-crop-marks", help="Leave out crop marks."),
     duplex: Duplex | None = typer.Option(None, "--duplex", help="How backs are printed."),
     back_offset: str | None = typer.Option(None, "--back-offset", help="Shift backs by X,Y mm."),
-    single: bool = typer.Option(False, "--single", help="One piece per page, with TrimBox/BleedBox."),
+    single: bool = typer.Option(
+        False, "--single", help="One piece per page, with TrimBox/BleedBox (3 mm bleed unless set)."
+    ),
+    ink: InkUse = typer.Option(InkUse.normal, "--ink", help="low: floods as light tints and outlines."),
     board_paper: BoardPaper | None = typer.Option(
         None,
         "--board-paper",
@@ -89,6 +97,7 @@ def build(
         single=single,
         only=tuple(only or ()),
         board_paper=board_paper.value if board_paper else None,
+        ink=ink.value,
     )
     available = []
     for g in games:
@@ -99,6 +108,7 @@ def build(
             if game != "all":
                 raise UsageError(f"{g}: no kit yet") from None
     tasks = plan(available, options.only)
+    _say_single_bleed(sorted({t.game for t in tasks}), options)
     written: list[Path] = []
     docs: dict[str, dict] = {g: {} for g in available}  # each game's documents, for its one-file kit
     kits = wants_kit(options)
@@ -127,6 +137,22 @@ def build(
         svgs = len(written) - pdfs
         print(f"printkit: wrote {pdfs} PDF and {svgs} SVG files under {out}/", file=sys.stderr)
     return int(ExitCode.OK)
+
+
+def _say_single_bleed(games: list[str], options) -> None:
+    """Tell on stderr which games' --single pages get the default bleed, their layouts having none."""
+    from printkit.kit import SINGLE_BLEED
+    from printkit.layout import load_game
+
+    if not options.single or options.bleed is not None:
+        return
+    defaulted = [g for g in games if load_game(g).print.bleed == 0]
+    if defaulted:
+        print(
+            f"printkit: --single: no bleed in the layout of {', '.join(defaulted)}; using {SINGLE_BLEED:g} mm, "
+            "as print shops ask (--bleed 0 builds without)",
+            file=sys.stderr,
+        )
 
 
 def register(app: typer.Typer) -> None:

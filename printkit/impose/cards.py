@@ -35,6 +35,7 @@ class SheetSpec:
     font: str
     single: bool = False
     board_paper: str | None = None  # a3 | a2 | custom: print boards on one big sheet
+    ink: Literal["normal", "low"] = "normal"  # low: floods as light tints (printkit.ink)
 
 
 @dataclass(frozen=True)

@@ -109,10 +109,24 @@ def tile_board(
 
     where names the layout value that sizes the board. The board is checked whole first (its
     drawing inside its edge, no text over another), since a tile's window cuts texts on purpose.
+    --single (without --board-paper) gives the board a page of its own size for a print shop.
     """
     from printkit.drawcheck import check_board
 
     check_board(items, width, height, where, label)
+    if spec.single and spec.board_paper is None:
+        b = spec.bleed
+        board = Group(tuple(items), translate(b, b), id="board")
+        return [
+            Page(
+                width + 2 * b,
+                height + 2 * b,
+                (board,),
+                label=label,
+                trim_box=(b, b, width, height),
+                bleed_box=(0, 0, width + 2 * b, height + 2 * b),
+            )
+        ]
     if spec.board_paper == "custom":
         side, end = _bands(spec)
         return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import NewType
 
@@ -73,3 +74,50 @@ def mix(a: str, b: str, t: float) -> str:
     """Return the colour t of the way from a to b, as #rrggbb."""
     ra, rb = rgb(a), rgb(b)
     return "#" + "".join(f"{round((x + (y - x) * t) * 255):02x}" for x, y in zip(ra, rb))
+
+
+_WHITE = (0.95047, 1.0, 1.08883)  # D65
+_TO_XYZ = ((0.4124, 0.3576, 0.1805), (0.2126, 0.7152, 0.0722), (0.0193, 0.1192, 0.9505))
+_TO_RGB = ((3.2406, -1.5372, -0.4986), (-0.9689, 1.8758, 0.0415), (0.0557, -0.2040, 1.0570))
+
+
+def _linear(c: float) -> float:
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def _gamma(c: float) -> float:
+    return 12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
+
+
+def lab(colour: str) -> tuple[float, float, float]:
+    """Return the CIELAB (L*, a*, b*) of #rrggbb under D65."""
+    lin = [_linear(c) for c in rgb(colour)]
+    xyz = [sum(m * c for m, c in zip(row, lin)) / w for row, w in zip(_TO_XYZ, _WHITE)]
+    fx, fy, fz = (t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116 for t in xyz)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def lightness(colour: str) -> float:
+    """Return the CIELAB L* of #rrggbb (0 black .. 100 white): the grey it prints as."""
+    return lab(colour)[0]
+
+
+def _from_lab(l_star: float, a: float, b: float) -> tuple[float, float, float]:
+    fy = (l_star + 16) / 116
+    f = (fy + a / 500, fy, fy - b / 200)
+    xyz = [(t**3 if t**3 > 216 / 24389 else (116 * t - 16) / (24389 / 27)) * w for t, w in zip(f, _WHITE)]
+    return tuple(sum(m * c for m, c in zip(row, xyz)) for row in _TO_RGB)  # type: ignore[return-value]
+
+
+def with_lightness(colour: str, level: float, max_chroma: float | None = None) -> str:
+    """Return colour's hue at CIELAB L* level, its chroma capped (and cut down to fit sRGB)."""
+    _, a, b = lab(colour)
+    chroma, hue = math.hypot(a, b), math.atan2(b, a)
+    if max_chroma is not None:
+        chroma = min(chroma, max_chroma)
+    while True:
+        lin = _from_lab(level, chroma * math.cos(hue), chroma * math.sin(hue))
+        if all(-1e-9 <= c <= 1 + 1e-9 for c in lin) or chroma < 1e-3:
+            break
+        chroma *= 0.97
+    return "#" + "".join(f"{round(_gamma(min(1.0, max(0.0, c))) * 255):02x}" for c in lin)

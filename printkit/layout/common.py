@@ -20,6 +20,8 @@ class PrintSettings:
     paper: Paper = "a4"
     margin: Length = field(default=6.0, metadata={"min": 0, "max": 30})  # the printer's unprintable edge
     bleed: Length = field(default=0.0, metadata={"min": 0, "max": 10})
+    # How far a mark that carries meaning (a colour's shape or letter) keeps inside every cut line.
+    safe_margin: Length = field(default=3.0, metadata={"min": 0, "max": 30})
     crop_marks: bool = True
     duplex: Duplex = "long-edge"
     back_offset: tuple[Length, Length] = field(default=(0.0, 0.0), metadata={"min": -20, "max": 20})

@@ -13,7 +13,8 @@ LETTER = (215.9, 279.4)
 
 
 def pdf_of(folder: Path, paper: str = "a4", single: bool = False) -> Path:
-    return folder / "111-ants" / f"111-ants-cards-{paper}{'-single' if single else ''}.pdf"
+    name = "111-ants-cards-single" if single else f"111-ants-cards-{paper}"  # a card page has no paper size
+    return folder / "111-ants" / f"{name}.pdf"
 
 
 @pytest.fixture(scope="module")

@@ -12,6 +12,7 @@ from printkit.geometry import hexgrid
 from printkit.impose.cards import SheetSpec
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import hex_box, impose_tokens, token_outline
+from printkit.ink import Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix
 from printkit.layout.units import MM_PER_UNIT
@@ -26,15 +27,19 @@ from printkit.scene import (
     Text,
     Use,
     compose,
+    rotate,
     scale,
     translate,
 )
+from printkit.shapes import mark
 
 PT = MM_PER_UNIT["pt"]
 EDGE_GAP = 4.2  # mm from a border cell's edge to the centre of its column letter / row number
 PLATE_PAD = 5.5  # mm of plate beyond the outermost hex corners (room for the edge labels)
 FRAME = 2.0  # mm of paper around the plate
-ANT_SHARE = 0.64  # the ant glyph's box as a share of the tile's across-flats width
+ANT_SHARE = 0.6  # the ant glyph's box as a share of the tile's across-flats width
+RING_MM = 0.9  # the line of the ring that marks a tile's colour
+NORMAL = Paints()
 _SQRT3 = math.sqrt(3.0)
 
 
@@ -72,7 +77,7 @@ def _use(symbol: str, x: float, y: float, size: float) -> Use:
     return Use(symbol, compose(translate(x - size / 2, y - size / 2), scale(size / 24.0)))
 
 
-def _edge_labels(layout: Layout, geo: BoardGeometry) -> list[Shape]:
+def _edge_labels(layout: Layout, geo: BoardGeometry, paints: Paints) -> list[Shape]:
     """Column letters beyond both ends of each column, row numbers beyond both ends of each row."""
     board, style = layout.board, layout.style
     s = board.cell_size
@@ -98,7 +103,7 @@ def _edge_labels(layout: Layout, geo: BoardGeometry) -> list[Shape]:
                     text,
                     board.edge_label_size,
                     style.title_font,
-                    style.plate_ink,
+                    paints.on(style.plate_ink, style.plate),
                     "middle",
                     id=f"edge-{kind}-{k}-{'low' if sign < 0 else 'high'}",
                 )
@@ -121,7 +126,9 @@ def _legend(layout: Layout, geo: BoardGeometry) -> list[Shape]:
     return out
 
 
-def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[list[Shape], list[Symbol]]:
+def board_items(
+    layout: Layout, food: Mapping[str, int] | None = None, paints: Paints = NORMAL
+) -> tuple[list[Shape], list[Symbol]]:
     """Return the board picture's shapes (and symbols), optionally with food tiles on their cells."""
     board, style = layout.board, layout.style
     geo = board_geometry(layout)
@@ -132,7 +139,11 @@ def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[
         for a in range(0, 360, 60)
     )
     items: list[Shape] = [
-        Polygon(plate, Style(fill=style.plate, stroke=style.grid, width=0.8, join="round"), id="plate")
+        Polygon(
+            plate,
+            paints.flood(Style(fill=style.plate, stroke=style.grid, width=0.8, join="round")),
+            id="plate",
+        )
     ]
     cells: list[Shape] = []
     labels: list[Shape] = []
@@ -161,7 +172,7 @@ def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[
                 id=f"label-{name}",
             )
         )
-    items += cells + labels + _edge_labels(layout, geo)
+    items += cells + labels + _edge_labels(layout, geo, paints)
     items.append(Text(FRAME + 3.0, FRAME + 9.0, layout.title, 18, style.title_font, style.plate, id="title"))
     items += _legend(layout, geo)
     symbols = [glyph("leaf", style.food_rim, _symbol("leaf", style.food_rim))]
@@ -179,13 +190,13 @@ def board_items(layout: Layout, food: Mapping[str, int] | None = None) -> tuple[
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board: one sheet when it fits, else tiled pieces to glue together."""
     geo = board_geometry(layout)
-    items, symbols = board_items(layout)
+    items, symbols = board_items(layout, paints=Paints(spec.ink))
     pages = tile_board(spec, geo.width, geo.height, items, "board", where="board.cell_size")
     return Document(layout.title, tuple(pages), tuple(symbols))
 
 
-def ant_tile(layout: Layout, colour: str, bleed: float) -> tuple[Shape, ...]:
-    """Return one ant tile in its token box: a hex of the tile's colour with the ant glyph."""
+def ant_tile(layout: Layout, colour: str, bleed: float, paints: Paints = NORMAL) -> tuple[Shape, ...]:
+    """Return one ant tile in its token box: a hex of the tile's colour, the ant glyph, the colour's ring."""
     style, s = layout.style, layout.board.cell_size
     box = hex_box(s)
     fill, ant, rim = (
@@ -193,14 +204,23 @@ def ant_tile(layout: Layout, colour: str, bleed: float) -> tuple[Shape, ...]:
         if colour == "black"
         else (style.red_tile, style.red_ant, style.red_rim)
     )
-    rim_hex = Polygon(
-        hexgrid.hex_corners(box / 2, box / 2, s - 3.4), Style(stroke=rim, width=0.45, join="round")
-    )
+    ant, rim = paints.on(ant, fill), paints.on(rim, fill)
     return (
-        token_outline("hex", box, Style(fill=fill), bleed),
-        rim_hex,
+        token_outline("hex", box, paints.flood(Style(fill=fill)), bleed),
+        ring_mark(layout, colour, box / 2, box / 2, rim),
         _use(_symbol("ant", ant), box / 2, box / 2, s * ANT_SHARE),
     )
+
+
+def ring_mark(layout: Layout, colour: str, cx: float, cy: float, ink: str) -> Group:
+    """Return the ring round a tile's ant that tells its colour by shape: round (black) or six-sided (red)."""
+    s = layout.board.cell_size
+    # The ring's outer edge keeps the print's safe margin inside the tile's cut.
+    size = s - 2 * layout.print.safe_margin - RING_MM
+    line = Style(stroke=ink, width=RING_MM, join="round")
+    if colour == "black":
+        return mark("circle", cx, cy, size, line, "black ants")
+    return Group((mark("hexagon", 0, 0, size, line, "red ants"),), compose(translate(cx, cy), rotate(30)))
 
 
 def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
@@ -231,14 +251,15 @@ def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
     return tuple(items)
 
 
-def food_back(layout: Layout, bleed: float) -> tuple[Shape, ...]:
+def food_back(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple[Shape, ...]:
     """Return the back every food tile shares: nothing on it tells the points."""
     style, d = layout.style, layout.food_tile_size
     c = d / 2
+    ink = paints.on(style.food_back_ink, style.food_back)
     return (
-        token_outline("circle", d, Style(fill=style.food_back), bleed),
-        Circle(c, c, c - 1.2, Style(stroke=style.food_back_ink, width=0.4)),
-        _use(_symbol("leaf", style.food_back_ink), c, c, d * 0.6),
+        token_outline("circle", d, paints.flood(Style(fill=style.food_back)), bleed),
+        Circle(c, c, c - 1.2, Style(stroke=ink, width=0.4)),
+        _use(_symbol("leaf", ink), c, c, d * 0.6),
     )
 
 
@@ -249,30 +270,28 @@ def _duplex(spec: SheetSpec) -> str:
 def build_ants(layout: Layout, spec: SheetSpec) -> Document:
     """Return the black and red ant tiles, the same hex size as a board cell."""
     style, n = layout.style, layout.ant_tiles.per_colour
-    fronts = [ant_tile(layout, colour, spec.bleed) for colour in ("black", "red") for _ in range(n)]
+    paints = Paints(spec.ink)
+    fronts = [ant_tile(layout, colour, spec.bleed, paints) for colour in ("black", "red") for _ in range(n)]
     backs = fronts if layout.ant_tiles.double_sided else None
     pages = impose_tokens(
         spec, "hex", hex_box(layout.board.cell_size), fronts, backs, "ant tiles", where="board.cell_size"
     )
-    symbols = (
-        glyph("ant", style.black_ant, _symbol("ant", style.black_ant)),
-        glyph("ant", style.red_ant, _symbol("ant", style.red_ant)),
-    )
+    inks = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
+    symbols = tuple(glyph("ant", ink, _symbol("ant", ink)) for ink in dict.fromkeys(inks))
     return Document(layout.title, tuple(pages), symbols, _duplex(spec) if backs else "none")
 
 
 def build_food(layout: Layout, spec: SheetSpec) -> Document:
     """Return the food bonus tiles with their shared back (they are placed face down)."""
     style = layout.style
+    paints = Paints(spec.ink)
     fronts = [food_front(layout, p, spec.bleed) for p in layout.food_values]
-    backs = [food_back(layout, spec.bleed)] * len(fronts)
+    backs = [food_back(layout, spec.bleed, paints)] * len(fronts)
     pages = impose_tokens(
         spec, "circle", layout.food_tile_size, fronts, backs, "food tiles", where="food_tile_size"
     )
-    symbols = (
-        glyph("leaf", style.food_rim, _symbol("leaf", style.food_rim)),
-        glyph("leaf", style.food_back_ink, _symbol("leaf", style.food_back_ink)),
-    )
+    inks = (style.food_rim, paints.on(style.food_back_ink, style.food_back))
+    symbols = tuple(glyph("leaf", ink, _symbol("leaf", ink)) for ink in dict.fromkeys(inks))
     return Document(layout.title, tuple(pages), symbols, _duplex(spec))
 
 

@@ -20,7 +20,7 @@ class Board:
 
     side: int = field(default=6, metadata={"min": 2, "max": 13})  # 2*side-1 columns need letters a..z
     cell_size: Length = field(default=24.0, metadata={"min": 12, "max": 60})
-    cell_label_size: float = field(default=5.0, metadata={"min": 3, "max": 12})  # pt
+    cell_label_size: float = field(default=6.0, metadata={"min": 6, "max": 12})  # pt: read at the table
     edge_label_size: float = field(default=9.0, metadata={"min": 5, "max": 20})  # pt
 
     @property

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from printkit import shapes
 from printkit.art import glyph
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
@@ -11,6 +12,7 @@ from printkit.impose.nets import cube_net, tray_net
 from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens
+from printkit.ink import Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix, rgb
 from printkit.layout.units import MM_PER_UNIT
@@ -32,14 +34,22 @@ from printkit.scene import (
 )
 
 PT = MM_PER_UNIT["pt"]
+LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
+LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
+GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
+NEST_INK = "#f3e6c8"
+NORMAL = Paints()
 ARC_STEP = 2.0  # degrees between the points that draw an arc
-PIPS = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.24), (0.27, 0.5), (0.27, 0.76), (0.73, 0.24), (0.73, 0.5), (0.73, 0.76)),
+# An ant cube's faces: the ants stand round the track's letter, in die-like places that leave the
+# middle to the letter (a die's 2, 4 and 6; 1, 3 and 5 shifted off the middle).
+_C, _M, _F = 0.225, 0.5, 0.775
+RING_PIPS = {
+    1: ((_M, _C),),
+    2: ((_C, _C), (_F, _F)),
+    3: ((_C, _C), (_F, _C), (_M, _F)),
+    4: ((_C, _C), (_F, _C), (_C, _F), (_F, _F)),
+    5: ((_C, _C), (_F, _C), (_M, _C), (_C, _F), (_F, _F)),
+    6: ((_C, _C), (_F, _C), (_C, _M), (_F, _M), (_C, _F), (_F, _F)),
 }
 
 
@@ -116,46 +126,62 @@ def _square_fill(layout: Layout, sq: Square) -> str:
     }[sq.kind]
 
 
-def _square(layout: Layout, name: str, sq: Square) -> list[Shape]:
+def track_letter(layout: Layout, letter: str, x: float, y: float, turn: float, fill: str) -> Group:
+    """Return a track's letter, LETTER_MM tall and turned by turn, centred on (x, y): its mark beside its colour."""
+    mark = shapes.letter(letter, 0.0, 0.0, LETTER_MM, layout.style.title_font, fill, f"track {letter}")
+    return Group((mark,), compose(translate(x, y), rotate(turn)))
+
+
+def _badge(
+    layout: Layout, letter: str, x: float, y: float, turn: float, r: float, paints: Paints
+) -> list[Shape]:
+    """Return the track's letter on a round badge of its colour (home and X squares)."""
+    colour = layout.board.tracks[letter].colour
+    badge = mix(colour, "#ffffff", 0.25)
+    on = paints.on(_on(badge, layout.style.ink), colour)
+    return [
+        Circle(x, y, r, paints.flood(Style(fill=badge, stroke=on, width=0.5))),
+        track_letter(layout, letter, x, y, turn, on),
+    ]
+
+
+def _square(layout: Layout, name: str, sq: Square, paints: Paints) -> list[Shape]:
     board, style = layout.board, layout.style
     half = board.size / 2
     band = board.bands[sq.band]
     a0, a1 = band.span(sq.slot)
     mid_a, mid_r = (a0 + a1) / 2, (band.inner + band.outer) / 2
     turn = mid_a + 180  # text reads upright to the player sitting at that edge of the round board
-    out: list[Shape] = [
-        Polygon(
-            sector(half, band.inner, band.outer, a0, a1),
-            Style(fill=_square_fill(layout, sq), stroke=style.line, width=0.35),
-            id=f"sq-{name}",
-        )
-    ]
+    fill = Style(fill=_square_fill(layout, sq), stroke=style.line, width=0.35)
+    if sq.kind in ("home", "x"):
+        fill = paints.flood(fill)
+    out: list[Shape] = [Polygon(sector(half, band.inner, band.outer, a0, a1), fill, id=f"sq-{name}")]
     dark = style.ink if sq.track is None else mix(board.tracks[sq.track].colour, style.ink, 0.45)
     x, y = polar(half, mid_r + 2.0, mid_a)
     nx, ny = polar(half, band.inner + 3.6, mid_a)
     if sq.kind in ("base", "approach"):
         out.append(_text(x, y, turn, str(sq.number), 17, style.number_font, dark, f"num-{name}"))
-        out.append(_text(nx, ny, turn, name, 4.6, style.text_font, dark))
+        out.append(_text(nx, ny, turn, name, LABEL_PT, style.text_font, dark))
     elif sq.kind == "home":
         colour = board.tracks[sq.track].colour
-        on = _on(colour, style.ink)
-        out.append(
-            Circle(
-                *polar(half, mid_r, mid_a),
-                8.2,
-                Style(fill=mix(colour, "#ffffff", 0.25), stroke=on, width=0.5),
-            )
-        )
-        out.append(_text(*polar(half, mid_r + 1.2, mid_a), turn, sq.track, 16, style.title_font, on))
-        out.append(_text(*polar(half, mid_r - 5.2, mid_a), turn, "HOME", 4.2, style.title_font, on))
+        on = paints.on(_on(colour, style.ink), colour)
+        out += _badge(layout, sq.track, *polar(half, mid_r + 2.4, mid_a), turn, 7.2, paints)
+        out.append(_text(*polar(half, band.inner + 3.0, mid_a), turn, "HOME", LABEL_PT, style.title_font, on))
     elif sq.kind == "x":
-        on = _on(board.tracks[sq.track].colour, style.ink)
-        out.append(_text(*polar(half, mid_r + 3.0, mid_a), turn, "X", 22, style.title_font, on, f"x-{name}"))
-        out.append(_text(*polar(half, band.inner + 3.8, mid_a), turn, name, 7.5, style.title_font, on))
+        on = paints.on(_on(board.tracks[sq.track].colour, style.ink), board.tracks[sq.track].colour)
+        out += _badge(layout, sq.track, *polar(half, band.inner + 6.6, mid_a), turn, 5.4, paints)
+        out.append(
+            _text(*polar(half, band.inner + 18.0, mid_a), turn, "X", 22, style.title_font, on, f"x-{name}")
+        )
     else:
         out.append(
             _text(
-                *polar(half, mid_r, mid_a), turn, name, 5.2, style.text_font, mix(style.ink, style.paper, 0.3)
+                *polar(half, mid_r, mid_a),
+                turn,
+                name,
+                LABEL_PT,
+                style.text_font,
+                mix(style.ink, style.paper, 0.3),
             )
         )
     return out
@@ -203,27 +229,30 @@ def _tunnels(layout: Layout) -> list[Shape]:
     return out
 
 
-def _nest(layout: Layout) -> list[Shape]:
+def _nest(layout: Layout, paints: Paints) -> list[Shape]:
     board, style = layout.board, layout.style
     c = board.size / 2
     r = board.nest_radius
+    on = lambda colour: paints.on(colour, style.nest)  # noqa: E731
     out: list[Shape] = [
-        Circle(c, c, r, Style(fill=style.nest, stroke=style.line, width=0.5)),
-        Circle(c, c, r - 3, Style(stroke=mix(style.nest, "#ffffff", 0.35), width=0.4, dash=(1.2, 1.4))),
+        Circle(c, c, r, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
+        Circle(c, c, r - 3, Style(stroke=on(mix(style.nest, "#ffffff", 0.35)), width=0.4, dash=(1.2, 1.4))),
         Circle(
             c,
             c,
             r * 0.52,
-            Style(
-                fill=mix(style.nest, style.soil, 0.55),
-                stroke=mix(style.nest, "#ffffff", 0.5),
-                width=0.4,
-                dash=(2.0, 1.2),
+            paints.flood(
+                Style(
+                    fill=mix(style.nest, style.soil, 0.55),
+                    stroke=on(mix(style.nest, "#ffffff", 0.5)),
+                    width=0.4,
+                    dash=(2.0, 1.2),
+                )
             ),
         ),
-        _text(c, c - r * 0.70, 0, "QUEEN ANT'S NEST", 8.5, style.title_font, "#f3e6c8"),
-        _text(c, c + r * 0.70, 0, "eggs go here", 6.5, style.text_font, "#f3e6c8"),
-        _glyph_at("ant", "#e9c46a", c, c, r * 0.72),
+        _text(c, c - r * 0.70, 0, "QUEEN ANT'S NEST", 8.5, style.title_font, on(NEST_INK)),
+        _text(c, c + r * 0.70, 0, "eggs go here", 6.5, style.text_font, on(NEST_INK)),
+        _glyph_at("ant", on(GOLD), c, c, r * 0.72),
     ]
     for k in range(8):
         a = 22.5 + 45 * k
@@ -271,70 +300,61 @@ def _corners(layout: Layout) -> list[Shape]:
     return out
 
 
-def board_items(layout: Layout) -> list[Shape]:
-    """Return the whole board picture in board millimetres (origin top-left, y down)."""
+def board_items(layout: Layout, paints: Paints = NORMAL, bleed: float = 0.0) -> list[Shape]:
+    """Return the whole board picture in board millimetres (origin top-left, y down), its paper into the bleed."""
     board, style = layout.board, layout.style
     s = board.size
     c = s / 2
     r_edge = max(b.outer for b in board.bands.values())
     ring = board.bands[board.squares[board.ring[0]].band]
+    rim = mix(style.soil, style.nest, 0.35)
     items: list[Shape] = [
-        Rect(0, 0, s, s, Style(fill=style.paper)),
-        Circle(c, c, r_edge + 5, Style(fill=mix(style.soil, style.nest, 0.35), stroke=style.line, width=0.6)),
-        Circle(c, c, r_edge, Style(fill=style.soil)),
+        Rect(-bleed, -bleed, s + 2 * bleed, s + 2 * bleed, Style(fill=style.paper)),
+        Circle(c, c, r_edge + 5, paints.flood(Style(fill=rim, stroke=style.line, width=0.6))),
+        Circle(c, c, r_edge, Style(fill=paints.colour(style.soil))),
     ]
     items += _tunnels(layout)
-    items += _nest(layout)
+    items += _nest(layout, paints)
     for name, sq in board.squares.items():
-        items += _square(layout, name, sq)
+        items += _square(layout, name, sq, paints)
     items += _arrows(layout)
     items.append(Circle(c, c, ring.inner - 1.2, Style(stroke=style.line, width=0.3)))
     items += _corners(layout)
     return items
 
 
-def board_symbols(layout: Layout) -> tuple:
-    """Return the symbols the board uses."""
+def board_symbols(layout: Layout, paints: Paints = NORMAL) -> tuple:
+    """Return the symbols the board and the egg container use."""
+    gold = paints.on(GOLD, layout.style.nest)
     return (
-        glyph("ant", "#e9c46a", _sym("ant", "#e9c46a")),
+        glyph("ant", gold, _sym("ant", gold)),
         glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),
     )
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board, tiled over several sheets unless --board-paper asks for one."""
-    pages = tile_board(
-        spec, layout.board.size, layout.board.size, board_items(layout), "board", where="board.size"
-    )
-    return Document(layout.title, tuple(pages), board_symbols(layout))
+    paints = Paints(spec.ink)
+    bleed = spec.bleed if spec.single else 0.0  # only a --single board has art past its edge
+    items = board_items(layout, paints, bleed)
+    pages = tile_board(spec, layout.board.size, layout.board.size, items, "board", where="board.size")
+    return Document(layout.title, tuple(pages), board_symbols(layout, paints))
 
 
-def ant_face(layout: Layout, letter: str, value: int) -> list[Shape]:
-    """Return one face of a track's ant cube: value ants in die-pip places on the track's colour."""
+def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -> list[Shape]:
+    """Return one face of a track's ant cube: the track's letter in the middle, value ants round it."""
     e = layout.cubes.edge
     track = layout.board.tracks[letter]
     ink = layout.style.ink
     frame = e * 0.07
-    ant = e * (0.34 if value == 1 else 0.27 if value < 6 else 0.24)
     out: list[Shape] = [
-        Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill=track.colour)),
+        Rect(-0.8, -0.8, e + 1.6, e + 1.6, paints.flood(Style(fill=track.colour))),
         Rect(frame, frame, e - 2 * frame, e - 2 * frame, Style(fill=track.tint), rx=e * 0.08),
     ]
-    for fx, fy in PIPS[value]:
-        out.append(_glyph_at("ant", ink, fx * e, fy * e, ant))
-    # The track letter in ink, so cubes stay told apart once printed in greyscale.
-    # Bottom centre is free of pips on every face.
-    out.append(
-        Text(
-            e / 2,
-            e - frame - 0.6,
-            letter,
-            5.0,
-            layout.style.title_font,
-            mix(track.colour, ink, 0.6),
-            "middle",
-        )
-    )
+    for fx, fy in RING_PIPS[value]:
+        out.append(_glyph_at("ant", ink, fx * e, fy * e, e * 0.22))
+    # The letter tells the cubes apart in greyscale and to colour-blind players.
+    out.append(track_letter(layout, letter, e / 2, e / 2, 0, mix(track.colour, ink, 0.6)))
     return out
 
 
@@ -357,9 +377,10 @@ def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
     cubes = layout.cubes
     net = cubes.net
     root = net.faces.index(1)
+    paints = Paints(spec.ink)
     drawings, captions = [], []
     for letter, track in layout.board.tracks.items():
-        faces = [ant_face(layout, letter, v) for v in net.faces]
+        faces = [ant_face(layout, letter, v, paints) for v in net.faces]
         ids = [f"{letter}-face-{v}" for v in net.faces]
         drawings.append(cube_net(cubes.edge, net.cells, faces, cubes.tab, root, ids))
         captions.append(f"{letter} \u2014 {track.name} ant cube")
@@ -388,22 +409,21 @@ def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
     )
 
 
-def egg_face(layout: Layout) -> list[Shape]:
+def egg_face(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
     """Return an egg counter's art in its size x size box."""
     size = layout.eggs.size
     style = layout.style
+    rim = paints.on(mix(style.egg_ground, "#ffffff", 0.5), style.egg_ground)
     return [
-        Circle(size / 2, size / 2, size / 2 + 0.8, Style(fill=style.egg_ground)),
-        Circle(
-            size / 2, size / 2, size / 2 - 1.0, Style(stroke=mix(style.egg_ground, "#ffffff", 0.5), width=0.4)
-        ),
+        Circle(size / 2, size / 2, size / 2 + 0.8, paints.flood(Style(fill=style.egg_ground))),
+        Circle(size / 2, size / 2, size / 2 - 1.0, Style(stroke=rim, width=0.4)),
         _glyph_at("egg", style.egg, size / 2, size / 2, size * 0.8),
     ]
 
 
 def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     """Return the egg counters on token sheets (the same egg on both sides)."""
-    art = egg_face(layout)
+    art = egg_face(layout, Paints(spec.ink))
     n = layout.eggs.count
     pages = impose_tokens(
         spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size"
@@ -434,21 +454,22 @@ def tray_floor(layout: Layout) -> list[Shape]:
     return out
 
 
-def tray_wall(layout: Layout) -> list[Shape]:
+def tray_wall(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
     """Return one wall of the container (side x depth, its top at y=0): ants marching along it."""
     side, depth, style = layout.container.side, layout.container.depth, layout.style
-    out: list[Shape] = [Rect(-0.6, -0.6, side + 1.2, depth + 1.2, Style(fill=style.nest))]
+    out: list[Shape] = [Rect(-0.6, -0.6, side + 1.2, depth + 1.2, paints.flood(Style(fill=style.nest)))]
     n = max(1, int(side // 12))
     size = min(depth * 0.7, 9.0)
     for i in range(n):
-        out.append(_glyph_at("ant", "#e9c46a", side * (i + 0.5) / n, depth / 2, size, 90))
+        out.append(_glyph_at("ant", paints.on(GOLD, style.nest), side * (i + 0.5) / n, depth / 2, size, 90))
     return out
 
 
 def build_container(layout: Layout, spec: SheetSpec) -> Document:
     """Return the egg container: an open tray to fold and glue."""
     box = layout.container
-    net = tray_net(box.side, box.depth, box.tab, tray_floor(layout), tray_wall(layout))
+    paints = Paints(spec.ink)
+    net = tray_net(box.side, box.depth, box.tab, tray_floor(layout), tray_wall(layout, paints))
     pages = impose_nets(
         spec,
         [net],
@@ -459,7 +480,7 @@ def build_container(layout: Layout, spec: SheetSpec) -> Document:
         "egg container",
         where="container.side",
     )
-    return Document(layout.title, tuple(pages), board_symbols(layout))
+    return Document(layout.title, tuple(pages), board_symbols(layout, paints))
 
 
 COMPONENTS = (

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import colour_mark, place, symbol_id
+from printkit.games.anticipation.symbols import MARK_MM, NORMAL, colour_mark, place, symbol_id
+from printkit.ink import Paints
 from printkit.scene import Rect, Shape, Style, Text
 from printkit.textflow import Face, TextStyle, set_line, wrap
 
@@ -61,16 +62,20 @@ def aid_sections(layout: Layout) -> list[tuple[str, str]]:
     ]
 
 
-def aid_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+def aid_front(
+    layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float, paints: Paints = NORMAL
+) -> tuple[Shape, ...]:
     """Return the aid card's face for colour: the colour band and the turn in brief."""
     style, c = layout.style, layout.colours[colour]
     w, h = layout.sizes.aid_card
+    ink = paints.on(c.ink, c.fill)
+    inset = layout.print.safe_margin + MARK_MM / 2
     items: list[Shape] = [
-        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=c.fill)),
+        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, paints.flood(Style(fill=c.fill))),
         Rect(3, 15, w - 6, h - 18, Style(fill="#fffdf6"), rx=2),
-        Text(w / 2, 10, f"ANTICIPATION \u2014 {colour.upper()}", 10, style.title_font, c.ink, "middle"),
-        colour_mark(layout, colour, 8, 7.2, 3.2, on_fill=True),
-        colour_mark(layout, colour, w - 8, 7.2, 3.2, on_fill=True),
+        Text(w / 2, 10, f"ANTICIPATION \u2014 {colour.upper()}", 10, style.title_font, ink, "middle"),
+        colour_mark(layout, colour, inset + 0.8, 7.6, on_fill=True, paints=paints),
+        colour_mark(layout, colour, w - inset - 0.8, 7.6, on_fill=True, paints=paints),
     ]
     body = TextStyle(Face(style.text_font, style.title_font), BODY_PT, LEAD, style.ink)
     y = 20.5
@@ -84,16 +89,19 @@ def aid_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: fl
     return tuple(items)
 
 
-def aid_back(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+def aid_back(
+    layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float, paints: Paints = NORMAL
+) -> tuple[Shape, ...]:
     """Return the aid card's back: the colour, its shape and an ant."""
     style, c = layout.style, layout.colours[colour]
     w, h = layout.sizes.aid_card
-    uses.add(("ant", c.ink))
+    ink = paints.on(c.ink, c.fill)
+    uses.add(("ant", ink))
     return (
-        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=c.fill)),
-        Rect(5, 5, w - 10, h - 10, Style(stroke=c.ink, width=0.5), rx=3),
-        place(symbol_id("ant", c.ink), w / 2 - 20, h / 2 - 30, 40),
-        colour_mark(layout, colour, w / 2, h / 2 + 22, 7, on_fill=True),
-        Text(w / 2, h - 16, "ANTICIPATION", 14, style.title_font, c.ink, "middle"),
-        Text(w / 2, h - 10, f"{colour} player aid", 8, style.text_font, c.ink, "middle"),
+        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, paints.flood(Style(fill=c.fill))),
+        Rect(5, 5, w - 10, h - 10, Style(stroke=ink, width=0.5), rx=3),
+        place(symbol_id("ant", ink), w / 2 - 20, h / 2 - 30, 40),
+        colour_mark(layout, colour, w / 2, h / 2 + 22, 14, on_fill=True, paints=paints),
+        Text(w / 2, h - 16, "ANTICIPATION", 14, style.title_font, ink, "middle"),
+        Text(w / 2, h - 10, f"{colour} player aid", 8, style.text_font, ink, "middle"),
     )

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
-from printkit.games.anticipation.symbols import colour_mark, place, symbol_id
+from printkit.games.anticipation.symbols import MARK_MM, NORMAL, colour_mark, place, symbol_id
+from printkit.ink import Paints
 from printkit.layout.colours import mix
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
 
-LABEL_INK = "#7a6650"
+LABEL_INK = "#6b5744"
+LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 
 
 def board_size(layout: Layout) -> tuple[float, float]:
@@ -23,22 +25,22 @@ def square_centre(layout: Layout, name: str) -> tuple[float, float]:
     return x * layout.board.pitch, y * layout.board.pitch
 
 
-def board_items(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
+def board_items(layout: Layout, uses: set[tuple[str, str]], paints: Paints = NORMAL) -> list[Shape]:
     """Return the whole board in mm, origin at its top-left corner."""
     style = layout.style
     w, h = board_size(layout)
     items: list[Shape] = [Rect(0, 0, w, h, Style(fill=style.ground, stroke=style.ink, width=0.8), rx=4)]
     items += _pockets(layout, uses)
     items += _ante_chamber(layout, uses)
-    items += _tunnels(layout)
-    items += [placed_nest(layout, c, uses) for c in COLOURS]
-    items += _squares(layout, uses)
+    items += _tunnels(layout, paints)
+    items += [placed_nest(layout, c, uses, paints) for c in COLOURS]
+    items += _squares(layout, uses, paints)
     return items
 
 
-def _tunnels(layout: Layout) -> list[Shape]:
+def _tunnels(layout: Layout, paints: Paints) -> list[Shape]:
     u = layout.board.pitch
-    soil = Style(stroke=layout.style.soil, width=0.5 * u, cap="round", join="round")
+    soil = Style(stroke=paints.colour(layout.style.soil), width=0.5 * u, cap="round", join="round")
     edge = Style(
         stroke=mix(layout.style.soil, layout.style.ink, 0.35), width=0.5 * u + 1.2, cap="round", join="round"
     )
@@ -87,7 +89,7 @@ def _arrow(cx: float, cy: float, dx: float, dy: float, size: float, style: Style
     )
 
 
-def _squares(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
+def _squares(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> list[Shape]:
     style = layout.style
     s = layout.board.square
     kinds = _kinds(layout)
@@ -97,23 +99,26 @@ def _squares(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
         x, y = cx - s / 2, cy - s / 2
         kind, colour = kinds.get(name, ("plain", ""))
         c = layout.colours.get(colour)
-        fill = style.square if kind == "plain" else (c.fill if kind == "corner" else c.light)
-        out.append(Rect(x, y, s, s, Style(fill=fill, stroke=style.ink, width=0.35), rx=1.6, id=f"sq-{name}"))
-        label_ink = c.ink if kind == "corner" else LABEL_INK
-        out.append(Text(x + 1.1, y + 2.9, name, 5.2, style.text_font, label_ink, id=f"name-{name}"))
+        paint = Style(fill=style.square if kind == "plain" else c.light, stroke=style.ink, width=0.35)
+        if kind == "corner":
+            paint = paints.flood(Style(fill=c.fill, stroke=style.ink, width=0.35))
+        out.append(Rect(x, y, s, s, paint, rx=1.6, id=f"sq-{name}"))
+        label_ink = paints.on(c.ink, c.fill) if kind == "corner" else LABEL_INK
+        out.append(Text(x + 1.0, y + 3.0, name, LABEL_PT, style.text_font, label_ink, id=f"name-{name}"))
         if kind in ("start", "finish"):
+            # The colour's shape on the right, the way to go on the left, the word along the bottom.
             dx, dy = _nest_side(layout, colour, name)
             if kind == "start":
                 dx, dy = -dx, -dy
             ink = mix(c.fill, style.ink, 0.3)
-            out.append(colour_mark(layout, colour, cx + 3.6, cy - 3.4, 2.4))
-            out.append(_arrow(cx - 0.2, cy - 0.6, dx, dy, 2.6, Style(fill=ink)))
+            out.append(colour_mark(layout, colour, x + s - 1.0 - MARK_MM / 2, y + 6.9))
+            out.append(_arrow(x + 4.4, y + 7.6, dx, dy, 2.5, Style(fill=ink)))
             out.append(
                 Text(
                     cx,
-                    cy + s / 2 - 1.6,
+                    y + s - 1.3,
                     kind.upper(),
-                    4.6,
+                    LABEL_PT,
                     style.title_font,
                     style.ink,
                     "middle",
@@ -121,11 +126,14 @@ def _squares(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
                 )
             )
         elif kind == "corner":
-            ink = c.ink
-            out.append(Rect(cx - 5.2, cy - 4.4, 10.4, 10.4, Style(stroke=ink, width=0.6), rx=0.8))
+            # The rulebook's ant-in-square symbol, and the colour's shape beside it.
+            ink = paints.on(c.ink, c.fill)
+            box = s - MARK_MM - 2.6
+            out.append(Rect(x + 1.0, y + s - 1.0 - box, box, box, Style(stroke=ink, width=0.6), rx=0.8))
             uses.add(("ant", ink))
-            out.append(place(symbol_id("ant", ink), cx - 4.6, cy - 3.8, 9.2))
-            out.append(colour_mark(layout, colour, x + s - 2.6, y + 2.6, 1.9, on_fill=True))
+            out.append(place(symbol_id("ant", ink), x + 1.5, y + s - 0.5 - box, box - 1.0))
+            mx, my = x + s - 1.0 - MARK_MM / 2, y + 1.0 + MARK_MM * 0.625
+            out.append(colour_mark(layout, colour, mx, my, on_fill=True, paints=paints))
     return out
 
 
@@ -158,8 +166,8 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
                 id=f"holding-{colour}",
             )
         )
-        out.append(colour_mark(layout, colour, hx, hy - 1.2, 3.0))
-        out.append(Text(hx, hy + box / 2 - 1.8, "waiting", 4.4, style.text_font, style.ink, "middle"))
+        out.append(colour_mark(layout, colour, hx, hy - 1.6))
+        out.append(Text(hx, hy + box / 2 - 1.6, "waiting", LABEL_PT, style.text_font, style.ink, "middle"))
     for k, (bx, by) in enumerate(layout.board.ante_chamber.barrier_rest):
         x, y = bx * u, by * u
         out.append(
@@ -174,8 +182,8 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
             )
         )
         uses.add(("water", style.water))
-        out.append(place(symbol_id("water", style.water), x - 4.5, y - 6.5, 9))
-        out.append(Text(x, y + box / 2 - 1.8, "BARRIER", 4.4, style.title_font, style.ink, "middle"))
+        out.append(place(symbol_id("water", style.water), x - 4.5, y - 6.8, 9))
+        out.append(Text(x, y + box / 2 - 1.6, "BARRIER", LABEL_PT, style.title_font, style.ink, "middle"))
     cx, cy = ax + aw / 2, ay + ah / 2
     out.append(Text(cx, cy - 0.6, "ANTE-", 8.5, style.title_font, style.ink, "middle"))
     out.append(Text(cx, cy + 3.0, "CHAMBER", 8.5, style.title_font, style.ink, "middle"))

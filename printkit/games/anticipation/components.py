@@ -13,6 +13,7 @@ from printkit.impose.nets import cube_net
 from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import TokenSet, impose_tokens
+from printkit.ink import Paints
 from printkit.kit import Component
 from printkit.scene import Document
 
@@ -24,7 +25,7 @@ def _duplex(spec: SheetSpec) -> str:
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board, on one sheet if it fits, else tiled over pages to glue together."""
     uses: set[tuple[str, str]] = set()
-    items = board_items(layout, uses)
+    items = board_items(layout, uses, Paints(spec.ink))
     w, h = board_size(layout)
     pages = tile_board(spec, w, h, items, "board", where="board.pitch")
     return Document(layout.title, tuple(pages), symbols(uses))
@@ -36,21 +37,21 @@ def build_nests(layout: Layout, spec: SheetSpec) -> Document:
     pages = []
     for colour in COLOURS:
         w, h = nest_size(layout, colour)
-        pages += tile_board(
-            spec, w, h, nest_items(layout, colour, uses), f"{colour} nest", where=f"board.nests.{colour}.box"
-        )
+        art = nest_items(layout, colour, uses, Paints(spec.ink))
+        pages += tile_board(spec, w, h, art, f"{colour} nest", where=f"board.nests.{colour}.box")
     return Document(layout.title, tuple(pages), symbols(uses))
 
 
 def build_pieces(layout: Layout, spec: SheetSpec) -> Document:
     """Return the 56 ant pieces (colour fronts; segment and magnet mark backs) and the two Water Barriers."""
     uses: set[tuple[str, str]] = set()
+    paints = Paints(spec.ink)
     fronts, backs = [], []
     for colour in COLOURS:
         for back in layout.pieces.backs:
-            fronts.append(ant_front(layout, colour, uses, spec.bleed))
-            backs.append(ant_back(layout, colour, back, uses, spec.bleed))
-    water = barrier_face(layout, uses, spec.bleed)  # water on both sides
+            fronts.append(ant_front(layout, colour, uses, spec.bleed, paints))
+            backs.append(ant_back(layout, colour, back, uses, spec.bleed, paints))
+    water = barrier_face(layout, uses, spec.bleed, paints)  # water on both sides
     barriers = TokenSet(
         "square",
         layout.sizes.barrier,
@@ -89,8 +90,9 @@ def build_aids(layout: Layout, spec: SheetSpec) -> Document:
     """Return a player aid card per colour, with its coloured back."""
     uses: set[tuple[str, str]] = set()
     w, h = layout.sizes.aid_card
-    fronts = [aid_front(layout, c, uses, spec.bleed) for c in COLOURS]
-    backs = [aid_back(layout, c, uses, spec.bleed) for c in COLOURS]
+    paints = Paints(spec.ink)
+    fronts = [aid_front(layout, c, uses, spec.bleed, paints) for c in COLOURS]
+    backs = [aid_back(layout, c, uses, spec.bleed, paints) for c in COLOURS]
     pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card")
     return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
 

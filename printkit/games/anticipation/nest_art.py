@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import SEGMENT_ART, colour_mark, place, shape_mark, symbol_id
+from printkit.games.anticipation.symbols import MARK_MM, NORMAL, SEGMENT_ART, colour_mark, place, symbol_id
+from printkit.ink import Paints
 from printkit.layout.colours import mix
 from printkit.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
+from printkit.shapes import mark
 
 FRAME = 2.4  # mm: the coloured rim round a nest
 
@@ -16,21 +18,24 @@ def nest_size(layout: Layout, colour: str) -> tuple[float, float]:
     return w * layout.board.pitch, h * layout.board.pitch
 
 
-def nest_items(layout: Layout, colour: str, uses: set[tuple[str, str]]) -> list[Shape]:
+def nest_items(
+    layout: Layout, colour: str, uses: set[tuple[str, str]], paints: Paints = NORMAL
+) -> list[Shape]:
     """Return a nest in its own mm coordinates (top-left at 0, 0), upright for its player."""
     style, c = layout.style, layout.colours[colour]
     u = layout.board.pitch
     w, h = nest_size(layout, colour)
     r = layout.nest.slot * u / 2
     items: list[Shape] = [
-        Rect(0, 0, w, h, Style(fill=c.fill), rx=5),
+        Rect(0, 0, w, h, paints.flood(Style(fill=c.fill)), rx=5),
         Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME, Style(fill=c.light), rx=3.5),
     ]
+    # The floor is strewn with the colour's shape: the nest says whose it is in every corner.
     pattern = Style(fill=mix(c.light, c.fill, 0.22))
     for j in range(7):
         for i in range(7):
             if (i + j) % 2 == 0 and not (1.6 < i < 5.4 and j < 6):
-                items.append(shape_mark(c.symbol, (i + 0.5) * u, (j + 0.5) * u, 2.2, pattern))
+                items.append(mark(c.symbol, (i + 0.5) * u, (j + 0.5) * u, MARK_MM, pattern, colour))
     items += _queen(layout, colour, uses, r)
     for k, (x, y) in enumerate(layout.nest.spaces, 1):
         cx, cy = x * u, y * u
@@ -52,8 +57,8 @@ def nest_items(layout: Layout, colour: str, uses: set[tuple[str, str]]) -> list[
         Text(w / 2, base, name, 15, style.title_font, style.ink, "middle", id=f"nest-title-{colour}")
     )
     half = len(name) * 15 * 0.36 * 0.3528 + 7
-    items.append(colour_mark(layout, colour, w / 2 - half, base - 1.9, 3.4))
-    items.append(colour_mark(layout, colour, w / 2 + half, base - 1.9, 3.4))
+    items.append(colour_mark(layout, colour, w / 2 - half, base - 1.9, MARK_MM))
+    items.append(colour_mark(layout, colour, w / 2 + half, base - 1.9, MARK_MM))
     return items
 
 
@@ -91,10 +96,10 @@ def _queen(layout: Layout, colour: str, uses: set[tuple[str, str]], r: float) ->
     return items
 
 
-def placed_nest(layout: Layout, colour: str, uses: set[tuple[str, str]]) -> Group:
+def placed_nest(layout: Layout, colour: str, uses: set[tuple[str, str]], paints: Paints = NORMAL) -> Group:
     """Return the nest placed on the board (board mm), turned to face its player."""
     nest = layout.board.nests[colour]
     u = layout.board.pitch
     w, h = nest_size(layout, colour)
     m = compose(translate(nest.box[0] * u, nest.box[1] * u), rotate(nest.turn, w / 2, h / 2))
-    return Group(tuple(nest_items(layout, colour, uses)), m, id=f"nest-{colour}")
+    return Group(tuple(nest_items(layout, colour, uses, paints)), m, id=f"nest-{colour}")

@@ -3,29 +3,37 @@
 from __future__ import annotations
 
 from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import SEGMENT_ART, colour_mark, place, symbol_id
+from printkit.games.anticipation.symbols import NORMAL, SEGMENT_ART, place, symbol_id
+from printkit.ink import Paints
 from printkit.layout.colours import mix
 from printkit.scene import Circle, Line, Rect, Shape, Style, Text
+from printkit.shapes import mark_in_circle
 
 BACK_PAPER = "#fffaf0"
 
 
-def ant_front(layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
-    """Return the colour side of an ant piece: its colour, an ant and the colour's shape."""
+def ant_front(
+    layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float, paints: Paints = NORMAL
+) -> tuple[Shape, ...]:
+    """Return the colour side of an ant piece: its colour, and the colour's shape with an ant cut out of it."""
     c = layout.colours[colour]
     size = layout.pieces.size
     h = size / 2
-    uses.add(("ant", c.ink))
+    ink, ground = paints.on(c.ink, c.fill), paints.colour(c.fill)
+    # The shape fills the circle that keeps the print's safe margin inside the cut.
+    emblem, room = mark_in_circle(c.symbol, h, h, h - layout.print.safe_margin, Style(fill=ink), colour)
+    ant = min(room * 1.75, size * 0.6)
+    uses.add(("ant", ground))
     return (
-        Circle(h, h, h + bleed, Style(fill=c.fill)),
-        Circle(h, h, h - 0.9, Style(stroke=c.ink, width=0.3)),
-        place(symbol_id("ant", c.ink), h - size * 0.3, h - size * 0.27, size * 0.6),
-        colour_mark(layout, colour, h + size * 0.3, h - size * 0.26, size * 0.12, on_fill=True),
+        Circle(h, h, h + bleed, paints.flood(Style(fill=c.fill))),
+        Circle(h, h, h - 0.9, Style(stroke=ink, width=0.3)),
+        emblem,
+        place(symbol_id("ant", ground), h - ant / 2, h - ant / 2, ant),
     )
 
 
 def ant_back(
-    layout: Layout, colour: str, back: str, uses: set[tuple[str, str]], bleed: float
+    layout: Layout, colour: str, back: str, uses: set[tuple[str, str]], bleed: float, paints: Paints = NORMAL
 ) -> tuple[Shape, ...]:
     """Return the hidden side of an ant piece: its Queen segment (art and number) and its magnet mark."""
     c = layout.colours[colour]
@@ -36,7 +44,7 @@ def ant_back(
     art = mix(c.fill, style.ink, 0.45)
     uses.add((SEGMENT_ART[seg], art))
     items: list[Shape] = [
-        Circle(h, h, h + bleed, Style(fill=c.fill)),
+        Circle(h, h, h + bleed, paints.flood(Style(fill=c.fill))),
         Circle(h, h, h - 1.3, Style(fill=BACK_PAPER)),
         place(symbol_id(SEGMENT_ART[seg], art), h - size * 0.25, h - size * 0.36, size * 0.5),
         Text(h - size * 0.2, h + size * 0.33, str(seg), 6, style.title_font, style.ink, "middle", id=None),
@@ -50,16 +58,19 @@ def ant_back(
     return tuple(items)
 
 
-def barrier_face(layout: Layout, uses: set[tuple[str, str]], bleed: float) -> tuple[Shape, ...]:
+def barrier_face(
+    layout: Layout, uses: set[tuple[str, str]], bleed: float, paints: Paints = NORMAL
+) -> tuple[Shape, ...]:
     """Return a Water Barrier's face (both sides alike): water that no ant may cross."""
     style = layout.style
     size = layout.sizes.barrier
-    uses.add(("water", "#ffffff"))
+    ink = paints.on("#ffffff", style.water)
+    uses.add(("water", ink))
     return (
-        Rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed, Style(fill=style.water)),
-        Rect(0.8, 0.8, size - 1.6, size - 1.6, Style(stroke="#ffffff", width=0.3), rx=1),
-        place(symbol_id("water", "#ffffff"), size * 0.2, size * 0.08, size * 0.6),
-        Text(size / 2, size - 2.2, "BARRIER", 4.6, style.title_font, "#ffffff", "middle"),
+        Rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed, paints.flood(Style(fill=style.water))),
+        Rect(0.8, 0.8, size - 1.6, size - 1.6, Style(stroke=ink, width=0.3), rx=1),
+        place(symbol_id("water", ink), size * 0.24, size * 0.06, size * 0.52),
+        Text(size / 2, size - 2.6, "BARRIER", 6, style.title_font, ink, "middle"),
     )
 
 

@@ -12,6 +12,7 @@ from printkit.layout.colours import Colour
 from printkit.layout.common import PrintSettings, check_file_prefix
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
+from printkit.shapes import Kind
 
 COLOURS = ("yellow", "blue", "green", "red")  # clockwise round the board
 MAX_BOARD_MM = 1000.0  # a board's longest side on paper
@@ -168,7 +169,7 @@ class ColourStyle:
     fill: Colour
     ink: Colour
     light: Colour
-    symbol: Literal["circle", "square", "triangle", "diamond"]
+    symbol: Kind  # its shape (printkit.shapes), the same on pieces, nests, board squares and aids
 
 
 @dataclass(frozen=True)
@@ -260,6 +261,9 @@ class Layout:
         check_file_prefix(self.file_prefix)
         if tuple(self.colours) != COLOURS:
             raise Invalid(f"colours must be {', '.join(COLOURS)}", key="colours")
+        shapes = [c.symbol for c in self.colours.values()]
+        if len(set(shapes)) != len(shapes):
+            raise Invalid(f"each colour needs a shape of its own; found {', '.join(shapes)}", key="colours")
         if self.pieces.size > self.board.square:
             raise Invalid("a piece is larger than a square", key="pieces")
         if self.sizes.barrier > self.board.square:

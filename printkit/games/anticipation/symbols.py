@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-import math
-
 from printkit.art import glyph
 from printkit.games.anticipation.schema import Layout
-from printkit.scene import Circle, Polygon, Rect, Shape, Style, Symbol, Use, compose, rotate, scale, translate
+from printkit.ink import Paints
+from printkit.scene import Group, Style, Symbol, Use, compose, rotate, scale, translate
+from printkit.shapes import mark
+
+MARK_MM = 6.4  # a colour's shape wherever it is printed: over the 6 mm the kit promises
+NORMAL = Paints()
 
 SEGMENT_ART = {
     1: "segment-antennae",
@@ -19,32 +22,22 @@ SEGMENT_ART = {
 }
 
 
-def shape_mark(kind: str, cx: float, cy: float, r: float, style: Style) -> Shape:
-    """Return a colour's shape (circle, square, triangle, diamond) of radius r centred on (cx, cy)."""
-    if kind == "circle":
-        return Circle(cx, cy, r * 0.9, style)
-    if kind == "square":
-        s = r * 0.8
-        return Rect(cx - s, cy - s, 2 * s, 2 * s, style)
-    if kind == "triangle":
-        return Polygon(
-            tuple(
-                (cx + r * math.sin(math.radians(a)), cy + r * 0.15 - r * math.cos(math.radians(a)))
-                for a in (0, 120, 240)
-            ),
-            style,
-        )
-    return Polygon(((cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)), style)
-
-
-def colour_mark(layout: Layout, colour: str, cx: float, cy: float, r: float, on_fill: bool = False) -> Shape:
+def colour_mark(
+    layout: Layout,
+    colour: str,
+    cx: float,
+    cy: float,
+    size: float = MARK_MM,
+    on_fill: bool = False,
+    paints: Paints = NORMAL,
+) -> Group:
     """Return colour's shape: filled in the colour with a dark rim, or in its ink when drawn on the colour."""
     c = layout.colours[colour]
     if on_fill:
-        return shape_mark(c.symbol, cx, cy, r, Style(fill=c.ink, stroke=c.fill, width=0.2))
-    return shape_mark(
-        c.symbol, cx, cy, r, Style(fill=c.fill, stroke=layout.style.ink, width=max(0.2, r * 0.12))
-    )
+        style = Style(fill=paints.on(c.ink, c.fill), stroke=paints.colour(c.fill), width=0.2)
+    else:
+        style = Style(fill=c.fill, stroke=layout.style.ink, width=0.35)
+    return mark(c.symbol, cx, cy, size, style, colour)
 
 
 def place(symbol_id: str, x: float, y: float, size: float, turn: float = 0.0, box: float = 24.0) -> Use:

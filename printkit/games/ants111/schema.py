@@ -11,6 +11,7 @@ from printkit.layout.colours import Colour
 from printkit.layout.common import PrintSettings, check_file_prefix
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
+from printkit.shapes import Kind
 
 FIRST, LAST = 2, 111
 
@@ -31,7 +32,6 @@ class Deck:
     jokers: dict[int, int] = field(metadata={"min": 1, "max": 4, "max_items": 200})
     total_jokers: int = field(metadata={"min": 0, "max": 440})
     corner_radius: Length = field(default=3.0, metadata={"min": 0, "max": 20})
-    safe_margin: Length = field(default=4.0, metadata={"min": 0, "max": 30})
     copies: int = field(default=1, metadata={"min": 1, "max": 20})
 
     __json_extras__ = ("cards",)  # `printkit inspect` lists every card with number and jokers
@@ -58,9 +58,6 @@ class Deck:
         total = sum(self.jokers.values())
         if total != self.total_jokers:
             raise Invalid(f"the joker counts add up to {total}, not {self.total_jokers}", key="total_jokers")
-        w, h = self.card_size
-        if 2 * self.safe_margin >= min(w, h):
-            raise Invalid("the safe margin leaves no room on the card", key="safe_margin")
 
 
 @dataclass(frozen=True)
@@ -73,10 +70,21 @@ class Style:
     ink: Colour = "#2b1d14"
     joker_ink: Colour = "#2b1d14"
     bands: tuple[Colour, ...] = field(default=("#b5442c",), metadata={"min_items": 1, "max_items": 20})
+    # Each band's shape (printkit.shapes), printed beside the corner number: the band told without its hue.
+    band_marks: tuple[Kind, ...] = field(default=("circle",), metadata={"min_items": 1, "max_items": 20})
     back: Colour = "#3b2a1e"
     back_pattern: Colour = "#55402e"
     back_emblem: Colour = "#e9c46a"
     band_size: int = field(default=10, metadata={"min": 1, "max": 110})
+
+    def validate(self) -> None:
+        if len(self.band_marks) != len(self.bands):
+            raise Invalid(
+                f"each of the {len(self.bands)} bands needs a mark; found {len(self.band_marks)}",
+                key="band_marks",
+            )
+        if len(set(self.band_marks)) != len(self.band_marks):
+            raise Invalid("each band needs a mark of its own", key="band_marks")
 
 
 @dataclass(frozen=True)
@@ -111,3 +119,6 @@ class Layout:
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
+        w, h = self.deck.card_size
+        if 2 * self.print.safe_margin >= min(w, h):
+            raise Invalid("print.safe_margin leaves no room on the card", key="print")
