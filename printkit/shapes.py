@@ -105,19 +105,66 @@ def _shape(kind: str, cx: float, cy: float, s: float, style: Style) -> tuple[Sha
         if edge:
             items += [Circle(cx, cy, h, edge), Circle(cx, cy, h - band, edge)]
         return tuple(items)
-    if kind == "heart":  # s high, a little wider than high
-        w = s * 0.55
-        top, bottom = cy - h, cy + h
-        ops = (
-            ("M", cx, bottom),
-            ("C", cx - w * 0.55, cy + h * 0.45, cx - w, cy + h * 0.05, cx - w, cy - h * 0.38),
-            ("C", cx - w, top + h * 0.02, cx - w * 0.3, top - h * 0.02, cx, cy - h * 0.55),
-            ("C", cx + w * 0.3, top - h * 0.02, cx + w, top + h * 0.02, cx + w, cy - h * 0.38),
-            ("C", cx + w, cy + h * 0.05, cx + w * 0.55, cy + h * 0.45, cx, bottom),
-            ("Z",),
-        )
-        return (Path(ops, style),)
+    if kind == "heart":
+        return (Path(_heart(cx, cy, s), style),)
     raise ValueError(f"unknown mark {kind!r}; expected one of {', '.join(KINDS)}")
+
+
+def _heart_unit() -> tuple[tuple, ...]:
+    w, h = 0.55, 0.5
+    return (
+        ("M", 0.0, h),
+        ("C", -w * 0.55, h * 0.45, -w, h * 0.05, -w, -h * 0.38),
+        ("C", -w, -h * 0.98, -w * 0.3, -h * 1.02, 0.0, -h * 0.55),
+        ("C", w * 0.3, -h * 1.02, w, -h * 0.98, w, -h * 0.38),
+        ("C", w, h * 0.05, w * 0.55, h * 0.45, 0.0, h),
+        ("Z",),
+    )
+
+
+def _heart(cx: float, cy: float, s: float) -> tuple[tuple, ...]:
+    """Return a heart's path ops, its curves' box s high (its smaller side) and centred on (cx, cy)."""
+    unit = _heart_unit()
+    points = _curve_points(unit)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    k = s / min(max(xs) - min(xs), max(ys) - min(ys))
+    mx, my = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    out = []
+    for op in unit:
+        coords = op[1:]
+        out.append(
+            (
+                op[0],
+                *(
+                    round(cx + (v - mx) * k, 4) if i % 2 == 0 else round(cy + (v - my) * k, 4)
+                    for i, v in enumerate(coords)
+                ),
+            )
+        )
+    return tuple(out)
+
+
+def _curve_points(ops) -> list[tuple[float, float]]:
+    """Return points along M/L/C path ops (each cubic sampled at 16 steps)."""
+    points: list[tuple[float, float]] = []
+    at = (0.0, 0.0)
+    for op in ops:
+        if op[0] in ("M", "L"):
+            at = (op[1], op[2])
+            points.append(at)
+        elif op[0] == "C":
+            (x0, y0), (x1, y1, x2, y2, x3, y3) = at, op[1:]
+            for step in range(1, 17):
+                t = step / 16
+                u = 1 - t
+                points.append(
+                    (
+                        u**3 * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t**3 * x3,
+                        u**3 * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t**3 * y3,
+                    )
+                )
+            at = (x3, y3)
+    return points
 
 
 def mark(kind: str, cx: float, cy: float, size: float, style: Style, means: str) -> Group:
@@ -152,23 +199,16 @@ def _outline(kind: str) -> list[tuple[float, float]]:
         elif isinstance(item, Polygon):
             points += list(item.points)
         elif isinstance(item, Path):
-            at = (0.0, 0.0)
-            for op in item.ops:
-                if op[0] == "M":
-                    at = op[1:3]
-                elif op[0] == "C":
-                    (x0, y0), (x1, y1, x2, y2, x3, y3) = at, op[1:]
-                    for k in range(1, 9):
-                        t = k / 8
-                        u = 1 - t
-                        points.append(
-                            (
-                                u**3 * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t**3 * x3,
-                                u**3 * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t**3 * y3,
-                            )
-                        )
-                    at = (x3, y3)
+            points += _curve_points(item.ops)
     return points
+
+
+@cache
+def box(kind: str, size: float = 1.0) -> tuple[float, float]:
+    """Return the width and height of a mark of the given size (the smaller of the two is size)."""
+    points = _outline(kind)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (max(xs) - min(xs)) * size, (max(ys) - min(ys)) * size
 
 
 def _edge_distance(points: list[tuple[float, float]], cx: float, cy: float) -> float:

@@ -26,7 +26,7 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.shapes import mark
+from printkit.shapes import box, mark
 
 FRAME = 2.6  # the coloured frame; it runs into the bleed so a slightly-off cut still looks framed
 PT = MM_PER_UNIT["pt"]
@@ -69,10 +69,11 @@ def _corner(layout: Layout, card: Card, joker: str, turned: bool) -> list[Shape]
     band = band_of(layout, card.number)
     kind = style.band_marks[band]
     first, last = FIRST + band * style.band_size, FIRST + (band + 1) * style.band_size - 1
+    width, _ = box(kind, MARK_MM)
     items.append(
         mark(
             kind,
-            4.6 + MARK_MM / 2,
+            4.6 + width / 2,  # under the number, flush with it
             MARK_TOP + MARK_MM * 0.625,
             MARK_MM,
             Style(fill=style.bands[band], stroke=style.ink, width=0.35, join="round"),

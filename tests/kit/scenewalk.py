@@ -1,0 +1,267 @@
+"""Measuring scenes in memory: every shape with its page matrix, points, areas, text sizes in print."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from printkit.fonts import font_path
+from printkit.games import GAMES
+from printkit.kit import BuildOptions, components, sheet_spec
+from printkit.layout import load_game
+from printkit.layout.units import MM_PER_UNIT
+from printkit.scene import (
+    IDENTITY,
+    Circle,
+    Document,
+    Ellipse,
+    Group,
+    Line,
+    Matrix,
+    Path,
+    Polygon,
+    Rect,
+    Shape,
+    Symbol,
+    Text,
+    Use,
+    apply,
+    compose,
+)
+
+PT = MM_PER_UNIT["pt"]
+# Groups that hold one piece's art as the player keeps it: a card or token (front-3, barrier-back-1),
+# a board (whole, or one tiled piece) and a folding net. What lies outside them is print furniture.
+PIECE = re.compile(r"^(?:[a-z]+-)?(?:front|back)-\d+$|^board$|^piece-r\d+c\d+$|^net-\d+$")
+
+
+@dataclass(frozen=True)
+class Found:
+    """A shape met while walking a scene: the matrix to page mm, and the groups (and uses) above it."""
+
+    item: Shape
+    matrix: Matrix
+    above: tuple[Group | Use, ...]
+
+    @property
+    def piece(self) -> Group | None:
+        """Return the piece group this shape belongs to, if any."""
+        return next(
+            (g for g in reversed(self.above) if isinstance(g, Group) and g.id and PIECE.match(g.id)), None
+        )
+
+
+def walk(
+    items: Sequence[Shape],
+    symbols: dict[str, Symbol] | None = None,
+    matrix: Matrix = IDENTITY,
+    above: tuple = (),
+    kinds: tuple[type, ...] | None = None,
+) -> Iterator[Found]:
+    """Yield every shape below items (of the given kinds) with its matrix to page mm.
+
+    Groups are opened; so are symbol uses when symbols are given (each symbol walked once).
+    """
+    cache: dict[str, list[Found]] = {}
+    for found in _walk(items, symbols, matrix, above, cache, kinds):
+        if kinds is None or isinstance(found.item, kinds):
+            yield found
+
+
+def _walk(items, symbols, matrix, above, cache, kinds) -> Iterator[Found]:
+    for item in items:
+        yield Found(item, matrix, above)
+        if isinstance(item, Group):
+            yield from _walk(
+                item.items, symbols, compose(matrix, item.transform), (*above, item), cache, kinds
+            )
+        elif isinstance(item, Use) and symbols is not None:
+            if item.symbol not in cache:  # a symbol's own shapes, walked once, only those asked for
+                inner = _walk(symbols[item.symbol].items, symbols, IDENTITY, (), cache, kinds)
+                cache[item.symbol] = [f for f in inner if kinds is None or isinstance(f.item, kinds)]
+            m = compose(matrix, item.transform)
+            for inner in cache[item.symbol]:
+                yield Found(inner.item, compose(m, inner.matrix), (*above, item, *inner.above))
+
+
+def walk_document(doc: Document, kinds: tuple[type, ...] | None = None) -> Iterator[tuple[int, Found]]:
+    """Yield (page index, found) for every shape (of the given kinds) of every page of doc."""
+    symbols = {s.id: s for s in doc.symbols}
+    for k, page in enumerate(doc.pages):
+        for found in walk(page.items, symbols, kinds=kinds):
+            yield k, found
+
+
+def scale_of(m: Matrix) -> float:
+    """Return how much m scales lengths (its determinant's square root)."""
+    a, b, c, d, _, _ = m
+    return math.sqrt(abs(a * d - b * c))
+
+
+def printed_pt(found: Found) -> float:
+    """Return a text's size in points as printed."""
+    assert isinstance(found.item, Text)
+    return found.item.size * scale_of(found.matrix)
+
+
+@cache
+def _glyphs(font: str):
+    from PIL import ImageFont
+
+    return ImageFont.truetype(str(font_path(font)), 1000)
+
+
+def text_corners(text: Text) -> list[tuple[float, float]]:
+    """Return the corners of a text's inked box (from the font's glyphs) in its own mm coordinates."""
+    face = _glyphs(text.font)
+    x0, y0, x1, y1 = face.getbbox(text.text, anchor="ls")
+    k = text.size * PT / 1000
+    shift = {"start": 0.0, "middle": face.getlength(text.text) / 2, "end": face.getlength(text.text)}[
+        text.anchor
+    ]
+    xs = (text.x + (x0 - shift) * k, text.x + (x1 - shift) * k)
+    ys = (text.y + y0 * k, text.y + y1 * k)
+    return [(x, y) for x in xs for y in ys]
+
+
+def _bezier(p0, p1, p2, p3, steps: int = 8) -> list[tuple[float, float]]:
+    out = []
+    for i in range(1, steps + 1):
+        t = i / steps
+        u = 1 - t
+        out.append(
+            (
+                u**3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t**3 * p3[0],
+                u**3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t**3 * p3[1],
+            )
+        )
+    return out
+
+
+def outline(item: Shape, ink: bool = True) -> list[tuple[float, float]]:
+    """Return points along a shape's outline in its own mm (with ink=True, grown by half its stroke)."""
+    grow = item.style.width / 2 if ink and getattr(item, "style", None) and item.style.stroke else 0.0
+    if isinstance(item, (Circle, Ellipse)):
+        rx, ry = (item.r, item.r) if isinstance(item, Circle) else (item.rx, item.ry)
+        return [
+            (
+                item.cx + (rx + grow) * math.cos(math.radians(a)),
+                item.cy + (ry + grow) * math.sin(math.radians(a)),
+            )
+            for a in range(0, 360, 3)
+        ]
+    if isinstance(item, Rect):
+        return [
+            (item.x - grow, item.y - grow),
+            (item.x + item.w + grow, item.y - grow),
+            (item.x + item.w + grow, item.y + item.h + grow),
+            (item.x - grow, item.y + item.h + grow),
+        ]
+    if isinstance(item, Polygon):
+        return _grown(list(item.points), grow)
+    if isinstance(item, Line):
+        return [(item.x1, item.y1), (item.x2, item.y2)]
+    if isinstance(item, Path):
+        points: list[tuple[float, float]] = []
+        for op in item.ops:
+            if op[0] in ("M", "L"):
+                points.append((op[1], op[2]))
+            elif op[0] == "C":
+                points += _bezier(points[-1], op[1:3], op[3:5], op[5:7])
+        return _grown(points, grow)
+    if isinstance(item, Text):
+        return text_corners(item)
+    return []
+
+
+def _grown(points: list[tuple[float, float]], grow: float) -> list[tuple[float, float]]:
+    # A stroke reaches at most grow beyond its path: points that far round each corner (a round join).
+    if not grow:
+        return points
+    turns = [(math.cos(math.radians(a)), math.sin(math.radians(a))) for a in range(0, 360, 30)]
+    return [(x + grow * c, y + grow * s) for x, y in points for c, s in turns]
+
+
+def area(item: Shape) -> float:
+    """Return a filled shape's area in its own mm^2 (0 for lines and text)."""
+    if isinstance(item, Circle):
+        return math.pi * item.r**2
+    if isinstance(item, Ellipse):
+        return math.pi * item.rx * item.ry
+    if isinstance(item, Rect):
+        return item.w * item.h
+    if isinstance(item, (Polygon, Path)) and (not isinstance(item, Polygon) or item.closed):
+        pts = outline(item, ink=False)
+        return abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]))) / 2
+    return 0.0
+
+
+def page_points(found: Found, ink: bool = True) -> list[tuple[float, float]]:
+    """Return a shape's outline points in page mm."""
+    return [apply(found.matrix, x, y) for x, y in outline(found.item, ink)]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A mark (a shape or letter standing for a colour): what it stands for and its shapes."""
+
+    stands_for: str
+    local: list[Found]  # its shapes in the mark's own coordinates
+    page: list[Found]  # the same shapes with their matrices to page mm
+    scale: float  # how much the page scales the mark
+
+    @property
+    def meaning(self) -> str:
+        """Return what the mark stands for ("blue"), without its kind."""
+        return self.stands_for.split(" = ")[0]
+
+    @property
+    def kind(self) -> str:
+        """Return the mark's kind ("square", "letter A")."""
+        return self.stands_for.split(" = ")[1]
+
+    def size(self) -> float:
+        """Return the mark's size in print mm: the smaller side of its own box, or a letter's inked height."""
+        texts = [f.item for f in self.local if isinstance(f.item, Text)]
+        if texts:
+            return (
+                min(max(y for _, y in text_corners(t)) - min(y for _, y in text_corners(t)) for t in texts)
+                * self.scale
+            )
+        points = [apply(f.matrix, x, y) for f in self.local for x, y in outline(f.item, ink=False)]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return min(max(xs) - min(xs), max(ys) - min(ys)) * self.scale
+
+    def ink_points(self) -> list[tuple[float, float]]:
+        """Return points round all the mark's ink, in page mm."""
+        return [p for f in self.page for p in page_points(f)]
+
+
+def marks(items: Sequence[Shape], symbols: dict[str, Symbol] | None = None) -> Iterator[Mark]:
+    """Yield every mark below items."""
+    for found in walk(items, symbols):
+        group = found.item
+        if isinstance(group, Group) and group.stands_for:
+            local = list(walk(group.items, symbols, group.transform))
+            page = list(walk(group.items, symbols, compose(found.matrix, group.transform)))
+            yield Mark(group.stands_for, local, page, scale_of(found.matrix))
+
+
+@cache
+def built(options: BuildOptions) -> tuple[tuple[str, str, Document], ...]:
+    """Return (game, component, document) for every component of every game, built in memory once."""
+    out = []
+    for game in GAMES:
+        layout = load_game(game)
+        spec = sheet_spec(layout, options)
+        for component in components(game):
+            out.append((game, component.name, component.build(layout, spec)))
+    return tuple(out)
+
+
+def build_all(options: BuildOptions) -> Iterator[tuple[str, str, Document]]:
+    """Yield (game, component, document) for every component of every game (built once per options)."""
+    yield from built(options)

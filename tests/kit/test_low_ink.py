@@ -1,0 +1,146 @@
+"""--ink low: the same kit with its floods as light tints: same shapes in the same places, less ink."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from conftest import run_cli
+from scenewalk import area, build_all, scale_of, walk_document
+
+from printkit.kit import BuildOptions
+from printkit.layout.colours import lightness
+from printkit.scene import Document, Group, Symbol, Text, Use
+
+PAINT = {"style", "fill"}  # what may differ between the two builds: Style (fills, strokes) and text fill
+
+
+def geometry(items, symbols: dict[str, Symbol], seen: dict[str, tuple]) -> tuple:
+    """Return items with their paints left out; a symbol use stands for the symbol's own geometry."""
+    out = []
+    for item in items:
+        if isinstance(item, Use):
+            if item.symbol not in seen:
+                seen[item.symbol] = geometry(symbols[item.symbol].items, symbols, seen)
+            out.append(("use", item.transform, seen[item.symbol]))
+        elif isinstance(item, Group):
+            out.append(
+                (
+                    "group",
+                    item.transform,
+                    item.clip,
+                    item.id,
+                    item.stands_for,
+                    geometry(item.items, symbols, seen),
+                )
+            )
+        else:
+            fields = {f.name: getattr(item, f.name) for f in dataclasses.fields(item) if f.name not in PAINT}
+            out.append((type(item).__name__, tuple(sorted(fields.items()))))
+    return tuple(out)
+
+
+def page_geometry(doc: Document) -> list[tuple]:
+    symbols = {s.id: s for s in doc.symbols}
+    seen: dict[str, tuple] = {}
+    return [(p.width, p.height, p.trim_box, p.bleed_box, geometry(p.items, symbols, seen)) for p in doc.pages]
+
+
+def _fills(items, symbols: dict[str, Symbol], memo: dict[str, dict]) -> dict[str, tuple[float, float]]:
+    """Return fill -> (total area, largest single area) in the items' own mm^2 (each symbol measured once)."""
+    out: dict[str, tuple[float, float]] = {}
+
+    def add(fill: str, total: float, largest: float) -> None:
+        t, m = out.get(fill, (0.0, 0.0))
+        out[fill] = (t + total, max(m, largest))
+
+    for item in items:
+        if isinstance(item, (Group, Use)):
+            if isinstance(item, Use):
+                if item.symbol not in memo:
+                    memo[item.symbol] = _fills(symbols[item.symbol].items, symbols, memo)
+                inner = memo[item.symbol]
+            else:
+                inner = _fills(item.items, symbols, memo)
+            k = scale_of(item.transform) ** 2
+            for fill, (total, largest) in inner.items():
+                add(fill, total * k, largest * k)
+        elif getattr(item, "style", None) and item.style.fill:
+            a = area(item)
+            add(item.style.fill, a, a)
+    return out
+
+
+def fills(doc: Document) -> dict[str, tuple[float, float]]:
+    """Return fill -> (total area, largest single area) in page mm^2 over the whole document."""
+    symbols, memo, out = {s.id: s for s in doc.symbols}, {}, {}
+    for page in doc.pages:
+        for fill, (total, largest) in _fills(page.items, symbols, memo).items():
+            t, m = out.get(fill, (0.0, 0.0))
+            out[fill] = (t + total, max(m, largest))
+    return out
+
+
+def ink(doc: Document) -> float:
+    """Return an estimate of the ink a document prints: each fill's area times its darkness (0-1)."""
+    return sum(total * (100 - lightness(fill)) / 100 for fill, (total, _) in fills(doc).items())
+
+
+def floods(doc: Document, darker_than: float, larger_than: float) -> set[str]:
+    """Return the fills darker than an L* that cover more than an area (mm^2) in one shape."""
+    return {
+        f for f, (_, largest) in fills(doc).items() if largest > larger_than and lightness(f) < darker_than
+    }
+
+
+def pairs(**changes):
+    low = {(g, c): d for g, c, d in build_all(BuildOptions(ink="low", **changes))}
+    return [(g, c, d, low[g, c]) for g, c, d in build_all(BuildOptions(**changes))]
+
+
+CASES = pairs() + [
+    (g, f"{c} (bleed 3, gutterfold)", d, lo) for g, c, d, lo in pairs(bleed=3.0, duplex="gutterfold")
+]
+IDS = [f"{g}-{c}" for g, c, _, _ in CASES]
+
+
+@pytest.mark.parametrize(("game", "component", "normal", "low"), CASES, ids=IDS)
+def test_low_ink_changes_paints_only(game, component, normal, low):
+    assert page_geometry(low) == page_geometry(normal)
+
+
+@pytest.mark.parametrize(
+    ("game", "component", "normal", "low"), CASES[: len(CASES) // 2], ids=IDS[: len(IDS) // 2]
+)
+def test_low_ink_turns_floods_into_tints(game, component, normal, low):
+    if not floods(normal, darker_than=80, larger_than=150):
+        assert ink(low) == pytest.approx(ink(normal))  # nothing to lighten (the dice)
+        return
+    assert floods(low, darker_than=80, larger_than=1000) == set()
+    assert ink(low) < 0.6 * ink(normal)
+
+
+def test_ink_on_a_flood_stays_readable():
+    # White ink on a dark piece turns dark once the piece is a light tint.
+    normal = {(g, c): d for g, c, d in build_all(BuildOptions()) if g == "anticipation"}
+    low = {(g, c): d for g, c, d in build_all(BuildOptions(ink="low")) if g == "anticipation"}
+
+    def title_inks(doc):
+        return {
+            f.item.fill
+            for _, f in walk_document(doc, (Text,))
+            if f.item.text.startswith("ANTICIPATION \u2014")
+        }
+
+    assert "#ffffff" in title_inks(normal["anticipation", "aids"])
+    assert all(lightness(c) < 40 for c in title_inks(low["anticipation", "aids"]))
+
+
+def test_build_ink_low_writes_its_own_files(tmp_path):
+    assert run_cli("build", "antheap", "--only", "eggs", "--ink", "low", "--out", tmp_path, "--quiet") == 0
+    names = sorted(p.name for p in (tmp_path / "antheap").rglob("*.*"))
+    assert names == [
+        "antheap-eggs-a4-low-ink-001.svg",
+        "antheap-eggs-a4-low-ink-002.svg",
+        "antheap-eggs-a4-low-ink.pdf",
+    ]
