@@ -172,6 +172,11 @@ def mark(kind: str, cx: float, cy: float, size: float, style: Style, means: str)
     return Group(_shape(kind, cx, cy, size, style), stands_for=f"{means} = {kind}")
 
 
+def decor(kind: str, cx: float, cy: float, size: float, style: Style) -> Group:
+    """Return the shape kind as decoration: drawn like a mark but standing for nothing (no size promised)."""
+    return Group(_shape(kind, cx, cy, size, style))
+
+
 def letter(text: str, cx: float, cy: float, height: float, font: str, fill: str, means: str) -> Group:
     """Return a letter whose capitals are height mm tall, centred on (cx, cy), standing for means."""
     size = height / CAP_HEIGHT / MM_PER_UNIT["pt"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, NORMAL, SEGMENT_ART, colour_mark, place, symbol_id
 from printkit.ink import Paints
-from printkit.layout.colours import mix
+from printkit.layout.colours import lightness, mix, with_lightness
 from printkit.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
-from printkit.shapes import mark
+from printkit.shapes import decor
 
 FRAME = 2.4  # mm: the coloured rim round a nest
 
@@ -30,12 +30,12 @@ def nest_items(
         Rect(0, 0, w, h, paints.flood(Style(fill=c.fill)), rx=5),
         Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME, Style(fill=c.light), rx=3.5),
     ]
-    # The floor is strewn with the colour's shape: the nest says whose it is in every corner.
-    pattern = Style(fill=mix(c.light, c.fill, 0.22))
+    # The floor is strewn faintly with the colour's shape (its marks proper stand by the title).
+    pattern = Style(fill=with_lightness(c.fill, lightness(c.light) - 6, 30))
     for j in range(7):
         for i in range(7):
             if (i + j) % 2 == 0 and not (1.6 < i < 5.4 and j < 6):
-                items.append(mark(c.symbol, (i + 0.5) * u, (j + 0.5) * u, MARK_MM, pattern, colour))
+                items.append(decor(c.symbol, (i + 0.5) * u, (j + 0.5) * u, 4.4, pattern))
     items += _queen(layout, colour, uses, r)
     for k, (x, y) in enumerate(layout.nest.spaces, 1):
         cx, cy = x * u, y * u
@@ -47,7 +47,7 @@ def nest_items(
                 str(k),
                 10,
                 layout.style.title_font,
-                mix(mix(c.fill, style.ink, 0.25), "#ffffff", 0.4),
+                with_lightness(c.fill, 45),
                 "middle",
             )
         )
@@ -66,18 +66,18 @@ def _queen(layout: Layout, colour: str, uses: set[tuple[str, str]], r: float) ->
     style, c = layout.style, layout.colours[colour]
     u = layout.board.pitch
     q = {k: (x * u, y * u) for k, (x, y) in layout.nest.queen.items()}
-    body = Style(fill=mix(c.light, c.fill, 0.4))
+    body = Style(fill=with_lightness(c.fill, 80, 30))
     hx, hy = q[2]
     _ax, ay = q[7]
     items: list[Shape] = [Ellipse(hx, (hy + ay) / 2, r * 1.05, (ay - hy) / 2 + r * 1.05, body)]
     for k in (4, 5):
         wx, wy = q[k]
         items.append(Ellipse(wx, wy, r * 1.05, r * 0.95, body))
-    ink = mix(c.fill, style.ink, 0.35)
+    ink = with_lightness(c.fill, 32)
     slot = Style(fill=mix(c.light, "#ffffff", 0.55), stroke=ink, width=0.5, dash=(1.4, 0.9))
     for k, (x, y) in sorted(q.items()):
         items.append(Circle(x, y, r, slot))
-        tone = mix(c.fill, style.ink, 0.2)
+        tone = with_lightness(c.fill, 40)
         art = symbol_id(SEGMENT_ART[k], tone)
         uses.add((SEGMENT_ART[k], tone))
         items.append(place(art, x - r * 0.62, y - r * 0.72, r * 1.24))
