@@ -67,6 +67,9 @@ class Paints:
         return with_lightness(colour, TINT_L - gap, TINT_CHROMA)
 
 
+NORMAL = Paints()  # the paints as designed: the default wherever art is drawn
+
+
 def tint(colour: str) -> str:
     """Return colour as a low-ink flood: a light tint of its hue (light colours stay)."""
     if lightness(colour) >= TINT_L:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.impose.cards import SheetSpec, impose
+from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.looks import ACCENT, FACES, INK, look
 from printkit.kitdocs.sheets import DrawingMaker, blocks_of
 from printkit.kitdocs.text import NATIVE_NAMES, Language, game_text
@@ -17,7 +18,7 @@ HEAD_H = 12.0
 
 
 def aid_face(
-    layout: Any, lang: Language, drawings: dict[str, DrawingMaker], bleed: float
+    layout: Any, lang: Language, drawings: dict[str, DrawingMaker], bleed: float, paints: Paints = NORMAL
 ) -> tuple[Shape, ...]:
     """Return one aid card's face in lang: a title band and the aid's words in one column."""
     words = game_text(layout.game).languages[lang]
@@ -26,9 +27,9 @@ def aid_face(
     w, h = AID_SIZE
     face = FACES[lang]
     items: list[Shape] = [
-        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, Style(fill=ACCENT)),
+        Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, paints.flood(Style(fill=ACCENT))),
         Rect(3, HEAD_H, w - 6, h - HEAD_H - 3, Style(fill="#fffdf6"), rx=2),
-        Text(w / 2, 8.2, words.aid.title, 10, face.bold, "#fffaf0", "middle"),
+        Text(w / 2, 8.2, words.aid.title, 10, face.bold, paints.on("#fffaf0", ACCENT), "middle"),
     ]
     if len(game_text(layout.game).languages) > 1:
         items.append(Text(w - 5, h - 4.6, NATIVE_NAMES[lang], 6, face.regular, INK, "end"))
@@ -49,7 +50,7 @@ def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -
     """Return the aid cards (each language aid_copies times) imposed one-sided."""
     text = game_text(layout.game)
     fronts = [
-        aid_face(layout, lang, drawings, spec.bleed)
+        aid_face(layout, lang, drawings, spec.bleed, Paints(spec.ink))
         for lang in text.languages
         for _ in range(text.aid_copies)
     ]

@@ -8,6 +8,7 @@ from typing import Any
 
 from printkit.impose.cards import SheetSpec, paper_name
 from printkit.impose.marks import ruler
+from printkit.ink import Paints
 from printkit.kitdocs.assemble import Part, Section, page_ranges
 from printkit.kitdocs.extras import Item, kitinfo
 from printkit.kitdocs.looks import FACES, INK, footer, look, page_frame
@@ -91,7 +92,7 @@ def _cover(
     edge = spec.duplex.replace("-", " ")
     items: list[Shape] = []
 
-    art, aw, ah = info.cover_art(layout)
+    art, aw, ah = info.cover_art(layout, Paints(spec.ink))
     k = min(art_h / ah, frame.w * 0.48 / aw)
     ax = frame.x + frame.w - aw * k
     items.append(Group(tuple(art), compose(translate(ax, frame.y), scale(k)), id="cover-art"))

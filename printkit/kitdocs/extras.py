@@ -8,7 +8,7 @@ A game tells the kit about itself in `games/<pkg>/kitinfo.py`:
 - `DRAWINGS`: pictures the words may name as `drawing: NAME`;
 - `COMPONENTS`: components of its own beyond the shared ones (a score pad, a tuck box);
 - `AIDS`: whether it takes the shared player aid (Anticipation draws its own);
-- `cover_art(layout, uses)`: the picture on the cover (shapes, width, height, symbols).
+- `cover_art(layout, paints)`: the picture on the cover (shapes, width, height), in the build's paints.
 """
 
 from __future__ import annotations

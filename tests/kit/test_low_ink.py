@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 from conftest import run_cli
-from scenewalk import area, build_all, scale_of, walk_document
+from scenewalk import area, build_all, outline, scale_of, walk_document
 
 from printkit.kit import BuildOptions
 from printkit.layout.colours import lightness
@@ -46,8 +46,14 @@ def page_geometry(doc: Document) -> list[tuple]:
     return [(p.width, p.height, p.trim_box, p.bleed_box, geometry(p.items, symbols, seen)) for p in doc.pages]
 
 
+FLOOD_SIDE = 8.0  # mm: a flood is an area at least this wide both ways (not a long thin rule)
+
+
 def _fills(items, symbols: dict[str, Symbol], memo: dict[str, dict]) -> dict[str, tuple[float, float]]:
-    """Return fill -> (total area, largest single area) in the items' own mm^2 (each symbol measured once)."""
+    """Return fill -> (total area, largest flood) in the items' own mm^2 (each symbol measured once).
+
+    A flood is one filled shape at least FLOOD_SIDE wide both ways; its area counts for the largest.
+    """
     out: dict[str, tuple[float, float]] = {}
 
     def add(fill: str, total: float, largest: float) -> None:
@@ -62,12 +68,14 @@ def _fills(items, symbols: dict[str, Symbol], memo: dict[str, dict]) -> dict[str
                 inner = memo[item.symbol]
             else:
                 inner = _fills(item.items, symbols, memo)
-            k = scale_of(item.transform) ** 2
+            k = scale_of(item.transform)
             for fill, (total, largest) in inner.items():
-                add(fill, total * k, largest * k)
+                add(fill, total * k * k, largest * k * k)
         elif getattr(item, "style", None) and item.style.fill:
             a = area(item)
-            add(item.style.fill, a, a)
+            xs, ys = zip(*outline(item, ink=False))
+            wide = min(max(xs) - min(xs), max(ys) - min(ys)) >= FLOOD_SIDE
+            add(item.style.fill, a, a if wide else 0.0)
     return out
 
 
@@ -113,7 +121,7 @@ def test_low_ink_changes_paints_only(game, component, normal, low):
     ("game", "component", "normal", "low"), CASES[: len(CASES) // 2], ids=IDS[: len(IDS) // 2]
 )
 def test_low_ink_turns_floods_into_tints(game, component, normal, low):
-    if not floods(normal, darker_than=80, larger_than=150):
+    if not floods(normal, darker_than=80, larger_than=150):  # the dice, the score pad, the rules
         assert ink(low) == pytest.approx(ink(normal))  # nothing to lighten (the dice)
         return
     assert floods(low, darker_than=80, larger_than=1000) == set()

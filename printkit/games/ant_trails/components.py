@@ -12,7 +12,7 @@ from printkit.geometry import hexgrid
 from printkit.impose.cards import SheetSpec
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import hex_box, impose_tokens, token_outline
-from printkit.ink import Paints
+from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix
 from printkit.layout.units import MM_PER_UNIT
@@ -39,7 +39,6 @@ PLATE_PAD = 5.5  # mm of plate beyond the outermost hex corners (room for the ed
 FRAME = 2.0  # mm of paper around the plate
 ANT_SHARE = 0.6  # the ant glyph's box as a share of the tile's across-flats width
 RING_MM = 0.9  # the line of the ring that marks a tile's colour
-NORMAL = Paints()
 _SQRT3 = math.sqrt(3.0)
 
 

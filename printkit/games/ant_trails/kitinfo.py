@@ -6,6 +6,7 @@ from printkit.games.ant_trails.components import ant_tile, board_geometry, board
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
+from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.kitdocs.text import game_text
 from printkit.scene import Group, Shape, compose, scale, translate
@@ -56,15 +57,15 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     )
 
 
-def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
+def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture: the board with two trails of ants and some food."""
     geo = board_geometry(layout)
-    items, _ = board_items(layout)
+    items, _ = board_items(layout, paints=paints)
     s = layout.board.cell_size
     box = hex_box(s)
     for name, colour in _TRAILS:
         x, y = geo.centre(layout, *hexgrid.parse_cell(name))  # type: ignore[misc]
-        items.append(Group(ant_tile(layout, colour, 0.0), translate(x - box / 2, y - box / 2)))
+        items.append(Group(ant_tile(layout, colour, 0.0, paints), translate(x - box / 2, y - box / 2)))
     d = layout.food_tile_size
     for name, points in _FOOD:
         x, y = geo.centre(layout, *hexgrid.parse_cell(name))  # type: ignore[misc]

@@ -12,7 +12,7 @@ from printkit.impose.nets import cube_net, tray_net
 from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens
-from printkit.ink import Paints
+from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix, rgb
 from printkit.layout.units import MM_PER_UNIT
@@ -38,7 +38,6 @@ LABEL_PT = 6.0  # square names and words on squares: read at the table, so never
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
 NEST_INK = "#f3e6c8"
-NORMAL = Paints()
 ARC_STEP = 2.0  # degrees between the points that draw an arc
 # An ant cube's faces: the ants stand round the track's letter, in die-like places that leave the
 # middle to the letter (a die's 2, 4 and 6; 1, 3 and 5 shifted off the middle).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from printkit.games.antheap.components import board_items
 from printkit.games.antheap.schema import Layout
+from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.kitdocs.text import game_text
 from printkit.scene import Shape
@@ -44,7 +45,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     )
 
 
-def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
+def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture: the board."""
     size = layout.board.size
-    return list(board_items(layout)), size, size
+    return list(board_items(layout, paints)), size, size

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import MARK_MM, NORMAL, colour_mark, place, symbol_id
-from printkit.ink import Paints
+from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
+from printkit.ink import NORMAL, Paints
 from printkit.scene import Rect, Shape, Style, Text
 from printkit.textflow import Face, TextStyle, set_line, wrap
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
-from printkit.games.anticipation.symbols import MARK_MM, NORMAL, colour_mark, place, symbol_id
-from printkit.ink import Paints
+from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
+from printkit.ink import NORMAL, Paints
 from printkit.layout.colours import mix
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.scene import Shape
 
@@ -46,7 +47,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     )
 
 
-def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
+def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture: the board."""
     w, h = board_size(layout)
-    return board_items(layout, set()), w, h
+    return board_items(layout, set(), paints), w, h

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import MARK_MM, NORMAL, SEGMENT_ART, colour_mark, place, symbol_id
-from printkit.ink import Paints
+from printkit.games.anticipation.symbols import MARK_MM, SEGMENT_ART, colour_mark, place, symbol_id
+from printkit.ink import NORMAL, Paints
 from printkit.layout.colours import lightness, mix, with_lightness
 from printkit.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
 from printkit.shapes import decor

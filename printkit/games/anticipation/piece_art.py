@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import NORMAL, SEGMENT_ART, place, symbol_id
-from printkit.ink import Paints
+from printkit.games.anticipation.symbols import SEGMENT_ART, place, symbol_id
+from printkit.ink import NORMAL, Paints
 from printkit.layout.colours import mix
 from printkit.scene import Circle, Line, Rect, Shape, Style, Text
 from printkit.shapes import mark_in_circle

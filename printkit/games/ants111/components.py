@@ -7,7 +7,7 @@ from printkit.fonts import DIGIT_WIDTH
 from printkit.games.ants111.schema import FIRST, Card, Layout
 from printkit.games.ants111.turning import reads_as_another
 from printkit.impose.cards import SheetSpec, impose
-from printkit.ink import Paints
+from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix
 from printkit.layout.units import MM_PER_UNIT
@@ -34,7 +34,6 @@ CORNER_PT = 17  # the corner number
 MARK_MM = 6.4  # the band's shape under the corner number: over the 6 mm the kit promises
 MARK_TOP = 12.6  # mm from the card's top edge to the band mark's box (under the corner number's underline)
 JOKERS_TOP = MARK_TOP + MARK_MM * 1.25 + 1.0  # the corner's joker ants start under the tallest mark
-NORMAL = Paints()
 
 
 def band_of(layout: Layout, number: int) -> int:

@@ -10,6 +10,7 @@ from printkit.games.ants111.schema import Layout
 from printkit.impose.cards import SheetSpec
 from printkit.impose.netsheet import impose_nets, plan_nets
 from printkit.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
+from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.kitdocs.extras import Item
 from printkit.kitdocs.text import game_text
@@ -56,15 +57,15 @@ def box_size(layout: Layout) -> TuckBox:
     return tuck_box(w, h, len(layout.deck.cards), t.card_thickness, t.clearance)
 
 
-def _box_art(layout: Layout, box: TuckBox) -> dict[str, list[Shape]]:
+def _box_art(layout: Layout, box: TuckBox, paints: Paints) -> dict[str, list[Shape]]:
     style = layout.style
     w, h, d = box.width, box.height, box.depth
-    gold, ground = style.back_emblem, style.back
+    gold, ground = paints.on(style.back_emblem, style.back), style.back
     ant = glyph("ant", gold)
     count = f"{len(layout.deck.cards)} cards"
 
     def panel(pw: float, ph: float) -> Rect:
-        return Rect(0, 0, pw, ph, Style(fill=ground))
+        return Rect(0, 0, pw, ph, paints.flood(Style(fill=ground)))
 
     def ant_at(x: float, y: float, size: float) -> Group:
         return Group(ant.items, compose(translate(x, y), scale(size / 24.0)))
@@ -93,7 +94,7 @@ def _box_art(layout: Layout, box: TuckBox) -> dict[str, list[Shape]]:
 def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
     """Return the deck's tuck box: one net when it fits the paper (landscape if need be), else two pieces."""
     box = box_size(layout)
-    art = _box_art(layout, box)
+    art = _box_art(layout, box, Paints(spec.ink))
     whole = tuck_box_net(box, art)
     caption = f"tuck box: {len(layout.deck.cards)} cards of {layout.deck.card_size[0]:g} x {layout.deck.card_size[1]:g} mm"
     if plan_nets(spec, [whole], [caption]) is not None:
@@ -131,7 +132,7 @@ COMPONENTS = (
 )
 
 
-def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
+def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture: a fan of five cards (shapes, width, height in mm)."""
     w, h = layout.deck.card_size
     pick = [c for c in layout.deck.cards if c.number in (7, 36, 60, 99, 111)]
@@ -140,5 +141,5 @@ def cover_art(layout: Layout) -> tuple[list[Shape], float, float]:
     for i, card in enumerate(pick):
         turn = (i - 2) * 11
         m = compose(translate(70, 78), rotate(turn), translate(-w * k / 2, -h * k - 10), scale(k))
-        items.append(Group(front(layout, card, 0.0), m))
+        items.append(Group(front(layout, card, 0.0, paints), m))
     return items, 140.0, 92.0
