@@ -71,7 +71,7 @@ def build(
         "--board-paper",
         help="Print boards whole on one big sheet: a3, a2, or custom (the board's own size plus margins).",
     ),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or summary."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar, notes or summary."),
 ) -> int:
     """Build print-and-play kits into the output folder; GAME is a game (see `printkit list`) or 'all'.
 
@@ -108,7 +108,8 @@ def build(
             if game != "all":
                 raise UsageError(f"{g}: no kit yet") from None
     tasks = plan(available, options.only)
-    _say_single_bleed(sorted({t.game for t in tasks}), options)
+    if not quiet:
+        _say_single_bleed(sorted({t.game for t in tasks}), options)
     written: list[Path] = []
     docs: dict[str, dict] = {g: {} for g in available}  # each game's documents, for its one-file kit
     kits = wants_kit(options)

@@ -113,10 +113,10 @@ def tile_board(
     """
     from printkit.drawcheck import check_board
 
-    check_board(items, width, height, where, label)
     if spec.single and spec.board_paper is None:
         b = spec.bleed
         board = Group(tuple(items), translate(b, b), id="board")
+        check_board((board,), width + 2 * b, height + 2 * b, where, label)  # art may run into the bleed
         return [
             Page(
                 width + 2 * b,
@@ -127,6 +127,7 @@ def tile_board(
                 bleed_box=(0, 0, width + 2 * b, height + 2 * b),
             )
         ]
+    check_board(items, width, height, where, label)
     if spec.board_paper == "custom":
         side, end = _bands(spec)
         return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]

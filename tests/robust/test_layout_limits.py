@@ -19,7 +19,7 @@ CASES = {
     ),
     "infinite-number": (
         "ant-trails",
-        "cell_label_size: 5 ",
+        "cell_label_size: 6 ",
         "cell_label_size: -1.0e+999 ",
         "board.cell_label_size",
         "expected a finite number",
