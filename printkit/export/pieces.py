@@ -104,6 +104,9 @@ def _options(**changes: Any) -> BuildOptions:
     return BuildOptions(formats=("pdf",), duplex="long-edge", crop_marks=False, **changes)
 
 
+_PIECE_PAGE = re.compile(r".+ \d+ (front|back)")
+
+
 def _wanted(game: str, only: Sequence[str]) -> list[Component]:
     return [c for c in components(game) if not only or c.name in only]
 
@@ -142,8 +145,8 @@ def piece_sets(game: str, bleed: float = 0.0, only: Sequence[str] = ()) -> list[
     out: list[PieceSet] = []
     for component in _wanted(game, only):
         doc = draw(layout, component, options)
-        if not doc.pages or not all(p.trim_box for p in doc.pages):
-            continue  # not a set of pieces: a board, a net, a sheet of words
+        if not doc.pages or not all(p.trim_box and _PIECE_PAGE.fullmatch(p.label) for p in doc.pages):
+            continue  # not a set of pieces: a board, a nest, a net, a sheet of words
         order: list[str] = []
         sides: dict[str, dict[int, dict[str, tuple[Shape, ...]]]] = {}
         sizes: dict[str, tuple[float, float]] = {}
