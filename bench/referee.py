@@ -33,12 +33,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from children import build, child_env
+from children import child_env
 
 REPO = Path(__file__).resolve().parents[1]
 PEERS = REPO.parent / "shared" / "peers"
-# Children run in an empty folder, so that they, like this process, import the installed printkit
-# (an editable install: the source tree; `pip install .`: the wheel, with its compiled folds).
+# Children run in an empty folder, so that they, like this process, import the installed printkit.
 WORK = Path(tempfile.mkdtemp(prefix="printkit-bench-cwd-"))
 
 GAMES = {"ant-trails": "ant_trails", "111-ants": "ants111"}
@@ -162,9 +161,7 @@ def bench_game(root: Path, game: str, n: int, repeat: int) -> dict:
         yaml_proc = min(yaml_proc, run_process(parse_only, 1, WORK)[0])
     assert out.count(": legal, finished") == len(files), "every generated game must be legal and finished"
     _, j2_wall, _ = run_process(cli[:5] + ["2", str(folder)], repeat, WORK)
-    fold = build(CHILD_ENV, str(WORK), f"printkit.games.{GAMES[game]}.rules")
     return {
-        "build": fold,
         "game": game,
         "files": len(files),
         "turns": turns,
@@ -237,9 +234,6 @@ def main() -> int:
             f"| {r['cli_cpu'] / r['yaml_proc']:.2f}x ({r['warm'] / r['yaml']:.2f}x) | {r['reader']:.2f} s "
             f"| {r['cli_wall']:.2f} s / {r['j2_wall']:.2f} s |"
         )
-    print()
-    for r in rows:
-        print(f"{r['game']} fold: {r['build']}")
     if peer:
         print()
         print(

@@ -10,9 +10,7 @@ only parses the same files with PyYAML's C loader, and `printkit list` (start-up
 the medians of --runs, the actions checked per second and the median of the per-run ratios; then
 the same comparison inside one warm process (least CPU time of --runs).
 
-Children run in an empty folder, so they import the installed printkit (an editable install: the
-source tree; `pip install .`: the wheel, whose Anticipation fold is compiled with mypyc), and the
-script prints which build that is. Child processes run with compiled bytecode (PYTHONPYCACHEPREFIX in a temporary folder, one
+Children run in an empty folder, so they import the installed printkit. Child processes run with compiled bytecode (PYTHONPYCACHEPREFIX in a temporary folder, one
 untimed run first), as an installed printkit does: a machine that sets PYTHONDONTWRITEBYTECODE
 would otherwise recompile every printkit module in every run (about 0.1 s of start-up).
 """
@@ -29,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from children import build, child_env
+from children import child_env
 
 PARSE_ONLY = """
 import sys, yaml
@@ -113,7 +111,6 @@ def main() -> None:
     }
     with tempfile.TemporaryDirectory() as pycache, tempfile.TemporaryDirectory() as cwd:
         env = child_env(pycache)
-        fold = build(env, cwd)
         for cmd in commands.values():
             timed(cmd, env, cwd)  # compiles the bytecode; not timed
         runs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
@@ -122,7 +119,6 @@ def main() -> None:
                 runs[name].append(timed(cmd, env, cwd))
     warm_check, warm_parse = warm(folder, args.runs)
     print(f"{args.game}: {args.games} games, {turns} turns, {actions} actions, {size / 1e6:.1f} MB of YAML")
-    print(f"printkit's Anticipation fold: {fold}")
     for name, values in runs.items():
         print(
             f"{name:8s} wall {statistics.median(w for w, _ in values):6.2f} s   "

@@ -46,8 +46,6 @@ FIELDS = (
 class State:
     """Stacks on squares, nests, Queens, the Ante-chamber, the Barriers and whose turn is next."""
 
-    # A plain class with slots, not a dataclass: clone() builds the copy field by field, which
-    # mypyc can compile (its native classes have no __dict__ to copy).
     __slots__ = FIELDS
 
     def __init__(
