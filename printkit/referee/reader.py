@@ -19,7 +19,6 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from printkit.referee.errors import Path, Unreadable
-from printkit.referee.turn_block import TurnBlock, find_turn_block
 
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
@@ -44,15 +43,14 @@ _UNRESOLVED = "!"
 class _Composer(yaml.CSafeLoader):
     """libyaml's parser and composer; plain scalars are resolved later, in _convert.
 
-    libyaml calls ``resolve(kind, value, implicit)`` for every node; a bound ``str.format`` is a
-    C callable that ignores its arguments and returns "!", which saves a Python call per scalar.
-    Quoted scalars keep their ``style`` ("'" or '"'), so _convert still tells '12' from 12.
+    Every node without an explicit tag is tagged "!" here (YAML 1.1's implicit resolvers would
+    turn 3:5 into 185), so _convert tells them from nodes tagged in the file. Quoted scalars keep
+    their ``style`` ("'" or '"'), so _convert still tells '12' from 12.
     """
 
-    resolve = _UNRESOLVED.format
-    # Path resolvers are unused; libyaml calls these for every node, so C callables too.
-    descend_resolver = "".format
-    ascend_resolver = "".format
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        """Leave the node unresolved (see _convert)."""
+        return _UNRESOLVED
 
 
 @dataclass
@@ -61,14 +59,9 @@ class Document:
 
     data: Any
     root: Node
-    turns: TurnBlock | None = None  # the turns read without libyaml (turn_block.py), if any
 
     def locate(self, path: Path, at_key: bool = False) -> tuple[int | None, int | None]:
         """Line and column (1-based) of the value at path, or of its key; nearest parent if absent."""
-        if self.turns is not None and path and path[0] == "turns":
-            found = self.turns.locate(path, at_key)
-            if found is not None:
-                return found
         node = self.root
         for i, part in enumerate(path):
             child = None
@@ -193,21 +186,13 @@ def _convert(root: Node) -> Any:
         raise Unreadable("nested too deeply (or an alias refers to itself)") from None
 
 
-def read_transcript(source: str | bytes, fast: bool = True) -> Document:
-    """Parse a transcript's text (raising Unreadable with a location when it is not YAML).
-
-    fast=False composes everything with libyaml, skipping the turns fast path (tests compare them).
-    """
+def read_transcript(source: str | bytes) -> Document:
+    """Parse a transcript's text (raising Unreadable with a location when it is not YAML)."""
     if isinstance(source, bytes):
         try:
             source = source.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise Unreadable(f"not UTF-8 text (byte {error.start})") from None
-    block = find_turn_block(source) if fast else None
-    if block is not None:
-        doc = _read_with_block(block)
-        if doc is not None:
-            return doc
     _check_depth(source)
     try:
         root = yaml.compose(source, Loader=_Composer)
@@ -218,32 +203,3 @@ def read_transcript(source: str | bytes, fast: bool = True) -> Document:
     if root is None:
         raise Unreadable("empty file: no game in it")
     return Document(_convert(root), root)
-
-
-def _read_with_block(block: TurnBlock) -> Document | None:
-    """Compose the file around its turns block; None (read it all the slow way) unless all is plain."""
-    try:
-        _check_depth(block.rest)
-        root = yaml.compose(block.rest, Loader=_Composer)
-        if root is None or root.__class__ is not MappingNode or root.flow_style:
-            return None
-        for key, value in root.value:  # noqa: B007 (value is read after the loop)
-            if key.value == "turns" and key.start_mark.line == block.header_line:
-                break
-        else:
-            return None
-        if (
-            key.style
-            or key.start_mark.column != 0
-            or key.tag != _UNRESOLVED
-            or value.__class__ is not ScalarNode
-            or value.style
-            or value.value
-            or value.tag != _UNRESOLVED
-        ):
-            return None
-        data = _convert(root)
-    except (Unreadable, yaml.YAMLError):
-        return None  # the slow way reports it, with libyaml's own words and place
-    data["turns"] = [{seat: _plain_text(text)} for seat, text in zip(block.seats, block.texts)]
-    return Document(data, root, block)
