@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import gc
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from printkit.referee.fold import check_file, registered_game
+from printkit.referee.fold import check_file
 from printkit.referee.verdict import Verdict
 
 
@@ -23,22 +22,11 @@ def expand(paths: Iterable[str]) -> list[str]:
     return out
 
 
-def _check(file: str) -> Verdict:
-    games = registered_game.cache_info().currsize
-    verdict = check_file(file)
-    if registered_game.cache_info().currsize != games:
-        # A game's referee (its layout, tables, parser caches) lives for the whole run: moved
-        # out of the collector's sight, it is not rescanned for every transcript's garbage.
-        gc.freeze()
-    return verdict
-
-
 def check_files(files: list[str], jobs: int = 1) -> Iterator[Verdict]:
     """Verdicts in file order; with jobs > 1 the files are checked by that many processes."""
-    gc.freeze()  # the imported modules, likewise
     if jobs <= 1 or len(files) < 2:
         for file in files:
-            yield _check(file)
+            yield check_file(file)
         return
     import multiprocessing
 
@@ -47,4 +35,4 @@ def check_files(files: list[str], jobs: int = 1) -> Iterator[Verdict]:
     chunk = max(1, min(64, len(files) // (jobs * 8)))
     context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
     with context.Pool(jobs) as pool:
-        yield from pool.imap(_check, files, chunksize=chunk)
+        yield from pool.imap(check_file, files, chunksize=chunk)

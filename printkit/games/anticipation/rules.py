@@ -496,13 +496,10 @@ class Anticipation:
         return Standing(state.finished, scores(state), tuple(state.winner), side=side)
 
 
-_new_step = tuple.__new__  # Step(...) without the NamedTuple constructor's overhead
-
-
 def read_turns(raw: Any) -> Iterator[Step]:
     """Each turn as a Step (Unreadable when a turn is not a one-key mapping)."""
     for where, seat, text, number in turn_items(raw, (), "roll 4 3, nest2-75, 12-15"):
-        yield _new_step(Step, ("turn", where, seat, text, None, number, None))
+        yield Step("turn", where, seat, text, None, number)
 
 
 @lru_cache(maxsize=1)
