@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark the referee: actions per second checking generated games, end to end through the CLI.
 
-For each of 111 Ants and Ant Trails it generates (once, cached) a corpus of N seeded games with
+For each game it generates (once, cached) a corpus of N seeded games with
 `printkit.games.<pkg>.player`, then measures, taking the minimum of --repeat runs:
 
 - yaml:    the corpus's YAML parse time alone (read each file + ``yaml.load`` with PyYAML's C
@@ -15,6 +15,9 @@ For each of 111 Ants and Ant Trails it generates (once, cached) a corpus of N se
 
 Actions are the comma-separated actions of every turn. The machine is shared and noisy: CPU
 times are steadier than wall times, and the minimum of several runs is the figure to quote.
+Children run in an empty folder, so that they, like this process, import the installed printkit,
+with their bytecode compiled once into a temporary folder, as an installed printkit's is (a
+machine that sets PYTHONDONTWRITEBYTECODE would otherwise recompile every module in every run).
 
 usage: python bench/referee.py [--games 1000] [--repeat 5] [--corpus DIR]
 """
@@ -33,14 +36,16 @@ import tempfile
 import time
 from pathlib import Path
 
-from children import child_env
-
 REPO = Path(__file__).resolve().parents[1]
 PEERS = REPO.parent / "shared" / "peers"
-# Children run in an empty folder, so that they, like this process, import the installed printkit.
 WORK = Path(tempfile.mkdtemp(prefix="printkit-bench-cwd-"))
 
-GAMES = {"ant-trails": "ant_trails", "111-ants": "ants111"}
+GAMES = {
+    "ant-trails": "ant_trails",
+    "111-ants": "ants111",
+    "antheap": "antheap",
+    "anticipation": "anticipation",
+}
 # The YAML parse alone as a whole process too, to compare like with like (start-up included).
 PARSE_ONLY = (
     "import sys, pathlib, yaml\n"
@@ -53,8 +58,10 @@ def _write_game(job: tuple[str, str, int]) -> None:
     game, folder, seed = job
     import importlib
 
+    from printkit.referee.writer import write_transcript
+
     player = importlib.import_module(f"printkit.games.{GAMES[game]}.player")
-    Path(folder, f"{seed:05d}.yaml").write_text(player.play(seed), encoding="utf-8")
+    Path(folder, f"{seed:05d}.yaml").write_text(write_transcript(player.play(seed)), encoding="utf-8")
 
 
 def corpus(root: Path, game: str, n: int) -> Path:
@@ -98,7 +105,8 @@ def cpu_min(fn, repeat: int) -> float:
     return best
 
 
-CHILD_ENV = child_env(tempfile.mkdtemp(prefix="printkit-bench-pycache-"))
+CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+CHILD_ENV["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="printkit-bench-pycache-")
 
 
 def run_process(args: list[str], repeat: int, cwd: Path) -> tuple[float, float, str]:
@@ -236,11 +244,15 @@ def main() -> int:
         )
     if peer:
         print()
+        chess = peer["moves"] / peer["cpu"]
         print(
             f"python-chess peer (200 games, {peer['moves']} plies, validate_pgn.py full): whole process "
-            f"{peer['cpu']:.2f} s CPU ({peer['moves'] / peer['cpu']:,.0f} moves/s), "
-            f"in-process {peer['in_process']:,.0f} moves/s"
+            f"{peer['cpu']:.2f} s CPU ({chess:,.0f} moves/s), in-process {peer['in_process']:,.0f} moves/s"
         )
+        print()
+        print("actions/s against python-chess's moves/s, both as whole processes (target: at least 1.5x):")
+        for r in rows:
+            print(f"- {r['game']}: {r['actions'] / r['cli_cpu'] / chess:.1f}x")
     else:
         print("\npython-chess is not installed: `pip install chess` to measure the peer side by side")
     return 0

@@ -26,14 +26,9 @@ def play(
 
     from printkit.errors import ExitCode, UsageError
     from printkit.games import game_info
+    from printkit.referee.writer import write_transcript
 
-    info = game_info(game)
-    try:
-        player = info.module("player")
-    except ModuleNotFoundError as error:
-        if error.name != f"printkit.games.{info.package}.player":
-            raise
-        raise UsageError(f"{game} has no random player yet") from None
+    player = game_info(game).module("player")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
         print(f"printkit: seed {seed} (play it again with --seed {seed})", file=sys.stderr)
@@ -41,9 +36,10 @@ def play(
     if players is not None:
         seats = tuple(p for p in players.replace(" ", ",").split(",") if p)
     try:
-        text = player.play(seed, seats)
+        game_data = player.play(seed, seats)
     except ValueError as error:  # the game refuses these seats
         raise UsageError(f"--players {players}: {error}") from None
+    text = write_transcript(game_data)
     if out is None:
         sys.stdout.write(text)
     else:

@@ -1,21 +1,31 @@
-"""The game registry: each game's name, its Python package and its layout file."""
+"""The game registry: each game's name, its Python package, its referee class and its layout file.
+
+A game is added by a folder under ``printkit/games/`` (schema, options, components, headings,
+notation, rules, player), a layout under ``layouts/`` and one line in GAMES.
+"""
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from functools import cache
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from printkit.errors import UsageError
+
+if TYPE_CHECKING:
+    from printkit.referee.game import Game
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """A registered game: its CLI name, package under printkit.games, and layout file name."""
+    """A registered game: its CLI name, package under printkit.games, title, and the Game class in its rules.py."""
 
     name: str
     package: str
     title: str
+    referee: str
 
     @property
     def layout_file(self) -> str:
@@ -29,10 +39,10 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {
     g.name: g
     for g in (
-        GameInfo("111-ants", "ants111", "111 Ants"),
-        GameInfo("ant-trails", "ant_trails", "Ant Trails"),
-        GameInfo("antheap", "antheap", "Antheap"),
-        GameInfo("anticipation", "anticipation", "Anticipation"),
+        GameInfo("111-ants", "ants111", "111 Ants", "Ants111"),
+        GameInfo("ant-trails", "ant_trails", "Ant Trails", "AntTrails"),
+        GameInfo("antheap", "antheap", "Antheap", "Antheap"),
+        GameInfo("anticipation", "anticipation", "Anticipation", "Anticipation"),
     )
 }
 
@@ -44,3 +54,12 @@ def game_info(name: str) -> GameInfo:
     except KeyError:
         known = ", ".join(GAMES)
         raise UsageError(f"unknown game {name!r} (known: {known})") from None
+
+
+@cache
+def referee(name: str) -> Game:
+    """Return the referee of a registered game, built once per process from its layout."""
+    from printkit.layout import load_game
+
+    info = game_info(name)
+    return getattr(info.module("rules"), info.referee)(load_game(name))

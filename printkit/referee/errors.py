@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from printkit.referee.game import Step
+
 Path = tuple[str | int, ...]
+
+NOTATION = "Notation"  # the rule every game names for turn text that does not parse
 
 
 def format_path(path: Path) -> str:
@@ -19,34 +26,25 @@ def format_path(path: Path) -> str:
 class Illegal(Exception):
     """An action (or a claimed score) that breaks a rule of the game.
 
-    Rules code raises it with the rule and the message; the fold driver fills in where it
-    happened (round, turn, seat, action, line, column). ``path`` locates a claim that is not a
-    turn (a round's ``scores``, the ``result``), for which ``turn`` stays None.
+    Rules code raises it with the rule and the message; the fold driver sets ``step`` to the step
+    that broke the rule, which tells where it happened. ``path`` locates a claim that is not a
+    step (the ``result``).
     """
 
-    def __init__(
-        self,
-        rule: str,
-        message: str,
-        *,
-        round: int | None = None,
-        turn: int | None = None,
-        seat: str | None = None,
-        action: str | None = None,
-        path: Path = (),
-        line: int | None = None,
-        column: int | None = None,
-    ):
+    def __init__(self, rule: str, message: str, *, action: str | None = None, path: Path = ()):
         super().__init__(f"{message} [{rule}]")
         self.rule = rule
         self.message = message
-        self.round = round
-        self.turn = turn
-        self.seat = seat
-        self.action = action
+        self.action = action  # the action as written, where the rules know it
         self.path = path
-        self.line = line
-        self.column = column
+        self.step: Step | None = None
+
+
+class NotationError(Illegal):
+    """Turn text that is not an action of the game (rule "Notation"); ``token`` is the piece as written."""
+
+    def __init__(self, message: str, token: str | None = None):
+        super().__init__(NOTATION, message, action=token)
 
 
 class Unreadable(Exception):

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
-from functools import cache
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from printkit.referee.envelope import check_keys, read_game_name, read_players, read_scores
 from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.game import Game, Standing, Step
+from printkit.referee.game import Game, Record, S, Standing, Step
 from printkit.referee.options import read_options
 from printkit.referee.reader import Document, read_transcript
 from printkit.referee.verdict import Verdict
@@ -16,21 +15,29 @@ from printkit.referee.verdict import Verdict
 GameLookup = Callable[[str], Game]
 
 
-@cache
 def registered_game(name: str) -> Game:
-    """The referee of a registered game, built once from its layout (Unreadable if none)."""
-    from printkit.games import GAMES
+    """The referee of a registered game (Unreadable if no game has that name)."""
+    from printkit.games import GAMES, referee
 
-    info = GAMES.get(name)
-    if info is None:
+    if name not in GAMES:
         raise Unreadable(f"unknown game {name!r} (known: {', '.join(GAMES)})", ("game",))
-    try:
-        rules = importlib.import_module(f"printkit.games.{info.package}.rules")
-    except ModuleNotFoundError as error:
-        if error.name != f"printkit.games.{info.package}.rules":
+    return referee(name)
+
+
+def replay(game: Game[S], record: Record[S]) -> Iterator[tuple[Step, S]]:
+    """Yield each step of a game and the state after it, in file order.
+
+    A step that breaks a rule raises its Illegal with ``step`` set; the states yielded before it
+    are the game as far as it was legal.
+    """
+    state = record.start
+    for step in record.steps:
+        try:
+            state = game.apply(state, step)
+        except Illegal as error:
+            error.step = step
             raise
-        raise Unreadable(f"printkit has no referee for {name} yet", ("game",)) from None
-    return rules.referee()
+        yield step, state
 
 
 def format_scores(scores: Mapping[str, int]) -> str:
@@ -51,32 +58,38 @@ def _check_result(claimed: dict[str, int] | None, standing: Standing) -> None:
         )
 
 
+def read_record(game: Game[S], data: Mapping[str, Any]) -> tuple[Record[S], dict[str, int] | None]:
+    """Read a transcript's envelope and the game's part of it: the record to replay and the claimed result.
+
+    Raises Unreadable for anything the envelope or the game's setup does not allow.
+    """
+    check_keys(data, game.keys)
+    options = read_options(game.options_type, game.default_options, data.get("rules"))
+    players = read_players(data)
+    record = game.read(data, players, options)
+    claimed = read_scores(data["result"], players, ("result",)) if "result" in data else None
+    return record, claimed
+
+
 def check_document(doc: Document, file: str, lookup: GameLookup = registered_game) -> Verdict:
     """Judge one parsed transcript."""
-    data = doc.data
     game_name = None
     game: Game | None = None
     try:
-        game_name = read_game_name(data)
+        game_name = read_game_name(doc.data)
         game = lookup(game_name)
-        check_keys(data, game.keys)
-        options = read_options(game.options_type, game.default_options, data.get("rules"))
-        players = read_players(data)
-        record = game.read(data, players, options)
-        claimed = read_scores(data["result"], players, ("result",)) if "result" in data else None
+        record, claimed = read_record(game, doc.data)
     except Unreadable as error:
         return unreadable_verdict(file, error, doc, game_name, game is not None and game.has_rounds)
 
-    state = game.setup(record)
-    step: Step | None = None
+    state = record.start
     try:
-        for step in game.steps(record):
-            state = game.apply(state, step)
-        step = None
+        for _, state in replay(game, record):  # noqa: B007 (the last state is read after the loop)
+            pass
         standing = game.standing(state)
         _check_result(claimed, standing)
     except Illegal as error:
-        return _illegal_verdict(file, game, error, step, doc, game.standing(state))
+        return _illegal_verdict(file, game, error, doc, game.standing(state))
     return Verdict(
         file=file,
         verdict="legal",
@@ -91,21 +104,16 @@ def check_document(doc: Document, file: str, lookup: GameLookup = registered_gam
     )
 
 
-def _illegal_verdict(
-    file: str, game: Game, error: Illegal, step: Step | None, doc: Document, standing: Standing
-) -> Verdict:
-    round_no, turn, seat, action = error.round, error.turn, error.seat, error.action
-    path = error.path
+def _illegal_verdict(file: str, game: Game, error: Illegal, doc: Document, standing: Standing) -> Verdict:
+    step = error.step
+    round_no = turn = seat = None
+    action, path = error.action, error.path
     if step is not None:
-        round_no = round_no if round_no is not None else step.round
-        turn = turn if turn is not None else step.turn
-        seat = seat if seat is not None else step.seat
+        round_no, turn, seat = step.round, step.turn, step.seat
         # The turn as written, as in the verdict line (the message names the faulty action).
         action = step.text if step.text is not None else action
         path = path or step.path
-    line, column = error.line, error.column
-    if line is None:
-        line, column = doc.locate(path)
+    line, column = doc.locate(path)
     return Verdict(
         file=file,
         verdict="illegal",

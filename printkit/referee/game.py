@@ -1,29 +1,51 @@
-"""What a game gives the referee: the per-game interface, and the values passed through it.
+"""What a game gives the referee: the one shape every game's rules take, and the values passed through it.
 
-A game plugs in by adding ``printkit/games/<pkg>/rules.py`` with a function
-``referee() -> Game`` (its data read from the game's layout), ``notation.py`` (turn text ->
-actions) and ``player.py`` (``play(seed, players) -> str``, a random legal transcript). The
-driver (``printkit.referee.fold``) reads the envelope (``game``, ``rules``, ``players``,
-``result``), then hands the rest to the game:
+A game is a folder ``printkit/games/<pkg>/`` registered in ``printkit.games.GAMES``; its
+``rules.py`` defines a subclass of `Game`, built from the game's layout (``Game(layout)``, once per
+process, by the registry), and a subclass of `GameState`. The driver (``printkit.referee.fold``) reads the
+envelope (``game``, ``rules``, ``players``, ``result``), then hands the rest to the game:
 
-1. ``read`` checks the game's own keys and its setup, raising ``Unreadable`` with a key path;
-   the whole file is read before any turn is played, so unreadable wins over illegal.
-2. ``setup`` gives the first state; ``steps`` lists what the fold applies, in file order.
-3. ``apply`` folds one step into a new state (never changing the old one), or raises
-   ``Illegal``; the driver adds the step's round, turn, seat, text and location.
-4. ``standing`` tells, for any state, whether the game has ended, the scores and the winners.
+1. ``read`` checks the game's own keys and its setup, raising ``Unreadable`` with a key path, and
+   returns a `Record`: the state before the first step and the steps in file order. The whole
+   file is read before any step is played, so unreadable wins over illegal.
+2. ``apply`` returns the state after one step: it copies the state (``GameState.copy``) and ``play``
+   changes the copy, raising ``Illegal`` at the first broken rule. The state passed in never
+   changes, so every state of a game can be kept (``fold.replay`` yields them).
+3. ``standing`` tells, for any state, whether the game has ended, the scores and the winners.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from printkit.referee.errors import Path
 
-Record = TypeVar("Record")
-State = TypeVar("State")
+S = TypeVar("S", bound="GameState")
+
+_CONTAINERS = (dict, list, set)
+
+
+class GameState:
+    """A game's state, a slotted dataclass of plain values; ``copy`` gives one a step may change.
+
+    A field holds an immutable value (int, str, tuple, frozenset, a frozen object), or a dict, list
+    or set. ``copy`` copies those containers one level deep and shares everything else, so a
+    container held inside a container is replaced when it changes, never changed in place.
+    """
+
+    __slots__ = ()
+
+    def copy(self: S) -> S:
+        """Return a copy whose fields can change without changing this state."""
+        cls = self.__class__
+        new = cls.__new__(cls)
+        for name in cls.__slots__:
+            value = getattr(self, name)
+            setattr(new, name, value.copy() if value.__class__ in _CONTAINERS else value)
+        return new
 
 
 class Step(NamedTuple):
@@ -42,6 +64,19 @@ class Step(NamedTuple):
     data: Any = None
 
 
+def turn_step(seat: str, text: str, turn: int | None = None, round: int | None = None) -> Step:
+    """A turn as a Step, for code that plays turns it writes itself (the random players)."""
+    return Step("turn", (), seat, text, round, turn)
+
+
+@dataclass(frozen=True)
+class Record(Generic[S]):
+    """A transcript read and checked: the state before the first step, and the steps in file order."""
+
+    start: S
+    steps: tuple[Step, ...]
+
+
 @dataclass(frozen=True)
 class Standing:
     """Where a game stands: ended or not, totals per seat, winners, and per-round scores."""
@@ -54,31 +89,32 @@ class Standing:
     side: str = ""  # the player who won with all the winning seats (Anticipation's two-player game)
 
 
-class Game(Protocol[Record, State]):
-    """A game's referee, as the fold driver sees it."""
+class Game(ABC, Generic[S]):
+    """A game's referee, built from its layout; the fold driver sees nothing else of the game."""
 
-    name: str  # the registry name, e.g. "ant-trails"
-    keys: frozenset[str]  # top-level keys the game adds to the envelope
-    has_rounds: bool  # whether verdicts carry a round number and per-round scores
-    options_type: type  # the game's RuleOptions dataclass
-    default_options: Any  # its defaults, from the layout's ``rules:`` section
+    name: ClassVar[str]  # the registry name, e.g. "ant-trails"
+    keys: ClassVar[frozenset[str]]  # top-level keys the game adds to the envelope
+    has_rounds: ClassVar[bool] = False  # whether verdicts carry a round number and per-round scores
+    options_type: ClassVar[type]  # the game's RuleOptions dataclass
 
-    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: Any) -> Record:
+    def __init__(self, layout: Any):
+        self.layout = layout
+        self.default_options = layout.rules  # the layout's `rules:` section, read into options_type
+
+    @abstractmethod
+    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: Any) -> Record[S]:
         """Check the game's keys and setup; raise Unreadable (with a key path) if they are wrong."""
-        ...
 
-    def setup(self, record: Record) -> State:
-        """The state before the first step."""
-        ...
+    @abstractmethod
+    def play(self, state: S, step: Step) -> None:
+        """Play one step on state, changing it; raise Illegal at the first broken rule."""
 
-    def steps(self, record: Record) -> Iterable[Step]:
-        """The steps to fold, in file order."""
-        ...
-
-    def apply(self, state: State, step: Step) -> State:
-        """Fold one step into a new state, or raise Illegal."""
-        ...
-
-    def standing(self, state: State) -> Standing:
+    @abstractmethod
+    def standing(self, state: S) -> Standing:
         """Whether the game has ended, the scores so far and the winners."""
-        ...
+
+    def apply(self, state: S, step: Step) -> S:
+        """Return the state after one step; the given state is left as it was."""
+        new = state.copy()
+        self.play(new, step)
+        return new

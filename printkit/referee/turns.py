@@ -1,56 +1,33 @@
-"""The envelope's turns: their shape, and each turn's text split into actions (parsed once each)."""
+"""Turns, the same in every game: the envelope's turns list read into Steps, a turn's text split
+into actions (each piece of text parsed once), and a cursor the rules take a turn's actions from.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
-from printkit.referee.errors import Unreadable
+from printkit.referee.errors import Illegal, NotationError, Path, Unreadable
+from printkit.referee.game import Step
 
 A = TypeVar("A")
-CACHE_LIMIT = 20_000  # bounded: garbage input must not grow the cache forever
+B = TypeVar("B")
+CACHE_LIMIT = 20_000  # pieces of turn text remembered per game: garbage input must not grow it forever
+
+Message = str | Callable[[], str]  # a message, or a function writing it only when a rule is broken
 
 
-class TurnParser(Generic[A]):
-    """Parses turn texts with a game's parse_action, remembering the actions of texts already seen."""
+def read_turns(raw: object, example: str, path: Path = (), round: int | None = None) -> tuple[Step, ...]:
+    """Return a `turns:` list as Steps, numbered from 1; Unreadable when a turn is not {seat: "actions"}.
 
-    def __init__(self, parse_action: Callable[[str], A]):
-        self.parse_action = parse_action
-        self.known: dict[str, A] = {}
-
-    def parse(self, text: str) -> list[A]:
-        """Return the actions of one turn, in order (commas separate them; runs of spaces count as one)."""
-        known = self.known
-        actions = []
-        for raw in text.split(","):
-            action = known.get(raw)
-            if action is None:
-                action = self.parse_action(" ".join(raw.split()))
-                if len(known) < CACHE_LIMIT:
-                    known[raw] = action
-            actions.append(action)
-        return actions
-
-
-def turn_text(value: object) -> str:
-    """Return a turn's value as text: a number or nothing as written (the game's fold rejects it)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def turn_items(raw: object, path: tuple, example: str) -> Iterator[tuple[tuple, str, str, int]]:
-    """Yield (path, seat, text, number) for each turn of the envelope's `turns:` list.
-
-    Raises Unreadable when the list or a turn is not of the envelope's shape (a one-key mapping
-    {seat: "action, action"}); example is the game's own sample of a turn's text.
+    example is the game's own sample of a turn's text, for the message; path is where the list's
+    parent stands (a round, for 111 Ants), and round its number.
     """
     if raw is None:
-        return
+        return ()
     if not isinstance(raw, list):
         raise Unreadable("expected a list of turns", (*path, "turns"))
+    steps = []
     for i, item in enumerate(raw):
         where = (*path, "turns", i)
         if type(item) is not dict or len(item) != 1:
@@ -59,5 +36,76 @@ def turn_items(raw: object, path: tuple, example: str) -> Iterator[tuple[tuple, 
         if type(value) is not str:
             if isinstance(value, (list, dict)):
                 raise Unreadable(f"a turn's actions are one text: '{example}'", (*where, seat))
-            value = turn_text(value)
-        yield where, seat if type(seat) is str else str(seat), value, i + 1
+            value = _as_text(value)
+        steps.append(Step("turn", where, str(seat), value, round, i + 1))
+    return tuple(steps)
+
+
+def _as_text(value: object) -> str:
+    """A turn's value that YAML read as a number or nothing, as written (the game's rules reject it)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+class TurnParser(Generic[A]):
+    """Splits turn texts into a game's actions with its parse_action, remembering each piece of text seen."""
+
+    def __init__(self, parse_action: Callable[[str], A]):
+        self.parse_action = parse_action
+        self.known: dict[str, tuple[str, A]] = {}
+
+    def parse(self, text: str) -> list[tuple[str, A]]:
+        """Return a turn's actions in order, each with its text: commas separate them, runs of spaces count as one."""
+        known = self.known
+        items = []
+        for piece in text.split(","):
+            item = known.get(piece)
+            if item is None:
+                token = " ".join(piece.split())
+                if not token:
+                    raise NotationError("an empty action (two commas in a row, or a comma at an end)")
+                item = (token, self.parse_action(token))
+                if len(known) < CACHE_LIMIT:
+                    known[piece] = item
+            items.append(item)
+        return items
+
+
+def _text(message: Message) -> str:
+    return message if isinstance(message, str) else message()
+
+
+class Turn(Generic[A]):
+    """One turn's actions, taken in order by the rules (``kinds``: the class of each, then None)."""
+
+    __slots__ = ("i", "items", "kinds")
+
+    def __init__(self, items: Sequence[tuple[str, A]]):
+        self.items = items
+        self.kinds: list[type | None] = [action.__class__ for _, action in items]
+        self.kinds.append(None)
+        self.i = 0
+
+    def peek(self, ahead: int = 0) -> type | None:
+        """The class of the action ``ahead`` places after the next one (0: the next), or None past the end."""
+        i = self.i + ahead
+        return self.kinds[i] if i < len(self.kinds) else None
+
+    def take(self, kind: type[B], rule: str, what: Message) -> tuple[str, B]:
+        """Return the next action and its text; Illegal under rule unless it is a kind (what names it)."""
+        if self.i >= len(self.items):
+            raise Illegal(rule, f"the turn stops too early: expected {_text(what)}")
+        token, action = self.items[self.i]
+        if action.__class__ is not kind:
+            raise Illegal(rule, f"expected {_text(what)}, found {token!r}", action=token)
+        self.i += 1
+        return token, action  # type: ignore[return-value]  # checked: action is a kind
+
+    def end(self, rule: str, why: Message) -> None:
+        """Illegal under rule if an action is left after the turn has ended (why says how it ended)."""
+        if self.i < len(self.items):
+            token = self.items[self.i][0]
+            raise Illegal(rule, f"{token!r} after the end of the turn ({_text(why)})", action=token)

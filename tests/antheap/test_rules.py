@@ -6,16 +6,25 @@ import dataclasses
 
 import pytest
 
-from printkit.games.antheap.rules import X_STEP, apply_turn, setup
+from printkit.games import referee
+from printkit.games.antheap.rules import X_STEP, new_game, read_players
 from printkit.layout import load_game
 from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.game import turn_step
+from printkit.referee.writer import write_transcript
 from tests.antheap.harness import run
 
 LAYOUT = load_game("antheap")
+GAME = referee("antheap")
 
 
 def game(players="AB", **options):
-    return setup(list(players), {}, LAYOUT, dataclasses.replace(LAYOUT.rules, **options))
+    return new_game(GAME.tables, tuple(players), dataclasses.replace(LAYOUT.rules, **options))
+
+
+def apply_turn(state, seat, text):
+    """Play one turn on state itself: the tests set positions up by hand and read them after."""
+    GAME.play(state, turn_step(seat, text))
 
 
 def defending(state, seat, at=None, face=6):
@@ -114,13 +123,13 @@ def test_a_one_ant_defender_beaten_by_less_than_six_just_goes_back():
 @pytest.mark.parametrize("players", [["A"], list("ABCDEFA"), ["A", "A"], ["a", "B"], []])
 def test_two_to_six_different_tracks(players):
     with pytest.raises(Unreadable):
-        setup(players, {}, LAYOUT, LAYOUT.rules)
+        read_players(players)
 
 
 def test_six_players_play_a_whole_game():
     from printkit.games.antheap.player import play
 
-    verdict = run(play(11, list("FEDCBA")))
+    verdict = run(write_transcript(play(11, list("FEDCBA"))))
     assert verdict["verdict"] == "legal" and verdict["finished"] and len(verdict["scores"]) == 6
 
 

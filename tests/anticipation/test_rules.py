@@ -6,12 +6,15 @@ import dataclasses
 
 import pytest
 
+from printkit.games import referee
 from printkit.games.anticipation.board import board_model
-from printkit.games.anticipation.rules import apply_turn, setup
+from printkit.games.anticipation.start import read_setup
 from printkit.layout import load_game
 from printkit.referee.errors import Illegal
+from printkit.referee.game import turn_step
 
 LAYOUT = load_game("anticipation")
+GAME = referee("anticipation")
 MODEL = board_model(LAYOUT)
 BACKS = list(LAYOUT.pieces.backs)  # space k holds back k: 1+, 1-, 2+, ...
 
@@ -27,7 +30,12 @@ def game(players=("yellow", "blue", "green", "red"), two=False, **options):
     }
     if two:
         data["sides"] = {"ana": ["yellow", "green"], "ben": ["blue", "red"]}
-    return setup(list(players), data, LAYOUT, dataclasses.replace(LAYOUT.rules, **options))
+    return read_setup(list(players), data, LAYOUT, dataclasses.replace(LAYOUT.rules, **options))
+
+
+def apply_turn(state, seat: str, text: str):
+    """Return the state after one turn (the referee's fold step)."""
+    return GAME.apply(state, turn_step(seat, text))
 
 
 def put(state, square: str, *pieces: str):

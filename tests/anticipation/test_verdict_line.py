@@ -7,11 +7,12 @@ import yaml
 from printkit.games.anticipation.player import play
 from printkit.referee.fold import check_source
 from printkit.referee.report import text_line
+from printkit.referee.writer import write_transcript
 
 
 def test_two_player_win_names_the_player_and_both_colours():
     for seed in range(3):
-        text = play(seed, "2")
+        text = write_transcript(play(seed, "2"))
         verdict = check_source(text, "g.yaml")
         assert verdict.verdict == "legal" and verdict.finished
         sides = yaml.safe_load(text)["setup"]["sides"]
@@ -22,7 +23,7 @@ def test_two_player_win_names_the_player_and_both_colours():
 
 
 def test_a_colour_wins_alone_with_three_or_four_colours():
-    text = play(4, "3")
+    text = write_transcript(play(4, "3"))
     verdict = check_source(text, "g.yaml")
     assert verdict.finished and len(verdict.winners) == 1
     assert text_line(verdict).endswith(f"({verdict.winners[0]} wins)")

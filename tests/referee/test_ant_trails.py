@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from printkit.games.ant_trails.player import play
+from printkit.referee.writer import write_transcript
 
 from .conftest import check_text
 
@@ -119,7 +120,7 @@ def test_option_placements_per_turn() -> None:
 
 
 def test_finished_game_result_and_turn_after_the_end() -> None:
-    text = play(3)
+    text = write_transcript(play(3))
     v = check_text(text)
     assert v.verdict == "legal" and v.finished
     lines = text.splitlines()

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.games.ants111.rules import Ants111, best_run, is_sorted, referee, sorted_runs
+from printkit.games import referee
+from printkit.games.ants111.options import RuleOptions
+from printkit.games.ants111.rules import new_game
+from printkit.games.ants111.runs import best_run, is_sorted, sorted_runs
 
 from .conftest import check_text
 
-JOKERS = referee().jokers
+GAME = referee("111-ants")
+JOKERS = GAME.jokers
 ALL = list(range(2, 112))
 
 
@@ -233,16 +237,11 @@ def test_sorted_runs_and_best_run() -> None:
 
 
 def test_tie_break_on_the_last_round() -> None:
-    from printkit.games.ants111.options import RuleOptions
-    from printkit.games.ants111.rules import Match, Record, State
-
     def standing(option: str, last: tuple[int, int]):
-        game = Ants111(JOKERS)
-        record = Record(("ana", "ben"), 60, None, RuleOptions(tie_break=option), ())
-        state = State(
-            2, True, (), (), (), (), 0, 0, 0, (60, 60), ((60 - last[0], 60 - last[1]), last), True, 0
-        )
-        return game.standing(Match(state, record))
+        state = new_game(("ana", "ben"), RuleOptions(tie_break=option), 60, None)
+        state.round, state.totals, state.game_over = 2, [60, 60], True
+        state.round_scores = [(60 - last[0], 60 - last[1]), last]
+        return GAME.standing(state)
 
     assert standing("last-round", (30, 20)).winners == ("ana",)
     assert standing("last-round", (30, 20)).tie_break == "on the last round"

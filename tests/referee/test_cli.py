@@ -25,8 +25,9 @@ def run(capsys, *args) -> tuple[int, list[str]]:
 def games(tmp_path):
     """A legal, an illegal and an unreadable transcript in a folder."""
     from printkit.games.ant_trails.player import play
+    from printkit.referee.writer import write_transcript
 
-    legal = play(5)
+    legal = write_transcript(play(5))
     (tmp_path / "legal.yaml").write_text(legal)
     (tmp_path / "illegal.yaml").write_text(legal.replace("turns:\n- black: ", "turns:\n- red: ", 1))
     (tmp_path / "unreadable.yaml").write_text("game: ant-trails\nplayers: [black, red]\nturns: []\n")

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from printkit.games.ant_trails import player as trails_player
 from printkit.games.ants111 import player as ants_player
 from printkit.referee.fold import check_source
+from printkit.referee.writer import write_transcript
 
 from .conftest import check_text
 
@@ -21,12 +22,12 @@ KINDS = {"legal", "illegal", "unreadable"}
 
 @cache
 def trails_game(seed: int) -> str:
-    return trails_player.play(seed)
+    return write_transcript(trails_player.play(seed))
 
 
 @cache
 def ants_game(seed: int) -> str:
-    return ants_player.play(seed)
+    return write_transcript(ants_player.play(seed))
 
 
 def turn_lines(text: str, marker: str) -> list[int]:
@@ -37,14 +38,14 @@ def turn_lines(text: str, marker: str) -> list[int]:
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10**6))
 def test_generated_ant_trails_games_are_legal_and_finished(seed: int) -> None:
-    v = check_text(trails_player.play(seed))
+    v = check_text(write_transcript(trails_player.play(seed)))
     assert v.verdict == "legal" and v.finished, v
 
 
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 10**6))
 def test_generated_111_ants_games_are_legal_and_finished(seed: int) -> None:
-    v = check_text(ants_player.play(seed))
+    v = check_text(write_transcript(ants_player.play(seed)))
     assert v.verdict == "legal" and v.finished, v
     assert max(v.scores.values()) >= 60
 
@@ -52,7 +53,7 @@ def test_generated_111_ants_games_are_legal_and_finished(seed: int) -> None:
 @settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10**6), st.integers(1, 4))
 def test_generated_round_limit_games_play_that_many_rounds(seed: int, rounds: int) -> None:
-    v = check_text(ants_player.play(seed, ("a", "b", "c", "d"), round_limit=rounds))
+    v = check_text(write_transcript(ants_player.play(seed, ("a", "b", "c", "d"), round_limit=rounds)))
     assert v.verdict == "legal" and v.finished and len(v.round_scores) == rounds
 
 

@@ -11,11 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
+from printkit.games.ant_trails.headings import SETUP
 from printkit.geometry.hexgrid import HexBoard, parse_cell
-from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.turns import TurnParser as BaseTurnParser
+from printkit.referee.errors import NotationError, Unreadable
 
-NOTATION = "Notation"
 SEATS = ("black", "red")
 
 _MOVE = re.compile(r"(?:(\d+)\s*:\s*)?([a-z]\d+)\s*>\s*([a-z]\d+)\Z")
@@ -52,7 +51,7 @@ def _cell(board: HexBoard, name: str) -> int:
 
 
 def parse_action(board: HexBoard, token: str) -> Action:
-    """Read one action (already stripped); raise Illegal (rule Notation) if it does not parse."""
+    """Read one action (spaces already normalised); raise NotationError if it does not parse."""
     index = board.index.get(token)
     if index is not None:
         return Place(index, token)
@@ -64,21 +63,9 @@ def parse_action(board: HexBoard, token: str) -> Action:
     if move:
         value, src, dst = move.groups()
         return Move(_cell(board, src), _cell(board, dst), int(value) if value else None, src, dst)
-    if not token:
-        raise Illegal(NOTATION, "an empty action (two commas in a row, or a comma at an end)")
-    raise Illegal(
-        NOTATION,
-        f"{token!r} is not an action: write a cell (c3), a food move (c3>d3 or 2:c3>d3) or pass",
-        action=token,
+    raise NotationError(
+        f"{token!r} is not an action: write a cell (c3), a food move (c3>d3 or 2:c3>d3) or pass", token
     )
-
-
-class TurnParser(BaseTurnParser):
-    """Parses turn texts for one board, remembering the actions of tokens already seen."""
-
-    def __init__(self, board: HexBoard):
-        super().__init__(lambda text: parse_action(board, text))
-        self.board = board
 
 
 def format_action(board: HexBoard, action: Action) -> str:
@@ -102,28 +89,28 @@ def read_food(raw: Any, board: HexBoard, counts: dict[int, int]) -> dict[int, in
         at = board.index.get(name)
         if at is None:
             what = "not on the board" if parse_cell(name) else "not a cell name"
-            raise Unreadable(f"{name!r} is {what}", where, at_key=True, rule="Setup")
+            raise Unreadable(f"{name!r} is {what}", where, at_key=True, rule=SETUP)
         if board.border[at]:
             raise Unreadable(
-                f"{name} is a border cell: food tiles go on inner cells", where, at_key=True, rule="Setup"
+                f"{name} is a border cell: food tiles go on inner cells", where, at_key=True, rule=SETUP
             )
         if not isinstance(points, int) or isinstance(points, bool) or points not in counts:
             values = ", ".join(str(v) for v in sorted(counts))
-            raise Unreadable(f"food tiles are worth {values} points, found {points!r}", where, rule="Setup")
+            raise Unreadable(f"food tiles are worth {values} points, found {points!r}", where, rule=SETUP)
         for other in board.adjacent[at]:
             if other in food:
                 raise Unreadable(
                     f"{name} is next to {board.names[other]}: food tiles lie on nonadjacent cells",
                     where,
                     at_key=True,
-                    rule="Setup",
+                    rule=SETUP,
                 )
         food[at] = points
     need = sum(counts.values())
     if len(food) != need:
-        raise Unreadable(f"{len(food)} tiles, the rules need {need}", path, rule="Setup")
+        raise Unreadable(f"{len(food)} tiles, the rules need {need}", path, rule=SETUP)
     for value, count in sorted(counts.items(), reverse=True):
         have = sum(1 for p in food.values() if p == value)
         if have != count:
-            raise Unreadable(f"{have} tiles of {value} points, the rules need {count}", path, rule="Setup")
+            raise Unreadable(f"{have} tiles of {value} points, the rules need {count}", path, rule=SETUP)
     return food

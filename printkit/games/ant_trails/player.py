@@ -7,23 +7,23 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from printkit.games import referee
 from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
 from printkit.games.ant_trails.rules import (
     AntTrails,
-    Match,
     State,
     apply_action,
     colour_name,
     end_turn,
     first_placement,
-    initial_state,
+    new_game,
     owner,
-    pass_turn,
     placement_fault,
-    referee,
 )
 from printkit.geometry.hexgrid import HexBoard
 from printkit.referee.errors import Illegal
+from printkit.referee.game import turn_step
+from printkit.referee.writer import Flow
 
 MAX_TURNS = 400  # a full board ends the game long before this; a guard, not a rule
 
@@ -109,75 +109,65 @@ def _food_moves(board: HexBoard, state: State) -> list[Move]:
     return moves
 
 
-def choose_turn(game: AntTrails, state: State, rng: random.Random, options) -> tuple[list, State]:
-    """Pick this turn's actions; return them with the state after them (before end_turn)."""
+def choose_turn(game: AntTrails, state: State, rng: random.Random) -> tuple[list, State]:
+    """Pick this turn's actions; return them with a copy of the state after them (before end_turn)."""
     board = game.board
     if first_placement(board, state) is None and not _food_moves(board, state):
         return [], state
-    state = state._replace(moved={}, placed=0)
+    state = state.copy()
     actions: list = []
     for _ in range(3):
-        while state.placed < options.placements_per_turn:
+        while state.placed < state.options.placements_per_turn:
             cells = _placements(board, state)
             if not cells:
                 break
             ants = _owners(board, state)
             cell = max(cells, key=lambda c: _placement_value(board, state, ants, c, rng))
             action = Place(cell, board.names[cell])
-            state = apply_action(board, state, action, options)
+            apply_action(board, state, action)
             actions.append(action)
         moves = _food_moves(board, state)
         if not moves:
             break
         for move in moves:
             try:
-                state = apply_action(board, state, move, options)
+                apply_action(board, state, move)
             except Illegal:
                 continue  # an earlier move of this turn changed what this one may do
             actions.append(move)
     return actions, state
 
 
-def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[str, str]], Match]:
-    """Play a whole game: the food setup, the turns as (seat, text), and the final fold state."""
+def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[str, str]], State]:
+    """Play a whole game: the food setup, the turns as (seat, text), and the final state."""
     rng = random.Random(seed)
     food = random_food(game.board, game.food_counts, rng)
-    options = game.default_options
-    state = initial_state(food)
+    state = new_game(game.default_options, food)
     turns: list[tuple[str, str]] = []
     while not state.over and len(turns) < MAX_TURNS:
         seat = colour_name(state.colour)
-        actions, after = choose_turn(game, state, rng, options)
+        actions, after = choose_turn(game, state, rng)
         if not actions:
-            state = pass_turn(game.board, state)
+            state = game.apply(state, turn_step(seat, "pass"))
             turns.append((seat, "pass"))
             continue
-        state = end_turn(game.board, after, options)
+        end_turn(game.board, after)
+        state = after
         turns.append((seat, ", ".join(format_action(game.board, a) for a in actions)))
-    return food, turns, Match(state, options)
+    return food, turns, state
 
 
-def transcript(
-    game: AntTrails, food: dict[int, int], turns: list[tuple[str, str]], scores: Mapping[str, int]
-) -> str:
-    """Write a game as a transcript in the spec's format."""
-    names = game.board.names
-    lines = [
-        "game: ant-trails",
-        "players: [black, red]",
-        "setup:",
-        "  food: {" + ", ".join(f"{names[c]}: {v}" for c, v in food.items()) + "}",
-        "turns:",
-    ]
-    lines += [f"- {seat}: {text}" for seat, text in turns]
-    lines.append("result: {" + ", ".join(f"{s}: {p}" for s, p in scores.items()) + "}")
-    return "\n".join(lines) + "\n"
-
-
-def play(seed: int, players: tuple[str, ...] | None = None) -> str:
-    """A seeded random legal game as transcript text."""
+def play(seed: int, players: tuple[str, ...] | None = None) -> dict:
+    """Return a seeded random legal game as transcript data (printkit.referee.writer writes it)."""
     if players is not None and tuple(players) != SEATS:
         raise ValueError("Ant Trails is played by black and red, in that order")
-    game = referee()
+    game: AntTrails = referee("ant-trails")  # type: ignore[assignment]
     food, turns, final = play_game(game, seed)
-    return transcript(game, food, turns, game.standing(final).scores)
+    names = game.board.names
+    return {
+        "game": "ant-trails",
+        "players": Flow(SEATS),
+        "setup": {"food": Flow({names[cell]: points for cell, points in food.items()})},
+        "turns": [{seat: text} for seat, text in turns],
+        "result": Flow(game.standing(final).scores),
+    }

@@ -1,74 +1,54 @@
-"""Ant Trails referee: setup, the fold over turns and actions, and scoring.
+"""Ant Trails referee: the fold over turns and actions, and scoring.
 
-Rule names in Illegal errors are the rulebook's headings ("Play", "Placing an ant tile",
-"Food bonus tiles", "Scoring bonus tiles", "Scoring") or "Notation" for text that does not parse.
-A state is never changed: every action returns a new one.
+Rule names are in headings.py; reading the setup and turn text is in notation.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, NamedTuple
+from functools import partial
+from typing import Any
 
-from printkit.games.ant_trails.notation import (
-    NOTATION,
-    PASS,
-    SEATS,
-    Move,
-    Place,
-    TurnParser,
-    read_food,
-)
+from printkit.games.ant_trails.headings import FOOD, PLACING, PLAY, SCORING_FOOD
+from printkit.games.ant_trails.notation import SEATS, Move, Pass, Place, parse_action, read_food
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.geometry.hexgrid import HexBoard, hex_board
-from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.game import Standing, Step
-from printkit.referee.turns import turn_items
-
-PLAY = "Play"
-PLACING = "Placing an ant tile"
-FOOD = "Food bonus tiles"
-SCORING_FOOD = "Scoring bonus tiles"
+from printkit.referee.errors import Illegal, NotationError, Unreadable
+from printkit.referee.game import Game, GameState, Record, Standing, Step
+from printkit.referee.turns import TurnParser, read_turns
 
 EMPTY, BLACK, RED = 0, 1, 2
 GAME_KEYS = frozenset(("setup", "turns"))
+EXAMPLE_TURN = "a1, b2, c3>d3"
 
 
-@dataclass(frozen=True)
-class Record:
-    """A transcript's Ant Trails part, checked: the food setup and the turns as steps."""
-
-    food: Mapping[int, int]
-    steps: tuple[Step, ...]
-    options: RuleOptions
-
-
-class State(NamedTuple):
+@dataclass(slots=True, eq=False)
+class State(GameState):
     """The board and the turn in progress; ``colour`` is BLACK or RED, the seat to move.
 
-    Ants are two bitmasks, bit i for board cell i: immutable ints make each placement one ``|``
-    and each neighbour count one ``bit_count``, which keeps the fold pure and cheap.
+    Ants are two bitmasks, bit i for board cell i: a placement is one ``|`` and a neighbour count
+    one ``bit_count``.
     """
 
-    black: int  # cells holding a black ant
-    red: int  # cells holding a red ant
-    tiles: Mapping[int, tuple[int, ...]]  # cell -> food values lying there (on the board or an ant)
-    moved: Mapping[int, tuple[int, ...]]  # cell -> values of tiles there that moved this turn
-    taken: tuple[int, int]  # food points scored by black, red
-    colour: int
-    placed: int  # ants placed this turn
-    passes: int  # passes in a row
-    over: bool
+    options: RuleOptions
+    tiles: dict[int, tuple[int, ...]]  # cell -> food values lying there (on the board or an ant)
+    moved: dict[int, tuple[int, ...]]  # cell -> values of tiles there that moved this turn
+    taken: list[int]  # food points scored by black, red
     # Per colour: known to have no legal placement. Only a pick-up that empties a cell can
     # change that (the other colour's ants only take cells away), so the scan is skipped.
-    stuck: tuple[bool, bool] = (False, False)
+    stuck: list[bool]
+    black: int = 0  # cells holding a black ant
+    red: int = 0  # cells holding a red ant
+    colour: int = BLACK
+    placed: int = 0  # ants placed this turn
+    passes: int = 0  # passes in a row
+    over: bool = False
 
 
-def initial_state(food: Mapping[int, int]) -> State:
+def new_game(options: RuleOptions, food: Mapping[int, int]) -> State:
     """The empty board with its food tiles, black to move."""
-    return State(0, 0, {cell: (points,) for cell, points in food.items()}, {}, (0, 0), BLACK, 0, 0, False)
+    return State(options, {cell: (points,) for cell, points in food.items()}, {}, [0, 0], [False, False])
 
 
 def owner(state: State, cell: int) -> int:
@@ -88,27 +68,22 @@ def colour_name(colour: int) -> str:
     return SEATS[colour - 1]
 
 
-class AntTrails:
-    """The Ant Trails referee (implements printkit.referee.game.Game)."""
+class AntTrails(Game[State]):
+    """The Ant Trails referee: the hex board and the food tiles from the layout."""
 
     name = "ant-trails"
     keys = GAME_KEYS
-    has_rounds = False
     options_type = RuleOptions
 
-    def __init__(
-        self,
-        side: int = 6,
-        food_counts: Mapping[int, int] | None = None,
-        default_options: RuleOptions | None = None,
-    ):
-        self.board: HexBoard = hex_board(side)
-        self.food_counts = dict(food_counts or {3: 4, 2: 4, 1: 4})
-        self.default_options = default_options or RuleOptions()
-        self.parser = TurnParser(self.board)
+    def __init__(self, layout: Any):
+        super().__init__(layout)
+        self.board: HexBoard = hex_board(layout.board.side)
+        self.food_counts: dict[int, int] = {}
+        for tile in layout.food_tiles:
+            self.food_counts[tile.points] = self.food_counts.get(tile.points, 0) + tile.count
+        self.parser = TurnParser(partial(parse_action, self.board))
 
-    # --- reading -------------------------------------------------------------------------
-    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record:
+    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record[State]:
         """Check players, setup and turn shapes (Unreadable on any fault)."""
         if players != SEATS:
             raise Unreadable(
@@ -125,26 +100,16 @@ class AntTrails:
         if "food" not in setup:
             raise Unreadable("missing key 'food'", ("setup",))
         food = read_food(setup["food"], self.board, self.food_counts)
-        return Record(food, tuple(read_turns(doc.get("turns"))), options)
+        return Record(new_game(options, food), read_turns(doc.get("turns"), EXAMPLE_TURN))
 
-    # --- the fold --------------------------------------------------------------------------
-    def setup(self, record: Record) -> Match:
-        """The state before black's first turn."""
-        return Match(initial_state(record.food), record.options)
-
-    def steps(self, record: Record) -> tuple[Step, ...]:
-        """The turns, in file order."""
-        return record.steps
-
-    def apply(self, match: Match, step: Step) -> Match:
+    def play(self, state: State, step: Step) -> None:
         """Play one whole turn."""
-        return Match(play_turn(self, match.state, step, match.options), match.options)
+        play_turn(self, state, step)
 
-    def standing(self, match: Match) -> Standing:
+    def standing(self, state: State) -> Standing:
         """Scores so far (longest trail + food taken) and, once over, the winners."""
-        state, options = match.state, match.options
         scores = {
-            colour_name(c): longest_trail(self.board, own_bits(state, c), options.loops_score)
+            colour_name(c): longest_trail(self.board, own_bits(state, c), state.options.loops_score)
             + state.taken[c - 1]
             for c in (BLACK, RED)
         }
@@ -153,22 +118,9 @@ class AntTrails:
         return Standing(state.over, scores, winners)
 
 
-class Match(NamedTuple):
-    """The fold's state: the board state and the options it is played under."""
-
-    state: State
-    options: RuleOptions
-
-
-def read_turns(raw: Any) -> Iterator[Step]:
-    """Each turn as a Step (Unreadable when a turn is not a one-key mapping)."""
-    for where, seat, text, number in turn_items(raw, (), "a1, b2, c3>d3"):
-        yield Step("turn", where, seat, text, None, number)
-
-
 # --- turns and actions ---------------------------------------------------------------------
-def play_turn(game: AntTrails, state: State, step: Step, options: RuleOptions) -> State:
-    """Apply one turn: seat check, its actions left to right, then the end-of-turn checks."""
+def play_turn(game: AntTrails, state: State, step: Step) -> None:
+    """Play one turn: seat check, its actions left to right, then the end-of-turn checks."""
     board = game.board
     if state.over:
         raise Illegal(PLAY, "the game is over: both players passed in turn")
@@ -177,42 +129,35 @@ def play_turn(game: AntTrails, state: State, step: Step, options: RuleOptions) -
         raise Illegal(PLAY, f"it is {mover}'s turn, not {step.seat}'s: turns alternate, black first")
     text = step.text or ""
     if not text.strip():
-        raise Illegal(NOTATION, "a turn with no action (write pass to pass)")
-    actions = game.parser.parse(text)
-    if actions == [PASS]:
-        return pass_turn(board, state)
-    for action in actions:
-        cls = action.__class__  # apply_action, inlined: this loop is the referee's hot path
-        if cls is Place:
-            state = place(board, state, action, options)
-        elif cls is Move:
-            state = move_food(board, state, action, options)
-        else:
-            state = apply_action(board, state, action, options)
-    return end_turn(board, state, options)
+        raise NotationError("a turn with no action (write pass to pass)")
+    items = game.parser.parse(text)
+    if len(items) == 1 and items[0][1].__class__ is Pass:
+        pass_turn(board, state)
+        return
+    for _, action in items:
+        apply_action(board, state, action)
+    end_turn(board, state)
 
 
-def pass_turn(board: HexBoard, state: State) -> State:
+def pass_turn(board: HexBoard, state: State) -> None:
     """A pass: only when no placement is legal; two in a row end the game."""
-    cell, stuck = placement_left(board, state)
+    cell = placement_left(board, state)
     if cell is not None:
         raise Illegal(
             PLAY,
             f"{colour_name(state.colour)} passes but can place an ant on {board.names[cell]}",
             action="pass",
         )
-    passes = state.passes + 1
-    return State(
-        state.black, state.red, state.tiles, {}, state.taken, 3 - state.colour, 0, passes, passes >= 2, stuck
-    )
+    state.passes += 1
+    state.over = state.passes >= 2
+    _next_colour(state)
 
 
-def end_turn(board: HexBoard, state: State, options: RuleOptions) -> State:
+def end_turn(board: HexBoard, state: State) -> None:
     """Fewer placements than a full turn only when none is left; then the other colour moves."""
-    need = options.placements_per_turn
-    stuck = state.stuck
+    need = state.options.placements_per_turn
     if state.placed < need:
-        cell, stuck = placement_left(board, state)
+        cell = placement_left(board, state)
         if cell is not None:
             ants = "no ant" if state.placed == 0 else f"{state.placed} ant{'s' if state.placed > 1 else ''}"
             raise Illegal(
@@ -220,27 +165,36 @@ def end_turn(board: HexBoard, state: State, options: RuleOptions) -> State:
                 f"{colour_name(state.colour)} places {ants} of {need} but can still place "
                 f"on {board.names[cell]}",
             )
-    return State(state.black, state.red, state.tiles, {}, state.taken, 3 - state.colour, 0, 0, False, stuck)
+    state.passes = 0
+    _next_colour(state)
 
 
-def placement_left(board: HexBoard, state: State) -> tuple[int | None, tuple[bool, bool]]:
-    """Some legal placement for the mover (or None), and the updated stuck flags."""
+def _next_colour(state: State) -> None:
+    state.colour = 3 - state.colour
+    state.placed = 0
+    state.moved = {}
+
+
+def placement_left(board: HexBoard, state: State) -> int | None:
+    """Some legal placement for the mover, or None (noting that the mover is stuck)."""
     mine = state.colour - 1
     if state.stuck[mine]:
-        return None, state.stuck
+        return None
     cell = first_placement(board, state)
-    if cell is not None:
-        return cell, state.stuck
-    return None, (True, state.stuck[1]) if mine == 0 else (state.stuck[0], True)
+    if cell is None:
+        state.stuck[mine] = True
+    return cell
 
 
-def apply_action(board: HexBoard, state: State, action: Any, options: RuleOptions) -> State:
-    """Apply one action of the mover, returning the new state."""
-    if action.__class__ is Place:
-        return place(board, state, action, options)
-    if action.__class__ is Move:
-        return move_food(board, state, action, options)
-    raise Illegal(NOTATION, "pass stands alone in a turn", action="pass")
+def apply_action(board: HexBoard, state: State, action: Any) -> None:
+    """Play one action of the mover."""
+    cls = action.__class__
+    if cls is Place:
+        place(board, state, action)
+    elif cls is Move:
+        move_food(board, state, action)
+    else:
+        raise NotationError("pass stands alone in a turn", "pass")
 
 
 def _cells(bits: int) -> Iterator[int]:
@@ -314,16 +268,13 @@ def first_placement(board: HexBoard, state: State) -> int | None:
     return None
 
 
-def place(board: HexBoard, state: State, action: Place, options: RuleOptions) -> State:
+def place(board: HexBoard, state: State, action: Place) -> None:
     """Place an ant of the mover's colour."""
     if action.cell < 0:
         raise Illegal(PLACING, f"{action.name} is not on the board", action=action.name)
-    if state.placed >= options.placements_per_turn:
-        raise Illegal(
-            PLAY,
-            f"a turn places {options.placements_per_turn} ants; {action.name} is one more",
-            action=action.name,
-        )
+    per_turn = state.options.placements_per_turn
+    if state.placed >= per_turn:
+        raise Illegal(PLAY, f"a turn places {per_turn} ants; {action.name} is one more", action=action.name)
     cell = action.cell
     bit = 1 << cell
     own = state.black if state.colour == BLACK else state.red
@@ -334,22 +285,14 @@ def place(board: HexBoard, state: State, action: Place, options: RuleOptions) ->
     ):
         # the quick test failed, so there is a fault to name
         raise Illegal(PLACING, placement_fault(board, state, cell), action=action.name)  # type: ignore[arg-type]
-    black, red = (state.black | bit, state.red) if state.colour == BLACK else (state.black, state.red | bit)
-    return State(
-        black,
-        red,
-        state.tiles,
-        state.moved,
-        state.taken,
-        state.colour,
-        state.placed + 1,
-        state.passes,
-        False,
-        state.stuck,
-    )
+    if state.colour == BLACK:
+        state.black |= bit
+    else:
+        state.red |= bit
+    state.placed += 1
 
 
-def move_food(board: HexBoard, state: State, action: Move, options: RuleOptions) -> State:
+def move_food(board: HexBoard, state: State, action: Move) -> None:
     """Move one food tile one step: a pick-up onto an own ant, or a step along an own trail."""
     src, dst = action.src, action.dst
     colour = state.colour
@@ -374,41 +317,28 @@ def move_food(board: HexBoard, state: State, action: Move, options: RuleOptions)
     if moved_here and here.count(value) <= moved_here.count(value):
         raise _food_illegal(board, state, action)
     pickup = not own >> src & 1
-    tiles = dict(state.tiles)
+    tiles = state.tiles
     if len(here) > 1:
         rest = list(here)
         rest.remove(value)
         tiles[src] = tuple(rest)
     else:
         del tiles[src]
-    # A pick-up that empties a cell may give either colour a placement again.
-    stuck = (False, False) if pickup and src not in tiles else state.stuck
-    taken = state.taken
-    if (not options.score_on_border_only or board.border[dst]) and (
+        if pickup:
+            state.stuck = [
+                False,
+                False,
+            ]  # a pick-up that empties a cell may give either colour a placement again
+    if (not state.options.score_on_border_only or board.border[dst]) and (
         own & board.adjacent_bits[dst]
     ).bit_count() <= 1:
-        # It arrived on a trail end (on a border cell, by default): taken at once.
-        taken = (taken[0] + value, taken[1]) if colour == BLACK else (taken[0], taken[1] + value)
-        return State(
-            state.black,
-            state.red,
-            tiles,
-            state.moved,
-            taken,
-            colour,
-            state.placed,
-            state.passes,
-            False,
-            stuck,
+        state.taken[colour - 1] += (
+            value  # it arrived on a trail end (on a border cell, by default): taken at once
         )
+        return
     tiles[dst] = tiles.get(dst, ()) + (value,)
-    moved = state.moved
-    if not pickup or options.pickup_is_the_step:
-        moved = dict(moved)
-        moved[dst] = moved.get(dst, ()) + (value,)
-    return State(
-        state.black, state.red, tiles, moved, taken, colour, state.placed, state.passes, False, stuck
-    )
+    if not pickup or state.options.pickup_is_the_step:
+        state.moved[dst] = state.moved.get(dst, ()) + (value,)
 
 
 def _food_illegal(board: HexBoard, state: State, action: Move) -> Illegal:
@@ -443,10 +373,8 @@ def _food_illegal(board: HexBoard, state: State, action: Move) -> Illegal:
         value = here[0]
         if len(set(here)) > 1:
             values = " and ".join(str(v) for v in sorted(set(here)))
-            return Illegal(
-                NOTATION,
-                f"{action.src_name} holds tiles of {values} points: name the value, e.g. {value}:{text}",
-                action=text,
+            return NotationError(
+                f"{action.src_name} holds tiles of {values} points: name the value, e.g. {value}:{text}", text
             )
     elif value not in here:
         return Illegal(rule, f"there is no {value}-point tile on {action.src_name}", action=text)
@@ -476,15 +404,3 @@ def longest_trail(board: HexBoard, own: int, loops_score: bool = True) -> int:
             continue  # a closed loop, and the table does not count loops
         best = max(best, size)
     return best
-
-
-@lru_cache(maxsize=1)
-def referee() -> AntTrails:
-    """The referee built from layouts/ant-trails.yaml (board side, food tiles, default options)."""
-    from printkit.layout import load_game
-
-    layout = load_game("ant-trails")
-    counts: dict[int, int] = {}
-    for tile in layout.food_tiles:
-        counts[tile.points] = counts.get(tile.points, 0) + tile.count
-    return AntTrails(layout.board.side, counts, layout.rules)

@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from printkit.games.antheap.notation import Action, format_turn
+from printkit.games import referee
+from printkit.games.antheap.notation import PASS, Action, Duel, Eggs, Face, Out, Roll, Square, format_turn
 from printkit.games.antheap.options import RuleOptions
-from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, State, apply_turn, setup
+from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, Antheap, State, new_game
+from printkit.referee.game import turn_step
+from printkit.referee.writer import Flow
 
 MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes at least one egg)
 
@@ -18,16 +21,16 @@ def _duel(state: State, attacker: str, rng: random.Random, out: list[Action]) ->
     a, d = rng.randint(1, 6), rng.randint(1, 6)
     throws = [(attacker, a), (defender, d)]
     rng.shuffle(throws)  # the notation lets either seat's throw come first
-    out.append(("duel", tuple(throws)))
+    out.append(Duel((throws[0], throws[1])))
     if d >= a:
-        out.append(("square", t.paths[attacker][6 + d]))
+        out.append(Square(t.paths[attacker][6 + d]))
     elif a < 6:
-        out.append(("square", t.paths[defender][a]))
+        out.append(Square(t.paths[defender][a]))
     elif state.face[defender] == 1:
-        out.append(("out", defender))
+        out.append(Out(defender))
     else:
         spot = 0 if state.options.beaten_by_six == "home" else 6
-        out += [("square", t.paths[defender][spot]), ("face", state.face[defender] - 1)]
+        out += [Square(t.paths[defender][spot]), Face(state.face[defender] - 1)]
 
 
 def random_turn(state: State, rng: random.Random) -> list[Action]:
@@ -35,20 +38,17 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     seat = state.to_move
     t = state.tables
     if seat in state.waiting:
-        return [("pass",)]
+        return [PASS]
     roll = rng.randint(1, 6)
-    out: list[Action] = [("roll", roll)]
+    out: list[Action] = [Roll(roll)]
     if seat == state.defender:
         size = len(t.ring)
         to_x = (t.x_at[seat] - state.ring_at[seat]) % size or size
         if roll >= to_x:
-            out += [
-                ("square", t.ring[t.x_at[seat]]),
-                ("eggs", min(EGGS_BY_FACE[state.face[seat]], state.nest)),
-            ]
+            out += [Square(t.ring[t.x_at[seat]]), Eggs(min(EGGS_BY_FACE[state.face[seat]], state.nest))]
             return out
         at = (state.ring_at[seat] + roll) % size
-        out.append(("square", t.ring[at]))
+        out.append(Square(t.ring[at]))
         occupant = next((s for s in sorted(state.waiting) if t.x_at[s] == at), None)
         if occupant is not None:
             _duel(state, occupant, rng, out)
@@ -56,7 +56,7 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     target = state.step[seat] + roll
     if target > X_STEP:
         target = state.step[seat] if state.options.exact_x else X_STEP
-    out.append(("square", t.paths[seat][target]))
+    out.append(Square(t.paths[seat][target]))
     if (
         target == X_STEP
         and state.defender is not None
@@ -68,36 +68,32 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     return out
 
 
-def random_game(
-    layout: Any, seed: int, options: RuleOptions | None = None, players: list[str] | None = None
-) -> dict:
+def random_game(seed: int, options: RuleOptions | None = None, players: list[str] | None = None) -> dict:
     """Return a whole random legal game as transcript data (turns as {seat: text})."""
+    game: Antheap = referee("antheap")  # type: ignore[assignment]
     rng = random.Random(seed)
-    options = options or layout.rules
+    options = options or game.default_options
     if players is None:
         players = sorted(rng.sample("ABCDEF", rng.randint(2, 6)))
         start = rng.randrange(len(players))
         players = players[start:] + players[:start]
-    state = setup(list(players), {}, layout, options)
+    state = new_game(game.tables, tuple(players), options)
     turns = []
     while not state.finished and len(turns) < MAX_TURNS:
         seat = state.to_move
         text = format_turn(random_turn(state, rng))
-        apply_turn(state, seat, text)
+        state = game.apply(state, turn_step(seat, text))
         turns.append({seat: text})
-    game: dict = {"game": "antheap"}
-    changed = {k: v for k, v in vars(options).items() if getattr(layout.rules, k) != v}
+    data: dict = {"game": "antheap"}
+    changed = {k: v for k, v in vars(options).items() if getattr(game.default_options, k) != v}
     if changed:
-        game["rules"] = changed
-    game.update(players=list(players), setup={}, turns=turns, result=dict(state.eggs))
-    return game
+        data["rules"] = Flow(changed)
+    data.update(players=Flow(players), setup=Flow({}), turns=turns, result=Flow(dict(state.eggs)))
+    return data
 
 
-def play(seed: int, players: Any = None) -> str:
-    """Return a random legal game as transcript text: players None (2-6 at random), a count, or track letters."""
-    from printkit.layout import load_game
-
-    layout = load_game("antheap")
+def play(seed: int, players: Any = None) -> dict:
+    """Return a random legal game as transcript data: players None (2-6 at random), a count, or track letters."""
     if players is not None and len(players) == 1 and str(players[0]).isdigit():
         players = int(players[0])
     if isinstance(players, int):
@@ -112,21 +108,4 @@ def play(seed: int, players: Any = None) -> str:
             or any(p not in "ABCDEF" or len(p) != 1 for p in players)
         ):
             raise ValueError("Antheap seats are 2-6 different track letters A-F")
-    return dump(random_game(layout, seed, players=players))
-
-
-def dump(game: dict) -> str:
-    """Return transcript data as YAML text, one turn per line."""
-    lines = [f"game: {game['game']}"]
-    if "rules" in game:
-        rules = ", ".join(
-            f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items()
-        )
-        lines.append(f"rules: {{{rules}}}")
-    lines.append(f"players: [{', '.join(game['players'])}]")
-    lines.append("setup: {}")
-    lines.append("turns:")
-    lines += [f"- {seat}: {text}" for turn in game["turns"] for seat, text in turn.items()]
-    if "result" in game:
-        lines.append("result: {" + ", ".join(f"{s}: {n}" for s, n in game["result"].items()) + "}")
-    return "\n".join(lines) + "\n"
+    return random_game(seed, players=players)

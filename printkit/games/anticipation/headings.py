@@ -1,4 +1,6 @@
-"""The rule names verdicts give: the rulebook's headings, and a paragraph's subject where a heading holds several."""
+"""The rule names verdicts give: the rulebook's headings, and a paragraph's subject where a heading holds
+several. Text that does not parse is "Notation" (printkit.referee.errors.NOTATION), a wrong result "Scoring".
+"""
 
 OBJECT = "Object of the Game"
 CAPTURE = "How Do You Do It?"
@@ -10,4 +12,3 @@ ANTE = "The Ante-Chamber"
 RELEASE = "The Ante-Chamber: no playable ants"
 TWO = "The Game for Two Players"
 TURN = "Turn order"
-NOTATION = "Notation"

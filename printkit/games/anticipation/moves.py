@@ -240,7 +240,7 @@ def full_use_exists(state: State, colour: str, a: int, b: int) -> bool:
         return True
     for first, second in ((a, b), (b, a)) if a != b else ((a, b),):
         for src, dst in single_moves(state, colour, first):
-            trial = state.clone()
+            trial = state.copy()
             moved = play_single(trial, colour, src, dst)
             if trial.finished:
                 return True

@@ -10,9 +10,10 @@ import random
 from functools import cache
 from typing import Any
 
+from printkit.games import referee
 from printkit.games.anticipation.board import LETTER, BoardModel, stranded
 from printkit.games.anticipation.moves import closed_nests, single_moves, split_moves
-from printkit.games.anticipation.notation import Action, format_turn
+from printkit.games.anticipation.notation import PASS, Action, Barrier, Call, Move, Queen, Roll, format_turn
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
     State,
@@ -23,9 +24,12 @@ from printkit.games.anticipation.position import (
     land,
     lift,
 )
-from printkit.games.anticipation.rules import apply_turn, setup
+from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS
+from printkit.games.anticipation.start import read_setup
 from printkit.geometry.graph import distances
+from printkit.referee.game import turn_step
+from printkit.referee.writer import Flow, Indented
 
 MAX_TURNS = 6_000  # a guard only
 
@@ -78,19 +82,15 @@ def _play(
         None if target is None else ("attract" if attracts(state.options, stack[0], target[0]) else "repel")
     )
     out.append(
-        (
-            "move",
-            _name(state, src),
-            None if via is None else state.model.name(via),
-            state.model.name(dst),
-            outcome,
+        Move(
+            _name(state, src), None if via is None else state.model.name(via), state.model.name(dst), outcome
         )
     )
     _, home = land(state, colour, stack, dst)
     if home is not None:
         placed = auto_queen(state, colour, home)
         if placed and rng.random() < 0.5:
-            out.append(("queen", tuple(placed)))
+            out.append(Queen(tuple(placed)))
         dismantle(state, colour, home, placed)
     return stack[0]
 
@@ -100,7 +100,7 @@ def _two_ants(state: State, colour: str, a: int, b: int, rng: random.Random):
         moves = single_moves(state, colour, first)
         moves.sort(key=lambda m: -_score(state, colour, m[0], m[1], rng))
         for src, dst in moves:
-            trial = state.clone()
+            trial = state.copy()
             scratch: list[Action] = []
             moved = _play(trial, colour, src, dst, scratch, rng)
             if trial.finished:
@@ -173,7 +173,7 @@ def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Rando
             for c in state.players
         ):
             continue
-        out.append(("barrier", None if frm is None else model.name(frm), model.name(to)))
+        out.append(Barrier(None if frm is None else model.name(frm), model.name(to)))
         state.barriers = trial
         if frm is None:
             state.barrier_owner = [colour if i == k else o for i, o in enumerate(state.barrier_owner)]
@@ -194,27 +194,27 @@ def _throws(state: State, colour: str, a: int, b: int, out: list[Action], rng: r
         if not (double and (state.options.doubles_repeat or throw == 0)):
             return
         a, b = rng.randint(1, 6), rng.randint(1, 6)
-        out.append(("roll", a, b))
+        out.append(Roll(a, b))
         throw += 1
 
 
 def random_turn(state: State, rng: random.Random) -> list[Action]:
     """Return a legal turn for the colour to move, throwing the dice with rng."""
     colour = state.to_move
-    sim = state.clone()
+    sim = state.copy()
     out: list[Action] = []
     if not sim.is_playable(colour):
         if not sim.ante[colour]:
-            return [("pass",)]
+            return [PASS]
         x, y = rng.sample((5, 6, 7, 8, 9), 2)
         a, b = rng.randint(1, 6), rng.randint(1, 6)
-        out += [("call", x, y), ("roll", a, b)]
+        out += [Call(x, y), Roll(a, b)]
         if a + b in (x, y):
             free_prisoners(sim, colour)
             _throws(sim, colour, a, b, out, rng)
         return out
     a, b = rng.randint(1, 6), rng.randint(1, 6)
-    out.append(("roll", a, b))
+    out.append(Roll(a, b))
     _throws(sim, colour, a, b, out, rng)
     return out
 
@@ -232,7 +232,6 @@ def _start(players: list[str], rng: random.Random) -> list[dict]:
 
 
 def random_game(
-    layout: Any,
     seed: int,
     options: RuleOptions | None = None,
     players: list[str] | None = None,
@@ -243,8 +242,10 @@ def random_game(
     players: the colours in play (3 or 4; None: chosen at random); sides: the two players' names of
     a two-player game (all four colours).
     """
+    game: Anticipation = referee("anticipation")  # type: ignore[assignment]
+    layout = game.layout
     rng = random.Random(seed)
-    options = options or layout.rules
+    options = options or game.default_options
     if sides is None and players is None and rng.random() < 0.3:
         sides = ("ana", "ben")
     two_player = sides is not None
@@ -264,77 +265,53 @@ def random_game(
         backs = list(layout.pieces.backs)
         rng.shuffle(backs)
         nests[c] = backs
-    data: dict = {"start": rounds, "nests": nests}
-    if two_player:
-        data["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["blue", "red"]}  # type: ignore[index]
-    state = setup(list(seats), data, layout, options)
+    setup: dict = {"start": rounds, "nests": nests}
+    if sides is not None:
+        setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["blue", "red"]}
+    state = read_setup(seats, setup, layout, options)
     turns = []
     while not state.finished and len(turns) < MAX_TURNS:
         colour = state.to_move
         text = format_turn(random_turn(state, rng))
-        state = apply_turn(state, colour, text)
+        state = game.apply(state, turn_step(colour, text))
         turns.append({colour: text})
-    game: dict = {"game": "anticipation"}
-    changed = {k: v for k, v in vars(options).items() if getattr(layout.rules, k) != v}
+    data: dict = {"game": "anticipation"}
+    changed = {k: v for k, v in vars(options).items() if getattr(game.default_options, k) != v}
     if changed:
-        game["rules"] = changed
-    game.update(players=seats, setup=data, turns=turns)
+        data["rules"] = Flow(changed)
+    data["players"] = Flow(seats)
+    data["setup"] = {
+        "start": Indented(rounds),
+        "nests": {c: Flow(backs) for c, backs in nests.items()},
+    }
+    if "sides" in setup:
+        data["setup"]["sides"] = Flow(setup["sides"])
+    data["turns"] = turns
     if state.finished:
-        game["result"] = {c: len(state.queen[c]) for c in seats}
-    return game
+        data["result"] = Flow({c: len(state.queen[c]) for c in seats})
+    return data
 
 
-def play(seed: int, players: Any = None) -> str:
-    """Return a random legal game as transcript text.
+def play(seed: int, players: Any = None) -> dict:
+    """Return a random legal game as transcript data (printkit.referee.writer writes it).
 
     players: None (chosen at random), a count ("2", "3", "4"), 3-4 colours (turn order then comes from
     the starting throws), or two player names for the two-player game.
     """
-    from printkit.layout import load_game
-
-    layout = load_game("anticipation")
     seats = list(players or ())
     if len(seats) == 1 and str(seats[0]).isdigit():
         count = int(seats[0])
         if not 2 <= count <= 4:
             raise ValueError("Anticipation is for 2-4 players")
         if count == 2:
-            return dump(random_game(layout, seed, sides=("ana", "ben")))
-        return dump(random_game(layout, seed, players=list(COLOURS[:count])))
+            return random_game(seed, sides=("ana", "ben"))
+        return random_game(seed, players=list(COLOURS[:count]))
     if len(seats) == 2 and not set(seats) & set(COLOURS):
-        return dump(random_game(layout, seed, sides=(seats[0], seats[1])))
+        return random_game(seed, sides=(seats[0], seats[1]))
     if seats:
         if len(seats) not in (3, 4) or len(set(seats)) != len(seats) or not set(seats) <= set(COLOURS):
             raise ValueError(
                 "name 3 or 4 colours (yellow, blue, green, red), or two players for the two-player game"
             )
-        return dump(random_game(layout, seed, players=seats))
-    return dump(random_game(layout, seed))
-
-
-def dump(game: dict) -> str:
-    """Return transcript data as YAML text, one turn per line."""
-    lines = [f"game: {game['game']}"]
-    if "rules" in game:
-        rules = ", ".join(
-            f"{k}: {str(v).lower() if isinstance(v, bool) else v}" for k, v in game["rules"].items()
-        )
-        lines.append(f"rules: {{{rules}}}")
-    lines.append(f"players: [{', '.join(game['players'])}]")
-    setup_data = game["setup"]
-    lines.append("setup:")
-    lines.append("  start:")
-    for rnd in setup_data["start"]:
-        lines.append("    - {" + ", ".join(f"{c}: [{d[0]}, {d[1]}]" for c, d in rnd.items()) + "}")
-    lines.append("  nests:")
-    for c, backs in setup_data["nests"].items():
-        lines.append(f"    {c}: [{', '.join(backs)}]")
-    if "sides" in setup_data:
-        lines.append(
-            "  sides: {" + ", ".join(f"{n}: [{', '.join(cs)}]" for n, cs in setup_data["sides"].items()) + "}"
-        )
-    lines.append("turns:")
-    lines += [f"- {seat}: {text}" for turn in game["turns"] for seat, text in turn.items()]
-    if "result" in game:
-        lines.append("result: {" + ", ".join(f"{s}: {n}" for s, n in game["result"].items()) + "}")
-    return "\n".join(lines) + "\n"
+        return random_game(seed, players=seats)
+    return random_game(seed)

@@ -7,10 +7,12 @@ belongs to the colour of its top piece and moves as one ant.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from printkit.games.anticipation.board import COLOUR_OF_LETTER, LETTER, BoardModel
 from printkit.games.anticipation.options import RuleOptions
+from printkit.referee.game import GameState
 
 NEST_SPACES = 14
 QUEEN = 7
@@ -21,107 +23,31 @@ def colour_of(piece: str) -> str:
     return COLOUR_OF_LETTER[piece[0]]
 
 
-FIELDS = (
-    "model",
-    "options",
-    "players",
-    "sides",
-    "friends",
-    "stacks",
-    "nest",
-    "queen",
-    "ante",
-    "barriers",
-    "barrier_owner",
-    "release",
-    "legs",
-    "next_index",
-    "finished",
-    "winner",
-    "turns",
-    "_shared",
-)
-
-
-class State:
+@dataclass(slots=True, eq=False)
+class State(GameState):
     """Stacks on squares, nests, Queens, the Ante-chamber, the Barriers and whose turn is next."""
 
-    __slots__ = FIELDS
-
-    def __init__(
-        self,
-        model: BoardModel,
-        options: RuleOptions,
-        players: tuple[str, ...],
-        sides: dict[str, tuple[str, ...]] | None,
-        friends: dict[str, frozenset[str]],
-        stacks: dict[int, tuple[str, ...]],
-        nest: dict[str, tuple[str | None, ...]],
-        queen: dict[str, dict[int, str]],
-        ante: dict[str, tuple[str, ...]],
-        barriers: list[int | None],
-        barrier_owner: list[str | None],
-        release: dict[str, int],
-        legs: Any,
-        next_index: int = 0,
-        finished: bool = False,
-        winner: tuple[str, ...] = (),
-        turns: int = 0,
-        shared: bool = False,
-    ) -> None:
-        self.model = model
-        self.options = options
-        self.players = players  # colours in turn order
-        self.sides = sides  # the two-player game: side name -> its two colours
-        self.friends = friends  # a colour and its partner in the two-player game
-        # Containers inside these mappings are never changed in place, only replaced, so a clone
-        # copies the outer mappings alone and the position before a turn stays intact. nest, queen
-        # and ante are copied on the first write after a clone (see unshare): most turns change none.
-        self.stacks = stacks
-        self.nest = nest
-        self.queen = queen
-        self.ante = ante  # pieces of each colour waiting in the Ante-chamber
-        # these three are never changed in place, only replaced, so a clone shares them
-        self.barriers = barriers  # None: resting in the Ante-chamber, not yet in play
-        self.barrier_owner = barrier_owner
-        self.release = release
-        self.legs = legs  # moves.Legs: the walk tables, shared by every game on this board
-        self.next_index = next_index
-        self.finished = finished
-        self.winner = winner
-        self.turns = turns
-        self._shared = shared  # True while nest, queen and ante may be shared with a clone
+    model: BoardModel
+    options: RuleOptions
+    players: tuple[str, ...]  # colours in turn order
+    sides: dict[str, tuple[str, ...]] | None  # the two-player game: side name -> its two colours
+    friends: dict[str, frozenset[str]]  # a colour and its partner in the two-player game
+    stacks: dict[int, tuple[str, ...]]  # square -> the stack on it, top first
+    nest: dict[str, tuple[str | None, ...]]  # colour -> its nest's 14 spaces
+    queen: dict[str, dict[int, str]]  # colour -> segment -> piece (the inner dict is replaced on a change)
+    ante: dict[str, tuple[str, ...]]  # pieces of each colour waiting in the Ante-chamber
+    barriers: list[int | None]  # None: resting in the Ante-chamber, not yet in play
+    barrier_owner: list[str | None]
+    release: dict[str, int]  # throws called in vain, per colour
+    legs: Any  # moves.Legs: the walk tables, shared by every game on this board
+    next_index: int = 0
+    finished: bool = False
+    winner: tuple[str, ...] = ()
 
     @property
     def to_move(self) -> str:
         """The colour whose turn is next."""
         return self.players[self.next_index]
-
-    def clone(self) -> State:
-        """Return a copy that can be played on without touching this one."""
-        # nest, queen and ante are shared until one side writes (unshare); release, barriers and
-        # barrier_owner are only ever replaced whole, so they are shared for good
-        self._shared = True
-        return State(
-            self.model,
-            self.options,
-            self.players,
-            self.sides,
-            self.friends,
-            self.stacks.copy(),
-            self.nest,
-            self.queen,
-            self.ante,
-            self.barriers,
-            self.barrier_owner,
-            self.release,
-            self.legs,
-            self.next_index,
-            self.finished,
-            self.winner,
-            self.turns,
-            True,
-        )
 
     def barrier_set(self) -> frozenset[int]:
         """Return the squares a Barrier stands on."""
@@ -141,25 +67,16 @@ def attracts(options: RuleOptions, mover: str, target: str) -> bool:
     return same if options.magnetism == "equal-attract" else not same
 
 
-def unshare(state: State) -> None:
-    """Give state its own nest, queen and ante mappings before it changes one (copy on write)."""
-    if state._shared:
-        state.nest = state.nest.copy()
-        state.queen = state.queen.copy()
-        state.ante = state.ante.copy()
-        state._shared = False
-
-
 def to_nest(state: State, colour: str, piece: str) -> None:
-    unshare(state)
+    """Put a piece of colour on the first empty space of its nest."""
     spaces = state.nest[colour]
     k = spaces.index(None)
     state.nest[colour] = (*spaces[:k], piece, *spaces[k + 1 :])
 
 
 def to_ante(state: State, piece: str) -> None:
+    """Put a piece in the Ante-chamber, under an ant on its colour's corner square if one stands there."""
     colour = colour_of(piece)
-    unshare(state)
     state.ante[colour] = (*state.ante[colour], piece)
     claim(state, state.model.corner[colour])
 
@@ -171,7 +88,6 @@ def claim(state: State, square: int) -> None:
         return
     stack = state.stacks.get(square)
     if stack is not None:
-        unshare(state)
         state.stacks[square] = stack + tuple(state.ante[colour])
         state.ante[colour] = ()
 
@@ -191,7 +107,6 @@ def auto_queen(state: State, colour: str, pieces: tuple[str, ...]) -> list[str]:
 def dismantle(state: State, colour: str, pieces: tuple[str, ...], placed: list[str]) -> None:
     """Take a stack apart in colour's nest: own ants home, captives on the Queen, the rest to the Ante-chamber."""
     penalty = False
-    unshare(state)
     if placed:
         state.queen[colour] = dict(state.queen[colour])
     for p in pieces:
@@ -241,9 +156,9 @@ def land(
 
 
 def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
+    """Take the moving ant (or stack) off src, a square or -1 - k for space k of colour's nest."""
     if src < 0:
         k = -1 - src
-        unshare(state)
         spaces = state.nest[colour]
         state.nest[colour] = (*spaces[:k], None, *spaces[k + 1 :])
         return (spaces[k],)  # type: ignore[return-value]
@@ -251,8 +166,8 @@ def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
 
 
 def free_prisoners(state: State, colour: str) -> None:
-    unshare(state)
+    """Send colour's pieces waiting in the Ante-chamber back to its nest."""
     for p in state.ante[colour]:
         to_nest(state, colour, p)
     state.ante[colour] = ()
-    state.release = {**state.release, colour: 0}
+    state.release[colour] = 0

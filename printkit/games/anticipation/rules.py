@@ -2,14 +2,13 @@
 
 Every throw, every hidden face and every capture outcome is in the transcript; the referee
 recomputes and compares, it never rolls. The position and its changes are in position.py, what a
-throw allows in moves.py, the start in start.py.
+throw allows in moves.py, the start in start.py, the rule names in headings.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from functools import lru_cache
-from typing import Any, NamedTuple
+from collections.abc import Mapping
+from typing import Any
 
 from printkit.games.anticipation.board import LETTER, stranded
 from printkit.games.anticipation.headings import (
@@ -17,7 +16,6 @@ from printkit.games.anticipation.headings import (
     DOUBLES,
     MOVES,
     NEST,
-    NOTATION,
     OBJECT,
     RELEASE,
     TURN,
@@ -32,7 +30,7 @@ from printkit.games.anticipation.moves import (
     single_moves,
     split_ok,
 )
-from printkit.games.anticipation.notation import NotationError, parse_turn_kinds
+from printkit.games.anticipation.notation import Barrier, Call, Move, Pass, Queen, Roll, parse_action
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
     NEST_SPACES,
@@ -45,44 +43,73 @@ from printkit.games.anticipation.position import (
     lift,
     to_nest,
 )
-from printkit.games.anticipation.start import setup
+from printkit.games.anticipation.start import read_setup
 from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.game import Standing, Step
-from printkit.referee.turns import turn_items
+from printkit.referee.game import Game, Record, Standing, Step
+from printkit.referee.turns import Turn, TurnParser, read_turns
 
-__all__ = ["Anticipation", "State", "apply_turn", "referee", "scores", "setup", "winners"]
+GAME_KEYS = frozenset(("setup", "turns"))
+EXAMPLE_TURN = "roll 4 3, nest2-75, 12-15"
+_MOVES = (Move, Queen)  # the actions that make up a throw's moves
 
 
-class _Turn:
-    """The actions of one turn, consumed in order."""
+class Anticipation(Game[State]):
+    """The Anticipation referee over the layout's board graph and pieces."""
 
-    __slots__ = ("i", "items", "kinds")
+    name = "anticipation"
+    keys = GAME_KEYS
+    options_type = RuleOptions
 
-    def __init__(self, text: str):
-        try:
-            self.items, kinds = parse_turn_kinds(text)
-        except NotationError as exc:
-            raise Illegal(NOTATION, exc.message, action=exc.token) from None
-        kinds.append(None)
-        self.kinds = kinds
-        self.i = 0
+    def __init__(self, layout: Any):
+        super().__init__(layout)
+        self.parser = TurnParser(parse_action)
 
-    def peek(self) -> str | None:
-        return self.kinds[self.i]
+    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record[State]:
+        """Check players, setup and the shape of the turns (Unreadable on any fault)."""
+        if "setup" not in doc:
+            raise Unreadable("missing key 'setup' (the starting throws and the shuffled nests)", ("setup",))
+        start = read_setup(players, doc["setup"], self.layout, options)
+        return Record(start, read_turns(doc.get("turns"), EXAMPLE_TURN))
 
-    def take(self, kind: str, rule: str, what: str) -> tuple[str, tuple]:
-        if self.i >= len(self.items):
-            raise Illegal(rule, f"the turn stops too early: expected {what}")
-        token, action = self.items[self.i]
-        if action[0] != kind:
-            raise Illegal(rule, f"expected {what}, found {token!r}", action=token)
-        self.i += 1
-        return token, action
+    def play(self, state: State, step: Step) -> None:
+        """Play one whole turn."""
+        play_turn(self, state, step)
 
-    def end(self, rule: str, why: str) -> None:
-        if self.i < len(self.items):
-            token = self.items[self.i][0]
-            raise Illegal(rule, f"{token!r} after the end of the turn ({why})", action=token)
+    def standing(self, state: State) -> Standing:
+        """Queen segments built per colour and, once a Queen (two in the two-player game) stands, the winners."""
+        side = ""
+        if state.sides is not None and state.winner:
+            side = next(
+                (name for name, colours in state.sides.items() if set(colours) == set(state.winner)), ""
+            )
+        return Standing(state.finished, scores(state), tuple(state.winner), side=side)
+
+
+def play_turn(game: Anticipation, state: State, step: Step) -> None:
+    """Play one turn of a colour on state; raise Illegal at the first broken rule."""
+    seat = step.seat
+    if state.finished:
+        raise Illegal(
+            OBJECT,
+            f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
+            f"{'s' if len(state.winner) > 1 else ''}",
+        )
+    if seat != state.players[state.next_index]:
+        if seat not in state.players:
+            raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
+        raise Illegal(TURN, f"it is {state.to_move}'s turn, not {seat}'s (play goes clockwise)")
+    turn = Turn(game.parser.parse(step.text or ""))
+    if state.is_playable(seat):
+        state.release[seat] = 0
+        _, roll = turn.take(Roll, MOVES, "'roll A B', the throw of both dice")
+        _throws(state, seat, turn, roll.a, roll.b)
+    elif state.ante[seat]:
+        _release(state, seat, turn)
+    else:
+        turn.take(Pass, RELEASE, f"'pass': {seat} has no ants to play and none in the Ante-chamber")
+        turn.end(RELEASE, f"{seat} passes")
+    if not state.finished:
+        state.next_index = (state.next_index + 1) % len(state.players)
 
 
 def _square(state: State, name: str, token: str, rule: str = MOVES) -> int:
@@ -96,6 +123,7 @@ _NEST_SPACE = {f"nest{k + 1}": k for k in range(NEST_SPACES)}
 
 
 def _source(state: State, colour: str, name: str, token: str) -> int:
+    """Where a move starts: a square, or -1 - k for space k of colour's nest."""
     k = _NEST_SPACE.get(name)
     if k is not None and state.nest[colour][k] is not None:
         return -1 - k
@@ -107,9 +135,7 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
         if state.nest[colour][k] is None:
             raise Illegal(MOVES, f"space {k + 1} of the {colour} nest is empty", action=token)
         return -1 - k
-    sq = state.model.graph.index.get(name)
-    if sq is None:
-        sq = _square(state, name, token)
+    sq = _square(state, name, token)
     stack = state.stacks.get(sq)
     if stack is None or stack[0][0] != LETTER[colour]:
         who = "nothing" if stack is None else f"a {colour_of(stack[0])} ant"
@@ -117,66 +143,33 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
     return sq
 
 
-def apply_turn(state: State, seat: str, text: str) -> State:
-    """Return the state after one turn of a colour (its action text); raise Illegal at the first broken rule."""
-    if state.finished:
-        raise Illegal(
-            OBJECT,
-            f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
-            f"{'s' if len(state.winner) > 1 else ''}",
-        )
-    if seat != state.players[state.next_index]:
-        if seat not in state.players:
-            raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
-        raise Illegal(TURN, f"it is {state.to_move}'s turn, not {seat}'s (play goes clockwise)")
-    turn = _Turn(text)
-    before, state = state, state.clone()
-    if state.is_playable(seat):
-        if state.release[seat]:
-            state.release = {**state.release, seat: 0}
-        _, (_, a, b) = turn.take("roll", MOVES, "'roll A B', the throw of both dice")
-        _throws(state, seat, turn, a, b, before)
-    elif state.ante[seat]:
-        _release(state, seat, turn)
-    else:
-        turn.take("pass", RELEASE, f"'pass': {seat} has no ants to play and none in the Ante-chamber")
-        turn.end(RELEASE, f"{seat} passes")
-    state.turns += 1
-    if not state.finished:
-        state.next_index = (state.next_index + 1) % len(state.players)
-    return state
-
-
-def _release(state: State, colour: str, turn: _Turn) -> None:
-    _, (_, x, y) = turn.take(
-        "call", RELEASE, f"'call X Y': {colour} has no playable ants, so names two totals"
-    )
-    _, (_, a, b) = turn.take("roll", RELEASE, "'roll A B', the throw after the call")
-    if a + b in (x, y):
+def _release(state: State, colour: str, turn: Turn) -> None:
+    _, call = turn.take(Call, RELEASE, f"'call X Y': {colour} has no playable ants, so names two totals")
+    _, roll = turn.take(Roll, RELEASE, "'roll A B', the throw after the call")
+    a, b = roll.a, roll.b
+    if a + b in (call.x, call.y):
         free_prisoners(state, colour)
         _throws(state, colour, turn, a, b)
         return
-    state.release = {**state.release, colour: state.release[colour] + 1}
+    state.release[colour] += 1
     if state.release[colour] == 3:
         free_prisoners(state, colour)
-    turn.end(RELEASE, f"{a} + {b} is neither {x} nor {y}")
+    turn.end(RELEASE, f"{a} + {b} is neither {call.x} nor {call.y}")
 
 
-def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State | None = None) -> None:
-    """Play a throw and every throw its doubles earn; start is the untouched position before the first."""
+def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
+    """Play a throw and every throw its doubles earn."""
     throw = 0
     while True:
         double = a == b
-        barrier_done = False
-        unmoved = start if start is not None and throw == 0 else state.clone()
-        if turn.kinds[turn.i] == "barrier":
+        # the position before the moves, for the check that a throw is used as fully as it can be
+        unmoved = state.copy() if state.options.must_move else None
+        barrier_first = turn.peek() is Barrier
+        if barrier_first:
             _barrier(state, colour, turn, double)
-            barrier_done = True
-        before = None
-        if state.options.must_move:
-            before = state.clone() if barrier_done else unmoved
+        before = state.copy() if barrier_first and unmoved is not None else unmoved
         used = _moves(state, colour, turn, a, b)
-        if before is not None and barrier_done and used == 0:
+        if before is not None and barrier_first and used == 0:
             # 'roll 5 5, barrier X' and no move reads as the Barrier moved before or after no move: legal
             # when either position has no move
             try:
@@ -187,11 +180,7 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
         if state.finished:
             turn.end(OBJECT, f"{' and '.join(state.winner)} completed the Queen: the game is over")
             return
-        if (
-            turn.kinds[turn.i] == "barrier"
-            and turn.i + 1 < len(turn.items)
-            and turn.items[turn.i + 1][1][0] in ("move", "queen")
-        ):
+        if turn.peek() is Barrier and turn.peek(1) in _MOVES:
             raise Illegal(
                 DOUBLES,
                 "the Water Barrier moves before or after the ants, not between them",
@@ -199,8 +188,8 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
             )
         if before is not None and used < 2:
             _check_full_use(before, colour, a, b, used)
-        if turn.kinds[turn.i] == "barrier":
-            if barrier_done:
+        if turn.peek() is Barrier:
+            if barrier_first:
                 raise Illegal(
                     DOUBLES,
                     "a double moves one Water Barrier, before or after the ants move",
@@ -208,7 +197,8 @@ def _throws(state: State, colour: str, turn: _Turn, a: int, b: int, start: State
                 )
             _barrier(state, colour, turn, double)
         if double and (state.options.doubles_repeat or throw == 0):
-            _, (_, a, b) = turn.take("roll", DOUBLES, "'roll A B': a double earns a second throw")
+            _, roll = turn.take(Roll, DOUBLES, "'roll A B': a double earns a second throw")
+            a, b = roll.a, roll.b
             throw += 1
             continue
         turn.end(MOVES, "the throw is used")
@@ -229,140 +219,148 @@ def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> No
         raise Illegal(MOVES, f"{colour} can move with the throw {a} {b}, so it must")
 
 
-_MOVE_KINDS = ("move", "queen")
-
-
-def _moves(state: State, colour: str, turn: _Turn, a: int, b: int) -> int:
+def _moves(state: State, colour: str, turn: Turn, a: int, b: int) -> int:
     """Play the moves of one throw; return how many dice they used."""
-    kinds = turn.kinds
-    if kinds[turn.i] not in _MOVE_KINDS:
-        return 0
     used = 0
     left: set[int] = set()  # dice a second ant may still use
     first_piece = None
     count = 0
     barriers, bmask = barrier_info(state.barriers)
-    items = turn.items
-    index = state.model.graph.index
-    stacks = state.stacks
-    legs_of = state.legs.of
-    while kinds[turn.i] in _MOVE_KINDS:
-        token, action = items[turn.i]
-        if action[0] == "queen":
-            raise Illegal(NEST, "'queen' follows a move that ends on the mover's FINISH square", action=token)
-        turn.i += 1
-        _, src_name, via_name, dst_name, outcome = action
+    while turn.peek() in _MOVES:
+        if turn.peek() is Queen:
+            raise Illegal(
+                NEST,
+                "'queen' follows a move that ends on the mover's FINISH square",
+                action=turn.items[turn.i][0],
+            )
+        token, move = turn.take(Move, MOVES, "a move")
         count += 1
-        src = _source(state, colour, src_name, token)
-        dst = index.get(dst_name)
-        if dst is None:
-            dst = _square(state, dst_name, token)
-        piece = state.nest[colour][-1 - src] if src < 0 else stacks[src][0]
-        if via_name is not None:
+        src = _source(state, colour, move.src, token)
+        dst = _square(state, move.dst, token)
+        piece = state.nest[colour][-1 - src] if src < 0 else state.stacks[src][0]
+        if move.via is not None:
             if count > 1:
                 raise Illegal(
                     MOVES, "a split move uses both dice, so it is the throw's only move", action=token
                 )
-            via = _square(state, via_name, token)
+            via = _square(state, move.via, token)
             if not (
                 split_ok(state, colour, src, via, dst, a, b, barriers)
                 or split_ok(state, colour, src, via, dst, b, a, barriers)
             ):
                 raise Illegal(
                     MOVES,
-                    f"no split of {a} and {b} goes {src_name} to {via_name} and back to "
-                    f"{dst_name} (one die each way, free of Barriers)",
+                    f"no split of {a} and {b} goes {move.src} to {move.via} and back to "
+                    f"{move.dst} (one die each way, free of Barriers)",
                     action=token,
                 )
             used = 2
         elif count == 1:
-            # the throw's only move is one ant the total; a first of two uses one die and leaves the other
-            after = kinds[turn.i + 1] if kinds[turn.i] == "queen" else kinds[turn.i]
-            legs = legs_of(colour, src)
-            walks = legs[a + b].get(dst)
-            whole = walks is not None and (not bmask or any_free(walks, bmask))
-            if after != "move" and whole:
-                used = 2
-            else:
-                walks = legs[a].get(dst)
-                left = {b} if walks is not None and (not bmask or any_free(walks, bmask)) else set()
-                if b != a:
-                    walks = legs[b].get(dst)
-                    if walks is not None and (not bmask or any_free(walks, bmask)):
-                        left.add(a)
-                if left:
-                    used = 1
-                elif whole:
-                    used = 2
-                else:
-                    raise Illegal(MOVES, _no_walk(state, src_name, dst_name, (a + b, a, b)), action=token)
+            used, left = _first_move(state, colour, turn, move, src, dst, a, b, bmask, token)
         else:
             if count > 2 or not left:
                 raise Illegal(MOVES, f"the throw {a} {b} is used up", action=token)
             if piece == first_piece:
                 raise Illegal(MOVES, "moving two ants means two different ants", action=token)
-            legs = legs_of(colour, src)
-            for n in left:
-                walks = legs[n].get(dst)
-                if walks is not None and (not bmask or any_free(walks, bmask)):
-                    break
-            else:
-                raise Illegal(MOVES, _no_walk(state, src_name, dst_name, tuple(sorted(left))), action=token)
+            legs = state.legs.of(colour, src)
+            if not any(_reaches(legs, n, dst, bmask) for n in left):
+                raise Illegal(MOVES, _no_walk(move, tuple(sorted(left))), action=token)
             used = 2
             left = set()
-        target = stacks.get(dst)
-        if target is not None:
-            problem = landing_problem(state, colour, dst)
-            if problem:
-                raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
-        if (target is not None) != (outcome is not None):
-            why = (
-                f"the move ends on {colour_of(target[0])}'s ant: write 'attract' or 'repel'"  # type: ignore[index]
-                if outcome is None
-                else f"{dst_name} is empty: there is nothing to {outcome}"
-            )
-            raise Illegal(CAPTURE, why, action=token)
-        stack = lift(state, colour, src)
-        found, home = land(state, colour, stack, dst)
-        if found != outcome:
-            target_top = target[0]  # type: ignore[index]
-            rule = state.options.magnetism.replace("-", " ")
-            raise Illegal(
-                CAPTURE,
-                f"{stack[0]} lands on {target_top}: with {rule}, the marks {stack[0][2]} and "
-                f"{target_top[2]} {found}",
-                action=token,
-            )
+        _land(state, colour, turn, move, src, dst, token)
         first_piece = piece
-        if home is not None:
-            if len(home) == 1 and kinds[turn.i] != "queen":
-                to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
-                continue
-            placed = _queen_choice(state, colour, turn, home)
-            dismantle(state, colour, home, placed)
-            if state.finished:
-                return 2
+        if state.finished:
+            return 2
     return used
 
 
-def _no_walk(state: State, src: str, dst: str, counts: tuple[int, ...]) -> str:
+def _reaches(legs: tuple[dict[int, tuple[int, ...]], ...], steps: int, dst: int, barriers: int) -> bool:
+    """Tell whether a one-way walk of steps (from legs, a Legs table) ends on dst free of Barriers (a bit mask)."""
+    walks = legs[steps].get(dst)
+    return walks is not None and (not barriers or any_free(walks, barriers))
+
+
+def _first_move(
+    state: State,
+    colour: str,
+    turn: Turn,
+    move: Move,
+    src: int,
+    dst: int,
+    a: int,
+    b: int,
+    bmask: int,
+    token: str,
+) -> tuple[int, set[int]]:
+    """Return the dice a throw's first move uses and the dice it leaves a second ant.
+
+    The throw's only move is one ant going the total; a first of two uses one die and leaves the other.
+    """
+    after = turn.peek(1) if turn.peek() is Queen else turn.peek()
+    legs = state.legs.of(colour, src)
+    whole = _reaches(legs, a + b, dst, bmask)
+    if after is not Move and whole:
+        return 2, set()
+    left = {b} if _reaches(legs, a, dst, bmask) else set()
+    if b != a and _reaches(legs, b, dst, bmask):
+        left.add(a)
+    if left:
+        return 1, left
+    if whole:
+        return 2, set()
+    raise Illegal(MOVES, _no_walk(move, (a + b, a, b)), action=token)
+
+
+def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int, token: str) -> None:
+    """Move the ant from src to dst, checking where it lands and the capture written; bring a stack home."""
+    target = state.stacks.get(dst)
+    if target is not None:
+        problem = landing_problem(state, colour, dst)
+        if problem:
+            raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
+    if target is None and move.outcome is not None:
+        raise Illegal(CAPTURE, f"{move.dst} is empty: there is nothing to {move.outcome}", action=token)
+    if target is not None and move.outcome is None:
+        raise Illegal(
+            CAPTURE,
+            f"the move ends on {colour_of(target[0])}'s ant: write 'attract' or 'repel'",
+            action=token,
+        )
+    stack = lift(state, colour, src)
+    found, home = land(state, colour, stack, dst)
+    if found != move.outcome:
+        top = target[0]  # type: ignore[index]  # a capture happened, so there was a target
+        rule = state.options.magnetism.replace("-", " ")
+        raise Illegal(
+            CAPTURE,
+            f"{stack[0]} lands on {top}: with {rule}, the marks {stack[0][2]} and {top[2]} {found}",
+            action=token,
+        )
+    if home is None:
+        return
+    if len(home) == 1 and turn.peek() is not Queen:
+        to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
+        return
+    dismantle(state, colour, home, _queen_choice(state, colour, turn, home))
+
+
+def _no_walk(move: Move, counts: tuple[int, ...]) -> str:
     ordered = sorted(set(counts), reverse=True)
     options = (
         ", ".join(map(str, ordered[:-1])) + " or " + str(ordered[-1]) if len(ordered) > 1 else str(ordered[0])
     )
-    how = " (counting from a START square)" if src.startswith("nest") else ""
-    return f"no one-way route of {options} steps{how} free of Barriers leads from {src} to {dst}"
+    how = " (counting from a START square)" if move.src.startswith("nest") else ""
+    return f"no one-way route of {options} steps{how} free of Barriers leads from {move.src} to {move.dst}"
 
 
-def _queen_choice(state: State, colour: str, turn: _Turn, home: tuple[str, ...]) -> list[str]:
+def _queen_choice(state: State, colour: str, turn: Turn, home: tuple[str, ...]) -> list[str]:
     """Return the pieces put on the Queen: as written ('queen ...') or each free segment, top first."""
     auto = auto_queen(state, colour, home)
-    if turn.kinds[turn.i] != "queen":
+    if turn.peek() is not Queen:
         return auto
-    token, (_, ids) = turn.items[turn.i]
-    turn.i += 1
+    token, queen = turn.take(Queen, NEST, "'queen'")
     segs: set[int] = set()
-    for p in ids:
+    for p in queen.pieces:
         if p not in home:
             raise Illegal(NEST, f"{p} is not in the stack brought home ({' '.join(home)})", action=token)
         seg = int(p[1])
@@ -376,11 +374,13 @@ def _queen_choice(state: State, colour: str, turn: _Turn, home: tuple[str, ...])
                 f"{p} fits the empty segment {p[1]}: captured pieces that can be used are placed",
                 action=token,
             )
-    return list(ids)
+    return list(queen.pieces)
 
 
-def _barrier(state: State, colour: str, turn: _Turn, double: bool) -> None:
-    token, (_, frm, to) = turn.take("barrier", DOUBLES, "a Barrier move")
+def _barrier(state: State, colour: str, turn: Turn, double: bool) -> None:
+    """Put a Water Barrier into play or move one, as the turn writes it (a double allows one)."""
+    token, move = turn.take(Barrier, DOUBLES, "a Barrier move")
+    frm, to = move.src, move.dst
     if not double:
         raise Illegal(DOUBLES, "a Water Barrier comes into play or moves only on a double", action=token)
     dst = _square(state, to, token, DOUBLES)
@@ -443,68 +443,3 @@ def scores(state: State) -> dict[str, int]:
 def winners(state: State) -> list[str]:
     """Return the colours that won (empty while the game goes on)."""
     return list(state.winner)
-
-
-# --------------------------------------------------------------------- the referee's interface
-
-
-class Record(NamedTuple):
-    """A transcript read and checked: the starting position and the turns."""
-
-    start: State
-    steps: tuple[Step, ...]
-
-
-class Anticipation:
-    """The Anticipation referee (implements printkit.referee.game.Game)."""
-
-    name = "anticipation"
-    keys = frozenset({"setup", "turns"})
-    has_rounds = False
-    options_type = RuleOptions
-
-    def __init__(self, layout: Any):
-        self.layout = layout
-        self.default_options = layout.rules
-
-    def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record:
-        """Check players, setup and the shape of the turns (Unreadable on any fault)."""
-        if "setup" not in doc:
-            raise Unreadable("missing key 'setup' (the starting throws and the shuffled nests)", ("setup",))
-        start = setup(list(players), doc["setup"], self.layout, options)
-        return Record(start, tuple(read_turns(doc.get("turns"))))
-
-    def setup(self, record: Record) -> State:
-        """The position before the first turn."""
-        return record.start
-
-    def steps(self, record: Record) -> tuple[Step, ...]:
-        """The turns, in file order."""
-        return record.steps
-
-    def apply(self, state: State, step: Step) -> State:
-        """Play one whole turn."""
-        return apply_turn(state, step.seat, step.text)  # type: ignore[arg-type]  # a turn has both
-
-    def standing(self, state: State) -> Standing:
-        """Queen segments built per colour and, once a Queen (two in the two-player game) stands, the winners."""
-        side = ""
-        if state.sides is not None and state.winner:
-            side = next(
-                (name for name, colours in state.sides.items() if set(colours) == set(state.winner)), ""
-            )
-        return Standing(state.finished, scores(state), tuple(state.winner), side=side)
-
-
-def read_turns(raw: Any) -> Iterator[Step]:
-    """Each turn as a Step (Unreadable when a turn is not a one-key mapping)."""
-    for where, seat, text, number in turn_items(raw, (), "roll 4 3, nest2-75, 12-15"):
-        yield Step("turn", where, seat, text, None, number)
-
-
-@lru_cache(maxsize=1)
-def referee() -> Anticipation:
-    """The referee built from layouts/anticipation.yaml (board graph, pieces, default options)."""
-    from printkit.layout import load_game
-
-    return Anticipation(load_game("anticipation"))

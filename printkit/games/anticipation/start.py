@@ -54,9 +54,9 @@ def _start_order(start: Any, players: tuple[str, ...]) -> str:
     )
 
 
-def setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
+def read_setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> State:
     """Return the starting position, or raise Unreadable for seats or a setup the rules forbid."""
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
+    if not isinstance(players, (list, tuple)) or not 2 <= len(players) <= 4:
         raise Unreadable(
             "list the colours in play (3 or 4; all four for the two-player game) in turn order",
             ("players",),

@@ -1,5 +1,5 @@
 """The rule names verdicts give: the rulebook's headings, and "Scoring" (the spec's name) for a
-claimed score that is wrong. Text that does not parse is "Notation" (notation.py).
+claimed score that is wrong. Text that does not parse is "Notation" (printkit.referee.errors.NOTATION).
 """
 
 SETUP = "Game Setup"

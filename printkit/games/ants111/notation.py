@@ -10,10 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.turns import TurnParser as BaseTurnParser
-
-NOTATION = "Notation"
+from printkit.games.ants111.headings import SETUP
+from printkit.referee.errors import NotationError, Unreadable
 
 _TAKE = re.compile(r"take (\d+) at (\d+)\Z")
 _DISCARD = re.compile(r"discard (\d+)\Z")
@@ -46,7 +44,7 @@ Action = Refresh | Take | Discard | Done
 
 
 def parse_action(token: str) -> Action:
-    """Read one action (spaces already normalised); raise Illegal (rule Notation) otherwise."""
+    """Read one action (spaces already normalised); raise NotationError otherwise."""
     if token == "refresh":
         return REFRESH
     if token == "done":
@@ -57,18 +55,7 @@ def parse_action(token: str) -> Action:
     match = _DISCARD.match(token)
     if match:
         return Discard(int(match[1]))
-    if not token:
-        raise Illegal(NOTATION, "an empty action (two commas in a row, or a comma at an end)")
-    raise Illegal(
-        NOTATION, f"{token!r} is not an action: write refresh, take N at K, discard M or done", action=token
-    )
-
-
-class TurnParser(BaseTurnParser):
-    """Parses turn texts, remembering the actions of tokens already seen."""
-
-    def __init__(self) -> None:
-        super().__init__(parse_action)
+    raise NotationError(f"{token!r} is not an action: write refresh, take N at K, discard M or done", token)
 
 
 def format_action(action: Action) -> str:
@@ -89,5 +76,5 @@ def read_cards(raw: Any, path: tuple, size: int | None, what: str) -> tuple[int,
             if type(card) is not int:
                 raise Unreadable(f"expected a card number, found {card!r}", (*path, i))
     if size is not None and len(raw) != size:
-        raise Unreadable(f"{what} has {len(raw)} cards, the rules need {size}", path, rule="Game Setup")
+        raise Unreadable(f"{what} has {len(raw)} cards, the rules need {size}", path, rule=SETUP)
     return tuple(raw)

@@ -10,20 +10,11 @@ from __future__ import annotations
 import random
 import re
 
-from printkit.games.ants111.rules import (
-    HAND_SIZE,
-    MIDDLE,
-    TARGET,
-    Ants111,
-    Deal,
-    Match,
-    Record,
-    State,
-    begin_round,
-    play_turn,
-    referee,
-)
-from printkit.referee.game import Step
+from printkit.games import referee
+from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
+from printkit.games.ants111.rules import Ants111, State, new_game
+from printkit.referee.game import Step, turn_step
+from printkit.referee.writer import Flow
 
 SEATS = ("ana", "ben", "cho")
 MAX_TURNS = 400  # per round: then the seat to move says done anyway (wrong, so it scores 0)
@@ -104,20 +95,19 @@ def play_game(
     players: tuple[str, ...] = SEATS,
     round_limit: int | None = None,
     hand_size: int = HAND_SIZE,
-) -> tuple[list[tuple[Deal, list[tuple[str, str]]]], Match]:
-    """Play a whole game: each round's deal and turns (seat, text), and the final fold state."""
+) -> tuple[list[tuple[Deal, list[tuple[str, str]]]], State]:
+    """Play a whole game: each round's deal and turns (seat, text), and the final state."""
     rng = random.Random(seed)
-    record = Record(players, None if round_limit else TARGET, round_limit, game.default_options, ())
-    match = game.setup(record)
+    state = new_game(players, game.default_options, None if round_limit else TARGET, round_limit)
     cards = sorted(game.jokers)
     low, high = cards[0], cards[-1]
     sizes = (hand_size,) * len(players)
     rounds = []
     start = rng.randrange(len(players))  # "the youngest player begins"
-    while not match.state.game_over:
+    while not state.game_over:
         deal = deal_round(cards, sizes, start, rng)
         number = len(rounds) + 1
-        state = begin_round(match.state, Step("round", (), round=number, data=deal), record)
+        state = game.apply(state, Step("round", (), round=number, data=deal))
         ups = [sum(a < b for a, b in zip(h, h[1:])) * 2 >= len(h) - 1 for h in deal.hands]
         turns: list[tuple[str, str]] = []
         while not state.round_over:
@@ -125,48 +115,45 @@ def play_game(
             text = choose_turn(state, ups[state.seat], rng, low, high)
             if len(turns) >= MAX_TURNS and not text.endswith("done"):
                 text += ", done"
-            state = play_turn(game, state, Step("turn", (), seat, text, number, len(turns) + 1), record)
+            state = game.apply(state, turn_step(seat, text, len(turns) + 1, number))
             turns.append((seat, text))
-        match = Match(state, record)
         rounds.append((deal, turns))
         start = (start + 1) % len(players)
-    return rounds, match
+    return rounds, state
 
 
-def transcript(
+def game_data(
     players: tuple[str, ...],
     rounds: list[tuple[Deal, list[tuple[str, str]]]],
-    standing,
+    state: State,
     round_limit: int | None = None,
     hand_size: int = HAND_SIZE,
-) -> str:
-    """Write a game as a transcript in the spec's format."""
-
-    def cards(values: tuple[int, ...]) -> str:
-        return "[" + ", ".join(str(c) for c in values) + "]"
-
-    lines = ["game: 111-ants", f"players: [{', '.join(players)}]"]
+) -> dict:
+    """Return a game as transcript data for printkit.referee.writer."""
+    data: dict = {"game": "111-ants", "players": Flow(players)}
     if hand_size != HAND_SIZE:
-        lines.append(f"hand_size: {hand_size}")
+        data["hand_size"] = hand_size
     if round_limit:
-        lines.append(f"round_limit: {round_limit}")
-    lines.append("rounds:")
-    for (deal, turns), scores in zip(rounds, standing.round_scores):
-        lines.append(f"- start: {players[deal.start]}")
-        lines.append("  deal:")
-        for seat, hand in zip(players, deal.hands):
-            lines.append(f"    {seat}: {cards(hand)}")
-        lines.append(f"    middle: {cards(deal.middle)}")
-        lines.append(f"    draw: {cards(deal.draw)}")
-        lines.append("  turns:")
-        lines += [f"  - {seat}: {text}" for seat, text in turns]
-        lines.append("  scores: {" + ", ".join(f"{s}: {p}" for s, p in scores.items()) + "}")
-    lines.append("result: {" + ", ".join(f"{s}: {p}" for s, p in standing.scores.items()) + "}")
-    return "\n".join(lines) + "\n"
+        data["round_limit"] = round_limit
+    data["rounds"] = [
+        {
+            "start": players[deal.start],
+            "deal": {
+                **{seat: Flow(hand) for seat, hand in zip(players, deal.hands)},
+                "middle": Flow(deal.middle),
+                "draw": Flow(deal.draw),
+            },
+            "turns": [{seat: text} for seat, text in turns],
+            "scores": Flow(dict(zip(players, scores))),
+        }
+        for (deal, turns), scores in zip(rounds, state.round_scores)
+    ]
+    data["result"] = Flow(dict(zip(players, state.totals)))
+    return data
 
 
-def play(seed: int, players: tuple[str, ...] | None = None, round_limit: int | None = None) -> str:
-    """A seeded random legal game as transcript text."""
+def play(seed: int, players: tuple[str, ...] | None = None, round_limit: int | None = None) -> dict:
+    """Return a seeded random legal game as transcript data (printkit.referee.writer writes it)."""
     seats = tuple(players) if players else SEATS
     if len(seats) < 2 or len(set(seats)) != len(seats):
         raise ValueError("111 Ants needs two or more different seats")
@@ -174,8 +161,8 @@ def play(seed: int, players: tuple[str, ...] | None = None, round_limit: int | N
         raise ValueError("seat names are letters, digits, - and _, starting with a letter")
     if any(s in ("middle", "draw") for s in seats):
         raise ValueError("a seat may not be called middle or draw")
-    game = referee()
+    game: Ants111 = referee("111-ants")  # type: ignore[assignment]
     if len(seats) * HAND_SIZE + MIDDLE > len(game.jokers):
         raise ValueError(f"too many seats for {len(game.jokers)} cards")
-    rounds, match = play_game(game, seed, seats, round_limit)
-    return transcript(seats, rounds, game.standing(match), round_limit)
+    rounds, state = play_game(game, seed, seats, round_limit)
+    return game_data(seats, rounds, state, round_limit)

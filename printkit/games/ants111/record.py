@@ -1,26 +1,26 @@
-"""Reading a 111 Ants transcript into a Record: seats, hand sizes, the end condition, and each
-round's deal, turns and claimed scores, checked before any turn is played (Unreadable if wrong).
+"""Reading a 111 Ants transcript: seats, hand sizes, the end condition, and each round's deal,
+turns and claimed scores, checked before any turn is played (Unreadable if wrong).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from printkit.games.ants111.headings import END, ROUND_SCORING, SETUP
 from printkit.games.ants111.notation import read_cards
-from printkit.games.ants111.options import RuleOptions
 from printkit.referee.envelope import read_scores, seat_name
 from printkit.referee.errors import Unreadable
 from printkit.referee.game import Step
-from printkit.referee.turns import turn_items
+from printkit.referee.turns import read_turns
 
 HAND_SIZE = 12  # the rulebook's deal; the transcript's hand_size changes it (the variant)
 TARGET = 60  # "as soon as someone has at least 60 points, the game is over"
 MIDDLE = 3
 GAME_KEYS = frozenset(("hand_size", "target", "round_limit", "rounds"))
 ROUND_KEYS = ("start", "deal", "turns", "scores")
+EXAMPLE_TURN = "take 41 at 0, discard 17"
 
 
 @dataclass(frozen=True)
@@ -34,19 +34,15 @@ class Deal:
 
 
 @dataclass(frozen=True)
-class Record:
-    """A transcript's 111 Ants part, checked: seats, when the game ends, the rounds as steps."""
+class Rounds:
+    """A transcript's 111 Ants part, checked: when the game ends, and the rounds as steps."""
 
-    players: tuple[str, ...]
     target: int | None
     round_limit: int | None
-    options: RuleOptions
     steps: tuple[Step, ...]
 
 
-def read_record(
-    doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions, deck: frozenset[int]
-) -> Record:
+def read_rounds(doc: Mapping[str, Any], players: tuple[str, ...], deck: frozenset[int]) -> Rounds:
     """Check seats, hand sizes, the end condition and every round's deal (Unreadable if wrong)."""
     if len(players) < 2:
         raise Unreadable("111 Ants needs at least two seats", ("players",), rule=SETUP)
@@ -80,7 +76,7 @@ def read_record(
         steps.extend(turns)
         if claim is not None:
             steps.append(Step("scores", ("rounds", r, "scores"), round=r + 1, data=claim))
-    return Record(players, target, limit, options, tuple(steps))
+    return Rounds(target, limit, tuple(steps))
 
 
 def read_round(
@@ -90,7 +86,7 @@ def read_round(
     sizes: tuple[int, ...],
     previous_start: int,
     deck: frozenset[int],
-) -> tuple[Deal, dict[str, int] | None, list[Step]]:
+) -> tuple[Deal, dict[str, int] | None, tuple[Step, ...]]:
     """One round's start seat, deal, turns and claimed scores."""
     path: tuple = ("rounds", r)
     if not isinstance(item, dict):
@@ -120,7 +116,7 @@ def read_round(
     claim = (
         read_scores(item["scores"], players, (*path, "scores")) if item.get("scores") is not None else None
     )
-    turns = list(read_turns(item.get("turns"), path, r + 1))
+    turns = read_turns(item.get("turns"), EXAMPLE_TURN, path, r + 1)
     return deal, claim, turns
 
 
@@ -197,9 +193,3 @@ def read_positive(doc: Mapping[str, Any], key: str) -> int | None:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise Unreadable(f"expected a whole number of at least 1, found {value!r}", (key,), rule=END)
     return value
-
-
-def read_turns(raw: Any, path: tuple, round_no: int) -> Iterator[Step]:
-    """A round's turns as Steps (Unreadable when a turn is not a one-key mapping)."""
-    for where, seat, text, number in turn_items(raw, path, "take 41 at 0, discard 17"):
-        yield Step("turn", where, seat, text, round_no, number)
