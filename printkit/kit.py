@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -232,8 +232,3 @@ def file_stem(prefix: str, component: str, doc: Document, spec: SheetSpec, optio
     if options.ink == "low":
         stem += "-low-ink"
     return stem
-
-
-def with_overrides(options: BuildOptions, **changes: Any) -> BuildOptions:
-    """Return options with some fields changed."""
-    return replace(options, **changes)

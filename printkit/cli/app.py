@@ -40,13 +40,7 @@ app = typer.Typer(
 COMMAND_MODULES = ("build", "export", "listing", "validate", "inspect", "check", "play", "setup")
 
 for _name in COMMAND_MODULES:
-    try:
-        _mod = importlib.import_module(f"printkit.cli.{_name}")
-    except ModuleNotFoundError as exc:  # a command group not written yet
-        if exc.name != f"printkit.cli.{_name}":
-            raise
-        continue
-    _mod.register(app)
+    importlib.import_module(f"printkit.cli.{_name}").register(app)
 
 
 def report(error: UserError) -> int:

@@ -99,19 +99,11 @@ def build(
         board_paper=board_paper.value if board_paper else None,
         ink=ink.value,
     )
-    available = []
-    for g in games:
-        try:
-            game_info(g).module("components")
-            available.append(g)
-        except ModuleNotFoundError:
-            if game != "all":
-                raise UsageError(f"{g}: no kit yet") from None
-    tasks = plan(available, options.only)
+    tasks = plan(games, options.only)
     if not quiet:
         _say_single_bleed(sorted({t.game for t in tasks}), options)
     written: list[Path] = []
-    docs: dict[str, dict] = {g: {} for g in available}  # each game's documents, for its one-file kit
+    docs: dict[str, dict] = {g: {} for g in games}  # each game's documents, for its one-file kit
     kits = wants_kit(options)
 
     def run(task) -> None:

@@ -24,10 +24,7 @@ def resolved(obj):
     return obj
 
 
-def inspect(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
-    as_json: bool = typer.Option(True, "--json/--no-json", help="Print JSON (the only format)."),
-) -> int:
+def inspect(game: str = typer.Argument(..., help="A game name (see `printkit list`).")) -> int:
     """Print a game's resolved layout as JSON (lengths in mm, colours as #rrggbb)."""
     from printkit.layout import load_game
 

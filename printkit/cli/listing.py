@@ -13,13 +13,8 @@ def list_games() -> int:
     from printkit.kit import components
 
     for info in GAMES.values():
-        try:
-            comps = components(info.name)
-        except ModuleNotFoundError:
-            print(f"{info.name}  ({info.title}) - no kit yet")
-            continue
         print(f"{info.name}  ({info.title})")
-        for comp in comps:
+        for comp in components(info.name):
             print(f"  {comp.name:<14} {comp.description}")
     return int(ExitCode.OK)
 

@@ -36,7 +36,9 @@ def setup(
     info = game_info(game)
     try:
         module = info.module("setup")
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as error:
+        if error.name != f"printkit.games.{info.package}.setup":
+            raise
         raise UsageError(
             f"{info.name} has no random setup (it starts the same every game); "
             f"games with one: {', '.join(games_with_setup())}"

@@ -158,14 +158,6 @@ def corners(col: int, row: int, size_mm: float, side: int = 6) -> tuple[tuple[fl
     )
 
 
-def board_extent(size_mm: float, side: int = 6) -> tuple[float, float]:
-    """Width and height in mm of the whole board's outline (corner to corner of the hexes)."""
-    # Widest row is the middle one: 2*side-1 hexes across flats; height spans 2*side-1 rows.
-    width = size_mm * (2 * side - 1)
-    height = size_mm * _SQRT3 / 2.0 * (2 * side - 2) + 2 * size_mm / _SQRT3
-    return width, height
-
-
 def hex_corners(cx: float, cy: float, size_mm: float) -> tuple[tuple[float, float], ...]:
     """The six corners of a pointy-top hex of across-flats size_mm centred at (cx, cy), as ``corners``."""
     radius = size_mm / _SQRT3

@@ -10,10 +10,10 @@ from printkit.limits import MAX_NUMBER_CHARS, excerpt
 
 Length = NewType("Length", float)  # millimetres
 
-MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72.0}
+MM_PER_PT = 25.4 / 72.0  # a typographic point, in millimetres
+PT_PER_MM = 72.0 / 25.4  # points in a millimetre (PDF user space is in points)
+MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": MM_PER_PT}
 _LENGTH = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*(mm|cm|in|pt)\s*$")
-
-PT_PER_MM = 72.0 / 25.4
 
 
 def parse_length(text: str) -> float:
@@ -34,11 +34,3 @@ def check_number_text(text: str) -> None:
         raise ValueError(
             f"expected a number of at most {MAX_NUMBER_CHARS} characters; found {excerpt(text, 12)}"
         )
-
-
-def parse_mm(text: str) -> float:
-    """Return a CLI length: a bare number means millimetres, a unit is honoured."""
-    try:
-        return float(text)
-    except ValueError:
-        return parse_length(text)

@@ -49,11 +49,3 @@ def read_options(options_type: type, defaults: Any, raw: Any) -> Any:
             )
         changes[name] = value
     return dataclasses.replace(defaults, **changes) if changes else defaults
-
-
-def describe_options(options_type: type) -> list[tuple[str, str, Any, str]]:
-    """Name, type, default and doc of each option, for documentation and `printkit check --help`."""
-    out = []
-    for f in dataclasses.fields(options_type):
-        out.append((f.name, _expected(_fields(options_type)[f.name]), f.default, f.metadata.get("doc", "")))
-    return out

@@ -31,8 +31,3 @@ class Verdict:
     tie_break: str = ""
     side: str = ""  # a player who won playing all the winning seats
     has_rounds: bool = False
-
-    @property
-    def is_legal(self) -> bool:
-        """True for a legal game, finished or not."""
-        return self.verdict == "legal"

@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from printkit.fonts import font_path
 from printkit.layout.colours import rgb
-from printkit.layout.units import MM_PER_UNIT
+from printkit.layout.units import MM_PER_PT, PT_PER_MM
 from printkit.scene import (
     IDENTITY,
     Circle,
@@ -27,8 +27,6 @@ from printkit.scene import (
     Use,
 )
 
-PT = 72.0 / 25.4  # points per mm
-PT_MM = MM_PER_UNIT["pt"]
 _CAPS = {"butt": 0, "round": 1, "square": 2}
 _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 _DUPLEX = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge", "none": "Simplex"}
@@ -53,7 +51,7 @@ class _PdfWriter:
         first = doc.pages[0]
         self.c = Canvas(
             self.buf,
-            pagesize=(first.width * PT, first.height * PT),
+            pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
             invariant=1,
             pageCompression=1,
             initialFontName="Vera",
@@ -161,7 +159,7 @@ class _PdfWriter:
             c.drawPath(p, stroke=stroke, fill=fill)
         elif isinstance(item, Text):
             self.fill(item.fill)
-            font, size = _register_font(item.font), item.size * PT_MM
+            font, size = _register_font(item.font), item.size * MM_PER_PT
             x = item.x
             if item.anchor != "start":
                 width = pdfmetrics.stringWidth(item.text, font, size)
@@ -196,7 +194,7 @@ class _PdfWriter:
 
     def _flip(self, height_mm: float) -> None:
         # The one place where scene coordinates (mm, y down) become PDF user space.
-        self.c.transform(PT, 0, 0, -PT, 0, height_mm * PT)
+        self.c.transform(PT_PER_MM, 0, 0, -PT_PER_MM, 0, height_mm * PT_PER_MM)
 
     def render(self) -> bytes:
         c = self.c
@@ -210,12 +208,18 @@ class _PdfWriter:
                 self.shape(item)
             c.endForm()
         for page in self.doc.pages:
-            c.setPageSize((page.width * PT, page.height * PT))
+            c.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
             for name, box in (("trim", page.trim_box), ("bleed", page.bleed_box)):
                 if box:
                     x, y, w, h = box
                     c.setCropBox(
-                        (x * PT, (page.height - y - h) * PT, (x + w) * PT, (page.height - y) * PT), name
+                        (
+                            x * PT_PER_MM,
+                            (page.height - y - h) * PT_PER_MM,
+                            (x + w) * PT_PER_MM,
+                            (page.height - y) * PT_PER_MM,
+                        ),
+                        name,
                     )
             self.gs = {"alpha": 1.0}  # every page starts from the default graphics state
             self.save()

@@ -7,7 +7,7 @@ import io
 import svgwrite
 
 from printkit.fonts import SHIPPED, SVG_FAMILY, svg_font_face
-from printkit.layout.units import MM_PER_UNIT
+from printkit.layout.units import MM_PER_PT
 from printkit.render.output import num
 from printkit.scene import (
     IDENTITY,
@@ -24,8 +24,6 @@ from printkit.scene import (
     Text,
     Use,
 )
-
-PT_MM = MM_PER_UNIT["pt"]
 
 
 def _matrix(m) -> str:
@@ -97,7 +95,7 @@ class _SvgWriter:
                 el["font-weight"] = weight
             if font_style != "normal":
                 el["font-style"] = font_style
-            el["font-size"] = num(item.size * PT_MM)
+            el["font-size"] = num(item.size * MM_PER_PT)
             el["fill"] = item.fill
             if item.anchor != "start":
                 el["text-anchor"] = item.anchor

@@ -16,7 +16,7 @@ def test_list_names_games_and_components(capsys):
 
 
 def test_inspect_resolves_every_card(capsys):
-    assert run_cli("inspect", "111-ants", "--json") == 0
+    assert run_cli("inspect", "111-ants") == 0
     data = json.loads(capsys.readouterr().out)
     cards = data["deck"]["cards"]
     assert len(cards) == 110

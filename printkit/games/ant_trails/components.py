@@ -15,7 +15,7 @@ from printkit.impose.tokens import hex_box, impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix
-from printkit.layout.units import MM_PER_UNIT
+from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
     Circle,
     Document,
@@ -33,7 +33,6 @@ from printkit.scene import (
 )
 from printkit.shapes import mark
 
-PT = MM_PER_UNIT["pt"]
 EDGE_GAP = 4.2  # mm from a border cell's edge to the centre of its column letter / row number
 PLATE_PAD = 5.5  # mm of plate beyond the outermost hex corners (room for the edge labels)
 FRAME = 2.0  # mm of paper around the plate
@@ -81,7 +80,7 @@ def _edge_labels(layout: Layout, geo: BoardGeometry, paints: Paints) -> list[Sha
     board, style = layout.board, layout.style
     s = board.cell_size
     dist = s / 2 + EDGE_GAP
-    lift = board.edge_label_size * PT * 0.36  # baseline below the label's centre
+    lift = board.edge_label_size * MM_PER_PT * 0.36  # baseline below the label's centre
     out: list[Shape] = []
     lines: dict[tuple[str, int], list[hexgrid.Cell]] = {}
     for col, row in board.cells:
@@ -226,7 +225,7 @@ def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
     """Return a food tile's face: its points as a number and as that many leaves."""
     style, d = layout.style, layout.food_tile_size
     c = d / 2
-    number = d * 0.5 / PT  # pt: half the tile's width
+    number = d * 0.5 / MM_PER_PT  # pt: half the tile's width
     leaf = d * 0.22
     row = points * leaf * 0.72
     items: list[Shape] = [
@@ -234,7 +233,7 @@ def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
         Circle(c, c, c - 0.9, Style(stroke=style.food_rim, width=1.0)),
         Text(
             c,
-            c + number * PT * 0.2,
+            c + number * MM_PER_PT * 0.2,
             str(points),
             number,
             style.title_font,

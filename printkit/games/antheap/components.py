@@ -15,7 +15,7 @@ from printkit.impose.tokens import impose_tokens
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix, rgb
-from printkit.layout.units import MM_PER_UNIT
+from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
     Circle,
     Document,
@@ -33,7 +33,6 @@ from printkit.scene import (
     translate,
 )
 
-PT = MM_PER_UNIT["pt"]
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
@@ -76,7 +75,7 @@ def _text(
 ) -> Group:
     # Text centred on (x, y) whatever its turn: the baseline sits `drop` of the font size below the centre.
     return Group(
-        (Text(0, size * PT * drop, text, size, font, fill, "middle", id=ident),),
+        (Text(0, size * MM_PER_PT * drop, text, size, font, fill, "middle", id=ident),),
         compose(translate(x, y), rotate(turn)),
     )
 
@@ -361,10 +360,12 @@ def die_face(layout: Layout, value: int) -> list[Shape]:
     """Return one face of the plain die: its number, large."""
     e = layout.cubes.edge
     ink = layout.style.ink
-    size = e / PT * 0.62
+    size = e / MM_PER_PT * 0.62
     out: list[Shape] = [
         Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill="#ffffff")),
-        Text(e / 2, e / 2 + size * PT * 0.36, str(value), size, layout.style.number_font, ink, "middle"),
+        Text(
+            e / 2, e / 2 + size * MM_PER_PT * 0.36, str(value), size, layout.style.number_font, ink, "middle"
+        ),
     ]
     if value == 6:  # so a 6 is never read as a 9 upside down
         out.append(Line(e * 0.38, e * 0.82, e * 0.62, e * 0.82, Style(stroke=ink, width=0.7)))

@@ -381,11 +381,6 @@ def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
     turn.end(TURN_ORDER, lambda: f"{attacker} is the new Defender")
 
 
-def scores(state: State) -> dict[str, int]:
-    """Return the eggs each seat holds."""
-    return dict(state.eggs)
-
-
 def winners(state: State) -> list[str]:
     """Return the seats with most eggs (more than one on a tie)."""
     best = max(state.eggs.values())

@@ -438,8 +438,3 @@ def _barrier(state: State, colour: str, turn: Turn, double: bool) -> None:
 def scores(state: State) -> dict[str, int]:
     """Return the Queen segments built in each colour's nest."""
     return {c: len(state.queen[c]) for c in state.players}
-
-
-def winners(state: State) -> list[str]:
-    """Return the colours that won (empty while the game goes on)."""
-    return list(state.winner)
