@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from enum import StrEnum
 from pathlib import Path
+from typing import Literal
 
 import typer
 
@@ -86,7 +87,11 @@ def build(
     if bleed is not None and not 0 <= bleed <= 10:
         raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
     games = list(GAMES) if game == "all" else [game_info(game).name]
-    formats = ("pdf", "svg") if format is Format.both else (format.value,)
+    formats: tuple[Literal["svg", "pdf"], ...] = {
+        Format.pdf: ("pdf",),
+        Format.svg: ("svg",),
+        Format.both: ("pdf", "svg"),
+    }[format]
     options = BuildOptions(
         formats=formats,
         paper=paper.value if paper else None,

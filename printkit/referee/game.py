@@ -36,7 +36,7 @@ class GameState:
     container held inside a container is replaced when it changes, never changed in place.
     """
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
 
     def copy(self: S) -> S:
         """Return a copy whose fields can change without changing this state."""

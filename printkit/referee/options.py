@@ -42,7 +42,7 @@ def read_options(options_type: type, defaults: Any, raw: Any) -> Any:
             raise Unreadable(f"unknown rule option {name!r} (known: {known})", ("rules", name), at_key=True)
         if not _fits(fields[name], value):
             raise Unreadable(f"expected {_expected(fields[name])}, found {value!r}", ("rules", name))
-        meta = options_type.__dataclass_fields__[name].metadata
+        meta = next(f for f in dataclasses.fields(options_type) if f.name == name).metadata
         if ("min" in meta and value < meta["min"]) or ("max" in meta and value > meta["max"]):
             raise Unreadable(
                 f"{value} is out of range {meta.get('min', '')}..{meta.get('max', '')}", ("rules", name)

@@ -130,12 +130,11 @@ def _convert(root: Node) -> Any:
 
     def convert(node: Node) -> Any:
         tag = node.tag
-        cls = node.__class__
         if tag == _UNRESOLVED:
-            if cls is ScalarNode:
+            if isinstance(node, ScalarNode):
                 return node.value if node.style else _plain_text(node.value)  # libyaml: style '' when plain
             return collection(node)
-        if cls is ScalarNode:
+        if isinstance(node, ScalarNode):
             if tag == _STR:
                 return node.value
             if tag == _INT:
@@ -147,17 +146,17 @@ def _convert(root: Node) -> Any:
                 return None
             if tag == _BOOL and (node.value in _TRUE or node.value in _FALSE):
                 return node.value in _TRUE
-        elif tag == (_SEQ if cls is SequenceNode else _MAP):
+        elif tag == (_SEQ if isinstance(node, SequenceNode) else _MAP):
             return collection(node)
         raise _mark_error(f"unsupported YAML tag {tag!r} here", node.start_mark)
 
     def collection(node: Node) -> Any:
         key = id(node)
         if key not in done:
-            done[key] = convert_mapping(node) if node.__class__ is MappingNode else convert_sequence(node)
+            done[key] = convert_mapping(node) if isinstance(node, MappingNode) else convert_sequence(node)
         return done[key]
 
-    def convert_sequence(node: SequenceNode) -> list[Any]:
+    def convert_sequence(node: Node) -> list[Any]:
         out = []
         for item in node.value:
             # The common case (a list of card numbers) without a call per item.

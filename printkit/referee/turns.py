@@ -99,10 +99,10 @@ class Turn(Generic[A]):
         if self.i >= len(self.items):
             raise Illegal(rule, f"the turn stops too early: expected {_text(what)}")
         token, action = self.items[self.i]
-        if action.__class__ is not kind:
+        if not isinstance(action, kind):
             raise Illegal(rule, f"expected {_text(what)}, found {token!r}", action=token)
         self.i += 1
-        return token, action  # type: ignore[return-value]  # checked: action is a kind
+        return token, action
 
     def end(self, rule: str, why: Message) -> None:
         """Illegal under rule if an action is left after the turn has ended (why says how it ended)."""

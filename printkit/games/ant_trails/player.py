@@ -161,7 +161,8 @@ def play(seed: int, players: tuple[str, ...] | None = None) -> dict:
     """Return a seeded random legal game as transcript data (printkit.referee.writer writes it)."""
     if players is not None and tuple(players) != SEATS:
         raise ValueError("Ant Trails is played by black and red, in that order")
-    game: AntTrails = referee("ant-trails")  # type: ignore[assignment]
+    game = referee("ant-trails")
+    assert isinstance(game, AntTrails)
     food, turns, final = play_game(game, seed)
     names = game.board.names
     return {

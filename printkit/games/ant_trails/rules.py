@@ -283,8 +283,9 @@ def place(board: HexBoard, state: State, action: Place) -> None:
         or cell in state.tiles
         or not _is_placement(board.adjacent_bits, own, cell, board.border[cell])
     ):
-        # the quick test failed, so there is a fault to name
-        raise Illegal(PLACING, placement_fault(board, state, cell), action=action.name)  # type: ignore[arg-type]
+        fault = placement_fault(board, state, cell)  # the quick test failed, so there is a fault to name
+        assert fault is not None
+        raise Illegal(PLACING, fault, action=action.name)
     if state.colour == BLACK:
         state.black |= bit
     else:

@@ -18,6 +18,7 @@ MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes a
 def _duel(state: State, attacker: str, rng: random.Random, out: list[Action]) -> None:
     t = state.tables
     defender = state.defender
+    assert defender is not None  # a duel is fought with the Defender
     a, d = rng.randint(1, 6), rng.randint(1, 6)
     throws = [(attacker, a), (defender, d)]
     rng.shuffle(throws)  # the notation lets either seat's throw come first
@@ -70,7 +71,8 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
 
 def random_game(seed: int, options: RuleOptions | None = None, players: list[str] | None = None) -> dict:
     """Return a whole random legal game as transcript data (turns as {seat: text})."""
-    game: Antheap = referee("antheap")  # type: ignore[assignment]
+    game = referee("antheap")
+    assert isinstance(game, Antheap)
     rng = random.Random(seed)
     options = options or game.default_options
     if players is None:
@@ -78,7 +80,7 @@ def random_game(seed: int, options: RuleOptions | None = None, players: list[str
         start = rng.randrange(len(players))
         players = players[start:] + players[:start]
     state = new_game(game.tables, tuple(players), options)
-    turns = []
+    turns: list[dict[str, str]] = []
     while not state.finished and len(turns) < MAX_TURNS:
         seat = state.to_move
         text = format_turn(random_turn(state, rng))

@@ -242,7 +242,8 @@ def random_game(
     players: the colours in play (3 or 4; None: chosen at random); sides: the two players' names of
     a two-player game (all four colours).
     """
-    game: Anticipation = referee("anticipation")  # type: ignore[assignment]
+    game = referee("anticipation")
+    assert isinstance(game, Anticipation)
     layout = game.layout
     rng = random.Random(seed)
     options = options or game.default_options
@@ -269,7 +270,7 @@ def random_game(
     if sides is not None:
         setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["blue", "red"]}
     state = read_setup(seats, setup, layout, options)
-    turns = []
+    turns: list[dict[str, str]] = []
     while not state.finished and len(turns) < MAX_TURNS:
         colour = state.to_move
         text = format_turn(random_turn(state, rng))

@@ -160,8 +160,10 @@ def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
     if src < 0:
         k = -1 - src
         spaces = state.nest[colour]
+        piece = spaces[k]
+        assert piece is not None  # the move's source was checked
         state.nest[colour] = (*spaces[:k], None, *spaces[k + 1 :])
-        return (spaces[k],)  # type: ignore[return-value]
+        return (piece,)
     return state.stacks.pop(src)
 
 

@@ -329,7 +329,8 @@ def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int,
     stack = lift(state, colour, src)
     found, home = land(state, colour, stack, dst)
     if found != move.outcome:
-        top = target[0]  # type: ignore[index]  # a capture happened, so there was a target
+        assert target is not None  # a capture happened, so there was a target
+        top = target[0]
         rule = state.options.magnetism.replace("-", " ")
         raise Illegal(
             CAPTURE,

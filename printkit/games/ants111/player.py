@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 
 from printkit.games import referee
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
@@ -57,7 +58,8 @@ def choose_turn(state: State, up: bool, rng: random.Random, low: int, high: int)
     """This turn's text for the seat to move."""
     hand = state.hands[state.seat]
     actions: list[str] = []
-    middle, face_up = state.middle, state.face_up
+    middle: Sequence[int] = state.middle
+    face_up: Sequence[bool] = state.face_up
     seen = [(c, _best_slot(hand, c, up, low, high)) for c, f in zip(middle, face_up) if f]
     best = max(seen, key=lambda x: x[1][0], default=None)
     if best is None or best[1][0] <= 0.05:
@@ -69,6 +71,7 @@ def choose_turn(state: State, up: bool, rng: random.Random, low: int, high: int)
         if down:
             card = rng.choice(down)  # unseen until taken: then placed where it fits best
             best = (card, _best_slot(hand, card, up, low, high))
+    assert best is not None  # a face-down card is always left when no face-up one is worth taking
     card, (_, slot) = best
     actions.append(f"take {card} at {slot}")
     actions.append(f"discard {hand[slot]}")
@@ -102,7 +105,7 @@ def play_game(
     cards = sorted(game.jokers)
     low, high = cards[0], cards[-1]
     sizes = (hand_size,) * len(players)
-    rounds = []
+    rounds: list[tuple[Deal, list[tuple[str, str]]]] = []
     start = rng.randrange(len(players))  # "the youngest player begins"
     while not state.game_over:
         deal = deal_round(cards, sizes, start, rng)
@@ -161,7 +164,8 @@ def play(seed: int, players: tuple[str, ...] | None = None, round_limit: int | N
         raise ValueError("seat names are letters, digits, - and _, starting with a letter")
     if any(s in ("middle", "draw") for s in seats):
         raise ValueError("a seat may not be called middle or draw")
-    game: Ants111 = referee("111-ants")  # type: ignore[assignment]
+    game = referee("111-ants")
+    assert isinstance(game, Ants111)
     if len(seats) * HAND_SIZE + MIDDLE > len(game.jokers):
         raise ValueError(f"too many seats for {len(game.jokers)} cards")
     rounds, state = play_game(game, seed, seats, round_limit)

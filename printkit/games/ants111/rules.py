@@ -155,12 +155,11 @@ def play_turn(game: Ants111, state: State, step: Step) -> None:
     for _, action in game.parser.parse(step.text):
         if state.phase == DECLARED:
             raise Illegal(PLAY, "done ends the turn and the round: nothing may follow it")
-        cls = action.__class__
-        if cls is Take:
+        if isinstance(action, Take):
             take(state, action)
-        elif cls is Discard:
+        elif isinstance(action, Discard):
             discard(state, action)
-        elif cls is Refresh:
+        elif isinstance(action, Refresh):
             refresh(state)
         else:
             declare(game, state)
@@ -260,8 +259,8 @@ def declare(game: Ants111, state: State) -> None:
     state.round_scores.append(points)
     if state.round_limit is not None:
         state.game_over = len(state.round_scores) >= state.round_limit
-    else:
-        state.game_over = max(state.totals) >= state.target  # type: ignore[operator]  # target is set without a limit
+    elif state.target is not None:
+        state.game_over = max(state.totals) >= state.target
     state.round_over = True
     state.phase = DECLARED
     state.finisher = state.seat
