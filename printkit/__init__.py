@@ -1,3 +1,8 @@
 """printkit: print-and-play kits and a referee for four ant-themed tabletop games."""
 
-__version__ = "0.1.0"
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    __version__ = version("printkit")  # the one version string is pyproject.toml's
+except PackageNotFoundError:  # a source tree run without installing it
+    __version__ = "unknown"

@@ -6,27 +6,9 @@ import importlib
 import sys
 
 import click
+import typer
 
-
-def _import_typer_quietly():
-    # typer imports rich, markdown-it and pygments at start-up whenever rich is installed
-    # (about 150 ms on every command); printkit uses rich only for build progress bars, so rich
-    # is hidden while typer loads and typer's help stays plain click help.
-    saved = sys.modules.get("rich")
-    sys.modules["rich"] = None  # type: ignore[assignment]
-    try:
-        import typer as module
-    finally:
-        if saved is None:
-            del sys.modules["rich"]
-        else:
-            sys.modules["rich"] = saved
-    return module
-
-
-typer = _import_typer_quietly()
-
-from printkit.errors import ExitCode, UserError  # noqa: E402
+from printkit.errors import ExitCode, UserError
 
 app = typer.Typer(
     name="printkit",
@@ -35,6 +17,24 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from printkit import __version__
+
+        print(f"printkit {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print printkit's version and exit."
+    ),
+) -> None:
+    """Print-and-play kits and a referee for four ant-themed tabletop games."""
+
 
 # Each module defines register(app). Kept as names so a command's heavy imports stay inside it.
 COMMAND_MODULES = ("build", "export", "listing", "validate", "inspect", "check", "play", "setup")
@@ -63,12 +63,10 @@ def main(argv: list[str] | None = None) -> int:
         return report(error)
     except SystemExit as exc:  # commands exit with their verdict code
         return int(exc.code or 0)
-    except KeyboardInterrupt:
-        return 130
+    except (KeyboardInterrupt, click.exceptions.Abort):
+        return int(ExitCode.INTERRUPTED)
     except click.exceptions.Exit as exc:
         return int(exc.exit_code)
-    except click.exceptions.Abort:
-        return 130
     except click.ClickException as exc:  # usage errors: unknown option, bad value, missing argument
         exc.show()
         return int(ExitCode.USAGE)

@@ -63,3 +63,22 @@ def test_real_process_builds_and_reports(tmp_path):
         bad.stderr.strip()
         == "printkit: error: unknown game 'nope' (known: 111-ants, ant-trails, antheap, anticipation)"
     )
+
+
+def test_version_is_pyprojects(capsys):
+    import tomllib
+
+    assert run_cli("--version") == 0
+    version = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
+    assert capsys.readouterr().out == f"printkit {version}\n"
+
+
+def test_ctrl_c_exits_with_130(monkeypatch, capsys):
+    from printkit.errors import ExitCode
+    from printkit.referee import batch
+
+    def interrupted(files, jobs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(batch, "check_files", interrupted)
+    assert run_cli("check", REPO / "examples" / "transcripts" / "antheap") == ExitCode.INTERRUPTED == 130
