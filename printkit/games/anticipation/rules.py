@@ -162,13 +162,12 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
     throw = 0
     while True:
         double = a == b
-        # the position before the moves, for the check that a throw is used as fully as it can be
-        unmoved = state.copy() if state.options.must_move else None
+        must_move = state.options.must_move
         barrier_first = turn.peek() is Barrier
+        unmoved = state.copy() if must_move and barrier_first else None  # the position before the Barrier
         if barrier_first:
             _barrier(state, colour, turn, double)
-        before = state.copy() if barrier_first and unmoved is not None else unmoved
-        used = _moves(state, colour, turn, a, b)
+        used, before = _moves(state, colour, turn, a, b, must_move)
         if before is not None and barrier_first and used == 0:
             # 'roll 5 5, barrier X' and no move reads as the Barrier moved before or after no move: legal
             # when either position has no move
@@ -219,15 +218,20 @@ def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> No
         raise Illegal(MOVES, f"{colour} can move with the throw {a} {b}, so it must")
 
 
-def _moves(state: State, colour: str, turn: Turn, a: int, b: int) -> int:
-    """Play the moves of one throw; return how many dice they used."""
+def _moves(
+    state: State, colour: str, turn: Turn, a: int, b: int, must_move: bool
+) -> tuple[int, State | None]:
+    """Play the moves of one throw; return how many dice they used and, when fewer than both and
+    must_move, the position before them (to check that the throw could not be used more fully).
+    """
     used = 0
     left: set[int] = set()  # dice a second ant may still use
     first_piece = None
     count = 0
+    before = state if must_move else None  # no move made yet: the position is the one before
     barriers, bmask = barrier_info(state.barriers)
-    while turn.peek() in _MOVES:
-        if turn.peek() is Queen:
+    while (kind := turn.peek()) in _MOVES:
+        if kind is Queen:
             raise Illegal(
                 NEST,
                 "'queen' follows a move that ends on the mover's FINISH square",
@@ -256,7 +260,10 @@ def _moves(state: State, colour: str, turn: Turn, a: int, b: int) -> int:
                 )
             used = 2
         elif count == 1:
-            used, left = _first_move(state, colour, turn, move, src, dst, a, b, bmask, token)
+            after = turn.peek(1) if turn.peek() is Queen else turn.peek()  # what follows the move's landing
+            used, left = _first_move(state, colour, after, move, src, dst, a, b, bmask, token)
+            if must_move and used == 1 and after is not Move:
+                before = state.copy()  # one die used and no second ant: the check needs this position
         else:
             if count > 2 or not left:
                 raise Illegal(MOVES, f"the throw {a} {b} is used up", action=token)
@@ -270,8 +277,8 @@ def _moves(state: State, colour: str, turn: Turn, a: int, b: int) -> int:
         _land(state, colour, turn, move, src, dst, token)
         first_piece = piece
         if state.finished:
-            return 2
-    return used
+            return 2, None
+    return used, before if used < 2 else None
 
 
 def _reaches(legs: tuple[dict[int, tuple[int, ...]], ...], steps: int, dst: int, barriers: int) -> bool:
@@ -283,7 +290,7 @@ def _reaches(legs: tuple[dict[int, tuple[int, ...]], ...], steps: int, dst: int,
 def _first_move(
     state: State,
     colour: str,
-    turn: Turn,
+    after: type | None,
     move: Move,
     src: int,
     dst: int,
@@ -294,9 +301,9 @@ def _first_move(
 ) -> tuple[int, set[int]]:
     """Return the dice a throw's first move uses and the dice it leaves a second ant.
 
-    The throw's only move is one ant going the total; a first of two uses one die and leaves the other.
+    The throw's only move is one ant going the total; a first of two uses one die and leaves the
+    other. after is the kind of action that follows the move (after its 'queen', if any).
     """
-    after = turn.peek(1) if turn.peek() is Queen else turn.peek()
     legs = state.legs.of(colour, src)
     whole = _reaches(legs, a + b, dst, bmask)
     if after is not Move and whole:
