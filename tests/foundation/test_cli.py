@@ -82,3 +82,23 @@ def test_ctrl_c_exits_with_130(monkeypatch, capsys):
 
     monkeypatch.setattr(batch, "check_files", interrupted)
     assert run_cli("check", REPO / "examples" / "transcripts" / "antheap") == ExitCode.INTERRUPTED == 130
+
+
+def _python(code: str) -> str:
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+def test_typer_still_loads_rich_at_import_so_the_cli_hides_it():
+    # printkit/cli/app.py hides rich from typer while typer loads (the start-up it saves is in
+    # docs/benchmarks.md). When this fails, typer no longer loads rich up front: delete
+    # _import_typer_without_rich and import typer plainly.
+    assert _python("import sys, typer; print('rich' in sys.modules)") == "True"
+
+
+def test_the_cli_loads_typer_without_rich_and_leaves_rich_importable():
+    out = _python(
+        "import sys, printkit.cli.app, typer.core; print('rich' in sys.modules, typer.core.rich is None);"
+        "import rich.progress; print(rich.progress.Progress.__name__)"
+    )
+    assert out == "False True\nProgress"
