@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from printkit.fonts import font_path
-
-PT_MM = 25.4 / 72
+from printkit.layout.units import MM_PER_PT
 
 
 @dataclass(frozen=True)
@@ -31,7 +30,7 @@ class Metrics:
     def width(self, text: str, size_pt: float) -> float:
         """Return the advance width of text in mm at size_pt."""
         get, missing = self.widths.get, self.missing
-        return sum(get(ord(ch), missing) for ch in text) * size_pt * PT_MM
+        return sum(get(ord(ch), missing) for ch in text) * size_pt * MM_PER_PT
 
 
 def _tables(data: bytes) -> dict[str, tuple[int, int]]:

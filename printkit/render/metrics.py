@@ -10,9 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from printkit.fonts import font_path
-from printkit.layout.units import MM_PER_UNIT
-
-PT_MM = MM_PER_UNIT["pt"]
+from printkit.layout.units import MM_PER_PT
 
 
 @cache
@@ -31,17 +29,17 @@ def _widths(font: str) -> tuple[dict[int, float], float]:
 def text_width(text: str, font: str, size_pt: float) -> float:
     """Return the advance width of text in mm, set in font at size_pt (no kerning: the PDF has none)."""
     widths, default = _widths(font)
-    return sum(widths.get(ord(c), default) for c in text) * size_pt / 1000 * PT_MM
+    return sum(widths.get(ord(c), default) for c in text) * size_pt / 1000 * MM_PER_PT
 
 
 def cap_height(font: str, size_pt: float) -> float:
     """Return how far capitals rise above the baseline, in mm."""
-    return _face(font).capHeight * size_pt / 1000 * PT_MM
+    return _face(font).capHeight * size_pt / 1000 * MM_PER_PT
 
 
 def descent(font: str, size_pt: float) -> float:
     """Return how far descenders reach below the baseline, in mm (positive)."""
-    return abs(_face(font).descent) * size_pt / 1000 * PT_MM
+    return abs(_face(font).descent) * size_pt / 1000 * MM_PER_PT
 
 
 @cache
