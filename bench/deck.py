@@ -5,9 +5,11 @@ Usage: python bench/deck.py [--runs N] [--protograf PYTHON]
 Each run starts a fresh process, so start-up, imports, layout loading, drawing and writing all
 count. Reported: median wall time, median CPU (user+sys, steadier on a busy machine) and the
 largest peak RSS, for
-  - printkit build 111-ants --format pdf        (110 cards)
-  - printkit build 111-ants --format both       (PDF + 26 SVG sheets)
+  - printkit build 111-ants --only cards --format pdf    (110 cards)
+  - printkit build 111-ants --only cards --format both   (PDF + 26 SVG sheets)
   - printkit, PDF, 1,100 cards                  (the same layout with deck.copies: 10)
+(--only cards: the deck the peers draw, without the rules sheet, aids and one-file kit a build
+of the whole game writes; with deck.copies: 10 the whole game no longer fits its tuck box on A4.)
   - ../shared/peers/reportlab_deck.py           (bare reportlab: the floor), 110 and 1,100 cards
   - ../shared/peers/protograf_deck.py           (protograf 0.5.2 in its own venv), 110 and 1,100
 The peers take PNP_CARDS for the card count. protograf runs only if --protograf names a Python
@@ -67,17 +69,20 @@ def main() -> None:
         cases: list[tuple[str, list[str], dict]] = [
             (
                 "printkit pdf, 110",
-                printkit + ["build", "111-ants", "--format", "pdf", "-q", "--out", str(tmp / "o")],
+                printkit
+                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "o")],
                 {},
             ),
             (
                 "printkit pdf+svg, 110",
-                printkit + ["build", "111-ants", "--format", "both", "-q", "--out", str(tmp / "o")],
+                printkit
+                + ["build", "111-ants", "--only", "cards", "--format", "both", "-q", "--out", str(tmp / "o")],
                 {},
             ),
             (
                 "printkit pdf, 1100",
-                printkit + ["build", "111-ants", "--format", "pdf", "-q", "--out", str(tmp / "o")],
+                printkit
+                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "o")],
                 {"PRINTKIT_LAYOUTS": str(layouts)},
             ),
             ("bare reportlab, 110", [sys.executable, str(PEERS / "reportlab_deck.py")], {}),
