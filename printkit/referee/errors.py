@@ -10,6 +10,7 @@ if TYPE_CHECKING:
 Path = tuple[str | int, ...]
 
 NOTATION = "Notation"  # the rule every game names for turn text that does not parse
+SCORING = "Scoring"  # the spec's rule for a result (or a round's scores) that the game does not give
 
 
 def format_path(path: Path) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from printkit.referee.envelope import check_keys, read_game_name, read_players, read_scores
-from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.errors import SCORING, Illegal, Unreadable
 from printkit.referee.game import Game, Record, S, Standing, Step
 from printkit.referee.options import read_options
 from printkit.referee.reader import Document, read_transcript
@@ -49,10 +49,10 @@ def _check_result(claimed: dict[str, int] | None, standing: Standing) -> None:
     if claimed is None:
         return
     if not standing.finished:
-        raise Illegal("Scoring", "a result is given but the game has not ended", path=("result",))
+        raise Illegal(SCORING, "a result is given but the game has not ended", path=("result",))
     if dict(claimed) != dict(standing.scores):
         raise Illegal(
-            "Scoring",
+            SCORING,
             f"the result says {format_scores(claimed)}, the game gives {format_scores(standing.scores)}",
             path=("result",),
         )

@@ -11,7 +11,7 @@ import pytest
 
 from printkit.games import GAMES, referee
 from printkit.layout import load_game
-from printkit.referee.errors import NOTATION
+from printkit.referee.errors import NOTATION, SCORING
 from printkit.referee.fold import check_source, read_record, registered_game, replay
 from printkit.referee.game import Game, GameState
 from printkit.referee.reader import read_transcript
@@ -112,7 +112,7 @@ def _rule_names(name: str) -> set[str]:
 @pytest.mark.parametrize("name", NAMES)
 def test_every_rule_a_verdict_names_is_a_heading_of_the_game(name: str) -> None:
     folder = EXAMPLES / name
-    allowed = _rule_names(name) | {NOTATION, "Scoring"}
+    allowed = _rule_names(name) | {NOTATION, SCORING}
     rules = set()
     for path in sorted(folder.glob("*.yaml")):
         verdict = check_source(path.read_bytes(), str(path))
