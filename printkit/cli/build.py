@@ -18,6 +18,13 @@ class Format(StrEnum):
     both = "both"
 
 
+FORMATS: dict[Format, tuple[Literal["svg", "pdf"], ...]] = {
+    Format.pdf: ("pdf",),
+    Format.svg: ("svg",),
+    Format.both: ("pdf", "svg"),
+}
+
+
 class Paper(StrEnum):
     a4 = "a4"
     letter = "letter"
@@ -87,13 +94,8 @@ def build(
     if bleed is not None and not 0 <= bleed <= 10:
         raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
     games = list(GAMES) if game == "all" else [game_info(game).name]
-    formats: tuple[Literal["svg", "pdf"], ...] = {
-        Format.pdf: ("pdf",),
-        Format.svg: ("svg",),
-        Format.both: ("pdf", "svg"),
-    }[format]
     options = BuildOptions(
-        formats=formats,
+        formats=FORMATS[format],
         paper=paper.value if paper else None,
         bleed=bleed,
         crop_marks=False if no_crop_marks else None,
