@@ -12,7 +12,7 @@ from functools import cache
 from typing import Literal
 
 from printkit.fonts import CAP_HEIGHT
-from printkit.layout.units import MM_PER_UNIT
+from printkit.layout.units import MM_PER_PT
 from printkit.scene import Circle, Group, Path, Polygon, Rect, Shape, Style, Text
 
 Kind = Literal[
@@ -179,7 +179,7 @@ def decor(kind: str, cx: float, cy: float, size: float, style: Style) -> Group:
 
 def letter(text: str, cx: float, cy: float, height: float, font: str, fill: str, means: str) -> Group:
     """Return a letter whose capitals are height mm tall, centred on (cx, cy), standing for means."""
-    size = height / CAP_HEIGHT / MM_PER_UNIT["pt"]
+    size = height / CAP_HEIGHT / MM_PER_PT
     return Group(
         (Text(cx, cy + height / 2, text, size, font, fill, "middle"),), stands_for=f"{means} = letter {text}"
     )

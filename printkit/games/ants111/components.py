@@ -10,7 +10,7 @@ from printkit.impose.cards import SheetSpec, impose
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix
-from printkit.layout.units import MM_PER_UNIT
+from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
     Document,
     Group,
@@ -29,7 +29,6 @@ from printkit.scene import (
 from printkit.shapes import box, mark
 
 FRAME = 2.6  # the coloured frame; it runs into the bleed so a slightly-off cut still looks framed
-PT = MM_PER_UNIT["pt"]
 CORNER_PT = 17  # the corner number
 MARK_MM = 6.4  # the band's shape under the corner number: over the 6 mm the kit promises
 MARK_TOP = 12.6  # mm from the card's top edge to the band mark's box (under the corner number's underline)
@@ -54,8 +53,8 @@ def _ant(symbol_id: str, x: float, y: float, size: float, turn: float = 0.0) -> 
 
 def _underline(number: int, x: float, baseline: float, size: float, font: str, ink: str, anchor: str) -> Rect:
     """Return the bar under a number that reads as another card upside down (6 under 9)."""
-    width = len(str(number)) * DIGIT_WIDTH[font] * size * PT
-    thick = max(0.5, size * PT * 0.06)
+    width = len(str(number)) * DIGIT_WIDTH[font] * size * MM_PER_PT
+    thick = max(0.5, size * MM_PER_PT * 0.06)
     left = x - width / 2 if anchor == "middle" else x
     return Rect(left, baseline + thick * 1.2, width, thick, Style(fill=ink))
 
@@ -110,7 +109,7 @@ def front(layout: Layout, card: Card, bleed: float, paints: Paints = NORMAL) -> 
     cx, cy = w / 2, h * 0.43
     items.append(Rect(cx - 19, cy - 17, 38, 34, Style(fill=mix(band, style.face, 0.82)), rx=17))
     size = 60 if card.number < 100 else 50
-    baseline = cy + size * 0.72 * PT / 2
+    baseline = cy + size * 0.72 * MM_PER_PT / 2
     items.append(
         Text(
             cx, baseline, str(card.number), size, style.number_font, style.ink, "middle", id=f"n{card.number}"
