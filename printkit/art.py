@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from functools import cache
+from pathlib import Path as FilePath
 
-from printkit.layout import templates_dir
+from printkit.errors import LayoutError, Location
 from printkit.layout.colours import mix, parse_colour
+from printkit.layout.sources import current
 from printkit.scene import Circle, Ellipse, Line, Path, Polygon, Style, Symbol
 
 _SVG = "{http://www.w3.org/2000/svg}"
@@ -85,12 +87,32 @@ def _walk(el: ET.Element, inherited: dict, colour: str, out: list) -> None:
         _walk(child, attrs if tag in ("g", "svg") else inherited, colour, out)
 
 
-@cache
 def glyph(name: str, colour: str, symbol_id: str | None = None) -> Symbol:
-    """Return templates/<name>.svg as a symbol, with currentColor painted in colour."""
-    root = ET.parse(templates_dir() / f"{name}.svg").getroot()
-    _, _, w, h = (float(v) for v in root.attrib["viewBox"].split())
-    items: list = []
-    for child in root:
-        _walk(child, {}, colour, items)
-    return Symbol(symbol_id or f"{name}-{colour.lstrip('#')}", w, h, tuple(items))
+    """Return templates/<name>.svg (of the layout being drawn) as a symbol, with currentColor painted in colour."""
+    return _glyph(current().template(name), colour, symbol_id or f"{name}-{colour.lstrip('#')}")
+
+
+@cache
+def _glyph(path: FilePath, colour: str, symbol_id: str) -> Symbol:
+    from printkit.safeio import read_input
+
+    data = read_input(path, "template")
+    try:
+        root = ET.fromstring(data)
+        _, _, w, h = (float(v) for v in root.attrib["viewBox"].split())
+        items: list = []
+        for child in root:
+            _walk(child, {}, colour, items)
+    except ET.ParseError as exc:
+        line, column = exc.position
+        raise LayoutError(f"not an SVG file: {exc}", Location(str(path), line, column + 1)) from None
+    except KeyError as exc:
+        raise LayoutError(f"an element lacks its {exc.args[0]!r} attribute", Location(str(path))) from None
+    except ValueError as exc:
+        raise LayoutError(f"{exc} (templates use a small SVG subset)", Location(str(path))) from None
+    return Symbol(symbol_id, w, h, tuple(items))
+
+
+def forget() -> None:
+    """Drop the templates read so far (a watcher calls it when a template changes)."""
+    _glyph.cache_clear()

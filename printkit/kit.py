@@ -12,6 +12,7 @@ from printkit.games import game_info
 from printkit.impose.cards import SheetSpec, check_pages
 from printkit.layout import load_game, text_fields, where
 from printkit.layout.common import PAPER_MM
+from printkit.layout.sources import reading
 from printkit.scene import Document
 
 
@@ -43,11 +44,15 @@ class BuildOptions:
     ink: Literal["normal", "low"] = "normal"
 
 
-def components(game: str) -> tuple[Component, ...]:
-    """Return the components a game declares, then the kit's printed words (rules, aids, the game's extras)."""
+def components(game: str, layout: Any = None) -> tuple[Component, ...]:
+    """Return the components a game declares, then the kit's printed words (rules, aids, the game's extras).
+
+    The words come from the layout's own words folder when a layout is given.
+    """
     from printkit.kitdocs.extras import extra_components
 
-    return game_info(game).module("components").COMPONENTS + extra_components(game)
+    with reading(layout or load_game(game)):
+        return game_info(game).module("components").COMPONENTS + extra_components(game)
 
 
 SINGLE_BLEED = 3.0  # mm: --single pages go to print shops, which ask for bleed
@@ -86,30 +91,36 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
 
 @dataclass(frozen=True)
 class Task:
-    """One component of one game to build."""
+    """One component of one game to build (from the game's shipped layout unless a layout is given)."""
 
     game: str
     component: Component
+    layout: Any = None
 
 
-def plan(games: list[str], only: tuple[str, ...]) -> list[Task]:
-    """Return the build tasks, checking --only names against each game's components."""
+def plan(games: list[str], only: tuple[str, ...], layouts: dict[str, Any] | None = None) -> list[Task]:
+    """Return the build tasks, checking --only names against each game's components (layouts: a game's own layout)."""
     tasks = []
+    layouts = layouts or {}
     for game in games:
-        comps = components(game)
+        comps = components(game, layouts.get(game))
         names = {c.name for c in comps}
         unknown = [o for o in only if o not in names]
         if only and len(games) == 1 and unknown:
             raise UsageError(f"{game} has no component {unknown[0]!r} (it has: {', '.join(sorted(names))})")
-        tasks += [Task(game, c) for c in comps if not only or c.name in only]
+        tasks += [Task(game, c, layouts.get(game)) for c in comps if not only or c.name in only]
     return tasks
 
 
 def draw(layout: Any, component: Component, options: BuildOptions) -> Document:
     """Return a component's document, checked after drawing; a problem is a LayoutError at the field to blame."""
-    return checked(
-        layout, lambda: component.build(layout, sheet_spec(layout, options)), component.name, component.key
-    )
+    with reading(layout):
+        return checked(
+            layout,
+            lambda: component.build(layout, sheet_spec(layout, options)),
+            component.name,
+            component.key,
+        )
 
 
 def checked(layout: Any, build: Callable[[], Document], name: str, key: str = "") -> Document:
@@ -149,22 +160,20 @@ def blame(layout: Any, text: str | None, chars: str = "") -> str | None:
     return best[1] if best else None
 
 
-def check_kit(layout: Any, game: str) -> None:
-    """Draw every component of a loaded layout, and the whole kit, with its own print settings and check them (validate's second half)."""
-    from printkit.kitdocs.build import build_kit
-
-    options = BuildOptions()
-    built = [(c, draw(layout, c, options)) for c in components(game)]
-    kit = build_kit(layout, sheet_spec(layout, options), built)
-    checked(layout, lambda: kit.doc, "kit")
-    checked(layout, lambda: Document(layout.title, kit.calibration, ()), "calibration")
+def check_kit(layout: Any, game: str, options: BuildOptions | None = None) -> None:
+    """Draw and check everything a build of a loaded layout with these options draws, writing nothing (validate)."""
+    options = options or BuildOptions()
+    tasks = plan([game], options.only, {game: layout})
+    docs = {t.component.name: draw(layout, t.component, options) for t in tasks}
+    if wants_kit(options):
+        kit_documents(layout, docs, options)
 
 
 def run_task(
     task: Task, options: BuildOptions, out: Path, keep: dict[str, Document] | None = None
 ) -> Iterator[Path]:
     """Build one component and write its files atomically; yield each path written (keep: also collect its document)."""
-    layout = load_game(task.game)
+    layout = task.layout or load_game(task.game)
     spec = sheet_spec(layout, options)
     doc = draw(layout, task.component, options)
     if keep is not None:
@@ -200,23 +209,35 @@ def wants_kit(options: BuildOptions) -> bool:
     return not options.only and not options.single
 
 
-def write_kit(game: str, docs: dict[str, Document], options: BuildOptions, out: Path) -> Iterator[Path]:
-    """Write <game>-kit-<paper>.pdf (every component in print order, behind a cover) and, when the kit
-    has two-sided pages, <game>-calibration-<paper>.pdf; SVGs of the pages only the kit has."""
+def kit_documents(
+    layout: Any, docs: dict[str, Document], options: BuildOptions
+) -> list[tuple[str, Document, tuple]]:
+    """Return the one-file kit and, when it has two-sided pages, its calibration sheet, checked: (name, document, pages written as SVG)."""
     from printkit.kitdocs.build import build_kit
 
-    layout = load_game(game)
     spec = sheet_spec(layout, options)
-    kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
-    checked(layout, lambda: kit.doc, "kit")
-    stem = file_stem(layout.file_prefix, "kit", kit.doc, spec, options)
-    yield from _write(layout, options, out, stem, kit.doc, kit.doc.pages[:1])
-    if kit.calibration:
-        calibration = checked(
-            layout, lambda: Document(layout.title, kit.calibration, (), spec.duplex), "calibration"
-        )
-        stem = file_stem(layout.file_prefix, "calibration", calibration, spec, options)
-        yield from _write(layout, options, out, stem, calibration, calibration.pages)
+    with reading(layout):
+        kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(layout.game, layout)])
+        checked(layout, lambda: kit.doc, "kit")
+        out = [("kit", kit.doc, kit.doc.pages[:1])]
+        if kit.calibration:
+            calibration = checked(
+                layout, lambda: Document(layout.title, kit.calibration, (), spec.duplex), "calibration"
+            )
+            out.append(("calibration", calibration, calibration.pages))
+    return out
+
+
+def write_kit(
+    game: str, docs: dict[str, Document], options: BuildOptions, out: Path, layout: Any = None
+) -> Iterator[Path]:
+    """Write <game>-kit-<paper>.pdf (every component in print order, behind a cover) and, when the kit
+    has two-sided pages, <game>-calibration-<paper>.pdf; SVGs of the pages only the kit has."""
+    layout = layout or load_game(game)
+    spec = sheet_spec(layout, options)
+    for name, doc, pages in kit_documents(layout, docs, options):
+        stem = file_stem(layout.file_prefix, name, doc, spec, options)
+        yield from _write(layout, options, out, stem, doc, pages)
 
 
 def file_stem(prefix: str, component: str, doc: Document, spec: SheetSpec, options: BuildOptions) -> str:

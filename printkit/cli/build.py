@@ -61,7 +61,10 @@ def _offset(text: str | None) -> tuple[float, float] | None:
 
 
 def build(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`) or 'all'."),
+    game: str = typer.Argument(
+        ...,
+        help="A game name (see `printkit list`), 'all', or a layout file of your own (its game: key says which game).",
+    ),
     only: list[str] | None = typer.Option(None, "--only", help="Build only this component (repeatable)."),
     format: Format = typer.Option(Format.both, "--format", help="Which files to write."),
     paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
@@ -81,19 +84,23 @@ def build(
     ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar, notes or summary."),
 ) -> int:
-    """Build print-and-play kits into the output folder; GAME is a game (see `printkit list`) or 'all'.
+    """Build print-and-play kits into the output folder; GAME is a game (see `printkit list`), 'all' or a layout FILE.
 
-    --board-paper prints each board whole on one big sheet instead of tiles: a3 or a2, or custom,
-    a sheet exactly the board's size plus its margins, for a print shop.
+    Every build also writes OUT/index.html, a gallery of every page built so far in OUT.
+
+        --board-paper prints each board whole on one big sheet instead of tiles: a3 or a2, or custom,
+        a sheet exactly the board's size plus its margins, for a print shop.
     """
-    from printkit.games import GAMES, game_info
+    from printkit.cli.targets import layouts_for
+    from printkit.gallery import describe, write_gallery
     from printkit.kit import BuildOptions, plan, run_task, wants_kit, write_kit
     from printkit.writing import check_source_date_epoch
 
     check_source_date_epoch()
     if bleed is not None and not 0 <= bleed <= 10:
         raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
-    games = list(GAMES) if game == "all" else [game_info(game).name]
+    layouts = layouts_for(game)
+    games = list(layouts)
     options = BuildOptions(
         formats=FORMATS[format],
         paper=paper.value if paper else None,
@@ -106,9 +113,9 @@ def build(
         board_paper=board_paper.value if board_paper else None,
         ink=ink.value,
     )
-    tasks = plan(games, options.only)
+    tasks = plan(games, options.only, layouts)
     if not quiet:
-        _say_single_bleed(sorted({t.game for t in tasks}), options)
+        _say_single_bleed(sorted({t.game for t in tasks}), options, layouts)
     written: list[Path] = []
     docs: dict[str, dict] = {g: {} for g in games}  # each game's documents, for its one-file kit
     kits = wants_kit(options)
@@ -117,7 +124,7 @@ def build(
         nonlocal written
         written += list(run_task(task, options, out, docs[task.game] if kits else None))
         if kits and task is last[task.game]:
-            written += list(write_kit(task.game, docs.pop(task.game), options, out))
+            written += list(write_kit(task.game, docs.pop(task.game), options, out, layouts[task.game]))
 
     last = {t.game: t for t in tasks}
     if quiet or not sys.stderr.isatty():
@@ -132,21 +139,21 @@ def build(
                 progress.update(bar, description=f"{task.game}: {task.component.name}")
                 run(task)
                 progress.advance(bar)
+    gallery = write_gallery(out, describe(layouts))
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
         svgs = len(written) - pdfs
-        print(f"printkit: wrote {pdfs} PDF and {svgs} SVG files under {out}/", file=sys.stderr)
+        print(f"printkit: wrote {pdfs} PDF and {svgs} SVG files under {out}/; see {gallery}", file=sys.stderr)
     return int(ExitCode.OK)
 
 
-def _say_single_bleed(games: list[str], options) -> None:
+def _say_single_bleed(games: list[str], options, layouts: dict) -> None:
     """Tell on stderr which games' --single pages get the default bleed, their layouts having none."""
     from printkit.kit import SINGLE_BLEED
-    from printkit.layout import load_game
 
     if not options.single or options.bleed is not None:
         return
-    defaulted = [g for g in games if load_game(g).print.bleed == 0]
+    defaulted = [g for g in games if layouts[g].print.bleed == 0]
     if defaulted:
         print(
             f"printkit: --single: no bleed in the layout of {', '.join(defaulted)}; using {SINGLE_BLEED:g} mm, "

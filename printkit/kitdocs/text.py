@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from functools import cache
+from pathlib import Path
 from typing import Literal
 
 from printkit.errors import LayoutError, Location
-from printkit.layout import layouts_dir
+from printkit.layout import layouts_dir  # noqa: F401 (tests copy the shipped words from here)
 from printkit.layout.schema import Builder, Invalid
 from printkit.layout.source import compose_file
+from printkit.layout.sources import current
 
 Language = Literal["en", "ko"]
 LANGUAGE_NAMES = {"en": "English", "ko": "Korean"}  # as English text names them
@@ -111,22 +113,25 @@ class Common:
     blank: str
 
 
-def _load(cls: type, name: str):
-    path = layouts_dir() / "text" / name
+@cache
+def _load(cls: type, path: Path):
     return Builder(str(path)).build(cls, compose_file(path))
 
 
-@cache
 def game_text(game: str) -> GameText:
-    """Return a game's words (loaded once per process)."""
-    text = _load(GameText, f"{game}.yaml")
+    """Return a game's words, from the words folder of the layout being drawn (read once per file)."""
+    path = current().words_file(f"{game}.yaml")
+    text = _load(GameText, path)
     if text.game != game:
-        path = layouts_dir() / "text" / f"{game}.yaml"
         raise LayoutError(f"expected game: {game}, found {text.game!r}", Location(str(path)), "game")
     return text
 
 
-@cache
 def common_text() -> Common:
     """Return the phrases every cover shares."""
-    return _load(Common, "common.yaml")
+    return _load(Common, current().words_file("common.yaml"))
+
+
+def forget() -> None:
+    """Drop the words read so far (a watcher calls it when a words file changes)."""
+    _load.cache_clear()

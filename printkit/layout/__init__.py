@@ -17,7 +17,9 @@ from printkit.layout.source import compose_file, node_location
 
 __all__ = [
     "Invalid",
+    "data_dir",
     "key_path",
+    "layout_file",
     "layouts_dir",
     "load_game",
     "load_layout",
@@ -25,6 +27,11 @@ __all__ = [
     "text_fields",
     "where",
 ]
+
+
+def data_dir(name: str) -> Path:
+    """Return a data folder shipped beside the code: layouts, templates or schemas (PRINTKIT_<NAME> overrides it)."""
+    return _data_dir(name)
 
 
 def _data_dir(name: str) -> Path:
@@ -74,7 +81,16 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
     builder = Builder(str(path))
     layout = builder.build(layout_cls, node)
     _SPOTS[id(layout)] = (layout, builder.spots, str(path))
+    from printkit.layout.sources import check_folders
+
+    check_folders(layout)
     return layout
+
+
+def layout_file(layout: Any) -> Path | None:
+    """Return the file a loaded layout was read from (None for one built in code)."""
+    entry = _SPOTS.get(id(layout))
+    return Path(entry[2]) if entry and entry[0] is layout else None
 
 
 _SPOTS: dict[int, tuple[Any, dict[str, Location], str]] = {}

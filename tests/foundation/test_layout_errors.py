@@ -23,8 +23,8 @@ style:
 
 CASES = {
     # name: (replace this, with that) in the good layout, or a whole text; expected line, message
-    "syntax": (("title: 111 Ants", "title: [111 Ants"), 4, "flow sequence that starts at line 3, column 8"),
-    "unknown-key": (("title: 111 Ants", "title: 111 Ants\ncolour: red"), 4, "colour: unknown key"),
+    "syntax": (("title: 111 Ants", "title: [111 Ants"), 5, "flow sequence that starts at line 4, column 8"),
+    "unknown-key": (("title: 111 Ants", "title: 111 Ants\ncolour: red"), 5, "colour: unknown key"),
     "wrong-type": (("  copies: 1", "  copies: one"), None, "deck.copies: expected a whole number"),
     "missing-key": (("  total_jokers: 229\n", ""), None, "deck: missing required key 'total_jokers'"),
     "negative-size": (
@@ -48,7 +48,7 @@ CASES = {
     "absurd-count": (("  copies: 1", "  copies: 1000000000"), None, "deck.copies: expected at most 20"),
     "path-escape": (
         ("file_prefix: 111-ants", "file_prefix: ../../etc"),
-        4,
+        5,
         "file_prefix: expected a plain file name",
     ),
     "yes-is-not-true": (("  crop_marks: true", "  crop_marks: yes"), None, "expected true or false"),
@@ -107,25 +107,15 @@ def test_build_with_a_bad_layout_writes_nothing(name, tmp_path, monkeypatch, cap
     assert not out.exists() or not any(out.rglob("*"))
 
 
-def test_a_card_larger_than_the_paper_names_its_size_key(tmp_path, monkeypatch, capsys):
-    from printkit.layout import load_game
-
-    layouts = tmp_path / "layouts"
-    layouts.mkdir()
+def test_a_card_larger_than_the_paper_names_its_size_key(tmp_path, capsys):
     text = GOOD.replace("card_size: [63mm, 88mm]", "card_size: [300mm, 88mm]")
-    (layouts / "111-ants.yaml").write_text(text)
+    path = tmp_path / "my-deck.yaml"
+    path.write_text(text)
     line = next(i + 1 for i, ln in enumerate(text.splitlines()) if "card_size" in ln)
-    monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
-    load_game.cache_clear()
-    try:
-        assert run_cli("build", "111-ants", "--out", tmp_path / "out", "--format", "pdf") == 1
-    finally:
-        load_game.cache_clear()
+    assert run_cli("build", path, "--out", tmp_path / "out", "--format", "pdf") == 1
     err = capsys.readouterr().err
     assert (
-        f"111-ants.yaml:{line}:" in err
-        and "deck.card_size" in err
-        and "larger than the printable area" in err
+        f"my-deck.yaml:{line}:" in err and "deck.card_size" in err and "larger than the printable area" in err
     )
     assert not (tmp_path / "out").exists()
 

@@ -115,17 +115,17 @@ def test_text_files_are_loaded_strictly(tmp_path, monkeypatch):
     path.write_text(
         source.replace("        - h: The idea\n", "        - h: The idea\n          p: two at once\n", 1)
     )
-    text_module.game_text.cache_clear()
+    text_module.forget()
     try:
         with pytest.raises(LayoutError) as info:
             text_module.game_text("111-ants")
         assert "exactly one of" in str(info.value) and info.value.location.line > 1
         path.write_text(source.replace("aid_copies: 4", "aid_copies: 4\ncolour: red"))
-        text_module.game_text.cache_clear()
+        text_module.forget()
         with pytest.raises(LayoutError, match="unknown key"):
             text_module.game_text("111-ants")
     finally:
-        text_module.game_text.cache_clear()
+        text_module.forget()
 
 
 def test_group_ids_tell_the_score_pads_and_the_tuck_box():

@@ -23,7 +23,7 @@ def test_play_without_a_seed_says_which_it_used(capsys):
 def test_build_help_says_all_works_and_what_custom_board_paper_is(capsys):
     assert run_cli("build", "--help") == 0
     text = " ".join(capsys.readouterr().out.split())
-    assert "GAME is a game (see `printkit list`) or 'all'" in text
+    assert "GAME is a game (see `printkit list`), 'all' or a layout FILE" in text
     assert "custom (the board's own size plus margins)" in text
 
 

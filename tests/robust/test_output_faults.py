@@ -69,7 +69,7 @@ def test_a_write_fault_leaves_the_old_file_and_no_temp(fault, tmp_path, monkeypa
     assert run_cli(*BUILD, "--out", tmp_path) == 2
     assert one_error(capsys) == f"printkit: error: {target}: cannot write: {fault[1]}"
     assert target.read_bytes() == before
-    assert _files(tmp_path) == ["111-ants/111-ants-cards-a4.pdf"]
+    assert _files(tmp_path) == ["111-ants/111-ants-cards-a4.pdf", "index.html", "printkit-stamp.js"]
 
 
 def test_a_folder_that_refuses_new_files(tmp_path, monkeypatch, capsys):
@@ -146,4 +146,4 @@ def test_a_killed_build_leaves_no_half_file_and_the_next_build_cleans_up(tmp_pat
         len(left) == 1 and left[0].startswith("111-ants/.111-ants-cards-a4.pdf.") and left[0].endswith(".tmp")
     )
     assert run_cli(*BUILD, "--out", tmp_path) == 0
-    assert _files(tmp_path) == ["111-ants/111-ants-cards-a4.pdf"]
+    assert _files(tmp_path) == ["111-ants/111-ants-cards-a4.pdf", "index.html", "printkit-stamp.js"]

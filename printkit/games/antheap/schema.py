@@ -279,6 +279,8 @@ class Layout:
     container: Container = Container()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
+    words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
+    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)

@@ -114,6 +114,8 @@ class Layout:
     print: PrintSettings = PrintSettings()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
+    words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
+    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
 

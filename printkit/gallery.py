@@ -1,0 +1,254 @@
+"""OUT/index.html: a gallery of every page built under the output folder, with links to the PDFs.
+
+The gallery is made from the files alone (so it shows every game built into OUT, whichever build
+wrote it) and is byte-identical for the same files. It is opened from disk (file://), where a
+page may not fetch() files, so it watches for rebuilds by loading OUT/printkit-stamp.js as a
+script once a second: that script calls `printkitBuilt(stamp, error)`, and a stamp other than the
+one the page was made with means the files changed, so the page reloads. `printkit watch` writes
+the stamp with the error of a failed rebuild, which the page shows until a rebuild succeeds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+from printkit.writing import write_atomic
+
+INDEX = "index.html"
+STAMP = "printkit-stamp.js"
+_PAGE = re.compile(r"^(?P<stem>.+)-(?P<page>\d{3})\.svg$")
+_SIZE = re.compile(rb'<svg[^>]*?\bheight="(?P<h>[\d.]+)mm"[^>]*?\bwidth="(?P<w>[\d.]+)mm"')
+_PAPERS = {"a4": "A4", "letter": "Letter"}
+
+
+@dataclass
+class Group:
+    """One built document: its PDF (if any) and its SVG pages, named by their common stem."""
+
+    stem: str
+    pdf: Path | None = None
+    pages: list[Path] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Described:
+    """What the gallery says about a folder: the game's title and each component's one-line description."""
+
+    title: str
+    components: Mapping[str, str] = field(default_factory=dict)
+
+
+def describe(layouts: Mapping[str, object]) -> dict[str, Described]:
+    """Return what the gallery says of each game's folder: the given layouts', and the shipped games' for the rest."""
+    from printkit.games import GAMES
+    from printkit.layout import load_game
+
+    out: dict[str, Described] = {}
+    for game in GAMES:
+        layout = layouts.get(game) or load_game(game)
+        out[layout.file_prefix] = _described(game, layout)  # type: ignore[attr-defined]
+    for game, layout in layouts.items():  # a layout of one's own wins over the shipped one of its prefix
+        out[layout.file_prefix] = _described(game, layout)  # type: ignore[attr-defined]
+    return out
+
+
+def _described(game: str, layout: object) -> Described:
+    from printkit.kit import components
+
+    about = {c.name: c.description for c in components(game, layout)}
+    about["kit"] = "the one file to print: the cover, the rules, the aids and every component"
+    about["calibration"] = "print it two-sided to measure how far your printer shifts the backs"
+    return Described(layout.title, about)  # type: ignore[attr-defined]
+
+
+def _groups(folder: Path) -> list[Group]:
+    found: dict[str, Group] = {}
+    for pdf in sorted(folder.glob("*.pdf")):
+        if pdf.is_file() and not pdf.name.startswith("."):
+            found.setdefault(pdf.stem, Group(pdf.stem)).pdf = pdf
+    svg = folder / "svg"
+    if svg.is_dir() and not svg.is_symlink():
+        for page in sorted(svg.glob("*.svg")):
+            match = _PAGE.match(page.name)
+            if match and page.is_file():
+                found.setdefault(match["stem"], Group(match["stem"])).pages.append(page)
+    kit_first = lambda g: (0 if "-kit-" in g.stem else 1 if "-calibration-" in g.stem else 2, g.stem)  # noqa: E731
+    return sorted(found.values(), key=kit_first)
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
+def _href(out: Path, path: Path, digest: str | None = None) -> str:
+    link = "/".join(quote(part) for part in path.relative_to(out).parts)
+    return f"{link}?v={digest}" if digest else link
+
+
+def _size(path: Path) -> tuple[float, float]:
+    with path.open("rb") as fh:
+        head = fh.read(1024)
+    match = _SIZE.search(head)
+    return (float(match["w"]), float(match["h"])) if match else (210.0, 297.0)
+
+
+def _label(stem: str, prefix: str) -> tuple[str, str]:
+    """Return (component, paper) of a stem such as '111-ants-cards-a4' or '111-ants-cards-letter-single'."""
+    rest = stem.removeprefix(prefix + "-")
+    for paper, name in _PAPERS.items():
+        marker = f"-{paper}"
+        if marker in rest:
+            name_part, _, tail = rest.partition(marker)
+            return name_part, name + (f" ({tail.strip('-').replace('-', ' ')})" if tail else "")
+    return rest, ""
+
+
+def _group_html(out: Path, prefix: str, group: Group, described: Described | None, digests: dict) -> str:
+    component, paper = _label(group.stem, prefix)
+    e = html.escape
+    about = described.components.get(component, "") if described else ""
+    links = []
+    if group.pdf is not None:
+        links.append(f'<a class="pdf" href="{_href(out, group.pdf)}">{e(group.pdf.name)}</a>')
+    count = len(group.pages)
+    if count:
+        links.append(
+            f"{count} page{'s' if count != 1 else ''} shown" if component != "kit" else "its cover shown"
+        )
+    thumbs = []
+    for page in group.pages:
+        w, h = _size(page)
+        number = int(_PAGE.match(page.name)["page"])  # type: ignore[index]
+        alt = f"{component}, {paper}, page {number}"
+        thumbs.append(
+            f'<a href="{_href(out, page)}"><img src="{_href(out, page, digests[page])}" '
+            f'alt="{e(alt)}" title="{e(page.name)}" loading="lazy" width="{round(w)}" height="{round(h)}"></a>'
+        )
+    return (
+        f'<article class="doc" id="{e(group.stem)}"><h3>{e(component)} <span class="paper">{e(paper)}</span></h3>'
+        + (f'<p class="about">{e(about)}</p>' if about else "")
+        + f'<p class="links">{" · ".join(links)}</p>'
+        + (f'<div class="pages">{"".join(thumbs)}</div>' if thumbs else "")
+        + "</article>"
+    )
+
+
+def gallery_html(out: Path, described: Mapping[str, Described] | None = None) -> tuple[str, str]:
+    """Return the gallery page of everything built under out, and its stamp (a digest of every file it shows)."""
+    described = described or {}
+    folders = sorted(
+        p for p in out.iterdir() if p.is_dir() and not p.is_symlink() and not p.name.startswith(".")
+    )
+    digests: dict[Path, str] = {}
+    sections, nav = [], []
+    for folder in folders:
+        groups = _groups(folder)
+        if not groups:
+            continue
+        for group in groups:
+            for path in ([group.pdf] if group.pdf else []) + group.pages:
+                digests[path] = _digest(path)
+        about = described.get(folder.name)
+        title = about.title if about else folder.name
+        e = html.escape
+        nav.append(f'<a href="#game-{e(folder.name)}">{e(title)}</a>')
+        kits = [g for g in groups if g.pdf is not None and "-kit-" in g.stem]
+        to_print = " · ".join(f'<a class="kit" href="{_href(out, g.pdf)}">{e(g.pdf.name)}</a>' for g in kits)  # type: ignore[arg-type]
+        body = "".join(_group_html(out, folder.name, g, about, digests) for g in groups)
+        sections.append(
+            f'<section class="game" id="game-{e(folder.name)}"><h2>{e(title)} <small>{e(folder.name)}/</small></h2>'
+            + (f'<p class="print">Print this one file: {to_print}</p>' if to_print else "")
+            + body
+            + "</section>"
+        )
+    listing = "\n".join(f"{p.relative_to(out).as_posix()} {d}" for p, d in sorted(digests.items()))
+    stamp = hashlib.sha256(listing.encode()).hexdigest()[:16]
+    page = _TEMPLATE.format(
+        stamp=json.dumps(stamp),
+        stamp_file=STAMP,
+        nav=" · ".join(nav) or "nothing built yet",
+        sections="\n".join(sections) or "<p>No pages here yet: run <code>printkit build</code>.</p>",
+    )
+    return page, stamp
+
+
+def stamp_script(stamp: str, error: str | None = None) -> str:
+    """Return the stamp file's script: the build's stamp and, after a failed rebuild, its error."""
+    return f"printkitBuilt({json.dumps(stamp)}, {json.dumps(error)});\n"
+
+
+def write_gallery(out: Path, described: Mapping[str, Described] | None = None) -> Path:
+    """Write out/index.html and out/printkit-stamp.js for what is built under out now; return the page's path."""
+    page, stamp = gallery_html(out, described)
+    path = out / INDEX
+    write_atomic(path, page.encode("utf-8"))
+    write_atomic(out / STAMP, stamp_script(stamp).encode("utf-8"))
+    return path
+
+
+def write_failure(out: Path, error: str) -> None:
+    """Tell an open gallery that a rebuild failed (it shows the error and keeps the last good pages)."""
+    _, stamp = gallery_html(out)
+    write_atomic(out / STAMP, stamp_script(stamp, error).encode("utf-8"))
+
+
+_TEMPLATE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>printkit: what is built</title>
+<style>
+body {{ font: 15px/1.45 system-ui, sans-serif; margin: 0; color: #2b1d14; background: #f4efe4; }}
+header {{ padding: 12px 24px; background: #3b2a1e; color: #fbf6ea; position: sticky; top: 0; z-index: 1; }}
+header h1 {{ font-size: 18px; margin: 0 0 4px; }}
+header a {{ color: #e9c46a; }}
+#failure {{ display: none; margin: 8px 0 0; padding: 8px 12px; background: #b5442c; color: #fff;
+  font-family: ui-monospace, monospace; white-space: pre-wrap; }}
+main {{ padding: 8px 24px 48px; }}
+h2 {{ border-bottom: 2px solid #3b2a1e; padding-bottom: 4px; margin-top: 32px; }}
+h2 small {{ font-weight: normal; color: #6b5a4a; font-size: 13px; }}
+.doc {{ margin: 18px 0; }}
+.doc h3 {{ margin: 0; font-size: 16px; }}
+.paper {{ font-weight: normal; color: #6b5a4a; }}
+.about, .links, .print {{ margin: 2px 0; }}
+.pages {{ display: flex; flex-wrap: wrap; gap: 10px; margin-top: 6px; }}
+.pages img {{ height: 220px; width: auto; background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.35); }}
+</style>
+<script>window.printkitStamp = {stamp};</script>
+</head>
+<body>
+<header><h1>printkit: what is built</h1><div>{nav}</div>
+<div id="failure" role="alert"></div></header>
+<main>
+{sections}
+</main>
+<script>
+(function () {{
+  // Opened from disk, the page cannot fetch(); it loads the stamp file as a script instead.
+  var shown = window.printkitStamp;
+  window.printkitBuilt = function (stamp, error) {{
+    var box = document.getElementById("failure");
+    box.textContent = error ? "The last rebuild failed; these are the last good pages.\\n" + error : "";
+    box.style.display = error ? "block" : "none";
+    if (stamp !== shown) {{ location.reload(); }}
+  }};
+  function poll() {{
+    var script = document.createElement("script");
+    script.src = "{stamp_file}?t=" + Date.now();
+    script.onload = script.onerror = function () {{ script.remove(); }};
+    document.head.appendChild(script);
+  }}
+  setInterval(poll, 1000);
+}})();
+</script>
+</body>
+</html>
+"""
