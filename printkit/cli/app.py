@@ -57,7 +57,19 @@ def _options(
 
 
 # Each module defines register(app). Kept as names so a command's heavy imports stay inside it.
-COMMAND_MODULES = ("build", "export", "listing", "validate", "inspect", "check", "play", "setup")
+COMMAND_MODULES = (
+    "build",
+    "export",
+    "listing",
+    "validate",
+    "inspect",
+    "check",
+    "play",
+    "setup",
+    "new",
+    "schema",
+    "watch",
+)
 
 for _name in COMMAND_MODULES:
     importlib.import_module(f"printkit.cli.{_name}").register(app)

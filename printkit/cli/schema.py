@@ -1,0 +1,56 @@
+"""`printkit schema`: print the JSON Schema of a game's layout or transcripts, for editors and tools."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from printkit.errors import ExitCode
+
+
+class Kind(StrEnum):
+    layout = "layout"
+    transcript = "transcript"
+
+
+def schema(
+    kind: Kind = typer.Argument(..., help="layout or transcript."),
+    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    layout: Path | None = typer.Option(
+        None,
+        "--layout",
+        help="transcript: take the board's names from this layout file (default: the game's).",
+    ),
+) -> int:
+    """Print the JSON Schema of a game's layout or transcripts (the shipped copies are in printkit/schemas/).
+
+    An editor with YAML support checks a file as you type when its first line names the schema:
+    `# yaml-language-server: $schema=PATH` (a path relative to the file).
+    """
+    import sys
+
+    from printkit.errors import UsageError
+    from printkit.games import game_info
+    from printkit.schemagen.files import schema_text
+
+    name = game_info(game).name
+    loaded = None
+    if layout is not None:
+        if kind is Kind.layout:
+            raise UsageError(
+                "--layout goes with `schema transcript` (a layout's schema is the same for every file)"
+            )
+        from printkit.layout import load_layout
+
+        loaded = load_layout(layout)
+        if loaded.game != name:
+            raise UsageError(f"{layout} is a layout of {loaded.game}, not of {name}")
+    sys.stdout.write(schema_text(kind.value, name, loaded))
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the schema command."""
+    app.command("schema")(schema)

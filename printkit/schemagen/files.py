@@ -1,0 +1,65 @@
+"""The schema files shipped in `schemas/` (installed as printkit/schemas/), and the line that names one.
+
+A layout or transcript names its schema on its first line, a path relative to itself:
+`# yaml-language-server: $schema=../schemas/111-ants.layout.schema.json`. The same relative path
+works in a clone (layouts/ and schemas/ side by side at the top) and in an installed package
+(printkit/layouts/ and printkit/schemas/ side by side), so no address on the network is needed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+Kind = Literal["layout", "transcript"]
+KINDS: tuple[Kind, ...] = ("layout", "transcript")
+MODELINE = "# yaml-language-server: $schema="
+
+
+def file_name(kind: Kind, game: str) -> str:
+    """Return the shipped file name of a game's schema, e.g. '111-ants.layout.schema.json'."""
+    return f"{game}.{kind}.schema.json"
+
+
+def schemas_dir() -> Path:
+    """Return the folder of the shipped schemas (schemas/ in a clone, printkit/schemas/ installed)."""
+    from printkit.layout import data_dir
+
+    return data_dir("schemas")
+
+
+def schema_of(kind: Kind, game: str, layout: Any = None) -> dict:
+    """Return a game's layout or transcript schema (a transcript's names from layout, if given)."""
+    if kind == "layout":
+        from printkit.schemagen.layout import layout_schema
+
+        return layout_schema(game)
+    from printkit.schemagen.transcript import transcript_schema
+
+    return transcript_schema(game, layout)
+
+
+def schema_text(kind: Kind, game: str, layout: Any = None) -> str:
+    """Return a schema as its file holds it: JSON, two-space indents, a newline at the end."""
+    return json.dumps(schema_of(kind, game, layout), indent=2, ensure_ascii=False) + "\n"
+
+
+def modeline(target: str) -> str:
+    """Return the first line that tells an editor's YAML support which schema a file follows."""
+    return MODELINE + target
+
+
+def write_shipped(folder: Path | None = None) -> list[Path]:
+    """Write every game's schemas into folder (default: the shipped schemas folder); return the files."""
+    from printkit.games import GAMES
+    from printkit.writing import write_atomic
+
+    folder = folder or schemas_dir()
+    written = []
+    for game in GAMES:
+        for kind in KINDS:
+            path = folder / file_name(kind, game)
+            write_atomic(path, schema_text(kind, game).encode("utf-8"))
+            written.append(path)
+    return written

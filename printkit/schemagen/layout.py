@@ -1,0 +1,21 @@
+"""A game's layout schema, from the Layout dataclass its loader builds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printkit.games import game_info
+from printkit.schemagen.types import DRAFT, Definitions, dataclass_schema
+
+
+def layout_schema(game: str) -> dict[str, Any]:
+    """Return the JSON Schema of a game's layout file (layouts/<game>.yaml and copies of it)."""
+    info = game_info(game)
+    defs = Definitions()
+    root = dataclass_schema(info.module("schema").Layout, defs)
+    return {
+        "$schema": DRAFT,
+        "title": f"printkit layout: {info.title}",
+        **root,
+        "definitions": defs.schemas,
+    }

@@ -1,0 +1,85 @@
+"""`printkit new`: a designer's own copy of a game's layout, with the words and the art it draws.
+
+The copy is a folder that builds on its own: `<game>.yaml` (the layout, its `words:` and
+`templates:` keys pointing into the folder and its `file_prefix` named after it, so its files go
+to their own output folder), `text/` (the kit's words: `<game>.yaml` and the cover's
+`common.yaml`), `templates/` (the SVG art the kit draws, found by drawing it once) and `schemas/`
+(the layout's JSON Schema, which the layout's first line names for editors).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from printkit.errors import UsageError
+
+_PREFIX = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def file_prefix_for(folder: Path) -> str:
+    """Return a file prefix made from a folder's name (letters, digits, . _ -), as layouts require."""
+    name = _PREFIX.sub("-", folder.resolve().name).strip("-.") or "my-kit"
+    return name[:64]
+
+
+def templates_used(game: str) -> list[Path]:
+    """Return the template files a game's whole kit reads, found by drawing it once (writing nothing)."""
+    from printkit.kit import check_kit
+    from printkit.layout import load_game
+    from printkit.layout.sources import reading, sources_of
+
+    layout = load_game(game)
+    with reading(layout, sources_of(layout).fresh()) as sources:
+        check_kit(layout, game)
+    return sorted(p for p in sources.reads if p.suffix == ".svg")
+
+
+def layout_text(source: str, game: str, prefix: str) -> str:
+    """Return a shipped layout's text made into a copy's: its schema line, words, templates and file prefix."""
+    from printkit.schemagen.files import modeline
+
+    lines = source.splitlines()
+    lines = [line for line in lines if not line.startswith("# yaml-language-server:")]
+    lines.insert(0, modeline(f"schemas/{game}.layout.schema.json"))
+    text = "\n".join(lines) + "\n"
+    own = (
+        f"game: {game}\n"
+        "words: text/          # the kit's words: text/<game>.yaml (rules, aids) and text/common.yaml (cover)\n"
+        "templates: templates/ # the SVG art the pieces draw\n"
+    )
+    text, count = re.subn(rf"^game: {re.escape(game)}\n", own, text, count=1, flags=re.M)
+    if count != 1:
+        raise ValueError(f"the shipped {game} layout has no top-level 'game: {game}' line")
+    text, count = re.subn(r"^file_prefix: .*$", f"file_prefix: {prefix}", text, count=1, flags=re.M)
+    if count != 1:
+        text = text.replace(own, own + f"file_prefix: {prefix}\n", 1)
+    return text
+
+
+def new_kit(game: str, folder: Path) -> list[Path]:
+    """Write a designer's copy of a game's layout, words, templates and schema into folder; return the files."""
+    from printkit.games import game_info
+    from printkit.layout import layouts_dir, load_layout
+    from printkit.layout.sources import shipped
+    from printkit.schemagen.files import schema_text
+    from printkit.writing import write_atomic
+
+    info = game_info(game)
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        raise UsageError(f"{folder} already exists and is not an empty folder; name a new one")
+    prefix = file_prefix_for(folder)
+    source = (layouts_dir() / info.layout_file).read_text(encoding="utf-8")
+    words = shipped().words
+    files: dict[Path, bytes] = {
+        folder / info.layout_file: layout_text(source, info.name, prefix).encode("utf-8"),
+        folder / "text" / f"{info.name}.yaml": (words / f"{info.name}.yaml").read_bytes(),
+        folder / "text" / "common.yaml": (words / "common.yaml").read_bytes(),
+        folder / "schemas" / f"{info.name}.layout.schema.json": schema_text("layout", info.name).encode(),
+    }
+    for template in templates_used(info.name):
+        files[folder / "templates" / template.name] = template.read_bytes()
+    for path, data in files.items():
+        write_atomic(path, data)
+    load_layout(folder / info.layout_file)  # the copy loads as it is (a located error if not)
+    return sorted(files)
