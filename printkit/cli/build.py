@@ -60,6 +60,37 @@ def _offset(text: str | None) -> tuple[float, float] | None:
     return x, y
 
 
+def print_options(
+    format: Format = Format.both,
+    paper: Paper | None = None,
+    bleed: float | None = None,
+    no_crop_marks: bool = False,
+    duplex: Duplex | None = None,
+    back_offset: str | None = None,
+    single: bool = False,
+    board_paper: BoardPaper | None = None,
+    only: list[str] | None = None,
+    ink: InkUse = InkUse.normal,
+):
+    """Return the BuildOptions of build's (and validate's and watch's) command-line options."""
+    from printkit.kit import BuildOptions
+
+    if bleed is not None and not 0 <= bleed <= 10:
+        raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
+    return BuildOptions(
+        formats=FORMATS[format],
+        paper=paper.value if paper else None,
+        bleed=bleed,
+        crop_marks=False if no_crop_marks else None,
+        duplex=duplex.value if duplex else None,
+        back_offset=_offset(back_offset),
+        single=single,
+        only=tuple(only or ()),
+        board_paper=board_paper.value if board_paper else None,
+        ink=ink.value,
+    )
+
+
 def build(
     game: str = typer.Argument(
         ...,
@@ -86,33 +117,21 @@ def build(
 ) -> int:
     """Build print-and-play kits into the output folder; GAME is a game (see `printkit list`), 'all' or a layout FILE.
 
-    Every build also writes OUT/index.html, a gallery of every page built so far in OUT.
-
-        --board-paper prints each board whole on one big sheet instead of tiles: a3 or a2, or custom,
-        a sheet exactly the board's size plus its margins, for a print shop.
+    --board-paper prints each board whole on one big sheet instead of tiles: a3 or a2, or custom,
+    a sheet exactly the board's size plus its margins, for a print shop. Every build also writes
+    OUT/index.html, a gallery of every page built in OUT, with links to the PDFs.
     """
     from printkit.cli.targets import layouts_for
     from printkit.gallery import describe, write_gallery
-    from printkit.kit import BuildOptions, plan, run_task, wants_kit, write_kit
+    from printkit.kit import plan, run_task, wants_kit, write_kit
     from printkit.writing import check_source_date_epoch
 
     check_source_date_epoch()
-    if bleed is not None and not 0 <= bleed <= 10:
-        raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
+    options = print_options(
+        format, paper, bleed, no_crop_marks, duplex, back_offset, single, board_paper, only, ink
+    )
     layouts = layouts_for(game)
     games = list(layouts)
-    options = BuildOptions(
-        formats=FORMATS[format],
-        paper=paper.value if paper else None,
-        bleed=bleed,
-        crop_marks=False if no_crop_marks else None,
-        duplex=duplex.value if duplex else None,
-        back_offset=_offset(back_offset),
-        single=single,
-        only=tuple(only or ()),
-        board_paper=board_paper.value if board_paper else None,
-        ink=ink.value,
-    )
     tasks = plan(games, options.only, layouts)
     if not quiet:
         _say_single_bleed(sorted({t.game for t in tasks}), options, layouts)

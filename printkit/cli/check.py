@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import typer
 
 
@@ -9,9 +11,16 @@ def check(
     files: list[str] = typer.Argument(..., help="Transcript files, or folders searched for *.yaml."),
     json: bool = typer.Option(False, "--json", help="JSON Lines: one object per file."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes to check files with (0: one per core)."),
+    layout: list[Path] | None = typer.Option(
+        None,
+        "--layout",
+        help="Referee this layout file's game with its board and rule options (repeatable: one per game).",
+    ),
 ) -> int:
     """Check transcripts: legal, illegal (first bad action and its rule) or unreadable.
 
+    A game's board and default rule options come from its shipped layout, or from the layout
+    given with --layout for that game (e.g. a deck of your own made with `printkit new`).
     Exit status 0 when every file is legal, 1 when some file is illegal, 2 when some file is
     unreadable (or the command is used wrongly).
     """
@@ -20,6 +29,8 @@ def check(
 
     from printkit.errors import ExitCode, UsageError
     from printkit.referee.batch import check_files, expand
+    from printkit.referee.fold import registered_game
+    from printkit.referee.layouts import LayoutGames
     from printkit.referee.report import json_line, text_line
 
     if jobs < 0:
@@ -28,10 +39,14 @@ def check(
     if not paths:
         raise UsageError("no transcripts found (folders are searched for *.yaml)")
     jobs = jobs or os.cpu_count() or 1
+    lookup = registered_game
+    if layout:
+        lookup = LayoutGames(tuple(str(p) for p in layout))
+        lookup.games()  # a bad layout is one error now, not an unreadable verdict per file
     show = json_line if json else text_line
     code = ExitCode.OK
     out = sys.stdout
-    for verdict in check_files(paths, jobs):
+    for verdict in check_files(paths, jobs, lookup):
         out.write(show(verdict) + "\n")
         if verdict.verdict == "unreadable":
             code = ExitCode.USAGE

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
+from functools import partial
 from pathlib import Path
 
-from printkit.referee.fold import check_file
+from printkit.referee.fold import GameLookup, check_file, registered_game
 from printkit.referee.verdict import Verdict
 
 
@@ -22,11 +23,11 @@ def expand(paths: Iterable[str]) -> list[str]:
     return out
 
 
-def check_files(files: list[str], jobs: int = 1) -> Iterator[Verdict]:
-    """Verdicts in file order; with jobs > 1 the files are checked by that many processes."""
+def check_files(files: list[str], jobs: int = 1, lookup: GameLookup = registered_game) -> Iterator[Verdict]:
+    """Verdicts in file order; with jobs > 1 the files are checked by that many processes (lookup: picklable)."""
     if jobs <= 1 or len(files) < 2:
         for file in files:
-            yield check_file(file)
+            yield check_file(file, lookup)
         return
     import multiprocessing
 
@@ -35,4 +36,5 @@ def check_files(files: list[str], jobs: int = 1) -> Iterator[Verdict]:
     chunk = max(1, min(64, len(files) // (jobs * 8)))
     context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
     with context.Pool(jobs) as pool:
-        yield from pool.imap(check_file, files, chunksize=chunk)
+        work = check_file if lookup is registered_game else partial(check_file, lookup=lookup)
+        yield from pool.imap(work, files, chunksize=chunk)

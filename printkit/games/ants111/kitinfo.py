@@ -127,7 +127,10 @@ COMPONENTS = (
         "scorepad", "a sheet of two score pads (seats x rounds, running totals to the target)", build_scorepad
     ),
     Component(
-        "tuckbox", "a tuck box for the deck, sized from the card size, count and thickness", build_tuckbox
+        "tuckbox",
+        "a tuck box for the deck, sized from the card size, count and thickness",
+        build_tuckbox,
+        key="deck.card_size",  # a box too big for the paper is the cards' size to blame
     ),
 )
 
