@@ -3,7 +3,7 @@
 The gallery is made from the files alone (so it shows every game built into OUT, whichever build
 wrote it) and is byte-identical for the same files. It is opened from disk (file://), where a
 page may not fetch() files, so it watches for rebuilds by loading OUT/printkit-stamp.js as a
-script once a second: that script calls `printkitBuilt(stamp, error)`, and a stamp other than the
+script twice a second: that script calls `printkitBuilt(stamp, error)`, and a stamp other than the
 one the page was made with means the files changed, so the page reloads. `printkit watch` writes
 the stamp with the error of a failed rebuild, which the page shows until a rebuild succeeds.
 """
@@ -246,7 +246,7 @@ h2 small {{ font-weight: normal; color: #6b5a4a; font-size: 13px; }}
     script.onload = script.onerror = function () {{ script.remove(); }};
     document.head.appendChild(script);
   }}
-  setInterval(poll, 1000);
+  setInterval(poll, 500);
 }})();
 </script>
 </body>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from browser import browser, browser_session  # noqa: F401 (the headless Chromium fixtures, for page tests)
 
 from printkit.cli.app import main
 

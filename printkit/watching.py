@@ -1,0 +1,160 @@
+"""`printkit watch`: build once, then rebuild what a saved layout, words file or template changes.
+
+Each watched layout keeps its last build in memory: every component's document and the files its
+drawing read (`printkit.layout.sources`). A saved layout file rebuilds all of its components; a
+saved template or words file only the components that read it; the one-file kit is then put
+together again from the documents in memory. After each rebuild the gallery (OUT/index.html) and
+its stamp are rewritten, so an open gallery reloads itself; a rebuild that fails writes its error
+into the stamp instead, and the gallery shows it over the last good pages.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from printkit.errors import UserError
+from printkit.kit import BuildOptions
+
+
+@dataclass
+class Rebuilt:
+    """What one round of building did: per layout, the components built, or the error that stopped it."""
+
+    built: dict[str, tuple[str, ...]] = field(default_factory=dict)  # layout file -> components
+    errors: list[str] = field(default_factory=list)
+    files: int = 0
+    seconds: float = 0.0
+
+
+class LayoutBuild:
+    """One layout file's build, kept in memory between saves."""
+
+    def __init__(self, path: Path, options: BuildOptions, out: Path):
+        self.path = path.resolve()
+        self.options = options
+        self.out = out
+        self.layout: Any = None
+        self.docs: dict = {}
+        self.reads: dict[str, frozenset[Path]] = {}
+
+    def folders(self) -> set[Path]:
+        """Return the folders to watch: the layout's own, and its words and templates folders."""
+        from printkit.layout.sources import shipped, sources_of
+
+        sources = sources_of(self.layout) if self.layout is not None else shipped()
+        return {self.path.parent, sources.words.resolve(), sources.templates.resolve()}
+
+    def is_input(self, path: Path) -> bool:
+        """Return whether a changed file is one this build reads (the layout, a words file, a template)."""
+        from printkit.layout.sources import shipped, sources_of
+
+        if path == self.path:
+            return True
+        sources = sources_of(self.layout) if self.layout is not None else shipped()
+        return (path.parent == sources.words.resolve() and path.suffix == ".yaml") or (
+            path.parent == sources.templates.resolve() and path.suffix == ".svg"
+        )
+
+    def build(self, changed: set[Path] | None = None) -> tuple[tuple[str, ...], int]:
+        """Build what changed (everything when changed is None or holds the layout file); return (components, files)."""
+        from printkit.art import forget as forget_templates
+        from printkit.kit import plan, run_task, wants_kit, write_kit
+        from printkit.kitdocs.text import forget as forget_words
+        from printkit.layout import load_layout
+        from printkit.layout.sources import reading, sources_of
+
+        forget_templates()
+        forget_words()
+        whole = changed is None or self.path in changed or self.layout is None
+        if whole:
+            self.layout = load_layout(self.path)
+            self.docs, self.reads = {}, {}
+        game = self.layout.game
+        tasks = plan([game], self.options.only, {game: self.layout})
+        if not whole:
+            tasks = [t for t in tasks if self.reads.get(t.component.name, frozenset()) & (changed or set())]
+        files = 0
+        keep = self.docs if wants_kit(self.options) else None
+        for task in tasks:
+            with reading(self.layout, sources_of(self.layout).fresh()) as sources:
+                files += len(list(run_task(task, self.options, self.out, keep)))
+            self.reads[task.component.name] = frozenset(p.resolve() for p in sources.reads)
+        if keep is not None:  # the kit: its cover reads the words, its pages every component
+            files += len(list(write_kit(game, dict(self.docs), self.options, self.out, self.layout)))
+        return tuple(t.component.name for t in tasks), files
+
+
+def build_round(builds: Iterable[LayoutBuild], changed: set[Path] | None) -> Rebuilt:
+    """Build each layout's share of the changes, then the gallery; a failing layout leaves its error in the result."""
+    from printkit.gallery import describe, write_failure, write_gallery
+
+    start = time.perf_counter()
+    result = Rebuilt()
+    for build in builds:
+        mine = None if changed is None else {p for p in changed if build.is_input(p)}
+        if mine is not None and not mine:
+            continue
+        try:
+            names, files = build.build(mine)
+        except UserError as error:
+            result.errors.append(str(error))
+            continue
+        result.built[str(build.path)] = names
+        result.files += files
+    layouts = {b.layout.game: b.layout for b in builds if b.layout is not None}
+    if result.errors:
+        write_failure(builds_out(builds), "\n".join(result.errors))
+    else:
+        write_gallery(builds_out(builds), describe(layouts))
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def builds_out(builds: Iterable[LayoutBuild]) -> Path:
+    """Return the output folder the builds share."""
+    return next(iter(builds)).out
+
+
+def watch(
+    builds: list[LayoutBuild],
+    report: Callable[[Rebuilt], None],
+    stop_event: Any = None,
+    ready: Any = None,
+    debounce_ms: int = 300,
+    timeout_ms: int = 1000,
+) -> None:
+    """Build, then rebuild on every save until stop_event is set (or Ctrl-C); report each round.
+
+    ready (an Event), if given, is set once the folders are watched, so a test saves a file only
+    after that.
+    """
+    import watchfiles
+
+    report(build_round(builds, None))
+
+    def wanted(_change: Any, path: str) -> bool:
+        resolved = Path(path).resolve()
+        return any(b.is_input(resolved) for b in builds)
+
+    while stop_event is None or not stop_event.is_set():
+        folders = sorted(set().union(*(b.folders() for b in builds)))
+        for changes in watchfiles.watch(
+            *folders,
+            watch_filter=wanted,
+            debounce=debounce_ms,
+            stop_event=stop_event,
+            rust_timeout=timeout_ms,
+            yield_on_timeout=True,
+            recursive=False,
+        ):
+            if ready is not None:
+                ready.set()
+            if not changes:
+                continue
+            report(build_round(builds, {Path(path).resolve() for _, path in changes}))
+            if sorted(set().union(*(b.folders() for b in builds))) != folders:
+                break  # a layout now names other words or templates folders: watch those

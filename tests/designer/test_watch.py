@@ -1,0 +1,83 @@
+"""printkit watch: a real save in a temp folder rebuilds what it changes, and only that."""
+
+from __future__ import annotations
+
+import queue
+import threading
+
+import pytest
+from conftest import run_cli
+
+from printkit.kit import BuildOptions
+from printkit.watching import LayoutBuild, watch
+
+WAIT = 60.0  # seconds: a bound on each wait, far above the second a rebuild takes
+
+
+@pytest.fixture
+def watching(tmp_path):
+    """Start watching a new 111-ants copy (cards and rules, SVG only) in a thread; yield (layout, out, next round)."""
+    deck = tmp_path / "deck"
+    assert run_cli("new", "111-ants", deck) == 0
+    layout, out = deck / "111-ants.yaml", tmp_path / "out"
+    rounds: queue.Queue = queue.Queue()
+    stop, ready = threading.Event(), threading.Event()
+    build = LayoutBuild(layout, BuildOptions(formats=("svg",), only=("cards", "rules")), out)
+    thread = threading.Thread(
+        target=watch, args=([build], rounds.put, stop, ready), kwargs={"debounce_ms": 100, "timeout_ms": 100}
+    )
+    thread.start()
+
+    def next_round():
+        try:
+            return rounds.get(timeout=WAIT)
+        except queue.Empty:
+            pytest.fail(f"no rebuild within {WAIT:g} s")
+
+    try:
+        first = next_round()
+        assert first.errors == [] and set(first.built[str(layout.resolve())]) == {"cards", "rules"}
+        assert ready.wait(WAIT), "the watcher did not start"
+        yield layout, out, next_round
+    finally:
+        stop.set()
+        thread.join(WAIT)
+        assert not thread.is_alive(), "the watcher did not stop"
+
+
+def _save(path, old, new):
+    text = path.read_text()
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1))
+
+
+def test_saving_files_rebuilds_what_they_change(watching):
+    layout, out, next_round = watching
+    folder = str(layout.resolve())
+    back = out / "deck" / "svg" / "deck-cards-a4-002.svg"
+    assert "#3b2a1e" in back.read_text()
+
+    _save(layout, 'back: "#3b2a1e"', 'back: "#1e4d6b"')  # the layout: everything
+    done = next_round()
+    assert done.errors == [] and set(done.built[folder]) == {"cards", "rules"}
+    assert "#1e4d6b" in back.read_text()
+
+    template = layout.parent / "templates" / "ant.svg"  # the art: the cards only
+    _save(template, "<svg", "<svg data-saved='1'")
+    done = next_round()
+    assert done.built[folder] == ("cards",)
+
+    words = layout.parent / "text" / "111-ants.yaml"  # the words: the rules sheet only
+    rules = out / "deck" / "svg" / "deck-rules-a4-001.svg"
+    _save(words, "title: How to play 111 Ants", "title: How to play my way")
+    done = next_round()
+    assert done.built[folder] == ("rules",)
+    assert "my way" in rules.read_text()
+
+    stamp = (out / "printkit-stamp.js").read_text()
+    _save(layout, 'back: "#1e4d6b"', "back: nocolour")  # a mistake: told, the pages stay
+    done = next_round()
+    assert done.built == {} and "style.back: expected a colour" in done.errors[0]
+    assert "style.back: expected a colour" in (out / "printkit-stamp.js").read_text()
+    assert "#1e4d6b" in back.read_text()
+    assert stamp.split(",")[0] == (out / "printkit-stamp.js").read_text().split(",")[0]
