@@ -13,7 +13,7 @@ from printkit.layout.sources import current
 from printkit.scene import Circle, Ellipse, Line, Path, Polygon, Style, Symbol
 
 _SVG = "{http://www.w3.org/2000/svg}"
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[MLCZmlcz]")
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[A-Za-z]")
 _ARITY = {"M": 2, "L": 2, "C": 6, "Z": 0}
 
 
@@ -31,7 +31,11 @@ def _parse_path(d: str) -> tuple[tuple, ...]:
             if cmd == "Z":
                 ops.append(("Z",))
                 continue
+        elif cmd is None:
+            raise ValueError("a path's d must start with a command (M)")
         n = _ARITY[cmd]
+        if len(tokens) < i + n or any(t.isalpha() for t in tokens[i : i + n]):
+            raise ValueError(f"path command {cmd} needs {n} numbers")
         ops.append((cmd, *map(float, tokens[i : i + n])))
         i += n
         if cmd == "M":
@@ -105,7 +109,8 @@ def _glyph(path: FilePath, colour: str, symbol_id: str) -> Symbol:
             _walk(child, {}, colour, items)
     except ET.ParseError as exc:
         line, column = exc.position
-        raise LayoutError(f"not an SVG file: {exc}", Location(str(path), line, column + 1)) from None
+        reason = re.sub(r": line \d+, column \d+$", "", str(exc))
+        raise LayoutError(f"not an SVG file: {reason}", Location(str(path), line, column + 1)) from None
     except KeyError as exc:
         raise LayoutError(f"an element lacks its {exc.args[0]!r} attribute", Location(str(path))) from None
     except ValueError as exc:

@@ -10,6 +10,7 @@ to their own output folder), `text/` (the kit's words: `<game>.yaml` and the cov
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 from printkit.errors import UsageError
@@ -23,7 +24,8 @@ def file_prefix_for(folder: Path) -> str:
     return name[:64]
 
 
-def templates_used(game: str) -> list[Path]:
+@cache
+def templates_used(game: str) -> tuple[Path, ...]:
     """Return the template files a game's whole kit reads, found by drawing it once (writing nothing)."""
     from printkit.kit import check_kit
     from printkit.layout import load_game
@@ -32,7 +34,7 @@ def templates_used(game: str) -> list[Path]:
     layout = load_game(game)
     with reading(layout, sources_of(layout).fresh()) as sources:
         check_kit(layout, game)
-    return sorted(p for p in sources.reads if p.suffix == ".svg")
+    return tuple(sorted(p for p in sources.reads if p.suffix == ".svg"))
 
 
 def layout_text(source: str, game: str, prefix: str) -> str:

@@ -1,0 +1,119 @@
+"""A layout of one's own: `printkit new` makes a copy that builds, with its own words and art;
+`build FILE` reads them; the new keys are checked like every other."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+from conftest import REPO, run_cli
+from yaml12 import as_json
+
+from printkit.games import GAMES
+from printkit.schemagen.files import MODELINE
+
+from .conftest import change, error_lines
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_copy):
+    from printkit.layout import load_layout
+    from printkit.layout.sources import sources_of
+    from printkit.starter import templates_used
+
+    layout = own_copy(game)
+    folder = layout.parent
+    loaded = load_layout(layout)
+    assert (loaded.game, loaded.file_prefix, loaded.words, loaded.templates) == (
+        game,
+        "deck",
+        "text/",
+        "templates/",
+    )
+    sources = sources_of(loaded)
+    assert sources.words == folder / "text/" and sources.templates == folder / "templates/"
+    assert sorted(p.name for p in (folder / "text").iterdir()) == sorted(["common.yaml", f"{game}.yaml"])
+    assert sorted(p.name for p in (folder / "templates").iterdir()) == [p.name for p in templates_used(game)]
+    assert (folder / "text" / f"{game}.yaml").read_text() == (
+        REPO / "layouts" / "text" / f"{game}.yaml"
+    ).read_text()
+    text = layout.read_text()
+    assert text.splitlines()[0] == f"{MODELINE}schemas/{game}.layout.schema.json"
+    schema = json.loads((folder / "schemas" / f"{game}.layout.schema.json").read_text())
+    assert schema == json.loads((REPO / "schemas" / f"{game}.layout.schema.json").read_text())
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(as_json(text))) == []
+
+
+def test_new_will_not_write_over_a_folder_with_files(tmp_path, capsys):
+    (tmp_path / "deck").mkdir()
+    (tmp_path / "deck" / "notes.txt").write_text("mine")
+    assert run_cli("new", "111-ants", tmp_path / "deck") == 2
+    assert "already exists and is not an empty folder" in capsys.readouterr().err
+    assert sorted(p.name for p in (tmp_path / "deck").iterdir()) == ["notes.txt"]
+
+
+def test_build_file_draws_with_the_copys_own_words_and_art(own_copy, tmp_path):
+    layout = own_copy()
+    change(layout.parent / "text" / "111-ants.yaml", "title: How to play 111 Ants", "title: Our house rules")
+    change(layout.parent / "templates" / "ant.svg", "<svg", "<svg ")  # still the same art
+    art = (layout.parent / "templates" / "ant.svg").read_text()
+    (layout.parent / "templates" / "ant.svg").write_text(
+        art.replace("</svg>", '<circle cx="1" cy="1" r="0.75"/></svg>')
+    )
+    out = tmp_path / "out"
+    assert (
+        run_cli("build", layout, "--out", out, "--only", "rules", "--only", "cards", "--format", "svg", "-q")
+        == 0
+    )
+    rules = (out / "deck" / "svg" / "deck-rules-a4-001.svg").read_text()
+    assert "Our house rules" in rules and "How to play 111 Ants" not in rules
+    cards = (out / "deck" / "svg" / "deck-cards-a4-001.svg").read_text()
+    assert 'r="0.75"' in cards, "the copy's ant, with its extra circle"
+    assert "index.html" in [p.name for p in out.iterdir()]
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("words: text/", "words: nowhere/", "words: expected a folder (relative to the layout file)"),
+        ("templates: templates/", "templates: [a, b]", "templates: expected text, found a list"),
+        ("words: text/", "word: text/", "word: unknown key; did you mean 'words'?"),
+    ],
+)
+def test_the_words_and_templates_keys_are_checked(old, new, message, own_copy, capsys):
+    layout = own_copy()
+    change(layout, old, new)
+    assert run_cli("validate", layout) == 1
+    (line,) = error_lines(capsys)
+    assert line.startswith(f"printkit: error: {layout}:") and message in line
+
+
+def test_a_missing_template_is_one_line_naming_it(own_copy, capsys):
+    layout = own_copy()
+    (layout.parent / "templates" / "ant.svg").unlink()
+    assert run_cli("validate", layout) == 2
+    (line,) = error_lines(capsys)
+    assert (
+        line
+        == f"printkit: error: {layout.parent / 'templates' / 'ant.svg'}: cannot read template: No such file or directory"
+    )
+
+
+def test_build_of_a_file_that_is_not_there_is_a_usage_error(tmp_path, capsys):
+    assert run_cli("build", tmp_path / "nope.yaml", "--out", tmp_path / "out") == 2
+    assert "cannot read layout" in capsys.readouterr().err
+
+
+def test_setup_for_a_game_with_nothing_random_names_the_games_that_have_one(capsys):
+    assert run_cli("setup", "111-ants") == 2
+    err = capsys.readouterr().err
+    assert "111-ants has no random setup" in err and "games with one: ant-trails" in err
+
+
+def test_a_length_over_its_maximum_says_mm(own_copy, capsys):
+    layout = own_copy()
+    change(layout, "margin: 5mm", "margin: 40mm")
+    assert run_cli("validate", layout) == 1
+    (line,) = error_lines(capsys)
+    assert line.endswith("print.margin: expected at most 30 mm, found 40 mm")
