@@ -24,11 +24,14 @@ def resolved(obj):
     return obj
 
 
-def inspect(game: str = typer.Argument(..., help="A game name (see `printkit list`).")) -> int:
-    """Print a game's resolved layout as JSON (lengths in mm, colours as #rrggbb)."""
-    from printkit.layout import load_game
+def inspect(
+    game: str = typer.Argument(..., help="A game name (see `printkit list`) or a layout file of your own."),
+) -> int:
+    """Print a game's (or a layout file's) resolved layout as JSON (lengths in mm, colours as #rrggbb)."""
+    from printkit.cli.targets import is_layout_file
+    from printkit.layout import load_game, load_layout
 
-    data = resolved(load_game(game))
+    data = resolved(load_layout(game) if is_layout_file(game) else load_game(game))
     print(json.dumps(data, indent=2, sort_keys=False))
     return int(ExitCode.OK)
 

@@ -117,3 +117,12 @@ def test_a_length_over_its_maximum_says_mm(own_copy, capsys):
     assert run_cli("validate", layout) == 1
     (line,) = error_lines(capsys)
     assert line.endswith("print.margin: expected at most 30 mm, found 40 mm")
+
+
+def test_inspect_shows_a_copy_resolved(own_copy, capsys):
+    layout = own_copy()
+    change(layout, 'back: "#3b2a1e"', "back: navy")
+    capsys.readouterr()
+    assert run_cli("inspect", layout) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["style"]["back"], data["file_prefix"], data["words"]) == ("#000080", "deck", "text/")
