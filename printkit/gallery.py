@@ -45,14 +45,17 @@ class Described:
     components: Mapping[str, str] = field(default_factory=dict)
 
 
-def describe(layouts: Mapping[str, object]) -> dict[str, Described]:
-    """Return what the gallery says of each game's folder: the given layouts', and the shipped games' for the rest."""
+def describe(layouts: Mapping[str, object], out_dir: Path | None = None) -> dict[str, Described]:
+    """Return what the gallery says of each game's folder: the given layouts', and the shipped games' for
+    the folders in out_dir named after a game (the shipped layouts' own file prefix)."""
     from printkit.games import GAMES
     from printkit.layout import load_game
 
     out: dict[str, Described] = {}
     for game in GAMES:
-        layout = layouts.get(game) or load_game(game)
+        if out_dir is not None and not (out_dir / game).is_dir():
+            continue
+        layout = load_game(game)
         out[layout.file_prefix] = _described(game, layout)  # type: ignore[attr-defined]
     for game, layout in layouts.items():  # a layout of one's own wins over the shipped one of its prefix
         out[layout.file_prefix] = _described(game, layout)  # type: ignore[attr-defined]

@@ -109,7 +109,7 @@ def build_round(builds: Iterable[LayoutBuild], changed: set[Path] | None) -> Reb
     if result.errors:
         write_failure(builds_out(builds), "\n".join(result.errors))
     else:
-        write_gallery(builds_out(builds), describe(layouts))
+        write_gallery(builds_out(builds), describe(layouts, builds_out(builds)))
     result.seconds = time.perf_counter() - start
     return result
 

@@ -158,7 +158,7 @@ def build(
                 progress.update(bar, description=f"{task.game}: {task.component.name}")
                 run(task)
                 progress.advance(bar)
-    gallery = write_gallery(out, describe(layouts))
+    gallery = write_gallery(out, describe(layouts, out))
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
         svgs = len(written) - pdfs
