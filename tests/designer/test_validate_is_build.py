@@ -10,6 +10,10 @@ from .conftest import change, error_lines
 # what is wrong: (changes to the copy: (file under the copy, old, new), ..., build's options, stage)
 CASES = {
     "an unknown key": ([("111-ants.yaml", "title: 111 Ants\n", "title: 111 Ants\ncolur: red\n")], ()),
+    "a 63 x 880 mm card": (
+        [("111-ants.yaml", "card_size: [63mm, 88mm]", "card_size: [63mm, 880mm]")],
+        ("--only", "cards"),
+    ),
     "cards larger than any paper": (
         [("111-ants.yaml", "card_size: [63mm, 88mm]", "card_size: [63mm, 290mm]")],
         ("--only", "cards"),
