@@ -97,3 +97,20 @@ def test_a_referee_reads_the_changed_jokers_from_the_copy(own_copy):
     change(layout, "total_jokers: 229", "total_jokers: 226")
     assert LayoutGames((str(layout),))("111-ants").jokers[4] == 1
     assert LayoutGames(())("111-ants").jokers[4] == 4
+
+
+def test_check_with_the_copy_scores_with_its_jokers(own_copy, capsys):
+    from conftest import REPO
+
+    game = REPO / "examples" / "transcripts" / "111-ants" / "legal-generated.yaml"
+    layout = own_copy()
+    change(layout, "    2: 3, 3: 1, 4: 4,", "    2: 3, 3: 1, 4: 1,")
+    change(layout, "total_jokers: 229", "total_jokers: 226")
+    capsys.readouterr()
+    assert run_cli("check", game) == 0
+    assert run_cli("check", game, game, "--layout", layout, "--jobs", "2") == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].endswith("(ben wins)") and "legal, finished" in lines[0]
+    assert len(lines) == 3 and lines[1] == lines[2] and lines[1].endswith("[Scoring]")
+    assert run_cli("check", game, "--layout", layout, "--layout", layout) == 2
+    assert "is already the layout of 111-ants" in capsys.readouterr().err
