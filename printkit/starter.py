@@ -4,7 +4,7 @@ The copy is a folder that builds on its own: `<game>.yaml` (the layout, its `wor
 `templates:` keys pointing into the folder and its `file_prefix` named after it, so its files go
 to their own output folder), `text/` (the kit's words: `<game>.yaml` and the cover's
 `common.yaml`), `templates/` (the SVG art the kit draws, found by drawing it once) and `schemas/`
-(the layout's JSON Schema, which the layout's first line names for editors).
+(the JSON Schemas of the layout and the words, which their first lines name for editors).
 """
 
 from __future__ import annotations
@@ -37,14 +37,19 @@ def templates_used(game: str) -> tuple[Path, ...]:
     return tuple(sorted(p for p in sources.reads if p.suffix == ".svg"))
 
 
+def _named(source: str, schema: str) -> str:
+    """Return a YAML file's text with its first line naming schema (for editors)."""
+    from printkit.schemagen.files import MODELINE, modeline
+
+    lines = [line for line in source.splitlines() if not line.startswith(MODELINE)]
+    return "\n".join([modeline(schema), *lines]) + "\n"
+
+
 def layout_text(source: str, game: str, prefix: str) -> str:
     """Return a shipped layout's text made into a copy's: its schema line, words, templates and file prefix."""
-    from printkit.schemagen.files import modeline
+    from printkit.schemagen.files import file_name
 
-    lines = source.splitlines()
-    lines = [line for line in lines if not line.startswith("# yaml-language-server:")]
-    lines.insert(0, modeline(f"schemas/{game}.layout.schema.json"))
-    text = "\n".join(lines) + "\n"
+    text = _named(source, f"schemas/{file_name('layout', game)}")
     own = (
         f"game: {game}\n"
         "words: text/          # the kit's words: text/<game>.yaml (rules, aids) and text/common.yaml (cover)\n"
@@ -64,7 +69,7 @@ def new_kit(game: str, folder: Path) -> list[Path]:
     from printkit.games import game_info
     from printkit.layout import layouts_dir, load_layout
     from printkit.layout.sources import shipped
-    from printkit.schemagen.files import schema_text
+    from printkit.schemagen.files import file_name, schema_text
     from printkit.writing import write_atomic
 
     info = game_info(game)
@@ -75,10 +80,14 @@ def new_kit(game: str, folder: Path) -> list[Path]:
     words = shipped().words
     files: dict[Path, bytes] = {
         folder / info.layout_file: layout_text(source, info.name, prefix).encode("utf-8"),
-        folder / "text" / f"{info.name}.yaml": (words / f"{info.name}.yaml").read_bytes(),
-        folder / "text" / "common.yaml": (words / "common.yaml").read_bytes(),
-        folder / "schemas" / f"{info.name}.layout.schema.json": schema_text("layout", info.name).encode(),
+        folder / "schemas" / file_name("layout", info.name): schema_text("layout", info.name).encode(),
     }
+    for name in (info.name, "common"):  # the words, their first line naming the copied schema
+        text = (words / f"{name}.yaml").read_text(encoding="utf-8")
+        files[folder / "text" / f"{name}.yaml"] = _named(
+            text, f"../schemas/{file_name('words', name)}"
+        ).encode()
+        files[folder / "schemas" / file_name("words", name)] = schema_text("words", name).encode()
     for template in templates_used(info.name):
         files[folder / "templates" / template.name] = template.read_bytes()
     for path, data in files.items():

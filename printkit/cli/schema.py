@@ -13,18 +13,21 @@ from printkit.errors import ExitCode
 class Kind(StrEnum):
     layout = "layout"
     transcript = "transcript"
+    words = "words"
 
 
 def schema(
-    kind: Kind = typer.Argument(..., help="layout or transcript."),
-    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    kind: Kind = typer.Argument(..., help="layout, transcript or words (the kit's words: layouts/text/)."),
+    game: str = typer.Argument(
+        ..., help="A game name (see `printkit list`); for words also 'common' (the cover's)."
+    ),
     layout: Path | None = typer.Option(
         None,
         "--layout",
         help="transcript: take the board's names from this layout file (default: the game's).",
     ),
 ) -> int:
-    """Print the JSON Schema of a game's layout or transcripts (the shipped copies are in printkit/schemas/).
+    """Print the JSON Schema of a game's layout, transcripts or words (shipped in printkit/schemas/).
 
     An editor with YAML support checks a file as you type when its first line names the schema:
     `# yaml-language-server: $schema=PATH` (a path relative to the file).
@@ -35,7 +38,7 @@ def schema(
     from printkit.games import game_info
     from printkit.schemagen.files import schema_text
 
-    name = game_info(game).name
+    name = game if kind is Kind.words and game == "common" else game_info(game).name
     loaded = None
     if layout is not None:
         if kind is Kind.layout:

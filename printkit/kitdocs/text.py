@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import ClassVar, Literal
 
 from printkit.errors import LayoutError, Location
 from printkit.layout import layouts_dir  # noqa: F401 (tests copy the shipped words from here)
@@ -48,6 +48,11 @@ class Block:
     table: tuple[tuple[str, ...], ...] | None = None
     readings: Readings | None = None
     drawing: str | None = None  # a picture the game draws (e.g. the 111 Ants scoring example)
+
+    __json_schema__: ClassVar[dict] = {
+        "minProperties": 1,
+        "maxProperties": 1,
+    }  # validate()'s rule, for editors
 
     def validate(self) -> None:
         given = [f.name for f in fields(self) if getattr(self, f.name) is not None]

@@ -12,8 +12,8 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
-Kind = Literal["layout", "transcript"]
-KINDS: tuple[Kind, ...] = ("layout", "transcript")
+Kind = Literal["layout", "transcript", "words"]
+KINDS: tuple[Kind, ...] = ("layout", "transcript", "words")
 MODELINE = "# yaml-language-server: $schema="
 
 
@@ -30,11 +30,18 @@ def schemas_dir() -> Path:
 
 
 def schema_of(kind: Kind, game: str, layout: Any = None) -> dict:
-    """Return a game's layout or transcript schema (a transcript's names from layout, if given)."""
+    """Return a game's layout, transcript or words schema (a transcript's names from layout, if given).
+
+    The words of every kit's cover (layouts/text/common.yaml) are kind "words", game "common".
+    """
     if kind == "layout":
         from printkit.schemagen.layout import layout_schema
 
         return layout_schema(game)
+    if kind == "words":
+        from printkit.schemagen.words import words_schema
+
+        return words_schema(game)
     from printkit.schemagen.transcript import transcript_schema
 
     return transcript_schema(game, layout)
@@ -52,14 +59,20 @@ def modeline(target: str) -> str:
 
 def write_shipped(folder: Path | None = None) -> list[Path]:
     """Write every game's schemas into folder (default: the shipped schemas folder); return the files."""
-    from printkit.games import GAMES
     from printkit.writing import write_atomic
 
     folder = folder or schemas_dir()
     written = []
-    for game in GAMES:
-        for kind in KINDS:
-            path = folder / file_name(kind, game)
-            write_atomic(path, schema_text(kind, game).encode("utf-8"))
-            written.append(path)
+    for kind, game in shipped_schemas():
+        path = folder / file_name(kind, game)
+        write_atomic(path, schema_text(kind, game).encode("utf-8"))
+        written.append(path)
     return written
+
+
+def shipped_schemas() -> list[tuple[Kind, str]]:
+    """Return (kind, game) of every shipped schema: each game's three, and the cover's words ('common')."""
+    from printkit.games import GAMES
+    from printkit.schemagen.words import COMMON
+
+    return [(kind, game) for game in GAMES for kind in KINDS] + [("words", COMMON)]

@@ -13,7 +13,9 @@ How each type maps, following `printkit.layout.schema.Builder`:
   each item of a tuple or dict); `min_items`/`max_items` become `minItems`/`maxItems` (or
   `minProperties`/`maxProperties`). A length's range cannot be written as a pattern on its text,
   so it is stated in the description (and the loader checks it).
-Descriptions come from the class docstring, a field's `doc` metadata and its source comment.
+Descriptions come from the class docstring, a field's `doc` metadata and its source comment. A
+class may add keywords for what its validate() checks that JSON Schema can say (`__json_schema__`,
+e.g. a block of the kit's words holds exactly one key: `minProperties`/`maxProperties` 1).
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ def dataclass_schema(cls: type, defs: Definitions) -> dict:
     if required:
         out["required"] = required
     out["additionalProperties"] = False
+    out.update(getattr(cls, "__json_schema__", {}))  # what validate() checks that a keyword can say
     return out
 
 

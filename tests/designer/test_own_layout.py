@@ -35,14 +35,17 @@ def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_
     assert sources.words == folder / "text/" and sources.templates == folder / "templates/"
     assert sorted(p.name for p in (folder / "text").iterdir()) == sorted(["common.yaml", f"{game}.yaml"])
     assert sorted(p.name for p in (folder / "templates").iterdir()) == [p.name for p in templates_used(game)]
-    assert (folder / "text" / f"{game}.yaml").read_text() == (
-        REPO / "layouts" / "text" / f"{game}.yaml"
-    ).read_text()
-    text = layout.read_text()
-    assert text.splitlines()[0] == f"{MODELINE}schemas/{game}.layout.schema.json"
-    schema = json.loads((folder / "schemas" / f"{game}.layout.schema.json").read_text())
-    assert schema == json.loads((REPO / "schemas" / f"{game}.layout.schema.json").read_text())
-    assert list(jsonschema.Draft7Validator(schema).iter_errors(as_json(text))) == []
+    for name, kind in ((game, "layout"), (game, "words"), ("common", "words")):
+        copy = layout if kind == "layout" else folder / "text" / f"{name}.yaml"
+        shipped = REPO / "layouts" / ("" if kind == "layout" else "text") / f"{name}.yaml"
+        first, *rest = copy.read_text().splitlines()
+        schema_file = f"{name}.{kind}.schema.json"
+        assert first == f"{MODELINE}{'' if kind == 'layout' else '../'}schemas/{schema_file}"
+        if kind == "words":
+            assert rest == shipped.read_text().splitlines()[1:], "the words as shipped, below the schema line"
+        schema = json.loads((folder / "schemas" / schema_file).read_text())
+        assert schema == json.loads((REPO / "schemas" / schema_file).read_text())
+        assert list(jsonschema.Draft7Validator(schema).iter_errors(as_json(copy.read_text()))) == []
 
 
 def test_new_will_not_write_over_a_folder_with_files(tmp_path, capsys):

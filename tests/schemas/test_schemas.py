@@ -17,7 +17,7 @@ from yaml12 import as_json
 from printkit.games import GAMES
 from printkit.layout.colours import Colour
 from printkit.layout.units import Length
-from printkit.schemagen.files import KINDS, MODELINE, file_name, schema_of, schema_text
+from printkit.schemagen.files import MODELINE, file_name, schema_of, schema_text, shipped_schemas
 
 SCHEMAS = REPO / "schemas"
 EXAMPLES = REPO / "examples" / "transcripts"
@@ -33,8 +33,7 @@ def problems(kind: str, game: str, text: str) -> list[str]:
     return [e.message for e in validator(kind, game).iter_errors(as_json(text))]
 
 
-@pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("kind, game", shipped_schemas())
 def test_the_shipped_schemas_are_what_the_loaders_generate(kind, game):
     shipped = (SCHEMAS / file_name(kind, game)).read_text()
     assert shipped == schema_text(kind, game), "run `python -m printkit.schemagen` and commit schemas/"
@@ -42,10 +41,9 @@ def test_the_shipped_schemas_are_what_the_loaders_generate(kind, game):
 
 
 def test_printkit_schema_prints_the_shipped_schema(capsys):
-    for game in GAMES:
-        for kind in KINDS:
-            assert run_cli("schema", kind, game) == 0
-            assert capsys.readouterr().out == (SCHEMAS / file_name(kind, game)).read_text()
+    for kind, game in shipped_schemas():
+        assert run_cli("schema", kind, game) == 0
+        assert capsys.readouterr().out == (SCHEMAS / file_name(kind, game)).read_text()
 
 
 def test_a_transcript_schema_takes_its_names_from_the_layout_given(tmp_path, capsys):
@@ -249,11 +247,51 @@ def test_each_type_maps_to_its_schema_construct():
 
 
 def test_a_schema_of_every_game_and_kind_is_a_valid_draft_7_schema():
-    for game in GAMES:
-        for kind in KINDS:
-            jsonschema.Draft7Validator.check_schema(schema_of(kind, game))
+    for kind, game in shipped_schemas():
+        jsonschema.Draft7Validator.check_schema(schema_of(kind, game))
 
 
 def test_the_schemas_folder_holds_only_the_generated_files():
     names = sorted(p.name for p in Path(SCHEMAS).iterdir())
-    assert names == sorted(file_name(kind, game) for game in GAMES for kind in KINDS)
+    assert names == sorted(file_name(kind, game) for kind, game in shipped_schemas())
+
+
+@pytest.mark.parametrize("name", [*GAMES, "common"])
+def test_every_words_file_names_and_matches_its_schema(name):
+    text = (REPO / "layouts" / "text" / f"{name}.yaml").read_text()
+    assert text.splitlines()[0] == f"{MODELINE}../../schemas/{file_name('words', name)}"
+    assert problems("words", name, text) == []
+
+
+# (words file, what is wrong, text in it, what it becomes)
+BROKEN_WORDS = [
+    ("111-ants", "an unknown key", "aid_copies:", "aid_copy: 2\naid_copies:"),
+    (
+        "111-ants",
+        "a block with two kinds",
+        "        - h: The idea\n",
+        "        - h: The idea\n          p: two at once\n",
+    ),
+    ("antheap", "a language printkit has not", "  ko:", "  ja:"),
+    ("111-ants", "another game's name", "game: 111-ants", "game: ant-trails"),
+    ("common", "a step without its paper", "    paper: ", "    papr: "),
+]
+
+
+@pytest.mark.parametrize("name, why, old, new", BROKEN_WORDS, ids=[f"{b[0]}: {b[1]}" for b in BROKEN_WORDS])
+def test_a_broken_words_file_is_refused_by_printkit_and_by_the_schema(name, why, old, new, tmp_path):
+    from printkit.errors import LayoutError
+    from printkit.kitdocs import text as words
+    from printkit.layout.sources import Sources, reading
+
+    folder = tmp_path / "text"
+    folder.mkdir()
+    for source in (REPO / "layouts" / "text").glob("*.yaml"):
+        (folder / source.name).write_text(source.read_text())
+    path = folder / f"{name}.yaml"
+    text = path.read_text()
+    assert old in text, f"{old!r} is not in {path.name}"
+    path.write_text(text.replace(old, new, 1))
+    with reading(None, Sources(folder, REPO / "templates")), pytest.raises(LayoutError):
+        words.common_text() if name == "common" else words.game_text(name)
+    assert problems("words", name, path.read_text()), f"the schema accepts {why}"
