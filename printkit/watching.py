@@ -40,6 +40,7 @@ class LayoutBuild:
         self.layout: Any = None
         self.docs: dict = {}
         self.reads: dict[str, frozenset[Path]] = {}
+        self.broken = False  # the last build failed: the next rebuilds everything
 
     def folders(self) -> set[Path]:
         """Return the folders to watch: the layout's own, and its words and templates folders."""
@@ -50,12 +51,15 @@ class LayoutBuild:
 
     def is_input(self, path: Path) -> bool:
         """Return whether a changed file is one this build reads (the layout, a words file, a template)."""
-        from printkit.layout.sources import shipped, sources_of
+        from printkit.layout.sources import sources_of
 
         if path == self.path:
             return True
-        sources = sources_of(self.layout) if self.layout is not None else shipped()
-        return (path.parent == sources.words.resolve() and path.suffix == ".yaml") or (
+        if self.layout is None:  # not loaded yet: only the layout itself can mend that
+            return False
+        sources = sources_of(self.layout)
+        words = (f"{self.layout.game}.yaml", "common.yaml")
+        return (path.parent == sources.words.resolve() and path.name in words) or (
             path.parent == sources.templates.resolve() and path.suffix == ".svg"
         )
 
@@ -69,14 +73,19 @@ class LayoutBuild:
 
         forget_templates()
         forget_words()
-        whole = changed is None or self.path in changed or self.layout is None
+        whole = changed is None or self.path in changed or self.layout is None or self.broken
         if whole:
+            self.broken = True  # until a whole build succeeds: a later save must not build the old layout
             self.layout = load_layout(self.path)
             self.docs, self.reads = {}, {}
         game = self.layout.game
         tasks = plan([game], self.options.only, {game: self.layout})
         if not whole:
-            tasks = [t for t in tasks if self.reads.get(t.component.name, frozenset()) & (changed or set())]
+            changed = changed or set()
+            tasks = [t for t in tasks if self.reads.get(t.component.name, frozenset()) & changed]
+            words = sources_of(self.layout).words.resolve()
+            if not tasks and not any(p.parent == words for p in changed):
+                return (), 0  # a template nothing here draws
         files = 0
         keep = self.docs if wants_kit(self.options) else None
         for task in tasks:
@@ -85,6 +94,7 @@ class LayoutBuild:
             self.reads[task.component.name] = frozenset(p.resolve() for p in sources.reads)
         if keep is not None:  # the kit: its cover reads the words, its pages every component
             files += len(list(write_kit(game, dict(self.docs), self.options, self.out, self.layout)))
+        self.broken = False
         return tuple(t.component.name for t in tasks), files
 
 

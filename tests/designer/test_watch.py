@@ -81,3 +81,15 @@ def test_saving_files_rebuilds_what_they_change(watching):
     assert "style.back: expected a colour" in (out / "printkit-stamp.js").read_text()
     assert "#1e4d6b" in back.read_text()
     assert stamp.split(",")[0] == (out / "printkit-stamp.js").read_text().split(",")[0]
+
+    _save(template, "data-saved='1'", "data-saved='2'")  # while the layout is wrong, nothing builds it
+    done = next_round()
+    assert done.built == {} and "style.back: expected a colour" in done.errors[0]
+    _save(layout, "back: nocolour", 'back: "#2e6b1e"')  # mended: all of it again
+    done = next_round()
+    assert done.errors == [] and set(done.built[folder]) == {"cards", "rules"}
+    assert "#2e6b1e" in back.read_text() and "null" in (out / "printkit-stamp.js").read_text()
+    (layout.parent / "notes.yaml").write_text("mine: true\n")  # not an input: no round
+    _save(template, "data-saved='2'", "data-saved='3'")
+    done = next_round()
+    assert done.built[folder] == ("cards",)
