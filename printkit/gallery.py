@@ -56,7 +56,7 @@ def describe(layouts: Mapping[str, object], out_dir: Path | None = None) -> dict
         if out_dir is not None and not (out_dir / game).is_dir():
             continue
         layout = load_game(game)
-        out[layout.file_prefix] = _described(game, layout)  # type: ignore[attr-defined]
+        out[layout.file_prefix] = _described(game, layout)
     for game, layout in layouts.items():  # a layout of one's own wins over the shipped one of its prefix
         out[layout.file_prefix] = _described(game, layout)  # type: ignore[attr-defined]
     return out
@@ -162,8 +162,8 @@ def gallery_html(out: Path, described: Mapping[str, Described] | None = None) ->
         title = about.title if about else folder.name
         e = html.escape
         nav.append(f'<a href="#game-{e(folder.name)}">{e(title)}</a>')
-        kits = [g for g in groups if g.pdf is not None and "-kit-" in g.stem]
-        to_print = " · ".join(f'<a class="kit" href="{_href(out, g.pdf)}">{e(g.pdf.name)}</a>' for g in kits)  # type: ignore[arg-type]
+        kits = [g.pdf for g in groups if g.pdf is not None and "-kit-" in g.stem]
+        to_print = " · ".join(f'<a class="kit" href="{_href(out, pdf)}">{e(pdf.name)}</a>' for pdf in kits)
         body = "".join(_group_html(out, folder.name, g, about, digests) for g in groups)
         sections.append(
             f'<section class="game" id="game-{e(folder.name)}"><h2>{e(title)} <small>{e(folder.name)}/</small></h2>'
