@@ -77,7 +77,7 @@ def test_ctrl_c_exits_with_130(monkeypatch, capsys):
     from printkit.errors import ExitCode
     from printkit.referee import batch
 
-    def interrupted(files, jobs):
+    def interrupted(files, jobs, lookup=None):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(batch, "check_files", interrupted)

@@ -36,5 +36,9 @@ def test_every_data_folder_exists_and_holds_its_files():
         assert any(any(folder.glob(pattern)) for pattern in patterns), package
 
 
-def test_layouts_and_templates_ship_as_data_of_the_package():
-    assert SETUPTOOLS["package-dir"] == {"printkit.layouts": "layouts", "printkit.templates": "templates"}
+def test_layouts_templates_and_schemas_ship_as_data_of_the_package():
+    assert SETUPTOOLS["package-dir"] == {
+        "printkit.layouts": "layouts",
+        "printkit.templates": "templates",
+        "printkit.schemas": "schemas",  # beside printkit/layouts, as the layouts' schema lines expect
+    }
