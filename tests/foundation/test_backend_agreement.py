@@ -1,0 +1,91 @@
+"""The comparison of the PDF and SVG pictures finds a planted difference where it is."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PIL import Image
+
+from printkit.render.compare import compare_document
+from printkit.render.pdf import render_document
+from printkit.render.pixels import snapped
+from printkit.scene import Circle, Document, Group, Line, Page, Rect, Style, Symbol, Text, Use, translate
+
+RING = Symbol("ring", 20, 20, (Circle(10, 10, 8, Style(fill="#f2e6c9", stroke="#202020", width=0.8)),))
+# Before the ring: every setting a page can leave behind, none of them the ring's own.
+BEFORE = Style(stroke="#c03020", width=2.5, dash=(2.0, 1.5), cap="round", join="round", opacity=0.5)
+
+
+def _scene() -> Document:
+    items = (
+        Line(10, 10, 90, 10, BEFORE),
+        Rect(10, 15, 20, 10, replace(BEFORE, fill="#2040c0")),
+        Use("ring", translate(20, 30)),
+        Group((Line(10, 60, 90, 60, BEFORE), Use("ring", translate(60, 65))), translate(0, 0.3)),
+    )
+    return Document("scene", (Page(100, 100, items),), (RING,))
+
+
+def _leaky(doc: Document) -> bytes:
+    """Return the PDF as it was when forms inherited the page's dash: the symbols' strokes dashed."""
+    dashed = tuple(
+        replace(s, items=tuple(_dash(i) for i in s.items)) if s.id.startswith("ring") else s
+        for s in doc.symbols
+    )
+    return render_document(replace(doc, symbols=dashed))
+
+
+def _dash(item):
+    if isinstance(item, Group):
+        return replace(item, items=tuple(_dash(i) for i in item.items))
+    return (
+        replace(item, style=replace(item.style, dash=BEFORE.dash)) if getattr(item, "style", None) else item
+    )
+
+
+def test_a_dash_leaking_into_a_symbol_is_found_where_the_symbol_is(tmp_path):
+    [diff] = compare_document(_scene(), out=tmp_path, name="leak", pdf_of=_leaky)
+    assert diff.regions and {r.kind for r in diff.regions} == {"drawing"}
+    for region in diff.regions:  # on one of the two rings (x 20-40, y 30-50 and x 60-80, y 65-85)
+        x, y, w, h = region.box
+        assert (x >= 20 and x + w <= 40 and y >= 30 and y + h <= 50) or (x >= 60 and x + w <= 80 and y >= 65)
+    assert len(diff.regions) >= 2, "both rings are found"
+    picture = Image.open(diff.image)
+    assert picture.width > 2 * picture.height, "PDF, SVG and the differences side by side"
+
+
+def test_text_drawn_somewhere_else_is_found(tmp_path):
+    label = Text(20, 20, "Queen Ant's Nest", 12, "Vera", "#000000")
+    doc = Document("t", (Page(100, 40, (label,)),))
+
+    def moved(d: Document) -> bytes:
+        [page] = d.pages
+        return render_document(replace(d, pages=(replace(page, items=(replace(label, x=label.x + 1.0),)),)))
+
+    [same] = compare_document(doc)
+    [diff] = compare_document(doc, pdf_of=moved)
+    assert same.is_same and "text" in {r.kind for r in diff.regions}
+    for region in diff.regions:  # glyphs off the text's own pixels count as drawing
+        x, y, w, h = region.box
+        assert x >= 19 and x + w <= 80 and y >= 14 and y + h <= 22
+
+
+def test_snapping_to_pixels_moves_nothing_by_a_pixel():
+    rect = Rect(10.13, 20.07, 30.31, 0.29, Style(fill="#000000"))
+    clip = Group((rect,), translate(0.05, 0.11), clip=(0.1, 0.2, 50.04, 30.02))
+    doc = Document("t", (Page(100, 100, (clip, Line(0, 0, 50, 0, Style(stroke="#000000", width=0.05)))),))
+    [page] = snapped(doc, 5.0).pages
+    group, line = page.items
+    assert line.style.width == pytest.approx(0.3)  # 1.5 pixels: thinner lines are rasterised unalike
+    for before, after in ((clip.clip, group.clip), ((10.13, 20.07, 30.31, 0.29), astuple(group.items[0]))):
+        for b, a in zip(before, after):
+            assert abs(a - b) < 0.2 + 1e-9  # a pixel is 0.2 mm
+        x, y = after[0] + 0.05, after[1] + 0.11  # on the page: just inside a pixel's edge
+        assert (x * 5 - 0.02) == pytest.approx(round(x * 5 - 0.02)) and (y * 5 - 0.02) == pytest.approx(
+            round(y * 5 - 0.02)
+        )
+
+
+def astuple(rect: Rect) -> tuple[float, float, float, float]:
+    return (rect.x, rect.y, rect.w, rect.h)

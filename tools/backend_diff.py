@@ -1,0 +1,141 @@
+"""Compare the PDF and the SVG of every page of every kit, in every build mode, on A4 and Letter.
+
+    python tools/backend_diff.py                      # everything (about three minutes)
+    python tools/backend_diff.py --mode gutterfold --paper a4 --game 111-ants
+    python tools/backend_diff.py --jobs 2 --out /tmp/diffs
+
+Each page is rasterised from both backends (printkit.render.compare) and every patch where the
+two pictures differ is listed with its page and place; a picture of it (PDF | SVG | differences)
+is written under --out (a new temporary folder by default). Exit status 1 if any page differs.
+Needs the test extras: pip install -e ".[test]".
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+# A build mode is a name and the BuildOptions it changes (printkit.kit.BuildOptions); a new mode
+# is one line here.
+MODES: dict[str, dict[str, Any]] = {
+    "default": {},
+    "gutterfold": {"duplex": "gutterfold"},
+    "bleed-3": {"bleed": 3.0},
+}
+PAPERS = ("a4", "letter")
+
+
+@dataclass(frozen=True)
+class Job:
+    """One component of one game, built in one mode on one paper."""
+
+    mode: str
+    paper: str
+    game: str
+    component: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What comparing a job's pages found: pages compared and differing, what differs, seconds."""
+
+    job: Job
+    pages: int
+    differing: int
+    differences: tuple[str, ...]
+    seconds: float
+
+
+def run(job: Job, out: Path) -> Outcome:
+    """Build the job's document and compare its pages."""
+    from printkit.kit import BuildOptions, components, sheet_spec
+    from printkit.layout import load_game
+    from printkit.render.compare import compare_document
+
+    start = time.perf_counter()
+    layout = load_game(job.game)
+    component = next(c for c in components(job.game) if c.name == job.component)
+    doc = component.build(layout, sheet_spec(layout, BuildOptions(paper=job.paper, **MODES[job.mode])))
+    name = f"{job.game}-{job.component}"
+    diffs = compare_document(doc, out=out / f"{job.mode}-{job.paper}", name=name)
+    lines = []
+    for diff in diffs:
+        for region in diff.regions:
+            lines.append(f"{name} page {diff.page} ({diff.label}): {region.describe()}")
+        if diff.image:
+            lines.append(f"  picture: {diff.image}")
+    differing = sum(1 for d in diffs if not d.is_same)
+    return Outcome(job, len(diffs), differing, tuple(lines), time.perf_counter() - start)
+
+
+def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
+    """Return every (mode, paper, game, component) to compare."""
+    from printkit.kit import components
+
+    return [
+        Job(mode, paper, game, c.name)
+        for mode in modes
+        for paper in papers
+        for game in games
+        for c in components(game)
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the comparison and print what differs, then the pages and seconds of each mode."""
+    from printkit.games import GAMES
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mode", action="append", choices=list(MODES), help="build mode (repeatable)")
+    parser.add_argument("--paper", action="append", choices=PAPERS, help="paper (repeatable)")
+    parser.add_argument("--game", action="append", choices=list(GAMES), help="game (repeatable)")
+    parser.add_argument("--out", type=Path, help="folder for the pictures of differing pages")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to compare in (default 1)")
+    args = parser.parse_args(argv)
+    out = args.out or Path(tempfile.mkdtemp(prefix="printkit-backend-diff-"))
+    todo = jobs(args.mode or list(MODES), args.paper or list(PAPERS), args.game or list(GAMES))
+    outcomes: list[Outcome] = []
+    started = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Inline() as pool:
+        for outcome in pool.map(run, todo, [out] * len(todo)):
+            outcomes.append(outcome)
+            for line in outcome.differences:
+                print(f"{outcome.job.mode} {outcome.job.paper}: {line}", flush=True)
+    wall = time.perf_counter() - started
+    print(f"\n{'mode':<12} {'paper':<7} {'pages':>5} {'differ':>6} {'seconds':>8}")
+    for mode in dict.fromkeys(j.mode for j in todo):
+        for paper in dict.fromkeys(j.paper for j in todo):
+            mine = [o for o in outcomes if o.job.mode == mode and o.job.paper == paper]
+            pages = sum(o.pages for o in mine)
+            differ = sum(o.differing for o in mine)
+            seconds = sum(o.seconds for o in mine)
+            print(f"{mode:<12} {paper:<7} {pages:>5} {differ:>6} {seconds:>8.1f}")
+    failed = any(o.differing for o in outcomes)
+    total = sum(o.pages for o in outcomes)
+    verdict = f"pictures of the differences under {out}" if failed else "PDF and SVG agree on every page"
+    print(f"\n{total} pages in {wall:.1f} s ({args.jobs} process(es)): {verdict}")
+    return 1 if failed else 0
+
+
+class _Inline:
+    """A pool that runs each job in this process, in order."""
+
+    def __enter__(self) -> _Inline:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn, *iterables):
+        """Yield fn over the iterables, one call at a time."""
+        return map(fn, *iterables)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
