@@ -64,9 +64,10 @@ class _PdfWriter:
         self.c.setViewerPreference("PrintScaling", "None")
         self.c.setViewerPreference("Duplex", _DUPLEX[doc.duplex])
         self.doc = doc
-        # The graphics state as last set, so unchanged settings are not written again; saved and
-        # restored together with the PDF's own state.
-        self.gs: dict = {"alpha": 1.0}
+        # The graphics state as last written, so unchanged settings are not written again; saved
+        # and restored together with the PDF's own state. A key that is missing is unknown: it is
+        # written at its first use.
+        self.gs: dict = {}
         self.gs_stack: list[dict] = []
 
     def save(self) -> None:
@@ -83,6 +84,13 @@ class _PdfWriter:
             gs["fill"] = colour
             self.c.setFillColorRGB(*_rgb(colour))
 
+    def alpha(self, opacity: float) -> None:
+        gs = self.gs
+        if gs.get("alpha") != opacity:
+            gs["alpha"] = opacity
+            self.c.setFillAlpha(opacity)
+            self.c.setStrokeAlpha(opacity)
+
     def apply_style(self, style: Style) -> tuple[int, int]:
         c, gs = self.c, self.gs
         if style.fill:
@@ -94,19 +102,16 @@ class _PdfWriter:
             if gs.get("width") != style.width:
                 gs["width"] = style.width
                 c.setLineWidth(style.width)
-            if gs.get("dash", ()) != style.dash:
+            if gs.get("dash") != style.dash:
                 gs["dash"] = style.dash
                 c.setDash(list(style.dash) if style.dash else [])
-            if gs.get("cap", "butt") != style.cap:
+            if gs.get("cap") != style.cap:
                 gs["cap"] = style.cap
                 c.setLineCap(_CAPS[style.cap])
-            if gs.get("join", "miter") != style.join:
+            if gs.get("join") != style.join:
                 gs["join"] = style.join
                 c.setLineJoin(_JOINS[style.join])
-        if gs["alpha"] != style.opacity:
-            gs["alpha"] = style.opacity
-            c.setFillAlpha(style.opacity)
-            c.setStrokeAlpha(style.opacity)
+        self.alpha(style.opacity)
         return (1 if style.stroke else 0, 1 if style.fill else 0)
 
     def shape(self, item) -> None:
@@ -159,6 +164,7 @@ class _PdfWriter:
             c.drawPath(p, stroke=stroke, fill=fill)
         elif isinstance(item, Text):
             self.fill(item.fill)
+            self.alpha(1.0)
             font, size = _register_font(item.font), item.size * MM_PER_PT
             x = item.x
             if item.anchor != "start":
@@ -171,6 +177,9 @@ class _PdfWriter:
             c.drawText(text)
         elif isinstance(item, Use):
             self.save()
+            # Alpha is the one setting reportlab caches itself: in a form it takes 1 for granted
+            # and would not write it, so the page must not hand the form another.
+            self.alpha(1.0)
             if item.transform != IDENTITY:
                 c.transform(*item.transform)
             c.doForm(item.symbol)
@@ -203,7 +212,10 @@ class _PdfWriter:
             if sym.id not in used:
                 continue
             c.beginForm(sym.id, 0, 0, sym.width, sym.height)
-            self.gs = {"alpha": 1.0}  # a form starts from the default graphics state
+            # A form runs in the graphics state of the page that draws it, whatever that page set
+            # last (a fold line's dash, a thick round-capped line...): nothing is known, so the
+            # form writes every setting it uses itself.
+            self.gs = {}
             for item in sym.items:
                 self.shape(item)
             c.endForm()
@@ -221,7 +233,7 @@ class _PdfWriter:
                         ),
                         name,
                     )
-            self.gs = {"alpha": 1.0}  # every page starts from the default graphics state
+            self.gs = {}  # nothing assumed: a setting's first use writes it
             self.save()
             self._flip(page.height)
             for item in page.items:

@@ -1,11 +1,15 @@
-"""The comparison of the PDF and SVG pictures finds a planted difference where it is."""
+"""The PDF and the SVG show the same picture: a symbol draws the same whatever the page set before
+it, and the comparison finds a planted difference where it is."""
 
 from __future__ import annotations
 
+import io
+import re
 from dataclasses import replace
 
 import pytest
 from PIL import Image
+from pypdf import PdfReader
 
 from printkit.render.compare import compare_document
 from printkit.render.pdf import render_document
@@ -25,6 +29,20 @@ def _scene() -> Document:
         Group((Line(10, 60, 90, 60, BEFORE), Use("ring", translate(60, 65))), translate(0, 0.3)),
     )
     return Document("scene", (Page(100, 100, items),), (RING,))
+
+
+def test_a_symbol_draws_the_same_whatever_the_page_set_before_it():
+    [diff] = compare_document(_scene())
+    assert diff.is_same, [r.describe() for r in diff.regions]
+
+
+def test_a_form_sets_every_stroke_setting_it_uses_itself():
+    pdf = PdfReader(io.BytesIO(render_document(_scene())))
+    [form] = pdf.pages[0]["/Resources"]["/XObject"].values()
+    ops = form.get_object().get_data().decode("latin-1")
+    stroke = re.search(r"\bB\b", ops).start()  # the ring's one fill-and-stroke
+    for setting in (r"\[\] 0 d", r"\b0 J\b", r"\b0 j\b", r"\bw\b", r"\bRG\b", r"\brg\b"):
+        assert re.search(setting, ops[:stroke]), f"the form leaves {setting} to the page"
 
 
 def _leaky(doc: Document) -> bytes:
