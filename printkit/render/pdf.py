@@ -7,7 +7,7 @@ from functools import cache
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
 
 from printkit.fonts import font_path
 from printkit.layout.colours import rgb
@@ -136,8 +136,9 @@ class _PdfWriter:
                 fill=fill,
             )
         elif isinstance(item, Line):
-            self.apply_style(item.style)
-            c.line(item.x1, item.y1, item.x2, item.y2)
+            if item.style.stroke:  # a line without a stroke shows nothing in SVG
+                self.apply_style(item.style)
+                c.line(item.x1, item.y1, item.x2, item.y2)
         elif isinstance(item, Polygon):
             stroke, fill = self.apply_style(item.style)
             p = c.beginPath()
@@ -147,7 +148,9 @@ class _PdfWriter:
                 p.lineTo(x, y)
             if item.closed:
                 p.close()
-            c.drawPath(p, stroke=stroke, fill=fill if item.closed else 0)
+            # SVG fills an open polyline as if closed, and by the nonzero rule (reportlab's
+            # default is even-odd)
+            c.drawPath(p, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)
         elif isinstance(item, Path):
             stroke, fill = self.apply_style(item.style)
             p = c.beginPath()
@@ -161,7 +164,7 @@ class _PdfWriter:
                     p.curveTo(*op[1:])
                 elif kind == "Z":
                     p.close()
-            c.drawPath(p, stroke=stroke, fill=fill)
+            c.drawPath(p, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)
         elif isinstance(item, Text):
             self.fill(item.fill)
             self.alpha(1.0)

@@ -38,6 +38,12 @@ class _SvgWriter:
             profile="full",
             debug=False,
         )
+        # Text as the PDF sets it: glyphs at their advance widths (reportlab does not kern) and
+        # every space kept (SVG would collapse a run of spaces into one).
+        self.dwg["style"] = "font-kerning:none"
+        self.dwg["xml:space"] = "preserve"
+        # Sharp corners as the PDF draws them: PDF's miter limit is 10, SVG's default 4.
+        self.dwg["stroke-miterlimit"] = "10"
         self.page_id = page_id
         self.clip_count = 0
         self.used: set[str] = set()
@@ -134,8 +140,8 @@ class _SvgWriter:
             self.shape(item, body)
         for sid in sorted(self.used):
             sym = self.symbols[sid]
+            # A symbol shows only its own box, as a PDF form is clipped to its BBox.
             el = self.dwg.symbol(id=sid, viewBox=f"0 0 {num(sym.width)} {num(sym.height)}")
-            el["overflow"] = "visible"
             for child in sym.items:
                 self.shape(child, el)
             self.dwg.defs.add(el)

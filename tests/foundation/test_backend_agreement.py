@@ -1,5 +1,7 @@
-"""The PDF and the SVG show the same picture: a symbol draws the same whatever the page set before
-it, and the comparison finds a planted difference where it is."""
+"""The PDF and the SVG show the same picture: pages of every kind of art, rasterised from both
+backends, agree; a symbol draws the same whatever the page set before it; and the comparison finds
+a planted difference where it is. The whole run over every page of every kit is
+tools/backend_diff.py."""
 
 from __future__ import annotations
 
@@ -11,10 +13,49 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
+from printkit.kit import BuildOptions, components, sheet_spec
+from printkit.layout import load_game
 from printkit.render.compare import compare_document
 from printkit.render.pdf import render_document
 from printkit.render.pixels import snapped
-from printkit.scene import Circle, Document, Group, Line, Page, Rect, Style, Symbol, Text, Use, translate
+from printkit.scene import (
+    Circle,
+    Document,
+    Group,
+    Line,
+    Page,
+    Path,
+    Polygon,
+    Rect,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    translate,
+)
+
+SAMPLE = [  # (game, component, build options, page): a page of every kind of art
+    ("antheap", "board", {}, 4),  # the Queen ant and an egg: symbols drawn after dashed lines
+    ("anticipation", "board", {}, 2),  # the blue nest's Queen segments, on the board
+    ("anticipation", "nests", {}, 1),  # a nest sheet with its Queen segments
+    ("111-ants", "cards", {"duplex": "gutterfold"}, 1),  # cards with their backs across the fold
+    ("anticipation", "pieces", {"duplex": "gutterfold"}, 1),  # a token sheet with backs and Barriers
+    ("antheap", "cubes", {}, 1),  # cube nets
+]
+
+
+def _document(game: str, component: str, options: dict) -> Document:
+    layout = load_game(game)
+    build = next(c for c in components(game) if c.name == component).build
+    return build(layout, sheet_spec(layout, BuildOptions(**options)))
+
+
+@pytest.mark.parametrize("game,component,options,page", SAMPLE)
+def test_pdf_and_svg_show_the_same_picture(game, component, options, page, tmp_path):
+    doc = _document(game, component, options)
+    [diff] = compare_document(doc, pages=[page], out=tmp_path, name=f"{game}-{component}")
+    assert diff.is_same, "\n".join(r.describe() for r in diff.regions) + f"\nsee {diff.image}"
+
 
 RING = Symbol("ring", 20, 20, (Circle(10, 10, 8, Style(fill="#f2e6c9", stroke="#202020", width=0.8)),))
 # Before the ring: every setting a page can leave behind, none of them the ring's own.
@@ -43,6 +84,28 @@ def test_a_form_sets_every_stroke_setting_it_uses_itself():
     stroke = re.search(r"\bB\b", ops).start()  # the ring's one fill-and-stroke
     for setting in (r"\[\] 0 d", r"\b0 J\b", r"\b0 j\b", r"\bw\b", r"\bRG\b", r"\brg\b"):
         assert re.search(setting, ops[:stroke]), f"the form leaves {setting} to the page"
+
+
+def test_the_backends_agree_where_pdf_and_svg_defaults_differ():
+    ink = Style(fill="#3060a0", stroke="#101010", width=0.6)
+    overflowing = Symbol("over", 10, 10, (Rect(-5, -5, 20, 20, Style(fill="#c04040")),))
+    items = (
+        # two overlapping squares in one path: filled by the nonzero rule (reportlab's own is even-odd)
+        Path(
+            (("M", 5, 5), ("L", 25, 5), ("L", 25, 25), ("L", 5, 25), ("Z",))
+            + (("M", 15, 15), ("L", 35, 15), ("L", 35, 35), ("L", 15, 35), ("Z",)),
+            ink,
+        ),
+        Polygon(((45, 5), (65, 5), (55, 25)), ink, closed=False),  # an open polyline: SVG fills it
+        Line(5, 45, 40, 45, Style(stroke="#101010", width=1.5)),
+        Line(5, 50, 40, 50, Style(fill="#101010")),  # no stroke: nothing to see in either
+        # a join sharp enough for SVG's default miter limit (4) to cut it, not PDF's (10)
+        Polygon(((50, 45), (80, 49), (50, 53)), Style(stroke="#101010", width=1.2), closed=False),
+        Use("over", translate(70, 5)),  # art beyond its box: the box clips it in both
+        Text(5, 75, "AVAWAY  To  Ty", 14, "Vera", "#000000"),  # kerning pairs and runs of spaces
+    )
+    [diff] = compare_document(Document("defaults", (Page(100, 90, items),), (overflowing,)))
+    assert diff.is_same, [r.describe() for r in diff.regions]
 
 
 def _leaky(doc: Document) -> bytes:
