@@ -43,13 +43,14 @@ class Job:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What comparing a job's pages found: pages compared and differing, what differs, seconds."""
+    """What comparing a job's pages found: pages compared and differing, what differs, CPU and wall seconds."""
 
     job: Job
     pages: int
     differing: int
     differences: tuple[str, ...]
-    seconds: float
+    cpu: float
+    wall: float
 
 
 def run(job: Job, out: Path) -> Outcome:
@@ -58,7 +59,7 @@ def run(job: Job, out: Path) -> Outcome:
     from printkit.layout import load_game
     from printkit.render.compare import compare_document
 
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.process_time()
     layout = load_game(job.game)
     component = next(c for c in components(job.game) if c.name == job.component)
     doc = component.build(layout, sheet_spec(layout, BuildOptions(paper=job.paper, **MODES[job.mode])))
@@ -71,7 +72,8 @@ def run(job: Job, out: Path) -> Outcome:
         if diff.image:
             lines.append(f"  picture: {diff.image}")
     differing = sum(1 for d in diffs if not d.is_same)
-    return Outcome(job, len(diffs), differing, tuple(lines), time.perf_counter() - start)
+    cpu, wall = time.process_time() - start_cpu, time.perf_counter() - start
+    return Outcome(job, len(diffs), differing, tuple(lines), cpu, wall)
 
 
 def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
@@ -107,19 +109,19 @@ def main(argv: list[str] | None = None) -> int:
             outcomes.append(outcome)
             for line in outcome.differences:
                 print(f"{outcome.job.mode} {outcome.job.paper}: {line}", flush=True)
-    wall = time.perf_counter() - started
-    print(f"\n{'mode':<12} {'paper':<7} {'pages':>5} {'differ':>6} {'seconds':>8}")
+    elapsed = time.perf_counter() - started
+    print(f"\n{'mode':<12} {'paper':<7} {'pages':>5} {'differ':>6} {'CPU s':>7} {'wall s':>7}")
     for mode in dict.fromkeys(j.mode for j in todo):
         for paper in dict.fromkeys(j.paper for j in todo):
             mine = [o for o in outcomes if o.job.mode == mode and o.job.paper == paper]
             pages = sum(o.pages for o in mine)
             differ = sum(o.differing for o in mine)
-            seconds = sum(o.seconds for o in mine)
-            print(f"{mode:<12} {paper:<7} {pages:>5} {differ:>6} {seconds:>8.1f}")
+            cpu, wall = sum(o.cpu for o in mine), sum(o.wall for o in mine)
+            print(f"{mode:<12} {paper:<7} {pages:>5} {differ:>6} {cpu:>7.1f} {wall:>7.1f}")
     failed = any(o.differing for o in outcomes)
     total = sum(o.pages for o in outcomes)
     verdict = f"pictures of the differences under {out}" if failed else "PDF and SVG agree on every page"
-    print(f"\n{total} pages in {wall:.1f} s ({args.jobs} process(es)): {verdict}")
+    print(f"\n{total} pages in {elapsed:.1f} s ({args.jobs} process(es)): {verdict}")
     return 1 if failed else 0
 
 
