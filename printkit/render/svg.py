@@ -27,7 +27,11 @@ from printkit.scene import (
 
 
 def _matrix(m) -> str:
-    return "matrix(" + " ".join(num(v) for v in m) + ")"
+    # The scale and turn to 6 decimals: at num's 0.001 the cover's board, drawn at 0.2288, lands
+    # 0.3 mm away from the PDF's at its far side. The offsets are in mm, like any coordinate.
+    a, b, c, d, e, f = m
+    linear = (f"{v:.6f}".rstrip("0").rstrip(".") for v in (a, b, c, d))
+    return "matrix(" + " ".join((*(t if t not in ("-0", "") else "0" for t in linear), num(e), num(f))) + ")"
 
 
 class _SvgWriter:
