@@ -1,5 +1,8 @@
 """Compare the PDF and the SVG of every page of every kit, in every build mode, on A4 and Letter.
 
+Every component's pages, and the pages only the one-file kit has (cover, blank pages, the duplex
+calibration sheet), as `printkit build` draws them.
+
     python tools/backend_diff.py                      # everything (about three minutes)
     python tools/backend_diff.py --mode gutterfold --paper a4 --game 111-ants
     python tools/backend_diff.py --jobs 2 --out /tmp/diffs
@@ -17,9 +20,12 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from printkit.scene import Document
 
 # A build mode is a name and the BuildOptions it changes (printkit.kit.BuildOptions); a new mode
 # is one line here.
@@ -53,16 +59,31 @@ class Outcome:
     wall: float
 
 
+KIT = "kit"  # the pages only the one-file kit has: its cover, blank pages, the calibration sheet
+
+
+def document(job: Job) -> Document:
+    """Return the job's document as the build draws it."""
+    from printkit.kit import BuildOptions, components, draw, sheet_spec
+    from printkit.kitdocs.build import build_kit
+    from printkit.layout import load_game
+
+    layout = load_game(job.game)
+    options = BuildOptions(paper=job.paper, **MODES[job.mode])
+    if job.component != KIT:
+        return draw(layout, next(c for c in components(job.game) if c.name == job.component), options)
+    built = [(c, draw(layout, c, options)) for c in components(job.game)]
+    kit = build_kit(layout, sheet_spec(layout, options), built)
+    theirs = {id(page) for _, doc in built for page in doc.pages}
+    return replace(kit.doc, pages=tuple(p for p in kit.doc.pages if id(p) not in theirs))
+
+
 def run(job: Job, out: Path) -> Outcome:
     """Build the job's document and compare its pages."""
-    from printkit.kit import BuildOptions, components, sheet_spec
-    from printkit.layout import load_game
     from printkit.render.compare import compare_document
 
     start, start_cpu = time.perf_counter(), time.process_time()
-    layout = load_game(job.game)
-    component = next(c for c in components(job.game) if c.name == job.component)
-    doc = component.build(layout, sheet_spec(layout, BuildOptions(paper=job.paper, **MODES[job.mode])))
+    doc = document(job)
     name = f"{job.game}-{job.component}"
     diffs = compare_document(doc, out=out / f"{job.mode}-{job.paper}", name=name)
     lines = []
@@ -81,11 +102,11 @@ def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
     from printkit.kit import components
 
     return [
-        Job(mode, paper, game, c.name)
+        Job(mode, paper, game, name)
         for mode in modes
         for paper in papers
         for game in games
-        for c in components(game)
+        for name in [*(c.name for c in components(game)), KIT]
     ]
 
 

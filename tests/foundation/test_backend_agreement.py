@@ -31,6 +31,8 @@ from printkit.scene import (
     Symbol,
     Text,
     Use,
+    compose,
+    scale,
     translate,
 )
 
@@ -103,26 +105,26 @@ def test_the_backends_agree_where_pdf_and_svg_defaults_differ():
         Polygon(((50, 45), (80, 49), (50, 53)), Style(stroke="#101010", width=1.2), closed=False),
         Use("over", translate(70, 5)),  # art beyond its box: the box clips it in both
         Text(5, 75, "AVAWAY  To  Ty", 14, "Vera", "#000000"),  # kerning pairs and runs of spaces
+        # a drawing shrunk by 8/35, as a kit's cover shows its board: the scale kept to 6 decimals
+        Group((Rect(1000, 0, 60, 50, Style(fill="#3060a0")),), compose(translate(-223, 55), scale(8 / 35))),
     )
     [diff] = compare_document(Document("defaults", (Page(100, 90, items),), (overflowing,)))
     assert diff.is_same, [r.describe() for r in diff.regions]
 
 
-def _leaky(doc: Document) -> bytes:
-    """Return the PDF as it was when forms inherited the page's dash: the symbols' strokes dashed."""
+def _leaky(doc: Document, dash: tuple[float, ...] = BEFORE.dash) -> bytes:
+    """Return the PDF as it was when forms inherited the page's dash: the rings' strokes dashed."""
     dashed = tuple(
-        replace(s, items=tuple(_dash(i) for i in s.items)) if s.id.startswith("ring") else s
+        replace(s, items=tuple(_dash(i, dash) for i in s.items)) if s.id.startswith("ring") else s
         for s in doc.symbols
     )
     return render_document(replace(doc, symbols=dashed))
 
 
-def _dash(item):
+def _dash(item, dash: tuple[float, ...]):
     if isinstance(item, Group):
-        return replace(item, items=tuple(_dash(i) for i in item.items))
-    return (
-        replace(item, style=replace(item.style, dash=BEFORE.dash)) if getattr(item, "style", None) else item
-    )
+        return replace(item, items=tuple(_dash(i, dash) for i in item.items))
+    return replace(item, style=replace(item.style, dash=dash)) if getattr(item, "style", None) else item
 
 
 def test_a_dash_leaking_into_a_symbol_is_found_where_the_symbol_is(tmp_path):
@@ -134,6 +136,17 @@ def test_a_dash_leaking_into_a_symbol_is_found_where_the_symbol_is(tmp_path):
     assert len(diff.regions) >= 2, "both rings are found"
     picture = Image.open(diff.image)
     assert picture.width > 2 * picture.height, "PDF, SVG and the differences side by side"
+
+
+def test_a_dash_too_short_for_the_neighbourhood_is_found():
+    small = Document(
+        "small", (Page(40, 40, (Use("ring", compose(translate(10, 10), scale(0.3))),)),), (RING,)
+    )
+    # gaps of 0.42 mm on the page, two pixels: a pixel in one has a dash in its 3x3 neighbourhood
+    [diff] = compare_document(small, pdf_of=lambda doc: _leaky(doc, (1.4, 1.4)))
+    assert [r.kind for r in diff.regions] == ["drawing"]
+    x, y, w, h = diff.regions[0].box
+    assert x >= 10 and y >= 10 and x + w <= 16 and y + h <= 16  # on the ring, 6 mm across
 
 
 def test_text_drawn_somewhere_else_is_found(tmp_path):
