@@ -33,6 +33,7 @@ MODES: dict[str, dict[str, Any]] = {
     "default": {},
     "gutterfold": {"duplex": "gutterfold"},
     "bleed-3": {"bleed": 3.0},
+    "ink-low": {"ink": "low"},
 }
 PAPERS = ("a4", "letter")
 
@@ -55,6 +56,7 @@ class Outcome:
     pages: int
     differing: int
     differences: tuple[str, ...]
+    largest: tuple[int, str]  # the largest plain difference off the text, and where
     cpu: float
     wall: float
 
@@ -93,8 +95,10 @@ def run(job: Job, out: Path) -> Outcome:
         if diff.image:
             lines.append(f"  picture: {diff.image}")
     differing = sum(1 for d in diffs if not d.is_same)
+    worst = max(diffs, key=lambda d: d.largest, default=None)
+    largest = (worst.largest, f"{job.mode} {job.paper} {name} page {worst.page}") if worst else (0, "")
     cpu, wall = time.process_time() - start_cpu, time.perf_counter() - start
-    return Outcome(job, len(diffs), differing, tuple(lines), cpu, wall)
+    return Outcome(job, len(diffs), differing, tuple(lines), largest, cpu, wall)
 
 
 def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
@@ -113,6 +117,7 @@ def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
 def main(argv: list[str] | None = None) -> int:
     """Run the comparison and print what differs, then the pages and seconds of each mode."""
     from printkit.games import GAMES
+    from printkit.render.compare import PLAIN
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mode", action="append", choices=list(MODES), help="build mode (repeatable)")
@@ -139,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
             differ = sum(o.differing for o in mine)
             cpu, wall = sum(o.cpu for o in mine), sum(o.wall for o in mine)
             print(f"{mode:<12} {paper:<7} {pages:>5} {differ:>6} {cpu:>7.1f} {wall:>7.1f}")
+    value, where = max((o.largest for o in outcomes), default=(0, ""))
+    print(f"\nlargest plain difference off the text: {value}/255 ({where}); a pixel past {PLAIN} differs")
     failed = any(o.differing for o in outcomes)
     total = sum(o.pages for o in outcomes)
     verdict = f"pictures of the differences under {out}" if failed else "PDF and SVG agree on every page"

@@ -33,15 +33,16 @@ PX_PER_MM = 5.0  # 127 dpi: a 0.8 mm dash gap spans 4 pixels
 # of the other picture's 3x3 neighbourhood, which absorbs an edge placed a fraction of a pixel
 # apart but not paint one picture has and the other has not; or when it differs from the other
 # picture's same pixel by more than PLAIN, which catches what the neighbourhood hides: a gap
-# shorter than 3 pixels in a thin line (a dash 0.2 mm long on a symbol drawn small). Drawn from
-# the same snapped scene, no page of the kits differs by more than 111 on any pixel.
+# shorter than 3 pixels in a thin line (a dash 0.4 mm long on a symbol drawn small). Drawn from
+# the same snapped scene, no page of the kits differs by more than 84 on any pixel.
 SHIFTED = 40
 PLAIN = 128
-# Where art is finer than a pixel (the board in miniature on a kit's cover) the smoothing parts by
-# up to 67 past the neighbourhood on a few scattered pixels (4 in one patch at most): a patch of
-# drawing counts from 6 pixels, or from one past STRONG or PLAIN. A dash gap is 4 pixels or more
-# and comes with the next one 2 mm on, in the same patch.
-MIN_PIXELS = 6
+# Where art is finer than a pixel (the boards in miniature on the kits' covers, dashes 1.5 pixels
+# long) the rasterisers' smoothing parts by up to 67 past the neighbourhood, in patches of up to
+# 15 pixels that are gone at 8 px/mm: a patch of drawing counts from MIN_PIXELS (1 mm²), or from
+# one pixel past STRONG or PLAIN. A missing dash or outline on anything darker than its ground has
+# such pixels; a faint one has its gaps 2 mm apart, in one patch.
+MIN_PIXELS = 24
 STRONG = 80
 # Text: the rasterisers smooth and hint small glyphs differently, so on the text's own pixels
 # only SHIFTED_TEXT counts, and a patch from TEXT_MIN_PIXELS (1 mm²): text drawn in the wrong
@@ -75,6 +76,7 @@ class PageDiff:
     label: str
     regions: tuple[Region, ...]
     image: Path | None = None
+    largest: int = 0  # the largest plain difference off the text (0-255), to see how close PLAIN is
 
     @property
     def is_same(self) -> bool:
@@ -108,7 +110,7 @@ def compare_document(
             a = _raster_pdf(pdf[i], size, px_per_mm)
             b = _raster_svg(render_page(page, doc.symbols, f"p{n}"), size, px_per_mm)
             text = _text_mask(_raster_pdf(text_pdf[i], size, px_per_mm))
-            drawing_px, strong_px, text_px = _differences(a, b, text)
+            drawing_px, strong_px, text_px, largest = _differences(a, b, text)
             regions = _regions(drawing_px, strong_px, "drawing", px_per_mm, MIN_PIXELS) + _regions(
                 text_px, None, "text", px_per_mm, TEXT_MIN_PIXELS
             )
@@ -117,7 +119,7 @@ def compare_document(
                 out.mkdir(parents=True, exist_ok=True)
                 image = out / f"{name}-p{n:03d}.png"
                 _picture(a, b, drawing_px, text_px, regions, px_per_mm).save(image)
-            results.append(PageDiff(n, page.label or f"page {n}", regions, image))
+            results.append(PageDiff(n, page.label or f"page {n}", regions, image, largest))
     finally:
         pdf.close()
         text_pdf.close()
@@ -219,14 +221,16 @@ def _over(im: Image.Image, threshold: int) -> Image.Image:
 
 def _differences(
     a: Image.Image, b: Image.Image, text: Image.Image
-) -> tuple[Image.Image, Image.Image, Image.Image]:
+) -> tuple[Image.Image, Image.Image, Image.Image, int]:
     """Return the pixels (255) that differ as drawing (off the text), those of them that differ
-    strongly, and the pixels that differ as text (on it)."""
+    strongly, the pixels that differ as text (on it), and the largest plain difference off it."""
     shifted = ImageChops.lighter(_outside(a, b), _outside(b, a))
-    plain = _over(_largest_band(ImageChops.difference(a, b)), PLAIN)
+    difference = ImageChops.subtract(_largest_band(ImageChops.difference(a, b)), text)
+    plain = _over(difference, PLAIN)
     drawing = ImageChops.subtract(ImageChops.lighter(_over(shifted, SHIFTED), plain), text)
     strong = ImageChops.subtract(ImageChops.lighter(_over(shifted, STRONG), plain), text)
-    return drawing, strong, ImageChops.darker(_over(shifted, SHIFTED_TEXT), text)
+    text_px = ImageChops.darker(_over(shifted, SHIFTED_TEXT), text)
+    return drawing, strong, text_px, difference.getextrema()[1]
 
 
 def _regions(

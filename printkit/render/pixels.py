@@ -16,9 +16,12 @@ from dataclasses import replace
 
 from printkit.scene import (
     IDENTITY,
+    Circle,
     Document,
+    Ellipse,
     Group,
     Matrix,
+    Path,
     Polygon,
     Rect,
     Shape,
@@ -54,9 +57,14 @@ def snapped(doc: Document, px_per_mm: float) -> Document:
             elif isinstance(item, Text):
                 out.append(item)
             elif item.style.stroke:
-                if item.style.width * k < thinnest:
-                    item = replace(item, style=replace(item.style, width=thinnest / k))
-                out.append(item)
+                style = item.style
+                if style.width * k < thinnest:
+                    style = replace(style, width=thinnest / k)
+                if style.dash and min(style.dash) * k < thinnest:  # dashes as short grow alike
+                    grow = thinnest / (min(style.dash) * k)
+                    style = replace(style, dash=tuple(d * grow for d in style.dash))
+                item = replace(item, style=style)
+                out.append(_flattened(item, k * px_per_mm) if style.dash else item)
             elif isinstance(item, Rect) and not item.rx and item.style.fill:
                 x, y, w, h = _on_pixels((item.x, item.y, item.w, item.h), m, px_per_mm, _as_pdfium_fills)
                 out.append(replace(item, x=x, y=y, w=w, h=h))
@@ -82,6 +90,62 @@ def snapped(doc: Document, px_per_mm: float) -> Document:
 
     pages = tuple(replace(p, items=shapes(p.items, IDENTITY)) for p in doc.pages)
     return replace(doc, pages=pages, symbols=tuple(made.values()))
+
+
+def _flattened(item: Shape, px_per_unit: float) -> Shape:
+    """Return a dashed curve as straight segments half a pixel long, starting and turning as SVG's.
+
+    Each rasteriser flattens a curve its own way before laying dashes along it, and the lengths
+    part by a fraction of a pixel over a ring: the dashes drift apart. Straight, they cannot.
+    """
+    if isinstance(item, Circle | Ellipse):
+        rx, ry = (item.r, item.r) if isinstance(item, Circle) else (item.rx, item.ry)
+        n = max(16, math.ceil(math.pi * (rx + ry) * px_per_unit * 2))
+        turns = (2 * math.pi * i / n for i in range(n))
+        return Polygon(
+            tuple((item.cx + rx * math.cos(t), item.cy + ry * math.sin(t)) for t in turns), item.style
+        )
+    if isinstance(item, Rect) and item.rx:
+        x, y, w, h = item.x, item.y, item.w, item.h
+        r = min(item.rx, w / 2, h / 2)
+        n = max(4, math.ceil(math.pi / 2 * r * px_per_unit * 2))
+        points = []
+        for cx, cy, start in (
+            (x + w - r, y + r, -90),
+            (x + w - r, y + h - r, 0),
+            (x + r, y + h - r, 90),
+            (x + r, y + r, 180),
+        ):
+            for i in range(n + 1):
+                t = math.radians(start + 90 * i / n)
+                points.append((cx + r * math.cos(t), cy + r * math.sin(t)))
+        top_left = points.pop()  # SVG starts at the end of the top-left corner, going right
+        return Polygon((top_left, *points), item.style)
+    if isinstance(item, Path) and any(op[0] == "C" for op in item.ops):
+        ops: list[tuple] = []
+        at = (0.0, 0.0)
+        for op in item.ops:
+            if op[0] == "C":
+                x1, y1, x2, y2, x3, y3 = op[1:]
+                hull = math.dist(at, (x1, y1)) + math.dist((x1, y1), (x2, y2)) + math.dist((x2, y2), (x3, y3))
+                n = max(2, math.ceil(hull * px_per_unit * 2))
+                for i in range(1, n + 1):
+                    t = i / n
+                    u = 1 - t
+                    ops.append(
+                        (
+                            "L",
+                            u**3 * at[0] + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t**3 * x3,
+                            u**3 * at[1] + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t**3 * y3,
+                        )
+                    )
+                at = (x3, y3)
+            else:
+                ops.append(op)
+                if op[0] in ("M", "L"):
+                    at = (op[1], op[2])
+        return replace(item, ops=tuple(ops))
+    return item
 
 
 def _rectangle(points: tuple[tuple[float, float], ...]) -> Box | None:
