@@ -230,7 +230,7 @@ def _differences(
     drawing = ImageChops.subtract(ImageChops.lighter(_over(shifted, SHIFTED), plain), text)
     strong = ImageChops.subtract(ImageChops.lighter(_over(shifted, STRONG), plain), text)
     text_px = ImageChops.darker(_over(shifted, SHIFTED_TEXT), text)
-    return drawing, strong, text_px, difference.getextrema()[1]
+    return drawing, strong, text_px, max((v for v, n in enumerate(difference.histogram()) if n), default=0)
 
 
 def _regions(

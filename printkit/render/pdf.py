@@ -7,7 +7,7 @@ from functools import cache
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
+from reportlab.pdfgen.canvas import Canvas
 
 from printkit.fonts import font_path
 from printkit.layout.colours import rgb
@@ -27,6 +27,7 @@ from printkit.scene import (
     Use,
 )
 
+FILL_NON_ZERO = 1  # reportlab.pdfgen.canvas.FILL_NON_ZERO, which its type stubs leave out
 _CAPS = {"butt": 0, "round": 1, "square": 2}
 _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 _DUPLEX = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge", "none": "Simplex"}
