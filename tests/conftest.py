@@ -1,4 +1,4 @@
-"""Shared test helpers: run the CLI in-process and build kits once per session."""
+"""Fixtures every folder shares: kits built through the CLI once per session."""
 
 from __future__ import annotations
 
@@ -7,15 +7,7 @@ from pathlib import Path
 import pytest
 from browser import browser, browser_session  # noqa: F401 (the headless Chromium fixtures, for page tests)
 
-from printkit.cli.app import main
-
-REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
-
-
-def run_cli(*args: str) -> int:
-    """Run printkit in-process with args and return its exit code."""
-    return main([str(a) for a in args])
+from tests.support import run_cli
 
 
 @pytest.fixture(scope="session")

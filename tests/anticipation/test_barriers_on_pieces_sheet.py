@@ -10,14 +10,14 @@ from dataclasses import replace
 
 import pdfplumber
 import pytest
-from cropcheck import gutterfold_mark_faults, mark_faults
-from foundation.pdfmeasure import MM, hairlines, page_size_mm, stroked_rects, words
 
 from printkit.games.anticipation.components import COMPONENTS, build_pieces
 from printkit.kit import BuildOptions, sheet_spec
 from printkit.layout import load_game
 from printkit.render.pdf import render_document
 from printkit.render.svg import render_page
+from tests.cropcheck import gutterfold_mark_faults, mark_faults
+from tests.foundation.pdfmeasure import MM, hairlines, page_size_mm, stroked_rects, words
 
 SVG = "{http://www.w3.org/2000/svg}"
 LAYOUT = load_game("anticipation")

@@ -9,8 +9,8 @@ import pytest
 from printkit.export.png import encode_rgb, read_info
 from printkit.export.raster import Image, mm, rasterise
 from printkit.scene import Page, Rect, Style
-from tests.conftest import run_cli
 from tests.export.pngread import info, pixel, pixels
+from tests.support import run_cli
 
 
 @pytest.mark.parametrize("dpi", [72, 150, 300, 600])

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from conftest import REPO, run_cli
+from tests.support import REPO, run_cli
 
 
 def test_list_names_games_and_components(capsys):

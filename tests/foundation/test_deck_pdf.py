@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pdfmeasure import MM, lines_mm, open_pdf, page_size_mm, stroked_rects, words
 from pypdf import PdfReader
+
+from tests.foundation.pdfmeasure import MM, lines_mm, open_pdf, page_size_mm, stroked_rects, words
 
 A4 = (210.0, 297.0)
 LETTER = (215.9, 279.4)

@@ -6,11 +6,19 @@ from __future__ import annotations
 import re
 
 import pytest
-from cropcheck import gutterfold_mark_faults
-from pdfmeasure import crossing, hairlines, ink_beside, open_pdf, page_size_mm, stroked_rects, words
 from pypdf import PdfReader
 
 from printkit.layout import load_game
+from tests.cropcheck import gutterfold_mark_faults
+from tests.foundation.pdfmeasure import (
+    crossing,
+    hairlines,
+    ink_beside,
+    open_pdf,
+    page_size_mm,
+    stroked_rects,
+    words,
+)
 
 KITS = [  # (game, component, paper): every component with backs, cards and tokens of each shape
     ("111-ants", "cards", "a4"),

@@ -7,7 +7,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from pdfmeasure import MM, Box, hairlines, open_pdf, page_size_mm, stroked_rects
+
+from tests.foundation.pdfmeasure import MM, Box, hairlines, open_pdf, page_size_mm, stroked_rects
 
 W, H = 63.0, 88.0
 BUILDS = {  # name: (build args, paper, bleed, cards on the last sheet)

@@ -6,7 +6,8 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import REPO, run_cli
+
+from tests.support import REPO, run_cli
 
 GOOD = (REPO / "layouts" / "111-ants.yaml").read_text()
 

@@ -6,7 +6,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import run_cli
+
+from tests.support import run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
-from kitmeasure import walk
 from pypdf import PdfReader
 
 from printkit.cli.app import main
@@ -17,6 +16,7 @@ from printkit.games.ant_trails.components import board_geometry
 from printkit.geometry import hexgrid
 from printkit.impose.tiling import OVERLAP
 from printkit.layout import load_game
+from tests.kit.kitmeasure import walk
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MM = 25.4 / 72

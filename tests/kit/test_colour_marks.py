@@ -11,7 +11,6 @@ from collections import defaultdict
 from collections.abc import Callable
 
 import pytest
-from scenewalk import Mark, build_all, marks, walk_document
 
 from printkit.games.ant_trails import components as trails
 from printkit.games.antheap import components as heap
@@ -24,6 +23,7 @@ from printkit.kit import BuildOptions
 from printkit.layout import load_game
 from printkit.scene import Group
 from printkit.shapes import MIN_MARK_MM
+from tests.kit.scenewalk import Mark, build_all, marks, walk_document
 
 Inside = Callable[[tuple[float, float]], float]  # how far a point lies inside the cut line (mm)
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
-from scenewalk import build_all, marks, walk_document
 
 from printkit.kit import BuildOptions
 from printkit.layout import load_game
 from printkit.layout.colours import lightness
 from printkit.scene import Circle, Ellipse, Path, Polygon, Rect
+from tests.kit.scenewalk import build_all, marks, walk_document
 
 GAP = 20.0
 

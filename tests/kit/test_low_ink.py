@@ -5,12 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from conftest import run_cli
-from scenewalk import area, build_all, outline, scale_of, walk_document
 
 from printkit.kit import BuildOptions
 from printkit.layout.colours import lightness
 from printkit.scene import Document, Group, Symbol, Text, Use
+from tests.kit.scenewalk import area, build_all, outline, scale_of, walk_document
+from tests.support import run_cli
 
 PAINT = {"style", "fill"}  # what may differ between the two builds: Style (fills, strokes) and text fill
 

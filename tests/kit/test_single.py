@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from conftest import run_cli
 from pypdf import PdfReader
+
+from tests.support import run_cli
 
 MM = 25.4 / 72
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pdfplumber
 import pytest
-from scenewalk import build_all, printed_pt, walk_document
 
 from printkit.kit import BuildOptions
 from printkit.scene import Group, Text
+from tests.kit.scenewalk import build_all, printed_pt, walk_document
 
 TABLE_PT = 6.0
 FURNITURE_IDS = ("ruler-label", "footer")

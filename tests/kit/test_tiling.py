@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from kitmeasure import spec, svg_root, walk
 
 from printkit.errors import UserError
 from printkit.impose.tiling import OVERLAP, tile_board
 from printkit.scene import Rect, Style
+from tests.kit.kitmeasure import spec, svg_root, walk
 
 ART = (Rect(0, 0, 1, 1, Style(fill="#cccccc")),)
 

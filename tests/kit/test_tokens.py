@@ -5,13 +5,13 @@ from __future__ import annotations
 import math
 
 import pytest
-from cropcheck import gutterfold_mark_faults
-from kitmeasure import SVG, spec, svg_root, walk
 
 from printkit.errors import UserError
 from printkit.impose.marks import FOOTER_PT, footer_lines, place_furniture, text_width
 from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, plan_tokens, token_outline
 from printkit.scene import Group, Style, Text
+from tests.cropcheck import gutterfold_mark_faults
+from tests.kit.kitmeasure import SVG, spec, svg_root, walk
 
 
 def _art(shape, size, n, tag):

@@ -1,18 +1,17 @@
-"""Helpers for the bad-input tests: layouts changed in one place, and the one-line error they give."""
+"""The bad-input tests' fixture: a game's layout changed in one place, in a copy the build reads."""
 
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
 import pytest
-from conftest import REPO, run_cli
+
+from tests.support import REPO
 
 LAYOUTS = REPO / "layouts"
 FILES = {"111-ants": "111-ants.yaml", "ant-trails": "ant-trails.yaml", "antheap": "antheap.yaml"}
 FILES["anticipation"] = "anticipation.yaml"
-ERROR_LINE = re.compile(r"^printkit: error: (?P<file>[^:]+):(?P<line>\d+):(?P<col>\d+): (?P<rest>.*)$")
 
 
 @pytest.fixture
@@ -35,22 +34,3 @@ def changed_layout(tmp_path, monkeypatch):
 
     yield change
     load_game.cache_clear()
-
-
-def one_error(capsys) -> str:
-    """Return the one line on stderr, checking there is exactly one and no traceback."""
-    err = capsys.readouterr().err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err[-2000:]
-    assert "Traceback" not in err
-    return lines[0]
-
-
-def located(line: str, path: Path) -> re.Match:
-    """Return the match of a file:line:col error line naming path."""
-    match = ERROR_LINE.match(line)
-    assert match and match["file"] == str(path), line
-    return match
-
-
-__all__ = ["located", "one_error", "run_cli"]

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from conftest import REPO
-
-from .conftest import one_error, run_cli
+from tests.robust.errorlines import one_error
+from tests.support import REPO, run_cli
 
 
 def test_play_without_a_seed_says_which_it_used(capsys):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from printkit.scene import Group, Page, Rect, Style, Text, rotate
-
-from .conftest import located, one_error, run_cli
+from tests.robust.errorlines import located, one_error
+from tests.support import run_cli
 
 FILL = Style(fill="#ffffff")
 

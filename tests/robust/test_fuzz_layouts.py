@@ -9,9 +9,8 @@ import resource
 import subprocess
 import sys
 
-from conftest import REPO
-
-from .mutate import mutate
+from tests.robust.mutate import mutate
+from tests.support import REPO
 
 GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
 COUNT = int(os.environ.get("PRINTKIT_FUZZ", "48"))  # files per run; more by hand: PRINTKIT_FUZZ=2000

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import located, one_error, run_cli
+from tests.robust.errorlines import located, one_error
+from tests.support import run_cli
 
 BIG = "9" * 400
 CASES = {

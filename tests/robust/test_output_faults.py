@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from .conftest import one_error, run_cli
+from tests.robust.errorlines import one_error
+from tests.support import run_cli
 
 BUILD = ("build", "111-ants", "--only", "cards", "--format", "pdf", "--quiet")
 

@@ -7,7 +7,8 @@ import typing
 
 import pytest
 
-from .conftest import located, one_error, run_cli
+from tests.robust.errorlines import located, one_error
+from tests.support import run_cli
 
 
 def _schema_fields():
@@ -153,9 +154,8 @@ def test_a_piece_that_does_not_fit_is_blamed_on_its_own_key(name, changed_layout
 
 
 def test_the_reliability_doc_lists_every_size_with_its_limits():
-    from conftest import REPO
-
-    from .sizes_table import size_rows
+    from tests.robust.sizes_table import size_rows
+    from tests.support import REPO
 
     doc = (REPO / "docs" / "reliability.md").read_text()
     missing = [row for row in size_rows() if row not in doc]

@@ -6,7 +6,8 @@ import os
 
 import pytest
 
-from .conftest import one_error, run_cli
+from tests.robust.errorlines import one_error
+from tests.support import run_cli
 
 
 def _fifo(tmp_path):
