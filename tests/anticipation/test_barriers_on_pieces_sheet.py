@@ -1,28 +1,23 @@
-"""The two Water Barriers ride on the ant pieces sheet: measured in its SVG (xml.etree) and PDF (pdfplumber)."""
+"""The two Water Barriers ride on the ant pieces sheet: measured on the scene both backends draw."""
 
 from __future__ import annotations
 
-import io
 import math
 import re
-import xml.etree.ElementTree as ET
 from dataclasses import replace
 
-import pdfplumber
 import pytest
 
 from printkit.games.anticipation.components import COMPONENTS, build_pieces
 from printkit.kit import BuildOptions, sheet_spec
 from printkit.layout import load_game
-from printkit.render.pdf import render_document
-from printkit.render.svg import render_page
 from tests.cropcheck import gutterfold_mark_faults, mark_faults
-from tests.foundation.pdfmeasure import MM, hairlines, page_size_mm, stroked_rects, words
+from tests.scenewalk import filled_rects, hairlines, piece_origins, stroked_rects, words
 
 SVG = "{http://www.w3.org/2000/svg}"
 LAYOUT = load_game("anticipation")
 ROUND, SQUARE = LAYOUT.pieces.size, LAYOUT.sizes.barrier
-TOKEN = re.compile(r"p\d+-(barrier-)?(front|back)-(\d+)")
+TOKEN = re.compile(r"(barrier-)?(front|back)-(\d+)")
 MODES = [  # (paper, duplex, bleed, crop marks): every sheet mode the pieces sheet supports
     (paper, duplex, bleed, crop)
     for paper in ("a4", "letter")
@@ -36,20 +31,15 @@ def _spec(paper="a4", duplex="long-edge", bleed=0.0, crop=True):
 
 
 def _tokens(doc):
-    """Return [(page, {(kind, side, k): (x, y)}, crop mark segments)] read from each page's SVG, in mm."""
+    """Return [(page, {(kind, side, k): (x, y)}, crop mark segments)] for each page, in mm."""
     out = []
-    for i, page in enumerate(doc.pages, 1):
-        root = ET.fromstring(render_page(page, doc.symbols, f"p{i}"))
-        found, marks = {}, []
-        for el in root.iter():
-            m = TOKEN.fullmatch(el.get("id", ""))
-            if m and el.tag == f"{SVG}g":
-                t = re.fullmatch(r"matrix\(1 0 0 1 (\S+) (\S+)\)", el.get("transform"))
-                kind = "barrier" if m.group(1) else "ant"
-                found[(kind, m.group(2), int(m.group(3)))] = (float(t.group(1)), float(t.group(2)))
-            elif el.tag == f"{SVG}line" and el.get("stroke") == "#000000" and el.get("stroke-width") == "0.1":
-                marks.append(tuple(float(el.get(k)) for k in ("x1", "y1", "x2", "y2")))
-        out.append((page, found, marks))
+    for n, page in enumerate(doc.pages):
+        found = {}
+        for ident, xy in piece_origins(doc, n).items():
+            m = TOKEN.fullmatch(ident)
+            kind = "barrier" if m.group(1) else "ant"
+            found[(kind, m.group(2), int(m.group(3)))] = xy
+        out.append((page, found, hairlines(doc, n)))
     return out
 
 
@@ -129,55 +119,49 @@ def test_barriers_sit_under_the_pieces_behind_their_fronts(paper, duplex, bleed,
         ]
 
 
-def _pdf_pages(spec):
-    return pdfplumber.open(io.BytesIO(render_document(build_pieces(LAYOUT, spec)))).pages
-
-
-def _barrier_origins(page, bleed: float = 0.0):
-    """Return the top-left trim corners of the Barriers on a PDF page, found by their water fill (bleed and all)."""
+def _barrier_origins(doc, n: int, bleed: float = 0.0):
+    """Return the top-left trim corners of the Barriers on page n, found by their water fill (bleed and all)."""
     side = SQUARE + 2 * bleed
-    return sorted(
-        (round(float(r["x0"]) * MM + bleed, 2), round(float(r["top"]) * MM + bleed, 2))
-        for r in page.rects
-        if r.get("fill")
-        and abs(float(r["width"]) * MM - side) < 0.2
-        and abs(float(r["height"]) * MM - side) < 0.2
-    )
+    return sorted((round(b.x + bleed, 2), round(b.y + bleed, 2)) for b in filled_rects(doc, n, side, side))
 
 
 @pytest.mark.parametrize("bleed", [0.0, 3.0])
 @pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_pdf_backs_land_behind_fronts_and_marks_frame_the_cuts(paper, duplex, bleed):
-    front, back = _pdf_pages(_spec(paper, duplex, bleed))
-    w, h = page_size_mm(front)
-    fronts, backs = _barrier_origins(front, bleed), _barrier_origins(back, bleed)
+def test_backs_land_behind_fronts_and_marks_frame_the_cuts(paper, duplex, bleed):
+    doc = build_pieces(LAYOUT, _spec(paper, duplex, bleed))
+    assert len(doc.pages) == 2
+    w, h = doc.pages[0].width, doc.pages[0].height
+    fronts, backs = _barrier_origins(doc, 0, bleed), _barrier_origins(doc, 1, bleed)
     assert len(fronts) == len(backs) == 2
     flip_x = (duplex == "long-edge") == (h > w)
     turned = sorted((w - x - SQUARE, y) if flip_x else (x, h - y - SQUARE) for x, y in fronts)
     for (x, y), (tx, ty) in zip(backs, turned):
         assert (x, y) == pytest.approx((tx, ty), abs=0.2)
-    for page, origins in ((front, fronts), (back, backs)):
-        assert mark_faults(hairlines(page), origins, SQUARE, bleed, w, h) == []
+    for n, origins in ((0, fronts), (1, backs)):
+        assert mark_faults(hairlines(doc, n), origins, SQUARE, bleed, w, h) == []
         if bleed == 0:  # the squares' own cut outlines, grey like the round pieces'
-            assert len(stroked_rects(page, SQUARE, SQUARE)) == 2
+            assert len(stroked_rects(doc, n, SQUARE, SQUARE)) == 2
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_pdf_gutterfold_barriers_are_marked_on_both_halves(paper):
-    (page,) = _pdf_pages(_spec(paper, "gutterfold"))
-    w, h = page_size_mm(page)
-    origins = _barrier_origins(page)
+def test_gutterfold_barriers_are_marked_on_both_halves(paper):
+    doc = build_pieces(LAYOUT, _spec(paper, "gutterfold"))
+    assert len(doc.pages) == 1
+    w, h = doc.pages[0].width, doc.pages[0].height
+    origins = _barrier_origins(doc, 0)
     assert len(origins) == 4 and sum(x > w / 2 for x, _ in origins) == 2
-    assert gutterfold_mark_faults(hairlines(page), origins, SQUARE, 0.0, w, h) == []
-    assert "gutterfold" in words(page) and "Barriers," in words(page), "the footer names what is on the sheet"
+    assert gutterfold_mark_faults(hairlines(doc, 0), origins, SQUARE, 0.0, w, h) == []
+    assert "gutterfold" in words(doc, 0) and "Barriers," in words(doc, 0), (
+        "the footer names what is on the sheet"
+    )
 
 
 def test_without_crop_marks_the_bled_squares_keep_a_cut_outline():
-    front, back = _pdf_pages(_spec("a4", "long-edge", 3.0, False))
-    for page in (front, back):
-        assert hairlines(page) == []
-        assert len(stroked_rects(page, SQUARE, SQUARE)) == 2
+    doc = build_pieces(LAYOUT, _spec("a4", "long-edge", 3.0, False))
+    for n in (0, 1):
+        assert hairlines(doc, n) == []
+        assert len(stroked_rects(doc, n, SQUARE, SQUARE)) == 2
 
 
 def test_barriers_take_a_sheet_of_their_own_when_the_pieces_fill_theirs():
@@ -190,5 +174,5 @@ def test_barriers_take_a_sheet_of_their_own_when_the_pieces_fill_theirs():
     for n, (page, found, marks) in enumerate(pages[4:]):
         assert sorted(k[1:] for k in found) == [("back" if n else "front", 1), ("back" if n else "front", 2)]
         assert mark_faults(marks, list(found.values()), SQUARE, 0.0, page.width, page.height) == []
-    last = " ".join(words(pdfplumber.open(io.BytesIO(render_document(doc))).pages[-1]))
+    last = " ".join(words(doc, len(doc.pages) - 1))
     assert "Water Barriers, sheet 3 of 3, backs" in last

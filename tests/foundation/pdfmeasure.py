@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import io
 from pathlib import Path
 
 import pdfplumber
 
+from tests.scenewalk import Box
+
 MM = 25.4 / 72.0
 
 
-@dataclass(frozen=True)
-class Box:
-    """A rectangle on a page in mm, origin top-left."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-
-def open_pdf(path: Path):
-    """Open a PDF with pdfplumber."""
-    return pdfplumber.open(str(path))
+def open_pdf(pdf_file: Path | bytes):
+    """Open a PDF (a file, or its bytes) with pdfplumber."""
+    return pdfplumber.open(io.BytesIO(pdf_file) if isinstance(pdf_file, bytes) else str(pdf_file))
 
 
 def page_size_mm(page) -> tuple[float, float]:
@@ -87,11 +79,11 @@ def crossing(page, x: float, gap: float = 2.0) -> list[str]:
     return out
 
 
-def ink_beside(path: Path, x: float, away: float = 0.6, dpi: int = 300) -> dict[int, list[int]]:
+def ink_beside(pdf_file: Path | bytes, x: float, away: float = 0.6, dpi: int = 300) -> dict[int, list[int]]:
     """Return {page index: pixel rows} with ink away mm either side of the vertical line at x mm, as printed."""
-    import pypdfium2  # pdfplumber's renderer: it applies clipping, which pdfplumber's objects do not
+    import pypdfium2  # a renderer: it applies clipping, which pdfplumber's objects do not
 
-    pdf = pypdfium2.PdfDocument(str(path))
+    pdf = pypdfium2.PdfDocument(pdf_file if isinstance(pdf_file, bytes) else str(pdf_file))
     out = {}
     for i in range(len(pdf)):
         page = pdf[i]

@@ -1,42 +1,30 @@
-"""The 111 Ants deck's part-filled last sheet: a centred block on the grid, marks, backs behind fronts."""
+"""The 111 Ants deck's part-filled last sheet, on the scene: a centred block on the grid, marks, backs behind fronts."""
 
 from __future__ import annotations
 
-import re
-import xml.etree.ElementTree as ET
-from pathlib import Path
-
 import pytest
 
-from tests.foundation.pdfmeasure import MM, Box, hairlines, open_pdf, page_size_mm, stroked_rects
+from printkit.kit import BuildOptions
+from tests.scenes import document
+from tests.scenewalk import Box, filled_rects, hairlines, piece_origins, stroked_rects
 
 W, H = 63.0, 88.0
-BUILDS = {  # name: (build args, paper, bleed, cards on the last sheet)
-    "a4": ((), "a4", 0.0, 2),
-    "letter": (("--paper", "letter"), "letter", 0.0, 2),
-    "letter-bleed": (("--paper", "letter", "--bleed", "3"), "letter", 3.0, 2),
-    "a4-bleed": (("--bleed", "3"), "a4", 3.0, 6),  # 4 + a short row of 2 on a 4 x 2 grid
+BUILDS = {  # name: (build options, bleed, cards on the last sheet)
+    "a4": (BuildOptions(), 0.0, 2),
+    "letter": (BuildOptions(paper="letter"), 0.0, 2),
+    "letter-bleed": (BuildOptions(paper="letter", bleed=3.0), 3.0, 2),
+    "a4-bleed": (BuildOptions(bleed=3.0), 3.0, 6),  # 4 + a short row of 2 on a 4 x 2 grid
 }
 
 
-def trims(page, bleed: float) -> list[Box]:
+def trims(doc, k: int, bleed: float) -> list[Box]:
     """Return the cards' trim boxes: cut guides without bleed, art backgrounds less the bleed with it."""
     if not bleed:
-        return stroked_rects(page, W, H)
-    out = [
-        Box(round(float(r["x0"]) * MM + bleed, 2), round(float(r["top"]) * MM + bleed, 2), W, H)
-        for r in page.rects
-        if r.get("fill")
-        and abs(float(r["width"]) * MM - W - 2 * bleed) < 0.2
-        and abs(float(r["height"]) * MM - H - 2 * bleed) < 0.2
+        return stroked_rects(doc, k, W, H)
+    return [
+        Box(round(b.x + bleed, 2), round(b.y + bleed, 2), W, H)
+        for b in filled_rects(doc, k, W + 2 * bleed, H + 2 * bleed)
     ]
-    return sorted(out, key=lambda b: (b.y, b.x))
-
-
-def last_pair(build_kit, name: str):
-    args, paper, bleed, count = BUILDS[name]
-    pdf = build_kit("111-ants", "--format", "pdf", *args) / "111-ants" / f"111-ants-cards-{paper}.pdf"
-    return pdf, bleed, count
 
 
 def block(cards: list[Box]) -> tuple[float, float, float, float]:
@@ -48,14 +36,15 @@ def block(cards: list[Box]) -> tuple[float, float, float, float]:
     )
 
 
-def last_sheet(build_kit, name: str):
-    """Yield (pdf, page, paper width, paper height, the page's cards, their block) for the last sheet's two pages."""
-    path, bleed, _ = last_pair(build_kit, name)
-    with open_pdf(path) as pdf:
-        for page in pdf.pages[-2:]:
-            w, h = page_size_mm(page)
-            cards = trims(page, bleed)
-            yield pdf, page, w, h, cards, block(cards)
+def last_sheet(name: str):
+    """Yield (document, page index, paper width, paper height, the page's cards, their block) for the last
+    sheet's two pages."""
+    options, bleed, _ = BUILDS[name]
+    doc = document("111-ants", "cards", options)
+    for k in (len(doc.pages) - 2, len(doc.pages) - 1):
+        page = doc.pages[k]
+        cards = trims(doc, k, bleed)
+        yield doc, k, page.width, page.height, cards, block(cards)
 
 
 def is_whole(q: float) -> bool:
@@ -63,10 +52,10 @@ def is_whole(q: float) -> bool:
 
 
 @pytest.mark.parametrize("name", BUILDS)
-def test_last_sheet_is_a_centred_block_on_the_grid(build_kit, name):
-    _, _, bleed, count = BUILDS[name]
-    for pdf, _, w, h, cards, (x0, y0, x1, y1) in last_sheet(build_kit, name):
-        full = trims(pdf.pages[0], bleed)
+def test_last_sheet_is_a_centred_block_on_the_grid(name):
+    _, bleed, count = BUILDS[name]
+    for doc, _, w, h, cards, (x0, y0, x1, y1) in last_sheet(name):
+        full = trims(doc, 0, bleed)
         assert len(cards) == count
         assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)
         # The full sheet's pitch, so neighbours still share their cut lines (or bleed gutter).
@@ -80,10 +69,10 @@ def test_last_sheet_is_a_centred_block_on_the_grid(build_kit, name):
 
 
 @pytest.mark.parametrize("name", BUILDS)
-def test_last_sheet_has_a_crop_mark_at_every_cut_line_off_the_paper_edge(build_kit, name):
-    bleed = BUILDS[name][2]
-    for _, page, w, h, cards, (x0, y0, x1, y1) in last_sheet(build_kit, name):
-        marks = hairlines(page)
+def test_last_sheet_has_a_crop_mark_at_every_cut_line_off_the_paper_edge(name):
+    bleed = BUILDS[name][1]
+    for doc, k, w, h, cards, (x0, y0, x1, y1) in last_sheet(name):
+        marks = hairlines(doc, k)
         for x in {c.x for c in cards} | {round(c.x + W, 2) for c in cards}:
             above = [
                 m for m in marks if abs(m[0] - x) < 0.02 and abs(m[2] - x) < 0.02 and m[3] <= y0 - bleed - 0.9
@@ -105,34 +94,21 @@ def test_last_sheet_has_a_crop_mark_at_every_cut_line_off_the_paper_edge(build_k
             assert min(my0, my1) >= 2.99 and max(my0, my1) <= h - 2.99
 
 
-def origins(svg: Path) -> dict[str, tuple[float, float]]:
-    """Return {front-K / back-K: (x, y)} of each card's trim corner in one SVG sheet."""
-    out = {}
-    for g in ET.parse(svg).getroot().iter("{http://www.w3.org/2000/svg}g"):
-        m = re.fullmatch(r"p\d+-((?:front|back)-\d+)", g.get("id", ""))
-        if m:
-            a, b, c, d, e, f = map(float, re.findall(r"[-\d.e]+", g.get("transform")))
-            assert (a, b, c, d) == (1, 0, 0, 1)
-            out[m.group(1)] = (e, f)
-    return out
-
-
 @pytest.mark.parametrize(
-    "args",
+    "options",
     [
-        ("--duplex", "long-edge"),
-        ("--duplex", "short-edge"),
-        ("--back-offset", "1.5,-0.5"),
-        ("--duplex", "short-edge", "--back-offset", "-1,2"),
+        BuildOptions(duplex="long-edge"),
+        BuildOptions(duplex="short-edge"),
+        BuildOptions(back_offset=(1.5, -0.5)),
+        BuildOptions(duplex="short-edge", back_offset=(-1.0, 2.0)),
     ],
+    ids=str,
 )
-def test_last_sheet_backs_land_behind_their_own_fronts(build_kit, args):
-    folder = build_kit("111-ants", "--format", "svg", *args) / "111-ants" / "svg"
-    front, back = (origins(folder / f"111-ants-cards-a4-{n:03d}.svg") for n in (25, 26))
-    short = "short-edge" in args
-    dx, dy = (
-        map(float, args[args.index("--back-offset") + 1].split(",")) if "--back-offset" in args else (0, 0)
-    )
+def test_last_sheet_backs_land_behind_their_own_fronts(options):
+    doc = document("111-ants", "cards", options)
+    front, back = piece_origins(doc, 24), piece_origins(doc, 25)
+    short = options.duplex == "short-edge"
+    dx, dy = options.back_offset or (0, 0)
     assert sorted(front) == ["front-109", "front-110"]
     x0 = min(x for x, _ in front.values())
     assert x0 == pytest.approx((210 - 2 * W) / 2) and front["front-109"][1] == pytest.approx((297 - H) / 2)
@@ -141,16 +117,11 @@ def test_last_sheet_backs_land_behind_their_own_fronts(build_kit, args):
         assert back[key.replace("front", "back")] == pytest.approx(want, abs=1e-3)
 
 
-def test_last_gutterfold_sheet_is_centred_with_backs_across_the_fold(build_kit):
-    path = (
-        build_kit("111-ants", "--format", "pdf", "--duplex", "gutterfold")
-        / "111-ants"
-        / "111-ants-cards-a4.pdf"
-    )
-    with open_pdf(path) as pdf:
-        page = pdf.pages[-1]
-        w, h = page_size_mm(page)
-        cards = stroked_rects(page, W, H)
+def test_last_gutterfold_sheet_is_centred_with_backs_across_the_fold():
+    doc = document("111-ants", "cards", BuildOptions(duplex="gutterfold"))
+    k = len(doc.pages) - 1
+    w, h = doc.pages[k].width, doc.pages[k].height
+    cards = stroked_rects(doc, k, W, H)
     assert len(cards) == 4  # cards 110 and 111, each with its back
     x0, y0, x1, y1 = block(cards)
     assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)

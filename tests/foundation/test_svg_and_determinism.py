@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from printkit.kit import BuildOptions
+from printkit.render.pdf import render_document
+from tests.scenes import document
 from tests.support import run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -14,7 +17,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 @pytest.fixture(scope="module")
 def svg_folder(build_kit) -> Path:
-    return build_kit("111-ants", "--format", "svg") / "111-ants" / "svg"
+    return build_kit("111-ants") / "111-ants" / "svg"  # both formats: shared with the PDF tests
 
 
 def test_each_sheet_is_an_svg_with_a_physical_size_in_mm(svg_folder):
@@ -57,9 +60,31 @@ def test_numbers_are_text_in_svg(svg_folder):
     assert {str(n) for n in range(2, 112)} <= texts
 
 
-def test_builds_are_byte_identical(tmp_path):
-    a, b = tmp_path / "a", tmp_path / "b"
-    assert run_cli("build", "111-ants", "--out", a, "--quiet") == 0
+@pytest.mark.parametrize(
+    "args,options",
+    [
+        (
+            ("--paper", "letter", "--bleed", "3", "--duplex", "short-edge", "--back-offset", "1.5,-0.5"),
+            BuildOptions(paper="letter", bleed=3.0, duplex="short-edge", back_offset=(1.5, -0.5)),
+        ),
+        (("--duplex", "gutterfold", "--no-crop-marks"), BuildOptions(duplex="gutterfold", crop_marks=False)),
+    ],
+    ids=["letter-bleed-short-edge-offset", "gutterfold-no-marks"],
+)
+def test_the_command_line_writes_the_scene_its_options_name(tmp_path, args, options):
+    # The scene tests draw in memory with BuildOptions: the CLI's options must come to the same drawing.
+    assert (
+        run_cli(
+            "build", "111-ants", "--only", "cards", "--format", "pdf", "--quiet", "--out", tmp_path, *args
+        )
+        == 0
+    )
+    (path,) = (tmp_path / "111-ants").glob("111-ants-cards-*.pdf")
+    assert path.read_bytes() == render_document(document("111-ants", "cards", options))
+
+
+def test_builds_are_byte_identical(build_kit, tmp_path):
+    a, b = build_kit("111-ants"), tmp_path  # a second build in the same process: no global id counters
     assert run_cli("build", "111-ants", "--out", b, "--quiet") == 0
     files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
     files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())

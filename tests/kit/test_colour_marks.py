@@ -23,7 +23,8 @@ from printkit.kit import BuildOptions
 from printkit.layout import load_game
 from printkit.scene import Group
 from printkit.shapes import MIN_MARK_MM
-from tests.kit.scenewalk import Mark, build_all, marks, walk_document
+from tests.scenes import every_document
+from tests.scenewalk import Mark, marks, walk_document
 
 Inside = Callable[[tuple[float, float]], float]  # how far a point lies inside the cut line (mm)
 
@@ -134,7 +135,7 @@ def test_the_old_corner_mark_would_fail():
 def kit_marks(options: BuildOptions) -> dict[str, dict[str, list[Mark]]]:
     """Return game -> component -> its marks, over the built kits."""
     out: dict[str, dict[str, list[Mark]]] = defaultdict(dict)
-    for game, component, doc in build_all(options):
+    for game, component, doc in every_document(options):
         out[game][component] = [m for page in doc.pages for m in marks(page.items)]  # none in symbols
     return out
 
@@ -187,7 +188,7 @@ def test_every_page_kind_keeps_its_marks(options, built):
 
 def test_marks_stay_on_pages_of_their_pieces():
     # Marks are drawn on the pieces themselves, never in the sheet furniture around them.
-    for game, component, doc in build_all(BuildOptions()):
+    for game, component, doc in every_document(BuildOptions()):
         for _, found in walk_document(doc, (Group,)):
             if found.item.stands_for:
                 assert found.piece is not None, f"{game} {component}: {found.item.stands_for}"

@@ -15,7 +15,8 @@ from printkit.kit import BuildOptions
 from printkit.layout import load_game
 from printkit.layout.colours import lightness
 from printkit.scene import Circle, Ellipse, Path, Polygon, Rect
-from tests.kit.scenewalk import build_all, marks, walk_document
+from tests.scenes import every_document
+from tests.scenewalk import marks, walk_document
 
 GAP = 20.0
 
@@ -42,7 +43,7 @@ def antheap_neighbours() -> set[frozenset[str]]:
 
 def components_with_players():
     """Yield (game, component, {meaning: colour}) for each component that prints player colours."""
-    for game, component, doc in build_all(BuildOptions()):
+    for game, component, doc in every_document(BuildOptions()):
         meanings = {m.meaning for page in doc.pages for m in marks(page.items)}
         colours = {m: player_colour(game, m) for m in sorted(meanings)}
         colours = {m: c for m, c in colours.items() if c}

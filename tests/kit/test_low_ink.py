@@ -9,7 +9,8 @@ import pytest
 from printkit.kit import BuildOptions
 from printkit.layout.colours import lightness
 from printkit.scene import Document, Group, Symbol, Text, Use
-from tests.kit.scenewalk import area, build_all, outline, scale_of, walk_document
+from tests.scenes import every_document
+from tests.scenewalk import area, outline, scale_of, walk_document
 from tests.support import run_cli
 
 PAINT = {"style", "fill"}  # what may differ between the two builds: Style (fills, strokes) and text fill
@@ -102,8 +103,8 @@ def floods(doc: Document, darker_than: float, larger_than: float) -> set[str]:
 
 
 def pairs(**changes):
-    low = {(g, c): d for g, c, d in build_all(BuildOptions(ink="low", **changes))}
-    return [(g, c, d, low[g, c]) for g, c, d in build_all(BuildOptions(**changes))]
+    low = {(g, c): d for g, c, d in every_document(BuildOptions(ink="low", **changes))}
+    return [(g, c, d, low[g, c]) for g, c, d in every_document(BuildOptions(**changes))]
 
 
 CASES = pairs() + [
@@ -130,8 +131,8 @@ def test_low_ink_turns_floods_into_tints(game, component, normal, low):
 
 def test_ink_on_a_flood_stays_readable():
     # White ink on a dark piece turns dark once the piece is a light tint.
-    normal = {(g, c): d for g, c, d in build_all(BuildOptions()) if g == "anticipation"}
-    low = {(g, c): d for g, c, d in build_all(BuildOptions(ink="low")) if g == "anticipation"}
+    normal = {(g, c): d for g, c, d in every_document(BuildOptions()) if g == "anticipation"}
+    low = {(g, c): d for g, c, d in every_document(BuildOptions(ink="low")) if g == "anticipation"}
 
     def title_inks(doc):
         return {

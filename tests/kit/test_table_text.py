@@ -11,7 +11,8 @@ import pytest
 
 from printkit.kit import BuildOptions
 from printkit.scene import Group, Text
-from tests.kit.scenewalk import build_all, printed_pt, walk_document
+from tests.scenes import every_document
+from tests.scenewalk import printed_pt, walk_document
 
 TABLE_PT = 6.0
 FURNITURE_IDS = ("ruler-label", "footer")
@@ -39,7 +40,7 @@ def table_texts(doc):
 def test_no_table_text_under_6_pt(config):
     small = [
         f"{game} {component} page {k + 1}: {text!r} at {pt:.2f} pt"
-        for game, component, doc in build_all(CONFIGS[config])
+        for game, component, doc in every_document(CONFIGS[config])
         for k, text, pt in table_texts(doc)
         if pt < TABLE_PT - 1e-6
     ]
@@ -48,7 +49,7 @@ def test_no_table_text_under_6_pt(config):
 
 def test_the_check_sees_the_board_square_names():
     # The rule is only as good as what it walks: every Anticipation square name is table text.
-    docs = {(g, c): d for g, c, d in build_all(BuildOptions()) if g == "anticipation"}
+    docs = {(g, c): d for g, c, d in every_document(BuildOptions()) if g == "anticipation"}
     names = {text for _, text, _ in table_texts(docs["anticipation", "board"])}
     assert {"1", "80", "n1", "a16", "START", "FINISH", "waiting", "BARRIER"} <= names
 

@@ -1,26 +1,13 @@
-"""Helpers for the kit-document tests: whole kits built in memory (once per option set) and walked as scenes."""
+"""Helpers for the kit-document tests: kit pages walked as scenes (tests.scenes builds them once per option set)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import cache
 
-from printkit.kit import BuildOptions, components, sheet_spec
-from printkit.kitdocs.build import Kit, build_kit
-from printkit.layout import load_game
 from printkit.scene import IDENTITY, Group, Matrix, Page, Shape, Text, apply, compose
 
 GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
-
-
-@cache
-def built(game: str, **options) -> tuple[object, dict, Kit]:
-    """Return (spec, {component: document}, kit) for a game built with BuildOptions(**options)."""
-    layout = load_game(game)
-    spec = sheet_spec(layout, BuildOptions(**options))
-    docs = {c.name: c.build(layout, spec) for c in components(game)}
-    return spec, docs, build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
 
 
 def walk(items, m: Matrix = IDENTITY) -> Iterator[tuple[Shape, Matrix, tuple[str, ...]]]:

@@ -13,7 +13,8 @@ from fontTools.ttLib import TTFont
 from printkit.fontmetrics import metrics
 from printkit.fonts import SHIPPED, font_path, shipped_dir
 from printkit.render.svg import render_page
-from tests.kitdocs.kitscene import GAMES, built, texts
+from tests.kitdocs.kitscene import GAMES, texts
+from tests.scenes import built
 
 REPO = font_path("KoGothic").parents[2]
 

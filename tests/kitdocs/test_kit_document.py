@@ -8,7 +8,8 @@ import pytest
 from printkit.kitdocs.extras import kitinfo
 from printkit.layout import load_game
 from printkit.scene import Group, Use
-from tests.kitdocs.kitscene import GAMES, built, count_ids, page_words, walk
+from tests.kitdocs.kitscene import GAMES, count_ids, page_words, walk
+from tests.scenes import built
 
 OPTIONS = (
     {},

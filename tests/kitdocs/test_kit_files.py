@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 
-from tests.kitdocs.kitscene import built
+from tests.scenes import built
 
 
 def test_build_writes_the_kit_beside_the_components(build_kit):

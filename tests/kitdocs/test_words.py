@@ -13,7 +13,8 @@ from printkit.kitdocs.looks import option_values
 from printkit.kitdocs.text import game_text
 from printkit.layout import load_game
 from printkit.scene import Group, Rect
-from tests.kitdocs.kitscene import GAMES, built, point, texts, walk
+from tests.kitdocs.kitscene import GAMES, point, texts, walk
+from tests.scenes import built
 
 
 def _box_texts(page):

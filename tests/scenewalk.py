@@ -9,9 +9,6 @@ from dataclasses import dataclass
 from functools import cache
 
 from printkit.fonts import font_path
-from printkit.games import GAMES
-from printkit.kit import BuildOptions, components, sheet_spec
-from printkit.layout import load_game
 from printkit.layout.units import MM_PER_UNIT
 from printkit.scene import (
     IDENTITY,
@@ -35,7 +32,7 @@ from printkit.scene import (
 PT = MM_PER_UNIT["pt"]
 # Groups that hold one piece's art as the player keeps it: a card or token (front-3, barrier-back-1),
 # a board (whole, or one tiled piece) and a folding net. What lies outside them is print furniture.
-PIECE = re.compile(r"^(?:[a-z]+-)?(?:front|back)-\d+$|^board$|^piece-r\d+c\d+$|^net-\d+$")
+PIECE = re.compile(r"^(?!cut-)(?:[a-z]+-)?(?:front|back)-\d+$|^board$|^piece-r\d+c\d+$|^net-\d+$")
 
 
 @dataclass(frozen=True)
@@ -250,18 +247,150 @@ def marks(items: Sequence[Shape], symbols: dict[str, Symbol] | None = None) -> I
             yield Mark(group.stands_for, local, page, scale_of(found.matrix))
 
 
-@cache
-def built(options: BuildOptions) -> tuple[tuple[str, str, Document], ...]:
-    """Return (game, component, document) for every component of every game, built in memory once."""
+# --- a page measured the way a PDF reader measures it: boxes, lines and words in page mm ------------
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle on a page in mm, origin top-left."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+
+def page_walk(doc: Document, k: int, kinds: tuple[type, ...] | None = None) -> Iterator[Found]:
+    """Yield every shape (of the given kinds) on page k of doc, symbols opened."""
+    yield from walk(doc.pages[k].items, {s.id: s for s in doc.symbols}, kinds=kinds)
+
+
+def extent(points: Sequence[tuple[float, float]]) -> tuple[float, float, float, float]:
+    """Return (x0, y0, x1, y1) round the points."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _rects(doc: Document, k: int, w: float, h: float, tol: float, paint: str) -> list[Box]:
     out = []
-    for game in GAMES:
-        layout = load_game(game)
-        spec = sheet_spec(layout, options)
-        for component in components(game):
-            out.append((game, component.name, component.build(layout, spec)))
-    return tuple(out)
+    for found in page_walk(doc, k, (Rect,)):
+        if getattr(found.item.style, paint) is None:
+            continue
+        x0, y0, x1, y1 = extent(page_points(found, ink=False))
+        if abs(x1 - x0 - w) <= tol and abs(y1 - y0 - h) <= tol:
+            out.append(Box(round(x0, 2), round(y0, 2), x1 - x0, y1 - y0))
+    return sorted(out, key=lambda b: (b.y, b.x))
 
 
-def build_all(options: BuildOptions) -> Iterator[tuple[str, str, Document]]:
-    """Yield (game, component, document) for every component of every game (built once per options)."""
-    yield from built(options)
+def stroked_rects(doc: Document, k: int, w: float, h: float, tol: float = 0.2) -> list[Box]:
+    """Return the stroked rectangles of about w x h mm on page k."""
+    return _rects(doc, k, w, h, tol, "stroke")
+
+
+def filled_rects(doc: Document, k: int, w: float, h: float, tol: float = 0.2) -> list[Box]:
+    """Return the filled rectangles of about w x h mm on page k."""
+    return _rects(doc, k, w, h, tol, "fill")
+
+
+Seg = tuple[float, float, float, float]
+
+
+def lines(doc: Document, k: int, width: float | None = None) -> list[Seg]:
+    """Return page k's straight lines (drawn width mm thick, if given) as (x0, top, x1, bottom) in mm."""
+    out = []
+    for found in page_walk(doc, k, (Line,)):
+        line = found.item
+        if width is not None and abs(line.style.width * scale_of(found.matrix) - width) > 0.005:
+            continue
+        (ax, ay), (bx, by) = apply(found.matrix, line.x1, line.y1), apply(found.matrix, line.x2, line.y2)
+        out.append((min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)))
+    return out
+
+
+def hairlines(doc: Document, k: int) -> list[Seg]:
+    """Return page k's crop marks and other 0.1 mm lines."""
+    return lines(doc, k, 0.1)
+
+
+def texts(doc: Document, k: int) -> list[str]:
+    """Return the strings of page k's real text, in drawing order."""
+    return [found.item.text for found in page_walk(doc, k, (Text,))]
+
+
+def words(doc: Document, k: int) -> list[str]:
+    """Return the words of page k's real text."""
+    return [word for text in texts(doc, k) for word in text.split()]
+
+
+def footer(doc: Document, k: int) -> str:
+    """Return page k's footer, its lines joined by newlines."""
+    lines_ = sorted(
+        (
+            found.item
+            for found in page_walk(doc, k, (Text,))
+            if re.fullmatch(r"footer(-\d)?", found.item.id or "")
+        ),
+        key=lambda t: t.id,
+    )
+    return "\n".join(t.text for t in lines_)
+
+
+def clips(found: Found) -> list[tuple[float, float, float, float]]:
+    """Return the clip boxes (x0, y0, x1, y1) in page mm of the groups a shape lies in."""
+    out, m = [], IDENTITY
+    for above in found.above:
+        m = compose(m, above.transform)
+        if isinstance(above, Group) and above.clip:
+            x, y, w, h = above.clip
+            out.append(extent([apply(m, x + dx, y + dy) for dx in (0, w) for dy in (0, h)]))
+    return out
+
+
+def _clipped(points, found: Found) -> tuple[float, float, float, float] | None:
+    if not points:
+        return None
+    x0, y0, x1, y1 = extent(points)
+    for cx0, cy0, cx1, cy1 in clips(found):
+        x0, y0, x1, y1 = max(x0, cx0), max(y0, cy0), min(x1, cx1), min(y1, cy1)
+    return (x0, y0, x1, y1) if x0 <= x1 and y0 <= y1 else None
+
+
+def ink_extent(found: Found) -> tuple[float, float, float, float] | None:
+    """Return the box (x0, y0, x1, y1) in page mm round a shape's ink as printed (clipped), or None."""
+    return _clipped(page_points(found), found)
+
+
+def ink_boxes(doc: Document) -> Iterator[tuple[int, Found, tuple[float, float, float, float]]]:
+    """Yield (page index, shape, the box round its ink as printed) for every inked shape of doc.
+
+    A symbol use is one shape, boxed round all its symbol's ink (each symbol measured once).
+    """
+    symbols = {s.id: s for s in doc.symbols}
+    corners: dict[str, list[tuple[float, float]]] = {}
+    for k, page in enumerate(doc.pages):
+        for found in walk(page.items):
+            item = found.item
+            if isinstance(item, Use):
+                if item.symbol not in corners:
+                    inner = walk(symbols[item.symbol].items, symbols)
+                    boxes = [ink_extent(f) for f in inner if not isinstance(f.item, (Group, Use))]
+                    corners[item.symbol] = [(b[i], b[j]) for b in boxes if b for i in (0, 2) for j in (1, 3)]
+                m = compose(found.matrix, item.transform)
+                box = _clipped([apply(m, x, y) for x, y in corners[item.symbol]], found)
+            elif isinstance(item, Group):
+                continue
+            else:
+                box = ink_extent(found)
+            if box:
+                yield k, found, box
+
+
+def piece_origins(doc: Document, k: int) -> dict[str, tuple[float, float]]:
+    """Return {piece id: (x, y)} of page k's pieces (front-3, barrier-back-1, ...): where each one's origin lands."""
+    out = {}
+    for found in walk(doc.pages[k].items, kinds=(Group,)):  # pieces are placed on the page, not in symbols
+        group = found.item
+        if group.id and PIECE.match(group.id):
+            x, y = apply(compose(found.matrix, group.transform), 0, 0)
+            out[group.id] = (round(x, 4), round(y, 4))
+    return out

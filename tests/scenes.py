@@ -1,0 +1,46 @@
+"""Documents drawn in memory once per game, component and build options: what both backends draw."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from printkit.games import GAMES
+from printkit.impose.cards import SheetSpec
+from printkit.kit import BuildOptions, components, sheet_spec
+from printkit.kitdocs.build import Kit, build_kit
+from printkit.layout import load_game
+from printkit.scene import Document
+
+DEFAULT = BuildOptions()
+
+
+@cache
+def documents(game: str, options: BuildOptions = DEFAULT) -> dict[str, Document]:
+    """Return {component: document} for every component of a game (its printed words too)."""
+    layout = load_game(game)
+    spec = sheet_spec(layout, options)
+    return {c.name: c.build(layout, spec) for c in components(game)}
+
+
+def document(game: str, component: str, options: BuildOptions = DEFAULT) -> Document:
+    """Return one component's document."""
+    return documents(game, options)[component]
+
+
+def every_document(options: BuildOptions = DEFAULT) -> list[tuple[str, str, Document]]:
+    """Return (game, component, document) for every component of every game."""
+    return [(game, name, doc) for game in GAMES for name, doc in documents(game, options).items()]
+
+
+@cache
+def kit(game: str, options: BuildOptions = DEFAULT) -> Kit:
+    """Return a game's one-file kit (cover, rules, every component) built from its documents."""
+    layout = load_game(game)
+    docs = documents(game, options)
+    return build_kit(layout, sheet_spec(layout, options), [(c, docs[c.name]) for c in components(game)])
+
+
+def built(game: str, **options) -> tuple[SheetSpec, dict[str, Document], Kit]:
+    """Return (sheet spec, {component: document}, kit) for a game built with BuildOptions(**options)."""
+    opts = BuildOptions(**options)
+    return sheet_spec(load_game(game), opts), documents(game, opts), kit(game, opts)
