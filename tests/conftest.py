@@ -1,4 +1,4 @@
-"""Fixtures every folder shares: kits built through the CLI once per session."""
+"""Fixtures every folder shares: kits built through the CLI once per session; the --update-goldens flag."""
 
 from __future__ import annotations
 
@@ -8,6 +8,20 @@ import pytest
 from browser import browser, browser_session  # noqa: F401 (the headless Chromium fixtures, for page tests)
 
 from tests.support import run_cli
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--update-goldens",
+        action="store_true",
+        help="rewrite the scene dumps in tests/golden/ from the current drawing (review them with git diff)",
+    )
+
+
+@pytest.fixture(scope="session")
+def update_goldens(request) -> bool:
+    """Return whether this run rewrites the golden files instead of comparing with them."""
+    return request.config.getoption("--update-goldens")
 
 
 @pytest.fixture(scope="session")
