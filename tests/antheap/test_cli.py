@@ -1,0 +1,23 @@
+"""Antheap through the command line: check's exit codes on the examples, play writing a legal game."""
+
+import pytest
+
+from tests.antheap.harness import run
+from tests.support import EXAMPLES, run_cli
+
+FOLDER = EXAMPLES / "antheap"
+
+
+@pytest.mark.parametrize(
+    "name, code", [("legal-short.yaml", 0), ("illegal-tie.yaml", 1), ("unreadable-setup.yaml", 2)]
+)
+def test_check_exit_codes(name, code, capsys):
+    assert run_cli("check", FOLDER / name) == code
+    out = capsys.readouterr().out
+    assert out.startswith(str(FOLDER / name))
+
+
+def test_play_writes_a_legal_finished_game(capsys):
+    assert run_cli("play", "antheap", "--seed", "3", "--players", "B,D,F") == 0
+    got = run(capsys.readouterr().out)
+    assert got["verdict"] == "legal" and got["finished"] and set(got["scores"]) == {"B", "D", "F"}
