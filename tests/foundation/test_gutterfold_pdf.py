@@ -15,12 +15,14 @@ from tests.foundation.pdfmeasure import crossing, ink_beside, open_pdf, page_siz
 from tests.foundation.test_gutterfold_sheets import KITS
 from tests.scenes import document
 
+PRINTED = [kit for kit in KITS if kit[2] == "a4"]  # every component once: the scene tests measure both papers
+
 
 def gutterfold_pdf(game: str, component: str, paper: str) -> bytes:
     return render_document(document(game, component, BuildOptions(paper=paper, duplex="gutterfold")))
 
 
-@pytest.mark.parametrize("game,component,paper", KITS)
+@pytest.mark.parametrize("game,component,paper", PRINTED)
 def test_no_ink_beside_the_fold_as_printed(game, component, paper):
     # Rendered by pdfium, which applies the clipping: art clipped to a piece would show here.
     pdf = gutterfold_pdf(game, component, paper)

@@ -28,7 +28,7 @@ def test_build_writes_the_kit_beside_the_components(build_kit):
 
 
 def test_no_kit_when_only_some_components_or_single_pieces(build_kit):
-    out = build_kit("111-ants", "--only", "cards")
+    out = build_kit("111-ants", "--only", "cards", "--format", "pdf")
     assert not list((out / "111-ants").glob("*-kit-*"))
     out = build_kit("111-ants", "--single", "--format", "pdf")
     assert not list((out / "111-ants").glob("*-kit-*"))

@@ -6,8 +6,7 @@ import pytest
 
 from printkit.games.ant_trails.player import play
 from printkit.referee.writer import write_transcript
-
-from .conftest import check_text
+from tests.referee.verdicts import check_text
 
 FOOD = "{b3: 3, h5: 3, d7: 3, f9: 3, d3: 2, f5: 2, h7: 2, j9: 2, f3: 1, d5: 1, f7: 1, h9: 1}"
 

@@ -9,8 +9,7 @@ import sys
 import pytest
 
 from printkit.cli.app import main
-
-from .conftest import REPO, SHARED
+from tests.support import REPO, SHARED
 
 SPEC = SHARED / "spec" / "examples"
 needs_spec = pytest.mark.skipif(not SPEC.is_dir(), reason=f"{SPEC} is absent")

@@ -13,8 +13,7 @@ from printkit.games.ant_trails import player as trails_player
 from printkit.games.ants111 import player as ants_player
 from printkit.referee.fold import check_source
 from printkit.referee.writer import write_transcript
-
-from .conftest import check_text
+from tests.referee.verdicts import check_text
 
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KINDS = {"legal", "illegal", "unreadable"}

@@ -7,8 +7,7 @@ import json
 import pytest
 
 from printkit.referee.fold import check_file
-
-from .conftest import SHARED
+from tests.support import SHARED
 
 SPEC_EXAMPLES = SHARED / "spec" / "examples"
 pytestmark = pytest.mark.skipif(
