@@ -1,9 +1,9 @@
 """docs/rules/antheap.md names only tests and example files that exist."""
 
 import re
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import REPO as ROOT
+
 DOC = (ROOT / "docs" / "rules" / "antheap.md").read_text()
 
 

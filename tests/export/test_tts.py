@@ -18,11 +18,10 @@ from printkit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, plan_sh
 from printkit.layout import load_game
 from printkit.scene import Group
 from tests.export.pngread import info
+from tests.support import REPO
 
 GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
-SCHEMA = json.loads(
-    (Path(__file__).resolve().parents[2] / "printkit" / "export" / "tts_saved_object.schema.json").read_text()
-)
+SCHEMA = json.loads((REPO / "printkit" / "export" / "tts_saved_object.schema.json").read_text())
 DPI = 40
 
 
