@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from browser import browser, browser_session  # noqa: F401 (the headless Chromium fixtures, for page tests)
 
+from tests.browser import browser, browser_session  # noqa: F401 (the headless Chromium fixtures, for page tests)
 from tests.support import run_cli
 
 

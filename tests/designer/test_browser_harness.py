@@ -6,7 +6,7 @@ import pytest
 
 
 def test_no_browser_skips_with_its_reason_or_fails_when_ci_requires_one(monkeypatch):
-    import browser
+    from tests import browser
 
     monkeypatch.delenv("PRINTKIT_REQUIRE_BROWSER", raising=False)
     with pytest.raises(pytest.skip.Exception, match="no chromium on this machine"):
@@ -17,7 +17,7 @@ def test_no_browser_skips_with_its_reason_or_fails_when_ci_requires_one(monkeypa
 
 
 def test_a_missing_program_is_not_found(monkeypatch):
-    import browser
+    from tests import browser
 
     monkeypatch.setattr(browser.shutil, "which", lambda name: None)
     assert browser._find(("no-such-browser-anywhere",)) is None

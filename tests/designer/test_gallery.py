@@ -9,11 +9,9 @@ from collections import Counter
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from conftest import run_cli
-
 from printkit.gallery import write_failure, write_gallery
-
-from .conftest import change
+from tests.designer.editing import change
+from tests.support import run_cli
 
 PAGES_LOADED = "[...document.images].every(i => i.complete && i.naturalWidth > 0)"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -100,7 +98,7 @@ def test_a_referee_reads_the_changed_jokers_from_the_copy(own_copy):
 
 
 def test_check_with_the_copy_scores_with_its_jokers(own_copy, capsys):
-    from conftest import REPO
+    from tests.support import REPO
 
     game = REPO / "examples" / "transcripts" / "111-ants" / "legal-generated.yaml"
     layout = own_copy()

@@ -7,13 +7,12 @@ import json
 
 import jsonschema
 import pytest
-from conftest import REPO, run_cli
-from yaml12 import as_json
 
 from printkit.games import GAMES
 from printkit.schemagen.files import MODELINE
-
-from .conftest import change, error_lines
+from tests.designer.editing import change, error_lines
+from tests.support import REPO, run_cli
+from tests.yaml12 import as_json
 
 
 @pytest.mark.parametrize("game", list(GAMES))

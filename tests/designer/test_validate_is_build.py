@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from conftest import run_cli
 
-from .conftest import change, error_lines
+from tests.designer.editing import change, error_lines
+from tests.support import run_cli
 
 # what is wrong: (changes to the copy: (file under the copy, old, new), ..., build's options, stage)
 CASES = {

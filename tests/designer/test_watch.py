@@ -6,10 +6,10 @@ import queue
 import threading
 
 import pytest
-from conftest import run_cli
 
 from printkit.kit import BuildOptions
 from printkit.watching import LayoutBuild, watch
+from tests.support import run_cli
 
 WAIT = 60.0  # seconds: a bound on each wait, far above the second a rebuild takes
 

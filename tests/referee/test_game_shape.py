@@ -16,8 +16,7 @@ from printkit.referee.fold import check_source, read_record, registered_game, re
 from printkit.referee.game import Game, GameState
 from printkit.referee.reader import read_transcript
 from printkit.referee.writer import Flow, Indented, write_transcript
-
-from .conftest import EXAMPLES
+from tests.support import EXAMPLES
 
 NAMES = list(GAMES)
 

@@ -11,13 +11,13 @@ from typing import Literal
 
 import jsonschema
 import pytest
-from conftest import REPO, SHARED, run_cli
-from yaml12 import as_json
 
 from printkit.games import GAMES
 from printkit.layout.colours import Colour
 from printkit.layout.units import Length
 from printkit.schemagen.files import MODELINE, file_name, schema_of, schema_text, shipped_schemas
+from tests.support import REPO, SHARED, run_cli
+from tests.yaml12 import as_json
 
 SCHEMAS = REPO / "schemas"
 EXAMPLES = REPO / "examples" / "transcripts"
