@@ -45,6 +45,8 @@ def test_real_process_builds_and_reports(tmp_path):
             "printkit",
             "build",
             "111-ants",
+            "--only",
+            "cards",
             "--format",
             "pdf",
             "--out",
