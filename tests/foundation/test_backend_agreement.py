@@ -13,8 +13,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from printkit.kit import BuildOptions, components, sheet_spec
-from printkit.layout import load_game
+from printkit.kit import BuildOptions
 from printkit.render.compare import compare_document
 from printkit.render.pdf import render_document
 from printkit.render.pixels import snapped
@@ -35,6 +34,7 @@ from printkit.scene import (
     scale,
     translate,
 )
+from tests.scenes import document
 
 SAMPLE = [  # (game, component, build options, page): a page of every kind of art
     ("antheap", "board", {}, 4),  # the Queen ant and an egg: symbols drawn after dashed lines
@@ -46,15 +46,9 @@ SAMPLE = [  # (game, component, build options, page): a page of every kind of ar
 ]
 
 
-def _document(game: str, component: str, options: dict) -> Document:
-    layout = load_game(game)
-    build = next(c for c in components(game) if c.name == component).build
-    return build(layout, sheet_spec(layout, BuildOptions(**options)))
-
-
 @pytest.mark.parametrize("game,component,options,page", SAMPLE)
 def test_pdf_and_svg_show_the_same_picture(game, component, options, page, tmp_path):
-    doc = _document(game, component, options)
+    doc = document(game, component, BuildOptions(**options))  # drawn once for every test (tests.scenes)
     [diff] = compare_document(doc, pages=[page], out=tmp_path, name=f"{game}-{component}")
     assert diff.is_same, "\n".join(r.describe() for r in diff.regions) + f"\nsee {diff.image}"
 
