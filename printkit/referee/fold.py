@@ -45,7 +45,8 @@ def format_scores(scores: Mapping[str, int]) -> str:
     return ", ".join(f"{seat} {points}" for seat, points in scores.items())
 
 
-def _check_result(claimed: dict[str, int] | None, standing: Standing) -> None:
+def check_result(claimed: dict[str, int] | None, standing: Standing) -> None:
+    """Illegal (rule Scoring) when a claimed result is given for an unfinished game or differs from the scores."""
     if claimed is None:
         return
     if not standing.finished:
@@ -87,7 +88,7 @@ def check_document(doc: Document, file: str, lookup: GameLookup = registered_gam
         for _, state in replay(game, record):  # noqa: B007 (the last state is read after the loop)
             pass
         standing = game.standing(state)
-        _check_result(claimed, standing)
+        check_result(claimed, standing)
     except Illegal as error:
         return _illegal_verdict(file, game, error, doc, game.standing(state))
     return Verdict(

@@ -1,0 +1,42 @@
+"""`printkit replay`: a recorded game as one self-contained HTML page to step through."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def replay(
+    file: str = typer.Argument(..., help="A transcript file."),
+    out: Path | None = typer.Option(
+        None, "--out", "-o", help="The HTML file to write (default: FILE.html here)."
+    ),
+    layout: list[Path] | None = typer.Option(
+        None, "--layout", help="Draw and referee this layout file's game with its own board and art."
+    ),
+) -> int:
+    """Write a replay page: every position of the game, stepped with the arrow keys or a slider.
+
+    One HTML file with its SVG, style and script inside (nothing is fetched): the board drawn with
+    the kit's own art, the move list with the current move highlighted, the scores, the verdict,
+    and an illegal move in red with its rule.
+    """
+    import sys
+
+    from printkit.cli.show import lookup_of
+    from printkit.errors import ExitCode
+    from printkit.show.page import replay_html
+    from printkit.show.view import replay_file
+    from printkit.writing import write_atomic
+
+    game = replay_file(file, lookup_of(layout))
+    target = out or Path(Path(file).stem + ".html")
+    write_atomic(target, replay_html(game).encode("utf-8"), make_parent=False)
+    print(f"printkit: {target}: {len(game.views)} positions", file=sys.stderr)
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the replay command."""
+    app.command("replay")(replay)

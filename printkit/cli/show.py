@@ -1,0 +1,81 @@
+"""`printkit show`: one position of a recorded game drawn with the kit's own art (SVG, PDF or PNG)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def lookup_of(layout: list[Path] | None):
+    """The game lookup for --layout files (as `printkit check --layout`), or the registered games."""
+    from printkit.referee.fold import registered_game
+
+    if not layout:
+        return registered_game
+    from printkit.referee.layouts import LayoutGames
+
+    games = LayoutGames(tuple(str(p) for p in layout))
+    games.games()
+    return games
+
+
+def default_name(file: str, view) -> Path:
+    """The file show writes without -o: the transcript's name and the turn, as SVG in the current folder."""
+    stem = Path(file).stem
+    if view.fault is not None:
+        return Path(f"{stem}-illegal.svg")
+    parts = [stem]
+    if view.round is not None:
+        parts.append(f"round-{view.round}")
+    parts.append(f"turn-{view.turn}" if view.turn is not None else f"step-{view.index}")
+    return Path("-".join(parts) + ".svg")
+
+
+def show(
+    file: str = typer.Argument(..., help="A transcript file."),
+    turn: int | None = typer.Option(
+        None,
+        "--turn",
+        "-t",
+        min=0,
+        help="Show the position after this turn (0: the setup, or a round's deal).",
+    ),
+    round: int | None = typer.Option(
+        None,
+        "--round",
+        "-r",
+        min=1,
+        help="111 Ants: the round --turn counts in (default: the last round played).",
+    ),
+    out: Path | None = typer.Option(
+        None, "--out", "-o", help="OUT.svg, OUT.pdf or OUT.png (default: FILE-turn-N.svg here)."
+    ),
+    dpi: float = typer.Option(120.0, "--dpi", min=10.0, max=600.0, help="PNG resolution."),
+    layout: list[Path] | None = typer.Option(
+        None, "--layout", help="Draw and referee this layout file's game with its own board and art."
+    ),
+) -> int:
+    """Draw a recorded game's position: by default after its last turn, or where it broke a rule.
+
+    The picture is the printed kit's own art: the board, pieces, cards and cubes as they lie after
+    that turn, with the scores; an illegal action is marked on it, its rule's message beneath.
+    In 111 Ants turns count within rounds: --round R --turn N (turn 0 is the round's deal).
+    """
+    import sys
+
+    from printkit.errors import ExitCode
+    from printkit.show.files import write_view
+    from printkit.show.view import pick, replay_file
+
+    replay = replay_file(file, lookup_of(layout))
+    view = pick(replay, turn, round)
+    target = out or default_name(file, view)
+    write_view(replay, view, target, dpi)
+    print(f"printkit: {target}: {view.label()}", file=sys.stderr)
+    return int(ExitCode.OK)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the show command."""
+    app.command("show")(show)

@@ -1,0 +1,132 @@
+"""Ant Trails positions: the printed board with every ant tile and food tile, the trails' ends, the scores."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from printkit.art import glyph
+from printkit.games.ant_trails.components import _symbol, ant_tile, board_geometry, board_items, food_front
+from printkit.games.ant_trails.notation import Move, Place, parse_action
+from printkit.games.ant_trails.rules import BLACK, RED, AntTrails, State, colour_name, longest_trail, own_bits
+from printkit.geometry import hexgrid
+from printkit.impose.tokens import hex_box
+from printkit.referee.errors import NotationError
+from printkit.scene import Circle, Group, Shape, Style, Symbol, Text, compose, scale, translate
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_outline, lines
+from printkit.show.view import View
+
+END_MARK = "#f2c14e"  # the dot on a trail's end tile; also told by its dark rim and its place on the tile
+PANEL = 72.0  # mm right of the board for the scores
+CARRIED = 0.62  # a food tile on an ant tile is drawn at this share of its size, so the ant still shows
+
+
+@cache
+def _board(game: AntTrails) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
+    layout = game.layout
+    items, symbols = board_items(layout)
+    style = layout.style
+    inks = (style.black_ant, style.red_ant)
+    ants = tuple(glyph("ant", ink, _symbol("ant", ink)) for ink in dict.fromkeys(inks))
+    return tuple(items), (*symbols, *ants)
+
+
+def _cells(bits: int) -> list[int]:
+    return [i for i in range(bits.bit_length()) if bits >> i & 1]
+
+
+def _centre(game: AntTrails, cell: int) -> tuple[float, float]:
+    layout = game.layout
+    col, row = game.board.cells[cell]
+    return board_geometry(layout).centre(layout, col, row)
+
+
+def _ants(game: AntTrails, state: State) -> list[Shape]:
+    layout = game.layout
+    box = hex_box(layout.board.cell_size)
+    out: list[Shape] = []
+    for colour in (BLACK, RED):
+        name = colour_name(colour)
+        tile = ant_tile(layout, name, 0.0)
+        own = own_bits(state, colour)
+        bits = game.board.adjacent_bits
+        for cell in _cells(own):
+            x, y = _centre(game, cell)
+            out.append(Group(tile, translate(x - box / 2, y - box / 2), id=f"ant-{game.board.names[cell]}"))
+            if (own & bits[cell]).bit_count() <= 1:  # a trail's end: a dot at the tile's upper right
+                out.append(
+                    Circle(x + box * 0.22, y - box * 0.22, 1.9, Style(fill=END_MARK, stroke=INK, width=0.45))
+                )
+    return out
+
+
+def _food(game: AntTrails, state: State) -> list[Shape]:
+    layout = game.layout
+    d = layout.food_tile_size
+    ants = state.black | state.red
+    out: list[Shape] = []
+    for cell, values in sorted(state.tiles.items()):
+        x, y = _centre(game, cell)
+        name = game.board.names[cell]
+        if not ants >> cell & 1:
+            out += [
+                Group(food_front(layout, v, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}")
+                for v in values
+            ]
+            continue
+        k = CARRIED * d
+        for i, v in enumerate(values):  # carried tiles sit low on the tile, fanned when there are several
+            dx = (i - (len(values) - 1) / 2) * k * 0.55
+            m = compose(translate(x - k / 2 + dx, y - k * 0.15), scale(CARRIED))
+            out.append(Group(food_front(layout, v, 0.0), m, id=f"food-{name}-{i}"))
+    return out
+
+
+def _panel(game: AntTrails, state: State, x: float, y: float) -> list[Shape]:
+    loops = state.options.loops_score
+    out: list[Shape] = [Text(x, y, "Scores so far", 11, TITLE_FONT, INK)]
+    texts = []
+    for colour in (BLACK, RED):
+        trail = longest_trail(game.board, own_bits(state, colour), loops)
+        food = state.taken[colour - 1]
+        texts.append(f"{colour_name(colour)}: trail {trail} + food {food} = {trail + food}")
+    if state.over:
+        texts.append("the game is over")
+    else:
+        texts.append(f"{colour_name(state.colour)} to move")
+    out += lines(x, y + 6.0, texts, 8.5, 4.4)
+    out.append(
+        Circle(x + 1.6, y + 6.0 + 4.4 * len(texts) + 0.2, 1.6, Style(fill=END_MARK, stroke=INK, width=0.45))
+    )
+    out += lines(x + 4.6, y + 6.0 + 4.4 * len(texts) + 1.4, ["a trail's end"], 8, fill=SOFT)
+    return out
+
+
+def _fault_marks(game: AntTrails, view: View) -> list[Shape]:
+    fault = view.fault
+    if fault is None or not fault.action:
+        return []
+    try:
+        action: Any = parse_action(game.board, " ".join(fault.action.split()))
+    except NotationError:
+        return []
+    cells = (
+        [action.cell]
+        if isinstance(action, Place)
+        else [action.src, action.dst]
+        if isinstance(action, Move)
+        else []
+    )
+    s = game.layout.board.cell_size
+    return [fault_outline(hexgrid.hex_corners(*_centre(game, c), s - 1.0), 1.6) for c in cells if c >= 0]
+
+
+def picture(game: AntTrails, view: View) -> Picture:
+    """Draw an Ant Trails position on the printed board: ants, food tiles (on cells and carried), trail ends, scores."""
+    state: State = view.state
+    geo = board_geometry(game.layout)
+    board, symbols = _board(game)
+    position = _ants(game, state) + _food(game, state)
+    position += _fault_marks(game, view)
+    position += _panel(game, state, geo.width + 4.0, 12.0)
+    return Picture(geo.width + PANEL, geo.height, board, tuple(position), symbols)

@@ -1,0 +1,196 @@
+"""Antheap positions: every cube on its square showing its face, the Defender and waiting Attackers, the eggs."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import Any
+
+from printkit.art import glyph
+from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_items, board_symbols
+from printkit.games.antheap.notation import Square, parse_action
+from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
+from printkit.referee.errors import NotationError
+from printkit.scene import Circle, Group, Polygon, Rect, Shape, Style, Symbol, Text, compose, scale, translate
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_ring, lines
+
+PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
+DEFENDER = "#e9c46a"
+EGG_MM = 6.4
+
+
+@cache
+def _board(game: Antheap) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
+    layout = game.layout
+    ink = layout.style.ink
+    symbols = (*board_symbols(layout), glyph("ant", ink, _sym("ant", ink)))
+    return tuple(board_items(layout)), symbols
+
+
+def _cube(game: Antheap, seat: str, face: int, x: float, y: float, k: float = 1.0) -> Group:
+    e = game.layout.cubes.edge
+    return Group(
+        tuple(ant_face(game.layout, seat, face)), compose(translate(x - e * k / 2, y - e * k / 2), scale(k))
+    )
+
+
+def _role_mark(kind: str, x: float, y: float, e: float) -> list[Shape]:
+    """The Defender's round gold rim and word, or a waiting Attacker's dashed square and word."""
+    if kind == "defender":
+        return [
+            Circle(x, y, e * 0.78, Style(stroke=INK, width=2.6)),
+            Circle(x, y, e * 0.78, Style(stroke=DEFENDER, width=1.6)),
+            _tag(x, y + e * 0.78 + 4.2, "DEFENDER"),
+        ]
+    half = e * 0.66
+    return [
+        Rect(x - half, y - half, 2 * half, 2 * half, Style(stroke=INK, width=1.0, dash=(2.2, 1.2)), rx=1.5),
+        _tag(x, y + half + 4.2, "ATTACKER"),
+    ]
+
+
+def _tag(x: float, y: float, word: str) -> Group:
+    w = len(word) * 2.1 + 3.0
+    return Group(
+        (
+            Rect(x - w / 2, y - 3.2, w, 4.4, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.0),
+            Text(x, y, word, 6.5, TITLE_FONT, INK, "middle"),
+        )
+    )
+
+
+def _cubes(game: Antheap, state: State) -> tuple[list[Shape], dict[str, tuple[float, float]]]:
+    board = game.layout.board
+    e = game.layout.cubes.edge
+    out: list[Shape] = []
+    marks: list[Shape] = []
+    at: dict[str, tuple[float, float]] = {}
+    seen: dict[str, int] = {}
+    for seat in state.players:
+        if seat in state.out:
+            continue
+        name = state.square_of(seat)
+        x, y = board.centre(name)
+        n = seen.get(name, 0)  # two cubes on one square (only while a duel is written) sit apart
+        seen[name] = n + 1
+        x, y = x + n * e * 0.35, y + n * e * 0.35
+        at[seat] = (x, y)
+        out.append(_cube(game, seat, state.face[seat], x, y))
+        if seat == state.defender:
+            marks += _role_mark("defender", x, y, e)
+        elif seat in state.waiting:
+            marks += _role_mark("attacker", x, y, e)
+    return out + marks, at
+
+
+def _nest_eggs(game: Antheap, state: State) -> list[Shape]:
+    layout = game.layout
+    c = layout.board.size / 2
+    r = layout.board.nest_radius * 0.5
+    per_row = max(1, int(2 * r * 0.8 // EGG_MM))
+    eggs = state.nest
+    rows = math.ceil(eggs / per_row) if eggs else 0
+    out: list[Shape] = [Circle(c, c, r, Style(fill="#5e3d24", stroke=INK, width=0.4))]
+    top = c - rows * EGG_MM / 2 + EGG_MM / 2
+    for i in range(eggs):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, eggs - row * per_row)
+        x = c + (col - (in_row - 1) / 2) * EGG_MM
+        out.append(_glyph_at("egg", layout.style.egg, x, top + row * EGG_MM, EGG_MM))
+    label = f"{eggs} egg{'s' if eggs != 1 else ''} left"
+    out.append(Rect(c - 14.0, c + r - 2.2, 28.0, 6.0, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.5))
+    out.append(Text(c, c + r + 2.2, label, 8, TITLE_FONT, INK, "middle", id="eggs-left"))
+    return out
+
+
+def _panel(game: Antheap, state: State, x: float, y: float) -> list[Shape]:
+    layout = game.layout
+    e = layout.cubes.edge
+    out: list[Shape] = [Text(x, y, "Eggs", 12, TITLE_FONT, INK)]
+    out += lines(
+        x,
+        y + 6.0,
+        [f"{state.nest} left in the nest", f"{state.options.eggs} at the start"],
+        8,
+        4.2,
+        fill=SOFT,
+    )
+    y += 18.0
+    for seat in state.players:
+        out.append(
+            Rect(
+                x - 2.0,
+                y - 2.0,
+                PANEL - 6.0,
+                e * 0.6 + 14.0,
+                Style(fill="#ffffff", stroke="#d9c49a", width=0.4),
+                rx=2,
+            )
+        )
+        if not state.finished and seat == state.to_move:
+            out.append(Polygon(((x - 5.5, y + 3.0), (x - 2.5, y + 5.5), (x - 5.5, y + 8.0)), Style(fill=INK)))
+        out.append(_cube(game, seat, state.face[seat], x + e * 0.3 + 1.0, y + e * 0.3 + 1.0, 0.6))
+        role = (
+            "knocked out"
+            if seat in state.out
+            else "Defender"
+            if seat == state.defender
+            else "waiting Attacker"
+            if seat in state.waiting
+            else state.square_of(seat)
+        )
+        held = state.eggs[seat]
+        out.append(
+            Text(
+                x + e * 0.6 + 5.0,
+                y + 4.0,
+                f"{seat}: {held} egg{'s' if held != 1 else ''}",
+                10,
+                TITLE_FONT,
+                INK,
+            )
+        )
+        face = state.face[seat]
+        out += lines(
+            x + e * 0.6 + 5.0,
+            y + 9.0,
+            [role, f"{face} ants: {EGGS_BY_FACE[face]} eggs a circuit"],
+            7.5,
+            3.8,
+            fill=SOFT,
+        )
+        for k in range(min(held, 12)):
+            out.append(_glyph_at("egg", layout.style.egg, x + 2.0 + k * 5.6, y + e * 0.6 + 7.5, 5.4))
+        y += e * 0.6 + 17.0
+    return out
+
+
+def _fault_marks(game: Antheap, view: Any, at: dict[str, tuple[float, float]]) -> list[Shape]:
+    fault = view.fault
+    if fault is None:
+        return []
+    board = game.layout.board
+    r = game.layout.cubes.edge * 0.85
+    action: Any = None
+    if fault.action:
+        try:
+            action = parse_action(" ".join(fault.action.split()))
+        except NotationError:
+            action = None
+    if isinstance(action, Square) and action.name in board.squares:
+        return [fault_ring(*board.centre(action.name), r, 1.8)]
+    if fault.seat in at:
+        return [fault_ring(*at[fault.seat], r, 1.8)]
+    return []
+
+
+def picture(game: Antheap, view: Any) -> Picture:
+    """Draw an Antheap position on the printed board: the cubes, the Defender and Attackers, the eggs."""
+    state: State = view.state
+    size = game.layout.board.size
+    board, symbols = _board(game)
+    cubes, at = _cubes(game, state)
+    position = _nest_eggs(game, state) + cubes + _fault_marks(game, view, at)
+    position += _panel(game, state, size + 8.0, 12.0)
+    height = max(size, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
+    return Picture(size + PANEL, height, board, tuple(position), symbols)

@@ -1,0 +1,288 @@
+"""Anticipation positions: stacks on their squares, the Barriers, each nest's ants and built Queen, the Ante-chamber.
+
+Hidden marks stay hidden: every piece shows its colour side, except a Queen's segments (placed by
+the segment on their backs) and the two top pieces a capture of the step just played turned over
+and compared (the panel shows their backs, as the table saw them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from printkit.games.anticipation.board_art import board_items, board_size, square_centre
+from printkit.games.anticipation.nest_art import nest_size
+from printkit.games.anticipation.notation import Barrier, Move, Queen, parse_action
+from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face
+from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colour_of
+from printkit.games.anticipation.rules import Anticipation, scores
+from printkit.games.anticipation.schema import COLOURS
+from printkit.games.anticipation.symbols import symbols as glyph_symbols
+from printkit.referee.errors import NotationError
+from printkit.scene import (
+    Circle,
+    Matrix,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    apply,
+    compose,
+    rotate,
+    scale,
+    translate,
+)
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
+
+PANEL = 92.0  # mm right of the board: whose turn, Queens, the Ante-chamber, this step's captures
+CHIP = 0.62  # a revealed back in the panel, as a share of a piece's size
+
+
+@dataclass(frozen=True)
+class _Art:
+    board: tuple[Shape, ...]
+    symbols: tuple[Symbol, ...]
+
+
+@cache
+def _art(game: Anticipation) -> _Art:
+    layout = game.layout
+    uses: set[tuple[str, str]] = set()
+    board = tuple(board_items(layout, uses))
+    pieces_uses: set[tuple[str, str]] = set()
+    fronts = {c: ant_front(layout, c, pieces_uses, 0.0) for c in COLOURS}
+    backs = {
+        (c, b): ant_back(layout, c, b, pieces_uses, 0.0)
+        for c in COLOURS
+        for b in dict.fromkeys(layout.pieces.backs)
+    }
+    water = barrier_face(layout, pieces_uses, 0.0)
+    art = {s.id: s for s in glyph_symbols(pieces_uses)}
+    size, bar = layout.pieces.size, layout.sizes.barrier
+    own = [Symbol(f"front-{c}", size, size, inline(items, art)) for c, items in fronts.items()]
+    own += [Symbol(f"back-{c}-{b}", size, size, inline(items, art)) for (c, b), items in backs.items()]
+    own.append(Symbol("barrier", bar, bar, inline(water, art)))
+    return _Art(board, (*glyph_symbols(uses), *own))
+
+
+def _front(layout: Any, colour: str, x: float, y: float, k: float = 1.0) -> Use:
+    h = layout.pieces.size * k / 2
+    return Use(f"front-{colour}", compose(translate(x - h, y - h), scale(k)))
+
+
+def _back(layout: Any, piece: str, x: float, y: float, k: float = 1.0) -> Use:
+    h = layout.pieces.size * k / 2
+    return Use(f"back-{colour_of(piece)}-{piece[1:]}", compose(translate(x - h, y - h), scale(k)))
+
+
+def _badge(x: float, y: float, text: str) -> list[Shape]:
+    r = 2.6 if len(text) < 2 else 3.1
+    return [
+        Circle(x, y, r, Style(fill="#ffffff", stroke=INK, width=0.45)),
+        Text(x, y + 1.2, text, 6.5, TITLE_FONT, INK, "middle"),
+    ]
+
+
+def _nest_matrix(layout: Any, colour: str) -> Matrix:
+    nest = layout.board.nests[colour]
+    u = layout.board.pitch
+    w, h = nest_size(layout, colour)
+    return compose(translate(nest.box[0] * u, nest.box[1] * u), rotate(nest.turn, w / 2, h / 2))
+
+
+def space_centre(layout: Any, colour: str, k: int) -> tuple[float, float]:
+    """The board position of space k (0-13) of a colour's nest."""
+    u = layout.board.pitch
+    x, y = layout.nest.spaces[k]
+    return apply(_nest_matrix(layout, colour), x * u, y * u)
+
+
+def queen_centre(layout: Any, colour: str, segment: int) -> tuple[float, float]:
+    """The board position of a Queen segment's slot in a colour's nest."""
+    u = layout.board.pitch
+    x, y = layout.nest.queen[segment]
+    return apply(_nest_matrix(layout, colour), x * u, y * u)
+
+
+def _stacks(game: Anticipation, state: State) -> list[Shape]:
+    layout = game.layout
+    s = layout.pieces.size
+    out: list[Shape] = []
+    for square, stack in sorted(state.stacks.items()):
+        x, y = square_centre(layout, state.model.name(square))
+        out.append(_front(layout, colour_of(stack[0]), x, y))
+        if len(stack) > 1:  # a stack: its height, pieces put beside the board included
+            out += _badge(x + s * 0.42, y - s * 0.42, str(len(stack)))
+    return out
+
+
+def _nests(game: Anticipation, state: State) -> list[Shape]:
+    layout = game.layout
+    out: list[Shape] = []
+    for colour in COLOURS:
+        for k in range(NEST_SPACES):
+            if k < len(state.nest.get(colour, ())) and state.nest[colour][k] is not None:
+                out.append(_front(layout, colour, *space_centre(layout, colour, k)))
+        for segment, piece in sorted(state.queen.get(colour, {}).items()):
+            out.append(_back(layout, piece, *queen_centre(layout, colour, segment)))
+    return out
+
+
+def _ante(game: Anticipation, state: State) -> list[Shape]:
+    layout = game.layout
+    u = layout.board.pitch
+    out: list[Shape] = []
+    for colour in COLOURS:
+        waiting = state.ante.get(colour, ())
+        if not waiting:
+            continue
+        hx, hy = (v * u for v in layout.board.nests[colour].holding)
+        out.append(_front(layout, colour, hx, hy, 0.8))
+        out += _badge(hx + 5.0, hy - 5.0, str(len(waiting)))
+    return out
+
+
+def _barriers(game: Anticipation, state: State) -> list[Shape]:
+    layout = game.layout
+    u = layout.board.pitch
+    b = layout.sizes.barrier
+    out: list[Shape] = []
+    for k, square in enumerate(state.barriers):
+        if square is None:
+            x, y = (v * u for v in layout.board.ante_chamber.barrier_rest[k])
+        else:
+            x, y = square_centre(layout, state.model.name(square))
+        out.append(Use("barrier", translate(x - b / 2, y - b / 2)))
+    return out
+
+
+def _parse(token: str | None) -> Any:
+    if not token:
+        return None
+    try:
+        return parse_action(" ".join(token.split()))
+    except NotationError:
+        return None
+
+
+def captures(game: Anticipation, before: State | None, step: Any) -> list[tuple[str, str, str, str]]:
+    """The captures a step made: (mover's top piece, target's top piece, square, outcome), as compared at the table."""
+    if before is None or step is None or step.kind != "turn" or not step.text:
+        return []
+    index = before.model.graph.index
+    tops = {sq: stack[0] for sq, stack in before.stacks.items()}
+    colour = step.seat
+    out = []
+    for piece in step.text.split(","):
+        action = _parse(piece)
+        if not isinstance(action, Move) or action.dst not in index:
+            continue
+        src, dst = action.src, index[action.dst]
+        if src.startswith("nest") and src[4:].isdigit() and colour in before.nest:
+            k = int(src[4:]) - 1
+            mover = before.nest[colour][k] if 0 <= k < NEST_SPACES else None
+        else:
+            mover = tops.pop(index[src], None) if src in index else None
+        target = tops.get(dst)
+        if action.outcome and mover and target:
+            out.append((mover, target, action.dst, action.outcome))
+            tops[dst] = mover if action.outcome == "attract" else target
+        elif mover:
+            tops[dst] = mover
+    return out
+
+
+def _panel(game: Anticipation, view: Any, x: float, y: float) -> list[Shape]:
+    layout = game.layout
+    state: State = view.state
+    out: list[Shape] = []
+    if state.finished:
+        head = f"{' and '.join(state.winner)} built {'both Queens' if len(state.winner) > 1 else 'a Queen'}"
+    else:
+        head = f"{state.to_move} to move"
+    out.append(Text(x, y, head, 11, TITLE_FONT, INK))
+    y += 8.0
+    out.append(Text(x, y, "Queen segments built", 9, TITLE_FONT, INK))
+    built = scores(state)
+    y += 5.0
+    for colour in state.players:
+        waiting = len(state.ante.get(colour, ()))
+        calls = state.release.get(colour, 0)
+        note = f"{colour}: {built[colour]} of {QUEEN}"
+        if waiting:
+            note += f", {waiting} waiting in the Ante-chamber"
+        if calls:
+            note += f", {calls} call{'s' if calls > 1 else ''} missed"
+        out += lines(x, y, [note], 8, fill=INK)
+        y += 4.4
+    if state.sides:
+        for side, colours in state.sides.items():
+            out += lines(x, y, [f"{side} plays {' and '.join(colours)}"], 8, fill=SOFT)
+            y += 4.4
+    placed = [state.model.name(b) for b in state.barriers if b is not None]
+    out += lines(
+        x, y + 2.0, [f"Barriers on {', '.join(placed)}" if placed else "Barriers resting"], 8, fill=SOFT
+    )
+    y += 10.0
+    found = captures(game, view.before, view.step)
+    if found:
+        out.append(Text(x, y, "Captures this turn (backs shown)", 9, TITLE_FONT, INK))
+        y += 4.0
+        s = layout.pieces.size * CHIP
+        for mover, target, square, outcome in found:
+            out.append(_back(layout, mover, x + s / 2, y + s / 2, CHIP))
+            out.append(_back(layout, target, x + s * 1.6, y + s / 2, CHIP))
+            out += lines(
+                x + s * 2.3, y + s / 2 - 1.0, [f"{mover} on {target} at {square}", f"{outcome}"], 7.5, 3.8
+            )
+            y += s + 3.0
+    out += lines(
+        x, y + 4.0, ["Pieces show their colour side:", "marks stay hidden until compared."], 7, 3.6, fill=SOFT
+    )
+    return out
+
+
+def _fault_marks(game: Anticipation, view: Any) -> list[Shape]:
+    fault = view.fault
+    if fault is None:
+        return []
+    layout = game.layout
+    r = layout.board.square * 0.62
+    action = _parse(fault.action)
+    spots: list[tuple[float, float]] = []
+    colour = fault.seat if fault.seat in COLOURS else None
+    names = []
+    if isinstance(action, Move):
+        names = [action.src, action.via, action.dst]
+    elif isinstance(action, Barrier):
+        names = [action.src, action.dst]
+    for name in names:
+        if name in layout.board.squares:
+            spots.append(square_centre(layout, name))
+        elif (
+            name
+            and name.startswith("nest")
+            and name[4:].isdigit()
+            and colour
+            and 1 <= int(name[4:]) <= NEST_SPACES
+        ):
+            spots.append(space_centre(layout, colour, int(name[4:]) - 1))
+    marks: list[Shape] = [fault_ring(x, y, r, 1.8) for x, y in spots]
+    if not marks and colour in layout.board.nests and (isinstance(action, Queen) or not names):
+        nest = layout.board.nests[colour]
+        u = layout.board.pitch
+        marks.append(fault_box(nest.box[0] * u, nest.box[1] * u, nest.box[2] * u, nest.box[3] * u, 1.8, 5.0))
+    return marks
+
+
+def picture(game: Anticipation, view: Any) -> Picture:
+    """Draw an Anticipation position on the printed board: stacks, Barriers, nests and Queens, the Ante-chamber."""
+    state: State = view.state
+    art = _art(game)
+    w, h = board_size(game.layout)
+    position = _nests(game, state) + _ante(game, state) + _stacks(game, state) + _barriers(game, state)
+    position += _fault_marks(game, view)
+    position += _panel(game, view, w + 6.0, 12.0)
+    return Picture(w + PANEL, h, art.board, tuple(position), art.symbols)

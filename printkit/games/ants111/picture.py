@@ -1,0 +1,192 @@
+"""111 Ants positions: each seat's hand as a fan of its card faces in hand order, the middle, the draw pile, the scores."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from printkit.art import glyph
+from printkit.games.ants111.components import back_symbol, front
+from printkit.games.ants111.notation import Discard, Done, Refresh, Take, parse_action
+from printkit.games.ants111.rules import Ants111, State
+from printkit.games.ants111.runs import best_run
+from printkit.referee.errors import NotationError
+from printkit.scene import Group, Polygon, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, translate
+from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, inline, lines
+from printkit.show.view import View
+
+LABELS = 52.0  # mm: the column of seat names left of the hands
+FAN = 300.0  # mm: the widest a hand's fan may spread
+STEP = 19.0  # mm between neighbouring cards of a hand: wide enough to show each card's corner index
+GAP = 12.0  # mm between rows
+TABLE = "#e7dcc4"
+ROW = "#f3ecdc"
+
+
+@cache
+def _card_symbols(game: Ants111) -> tuple[Symbol, ...]:
+    layout = game.layout
+    joker = layout.style.joker_ink
+    art = {s.id: s for s in (glyph("ant", joker, f"joker-{joker.lstrip('#')}"),)}
+    w, h = layout.deck.card_size
+    faces = (Symbol(f"card-{c.number}", w, h, inline(front(layout, c, 0.0), art)) for c in layout.deck.cards)
+    return (*faces, back_symbol(layout, 0.0))
+
+
+class _Table:
+    """Where each card and area was drawn, for the broken rule's mark."""
+
+    def __init__(self) -> None:
+        self.cards: dict[int, tuple[float, float, float]] = {}  # card -> x, y, turn of its top-left corner
+        self.areas: dict[str, tuple[float, float, float, float]] = {}
+
+
+def _fan(cards: tuple[int, ...], x: float, y: float, w: float, h: float, table: _Table) -> list[Shape]:
+    n = len(cards)
+    step = STEP if n < 2 else min(STEP, (FAN - w) / (n - 1))
+    tilt = min(3.0, 36.0 / max(n, 1))
+    out: list[Shape] = []
+    for i, card in enumerate(cards):
+        k = i - (n - 1) / 2
+        turn, lift = k * tilt, 0.06 * k * k * step / STEP
+        cx, cy = x + i * step, y + lift
+        table.cards[card] = (cx, cy, turn)
+        out.append(Use(f"card-{card}", compose(translate(cx, cy), rotate(turn, w / 2, h / 2))))
+    return out
+
+
+def _pointer(x: float, y: float) -> Polygon:
+    return Polygon(((x, y - 3.2), (x + 5.0, y), (x, y + 3.2)), Style(fill=INK))
+
+
+def _seat_rows(
+    game: Ants111, state: State, top: float, table: _Table
+) -> tuple[list[Shape], list[Shape], float]:
+    w, h = game.layout.deck.card_size
+    board: list[Shape] = []
+    position: list[Shape] = []
+    y = top
+    row_h = h + 14.0
+    for i, seat in enumerate(state.players):
+        board.append(
+            Rect(4.0, y - 4.0, LABELS + FAN + 8.0, row_h, Style(fill=ROW, stroke=TABLE, width=0.4), rx=3)
+        )
+        board.append(Text(14.0, y + 8.0, seat, 14, TITLE_FONT, INK, id=f"seat-{i}"))
+        hand = state.hands[i] if i < len(state.hands) else ()
+        table.areas[f"hand-{seat}"] = (
+            LABELS,
+            y - 2.0,
+            min(FAN, w + STEP * max(len(hand) - 1, 0)) + 4.0,
+            h + 8.0,
+        )
+        if state.round and not state.round_over and i == state.seat:
+            position.append(_pointer(7.0, y + 4.6))
+        run = best_run(hand, game.jokers, state.options.run_value) if hand else 0
+        notes = [f"{len(hand)} cards", f"best run: {run}", f"total: {state.totals[i]}"]
+        if state.round_over and state.finisher == i:
+            notes.insert(0, "said done")
+        position += lines(14.0, y + 16.0, notes, 8.5, 4.4, fill=SOFT)
+        position += _fan(hand, LABELS + 4.0, y, w, h, table)
+        y += row_h + 4.0
+    return board, position, y
+
+
+def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[Shape], list[Shape], float]:
+    w, h = game.layout.deck.card_size
+    board: list[Shape] = [Text(14.0, y + 8.0, "middle", 14, TITLE_FONT, INK)]
+    position: list[Shape] = []
+    x = LABELS + 4.0
+    table.areas["middle"] = (x - 3.0, y - 3.0, 3 * (w + 6.0), h + 6.0)
+    for slot in range(3):
+        sx = x + slot * (w + 6.0)
+        board.append(Rect(sx, y, w, h, Style(stroke=SOFT, width=0.4, dash=(2.0, 1.5)), rx=3))
+        if slot < len(state.middle):
+            card = state.middle[slot]
+            up = state.face_up[slot]
+            position.append(Use(f"card-{card}" if up else "card-back", translate(sx, y)))
+            table.cards[card] = (sx, y, 0.0)
+            position.append(
+                Text(sx + w / 2, y + h + 5.0, "face up" if up else "face down", 8, TEXT_FONT, SOFT, "middle")
+            )
+    dx = x + 3 * (w + 6.0) + 10.0
+    count = len(state.draw)
+    for k in range(min(3, (count + 29) // 30)):
+        position.append(Use("card-back", translate(dx + 1.2 * k, y - 1.2 * k)))
+    position.append(Text(dx + w / 2, y + h + 5.0, f"draw pile: {count}", 9, TITLE_FONT, INK, "middle"))
+    table.areas["draw"] = (dx - 3.0, y - 6.0, w + 8.0, h + 9.0)
+    position += _scores(game, state, dx + w + 14.0, y, table)
+    x, _, w, _ = table.areas["scores"]
+    return board, position, x + w
+
+
+def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> list[Shape]:
+    players = state.players
+    col = 20.0
+    out: list[Shape] = [Text(x, y + 4.0, f"Round {state.round or 1} scores", 11, TITLE_FONT, INK)]
+    y += 11.0
+    out += [Text(x + 18.0 + i * col, y, p[:8], 8, TITLE_FONT, INK, "middle") for i, p in enumerate(players)]
+    rows = [(f"round {r + 1}", points) for r, points in enumerate(state.round_scores)]
+    rows.append(("total", tuple(state.totals)))
+    for r, (name, points) in enumerate(rows):
+        ry = y + 5.5 * (r + 1)
+        font = TITLE_FONT if name == "total" else TEXT_FONT
+        out.append(Text(x, ry, name, 8, font, SOFT if font == TEXT_FONT else INK))
+        out += [Text(x + 18.0 + i * col, ry, str(p), 8, font, INK, "middle") for i, p in enumerate(points)]
+    rounds = state.round_limit or 0
+    end = f"first to {state.target} points" if state.target else f"{rounds} round{'s' if rounds != 1 else ''}"
+    out.append(Text(x, y + 5.5 * (len(rows) + 1) + 2.0, f"game: {end}", 7.5, TEXT_FONT, SOFT))
+    table.areas["scores"] = (x - 3.0, y - 16.0, 18.0 + col * len(players) + 6.0, 5.5 * (len(rows) + 2) + 18.0)
+    return out
+
+
+def _card_mark(game: Ants111, table: _Table, card: int) -> list[Shape]:
+    w, h = game.layout.deck.card_size
+    x, y, turn = table.cards[card]
+    ring = fault_box(-1.0, -1.0, w + 2.0, h + 2.0, 1.6, 3.5)
+    return [Group((ring,), compose(translate(x, y), rotate(turn, w / 2, h / 2)))]
+
+
+def _area_mark(table: _Table, name: str) -> list[Shape]:
+    x, y, w, h = table.areas[name]
+    return [fault_box(x, y, w, h, 1.6, 3.0)]
+
+
+def _fault_marks(game: Ants111, state: State, view: View, table: _Table) -> list[Shape]:
+    fault = view.fault
+    if fault is None:
+        return []
+    step = view.step
+    if step is None or step.kind == "scores":
+        return _area_mark(table, "scores")
+    if step.kind == "round":
+        return _area_mark(table, "scores")
+    action: Any = None
+    if fault.action:
+        try:
+            action = parse_action(" ".join(fault.action.split()))
+        except NotationError:
+            action = None
+    if isinstance(action, (Take, Discard)) and action.card in table.cards:
+        return _card_mark(game, table, action.card)
+    if isinstance(action, Refresh):
+        return _area_mark(table, "middle")
+    if isinstance(action, Take):
+        return _area_mark(table, "middle")
+    if isinstance(action, (Done, Discard)) or fault.seat in state.players:
+        seat = fault.seat if fault.seat in state.players else state.players[state.seat]
+        return _area_mark(table, f"hand-{seat}")
+    return []
+
+
+def picture(game: Ants111, view: View) -> Picture:
+    """Draw a 111 Ants position: the hands in seat order, the middle, the draw pile and the scores."""
+    h = game.layout.deck.card_size[1]
+    state: State = view.state
+    table = _Table()
+    board, position, right = _middle(game, state, 10.0, table)
+    seats_board, seats_position, bottom = _seat_rows(game, state, 10.0 + h + 20.0, table)
+    position = position + seats_position + _fault_marks(game, state, view, table)
+    width = max(LABELS + FAN + 16.0, right + 6.0)
+    height = bottom + 2.0
+    ground = Rect(0, 0, width, height, Style(fill=TABLE))
+    return Picture(width, height, (ground, *board, *seats_board), tuple(position), _card_symbols(game))

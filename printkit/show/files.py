@@ -1,0 +1,60 @@
+"""A view's page as a file: SVG and PDF from their backends, PNG rasterised from the PDF (one drawing path)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from printkit.errors import UsageError
+from printkit.games import game_info
+from printkit.layout.sources import reading
+from printkit.scene import Document, Page
+from printkit.show.drawing import Picture
+from printkit.show.frame import page
+from printkit.show.view import Replayed, View
+
+FORMATS = (".svg", ".pdf", ".png")
+DPI = 120.0  # a PNG's default resolution: a 360 mm board is 1,700 pixels wide
+
+
+def draw(replay: Replayed, view: View) -> Picture:
+    """Return the game's picture of a view, drawn with the game's own layout and templates."""
+    game = replay.game
+    module = game_info(game.name).module("picture")
+    with reading(game.layout):
+        return module.picture(game, view)
+
+
+def view_page(replay: Replayed, view: View) -> tuple[Page, Picture]:
+    """Return the page showing a view, and the picture on it (whose symbols the page uses)."""
+    picture = draw(replay, view)
+    return page(replay, view, picture), picture
+
+
+def page_bytes(replay: Replayed, view: View, suffix: str, dpi: float = DPI) -> bytes:
+    """Return a view's page as SVG, PDF or PNG bytes (suffix '.svg', '.pdf' or '.png')."""
+    sheet, picture = view_page(replay, view)
+    title = sheet.label
+    if suffix == ".svg":
+        from printkit.render.svg import render_page
+
+        return render_page(sheet, picture.symbols, "show")
+    if suffix == ".pdf":
+        from printkit.render.pdf import render_document
+
+        return render_document(Document(title, (sheet,), picture.symbols))
+    if suffix == ".png":
+        from printkit.export.raster import Image, pixels, rasterise
+
+        image = Image(sheet, pixels(sheet.width, dpi), pixels(sheet.height, dpi), dpi)
+        return next(iter(rasterise([image], picture.symbols, title)))
+    raise UsageError(f"-o: expected a file ending in {', '.join(FORMATS)}, not {suffix or 'no suffix'!r}")
+
+
+def write_view(replay: Replayed, view: View, out: Path, dpi: float = DPI) -> None:
+    """Write a view's page to out, its format told by the file's suffix."""
+    from printkit.writing import write_atomic
+
+    suffix = out.suffix.lower()
+    if suffix not in FORMATS:
+        raise UsageError(f"-o {out}: expected a file ending in {', '.join(FORMATS)}")
+    write_atomic(out, page_bytes(replay, view, suffix, dpi), make_parent=False)
