@@ -1,2 +1,66 @@
-def register(app):
-    pass
+"""`printkit fmt`: a transcript in its one written form (key order, layout, quoting, notation, comments kept)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def fmt(
+    files: list[Path] = typer.Argument(..., help="Transcript files."),
+    write: bool = typer.Option(False, "--write", "-w", help="Rewrite each file in place (when it changes)."),
+    check: bool = typer.Option(
+        False, "--check", help="Write nothing; list the files not in written form and exit 1 if any."
+    ),
+) -> int:
+    """Write a transcript the one way printkit writes it, so two tools recording a game write the same bytes.
+
+    Keys in a fixed order, one-line lists of plain values, blocks for the rest, every action in
+    its notation's written form; comments stay, each before the key or turn it stood before or at
+    the end of its line (blank lines go). The verdict never changes (only its line may move).
+    Without --write or --check, one FILE is written to stdout. See docs/transcripts.md.
+    """
+    import sys
+
+    from printkit.errors import ExitCode, UnreadableFile, UsageError
+    from printkit.referee.canonical import format_source
+    from printkit.referee.errors import Unreadable
+    from printkit.referee.fold import registered_game
+    from printkit.safeio import read_input
+    from printkit.writing import write_atomic
+
+    if write and check:
+        raise UsageError("--write and --check: give one of them")
+    if not write and not check and len(files) != 1:
+        raise UsageError(
+            "several files: add --write to rewrite them, or --check to list those that would change"
+        )
+    code = ExitCode.OK
+    for file in files:
+        source = read_input(file, "transcript")
+        try:
+            text = format_source(source, registered_game)
+        except Unreadable as error:
+            from printkit.referee.fold import unreadable_verdict
+            from printkit.referee.report import text_line
+
+            raise UnreadableFile(
+                f"cannot format: {text_line(unreadable_verdict(str(file), error))}"
+            ) from None
+        data = text.encode("utf-8")
+        if check:
+            if data != source:
+                print(f"{file}: not in written form", file=sys.stderr)
+                code = ExitCode.INVALID
+        elif write:
+            if data != source:
+                write_atomic(file, data, make_parent=False)
+        else:
+            sys.stdout.write(text)
+    return int(code)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the fmt command."""
+    app.command("fmt")(fmt)

@@ -25,7 +25,8 @@ def play(
     import sys
 
     from printkit.errors import ExitCode, UsageError
-    from printkit.games import game_info
+    from printkit.games import game_info, referee
+    from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
     player = game_info(game).module("player")
@@ -39,7 +40,7 @@ def play(
         game_data = player.play(seed, seats)
     except ValueError as error:  # the game refuses these seats
         raise UsageError(f"--players {players}: {error}") from None
-    text = write_transcript(game_data)
+    text = write_transcript(shape(game_data, referee(game)))
     if out is None:
         sys.stdout.write(text)
     else:

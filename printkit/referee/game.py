@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
-from printkit.referee.errors import Path
+from printkit.referee.errors import NotationError, Path
 
 S = TypeVar("S", bound="GameState")
 
@@ -96,6 +96,10 @@ class Game(ABC, Generic[S]):
     keys: ClassVar[frozenset[str]]  # top-level keys the game adds to the envelope
     has_rounds: ClassVar[bool] = False  # whether verdicts carry a round number and per-round scores
     options_type: ClassVar[type]  # the game's RuleOptions dataclass
+    # How a transcript is written (printkit fmt): the game's keys, and the keys of mappings inside
+    # them, in the order they are written; and where its turn lists are ("*": any list index).
+    written: ClassVar[tuple[str, ...]] = ()
+    turn_lists: ClassVar[tuple[tuple[str, ...], ...]] = (("turns",),)
 
     def __init__(self, layout: Any):
         self.layout = layout
@@ -112,6 +116,25 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def standing(self, state: S) -> Standing:
         """Whether the game has ended, the scores so far and the winners."""
+
+    @abstractmethod
+    def write_action(self, token: str) -> str:
+        """One action's written form (its notation's format of its parse); NotationError if it does not parse."""
+
+    def write_turn(self, text: str) -> str:
+        """A turn's text written one way: each action in its written form, ', ' between them.
+
+        A piece that does not parse stays as written (spaces collapsed), so the turn is as illegal
+        as before, under the same rule.
+        """
+        pieces = []
+        for piece in text.split(","):
+            token = " ".join(piece.split())
+            try:
+                pieces.append(self.write_action(token) if token else token)
+            except NotationError:
+                pieces.append(token)
+        return ", ".join(pieces)
 
     def apply(self, state: S, step: Step) -> S:
         """Return the state after one step; the given state is left as it was."""

@@ -90,7 +90,7 @@ def test_a_turn_dropped_or_given_to_another_seat_is_caught(seed, data):
     turns = game["turns"]
     i = data.draw(st.integers(0, len(turns) - 1))
     ((seat, text),) = turns[i].items()
-    players = game["players"].value
+    players = game["players"]
     if len({next(iter(t)) for t in turns[i:]}) < 2:
         return  # one seat left playing alone: dropping its turn changes nothing the referee can see
     other = data.draw(st.sampled_from([p for p in players if p != seat]))

@@ -95,7 +95,7 @@ def test_a_turn_by_the_wrong_colour_is_caught(seed, data):
     game = _game(seed, LAYOUT.rules, 4)
     i = data.draw(st.integers(0, len(game["turns"]) - 1))
     ((seat, text),) = game["turns"][i].items()
-    other = data.draw(st.sampled_from([c for c in game["players"].value if c != seat]))
+    other = data.draw(st.sampled_from([c for c in game["players"] if c != seat]))
     game["turns"][i] = {other: text}
     verdict = run(write_transcript(game))
     assert (verdict["verdict"], verdict["turn"], verdict["rule"]) == ("illegal", i + 1, "Turn order"), verdict

@@ -15,7 +15,7 @@ from printkit.referee.errors import NOTATION, SCORING
 from printkit.referee.fold import check_source, read_record, registered_game, replay
 from printkit.referee.game import Game, GameState
 from printkit.referee.reader import read_transcript
-from printkit.referee.writer import Flow, Indented, write_transcript
+from printkit.referee.writer import write_transcript
 from tests.support import EXAMPLES
 
 NAMES = list(GAMES)
@@ -43,11 +43,7 @@ def _snapshot(state: GameState) -> dict:
 
 
 def _unwrapped(value):
-    """Transcript data with the writer's style marks taken off: what YAML reads back."""
-    if isinstance(value, Flow):
-        return _unwrapped(value.value)
-    if isinstance(value, Indented):
-        return _unwrapped(value.items)
+    """Transcript data as YAML reads it back: keys as text, tuples as lists."""
     if isinstance(value, dict):
         return {str(k): _unwrapped(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

@@ -68,13 +68,16 @@ def parse_action(board: HexBoard, token: str) -> Action:
     )
 
 
-def format_action(board: HexBoard, action: Action) -> str:
-    """Write one action as the notation does."""
+def format_action(action: Action) -> str:
+    """Write one action as the notation does: 'c3', '2:c3>d3' (the value only when it was named), 'pass'.
+
+    Cells keep the names they were written with, so a name off the board stays that name.
+    """
     if isinstance(action, Place):
-        return board.names[action.cell]
+        return action.name
     if isinstance(action, Move):
         head = f"{action.value}:" if action.value is not None else ""
-        return f"{head}{board.names[action.src]}>{board.names[action.dst]}"
+        return f"{head}{action.src_name}>{action.dst_name}"
     return "pass"
 
 

@@ -23,7 +23,6 @@ from printkit.games.ant_trails.rules import (
 from printkit.geometry.hexgrid import HexBoard
 from printkit.referee.errors import Illegal
 from printkit.referee.game import turn_step
-from printkit.referee.writer import Flow
 
 MAX_TURNS = 400  # a full board ends the game long before this; a guard, not a rule
 
@@ -153,7 +152,7 @@ def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[st
             continue
         end_turn(game.board, after)
         state = after
-        turns.append((seat, ", ".join(format_action(game.board, a) for a in actions)))
+        turns.append((seat, ", ".join(format_action(a) for a in actions)))
     return food, turns, state
 
 
@@ -167,8 +166,8 @@ def play(seed: int, players: tuple[str, ...] | None = None) -> dict:
     names = game.board.names
     return {
         "game": "ant-trails",
-        "players": Flow(SEATS),
-        "setup": {"food": Flow({names[cell]: points for cell, points in food.items()})},
+        "players": list(SEATS),
+        "setup": {"food": {names[cell]: points for cell, points in food.items()}},
         "turns": [{seat: text} for seat, text in turns],
-        "result": Flow(game.standing(final).scores),
+        "result": dict(game.standing(final).scores),
     }

@@ -11,7 +11,15 @@ from functools import partial
 from typing import Any
 
 from printkit.games.ant_trails.headings import FOOD, PLACING, PLAY, SCORING_FOOD
-from printkit.games.ant_trails.notation import SEATS, Move, Pass, Place, parse_action, read_food
+from printkit.games.ant_trails.notation import (
+    SEATS,
+    Move,
+    Pass,
+    Place,
+    format_action,
+    parse_action,
+    read_food,
+)
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.geometry.hexgrid import HexBoard, hex_board
 from printkit.referee.errors import Illegal, NotationError, Unreadable
@@ -74,6 +82,7 @@ class AntTrails(Game[State]):
     name = "ant-trails"
     keys = GAME_KEYS
     options_type = RuleOptions
+    written = ("setup", "food", "turns")
 
     def __init__(self, layout: Any):
         super().__init__(layout)
@@ -105,6 +114,10 @@ class AntTrails(Game[State]):
     def play(self, state: State, step: Step) -> None:
         """Play one whole turn."""
         play_turn(self, state, step)
+
+    def write_action(self, token: str) -> str:
+        """One action's written form: 'c3', '2:c3>d3', 'pass'."""
+        return format_action(parse_action(self.board, token))
 
     def standing(self, state: State) -> Standing:
         """Scores so far (longest trail + food taken) and, once over, the winners."""

@@ -10,7 +10,6 @@ from printkit.games.antheap.notation import PASS, Action, Duel, Eggs, Face, Out,
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, Antheap, State, new_game
 from printkit.referee.game import turn_step
-from printkit.referee.writer import Flow
 
 MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes at least one egg)
 
@@ -89,8 +88,8 @@ def random_game(seed: int, options: RuleOptions | None = None, players: list[str
     data: dict = {"game": "antheap"}
     changed = {k: v for k, v in vars(options).items() if getattr(game.default_options, k) != v}
     if changed:
-        data["rules"] = Flow(changed)
-    data.update(players=Flow(players), setup=Flow({}), turns=turns, result=Flow(dict(state.eggs)))
+        data["rules"] = changed
+    data.update(players=list(players), setup={}, turns=turns, result=dict(state.eggs))
     return data
 
 

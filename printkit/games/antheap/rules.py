@@ -26,7 +26,17 @@ from printkit.games.antheap.headings import (
     THE_DIE,
     TURN_ORDER,
 )
-from printkit.games.antheap.notation import Duel, Eggs, Face, Out, Pass, Roll, Square, parse_action
+from printkit.games.antheap.notation import (
+    Duel,
+    Eggs,
+    Face,
+    Out,
+    Pass,
+    Roll,
+    Square,
+    format_action,
+    parse_action,
+)
 from printkit.games.antheap.options import RuleOptions
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Game, GameState, Record, Standing, Step
@@ -132,6 +142,7 @@ class Antheap(Game[State]):
     name = "antheap"
     keys = GAME_KEYS
     options_type = RuleOptions
+    written = ("setup", "turns")
 
     def __init__(self, layout: Any):
         super().__init__(layout)
@@ -149,6 +160,10 @@ class Antheap(Game[State]):
     def play(self, state: State, step: Step) -> None:
         """Play one turn."""
         play_turn(self, state, step)
+
+    def write_action(self, token: str) -> str:
+        """One action's written form: 'roll 4', 'Ab4', 'duel C3 A5'."""
+        return format_action(parse_action(token))
 
     def standing(self, state: State) -> Standing:
         """Return the eggs per seat and, once the nest is empty, the winners."""

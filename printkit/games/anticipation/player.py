@@ -29,7 +29,6 @@ from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.start import read_setup
 from printkit.geometry.graph import distances
 from printkit.referee.game import turn_step
-from printkit.referee.writer import Flow, Indented
 
 MAX_TURNS = 6_000  # a guard only
 
@@ -279,17 +278,17 @@ def random_game(
     data: dict = {"game": "anticipation"}
     changed = {k: v for k, v in vars(options).items() if getattr(game.default_options, k) != v}
     if changed:
-        data["rules"] = Flow(changed)
-    data["players"] = Flow(seats)
+        data["rules"] = changed
+    data["players"] = list(seats)
     data["setup"] = {
-        "start": Indented(rounds),
-        "nests": {c: Flow(backs) for c, backs in nests.items()},
+        "start": rounds,
+        "nests": {c: list(backs) for c, backs in nests.items()},
     }
     if "sides" in setup:
-        data["setup"]["sides"] = Flow(setup["sides"])
+        data["setup"]["sides"] = setup["sides"]
     data["turns"] = turns
     if state.finished:
-        data["result"] = Flow({c: len(state.queen[c]) for c in seats})
+        data["result"] = {c: len(state.queen[c]) for c in seats}
     return data
 
 

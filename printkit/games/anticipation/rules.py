@@ -30,7 +30,16 @@ from printkit.games.anticipation.moves import (
     single_moves,
     split_ok,
 )
-from printkit.games.anticipation.notation import Barrier, Call, Move, Pass, Queen, Roll, parse_action
+from printkit.games.anticipation.notation import (
+    Barrier,
+    Call,
+    Move,
+    Pass,
+    Queen,
+    Roll,
+    format_action,
+    parse_action,
+)
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
     NEST_SPACES,
@@ -59,6 +68,7 @@ class Anticipation(Game[State]):
     name = "anticipation"
     keys = GAME_KEYS
     options_type = RuleOptions
+    written = ("setup", "start", "nests", "sides", "turns")
 
     def __init__(self, layout: Any):
         super().__init__(layout)
@@ -74,6 +84,10 @@ class Anticipation(Game[State]):
     def play(self, state: State, step: Step) -> None:
         """Play one whole turn."""
         play_turn(self, state, step)
+
+    def write_action(self, token: str) -> str:
+        """One action's written form: 'roll 4 3', 'nest2-75', '12-16-13 attract', 'barrier 36>a10'."""
+        return format_action(parse_action(token))
 
     def standing(self, state: State) -> Standing:
         """Queen segments built per colour and, once a Queen (two in the two-player game) stands, the winners."""

@@ -15,7 +15,6 @@ from printkit.games import referee
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, State, new_game
 from printkit.referee.game import Step, turn_step
-from printkit.referee.writer import Flow
 
 SEATS = ("ana", "ben", "cho")
 MAX_TURNS = 400  # per round: then the seat to move says done anyway (wrong, so it scores 0)
@@ -133,7 +132,7 @@ def game_data(
     hand_size: int = HAND_SIZE,
 ) -> dict:
     """Return a game as transcript data for printkit.referee.writer."""
-    data: dict = {"game": "111-ants", "players": Flow(players)}
+    data: dict = {"game": "111-ants", "players": list(players)}
     if hand_size != HAND_SIZE:
         data["hand_size"] = hand_size
     if round_limit:
@@ -142,16 +141,16 @@ def game_data(
         {
             "start": players[deal.start],
             "deal": {
-                **{seat: Flow(hand) for seat, hand in zip(players, deal.hands)},
-                "middle": Flow(deal.middle),
-                "draw": Flow(deal.draw),
+                **{seat: list(hand) for seat, hand in zip(players, deal.hands)},
+                "middle": list(deal.middle),
+                "draw": list(deal.draw),
             },
             "turns": [{seat: text} for seat, text in turns],
-            "scores": Flow(dict(zip(players, scores))),
+            "scores": dict(zip(players, scores)),
         }
         for (deal, turns), scores in zip(rounds, state.round_scores)
     ]
-    data["result"] = Flow(dict(zip(players, state.totals)))
+    data["result"] = dict(zip(players, state.totals))
     return data
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.games.ants111.headings import END, PLAY, SCORING
-from printkit.games.ants111.notation import Discard, Refresh, Take, parse_action
+from printkit.games.ants111.notation import Discard, Refresh, Take, format_action, parse_action
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.record import GAME_KEYS, MIDDLE, Deal, read_rounds
 from printkit.games.ants111.runs import best_run, is_sorted
@@ -53,6 +53,19 @@ class Ants111(Game[State]):
     keys = GAME_KEYS
     has_rounds = True
     options_type = RuleOptions
+    written = (
+        "hand_size",
+        "target",
+        "round_limit",
+        "rounds",
+        "start",
+        "deal",
+        "middle",
+        "draw",
+        "turns",
+        "scores",
+    )
+    turn_lists = (("rounds", "*", "turns"),)
 
     def __init__(self, layout: Any):
         super().__init__(layout)
@@ -73,6 +86,10 @@ class Ants111(Game[State]):
             begin_round(state, step)
         else:
             check_round_scores(state, step)
+
+    def write_action(self, token: str) -> str:
+        """One action's written form: 'take 41 at 0'."""
+        return format_action(parse_action(token))
 
     def standing(self, state: State) -> Standing:
         """Totals, per-round scores and, once the game is over, the winners."""
