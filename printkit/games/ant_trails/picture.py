@@ -13,7 +13,7 @@ from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
 from printkit.referee.errors import NotationError
 from printkit.scene import Circle, Group, Shape, Style, Symbol, Text, compose, scale, translate
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_outline, lines
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_outline, lines
 from printkit.show.view import View
 
 END_MARK = "#f2c14e"  # the dot on a trail's end tile; also told by its dark rim and its place on the tile
@@ -52,7 +52,9 @@ def _ants(game: AntTrails, state: State) -> list[Shape]:
         bits = game.board.adjacent_bits
         for cell in _cells(own):
             x, y = _centre(game, cell)
-            out.append(Group(tile, translate(x - box / 2, y - box / 2), id=f"ant-{game.board.names[cell]}"))
+            out.append(
+                Group(tile, translate(x - box / 2, y - box / 2), id=f"ant-{name}-{game.board.names[cell]}")
+            )
             if (own & bits[cell]).bit_count() <= 1:  # a trail's end: a dot at the tile's upper right
                 out.append(
                     Circle(x + box * 0.22, y - box * 0.22, 1.9, Style(fill=END_MARK, stroke=INK, width=0.45))
@@ -70,15 +72,15 @@ def _food(game: AntTrails, state: State) -> list[Shape]:
         name = game.board.names[cell]
         if not ants >> cell & 1:
             out += [
-                Group(food_front(layout, v, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}")
-                for v in values
+                Group(food_front(layout, v, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}-{i}-{v}")
+                for i, v in enumerate(values)
             ]
             continue
         k = CARRIED * d
         for i, v in enumerate(values):  # carried tiles sit low on the tile, fanned when there are several
             dx = (i - (len(values) - 1) / 2) * k * 0.55
             m = compose(translate(x - k / 2 + dx, y - k * 0.15), scale(CARRIED))
-            out.append(Group(food_front(layout, v, 0.0), m, id=f"food-{name}-{i}"))
+            out.append(Group(food_front(layout, v, 0.0), m, id=f"carried-{name}-{i}-{v}"))
     return out
 
 
@@ -102,23 +104,25 @@ def _panel(game: AntTrails, state: State, x: float, y: float) -> list[Shape]:
     return out
 
 
-def _fault_marks(game: AntTrails, view: View) -> list[Shape]:
+def _fault_marks(game: AntTrails, view: View, panel: tuple[float, float, float, float]) -> list[Shape]:
+    """The cells the faulty action names; without one on the board, the scores panel (whose turn it was)."""
     fault = view.fault
-    if fault is None or not fault.action:
+    if fault is None:
         return []
-    try:
-        action: Any = parse_action(game.board, " ".join(fault.action.split()))
-    except NotationError:
-        return []
-    cells = (
-        [action.cell]
-        if isinstance(action, Place)
-        else [action.src, action.dst]
-        if isinstance(action, Move)
-        else []
-    )
+    action: Any = None
+    if fault.action:
+        try:
+            action = parse_action(game.board, " ".join(fault.action.split()))
+        except NotationError:
+            action = None
+    cells = [action.cell] if isinstance(action, Place) else []
+    if isinstance(action, Move):
+        cells = [action.src, action.dst]
     s = game.layout.board.cell_size
-    return [fault_outline(hexgrid.hex_corners(*_centre(game, c), s - 1.0), 1.6) for c in cells if c >= 0]
+    marks: list[Shape] = [
+        fault_outline(hexgrid.hex_corners(*_centre(game, c), s - 1.0), 1.6) for c in cells if c >= 0
+    ]
+    return marks or [fault_box(*panel, 1.6, 3.0)]
 
 
 def picture(game: AntTrails, view: View) -> Picture:
@@ -127,6 +131,6 @@ def picture(game: AntTrails, view: View) -> Picture:
     geo = board_geometry(game.layout)
     board, symbols = _board(game)
     position = _ants(game, state) + _food(game, state)
-    position += _fault_marks(game, view)
+    position += _fault_marks(game, view, (geo.width + 1.0, 4.0, PANEL - 4.0, 34.0))
     position += _panel(game, state, geo.width + 4.0, 12.0)
     return Picture(geo.width + PANEL, geo.height, board, tuple(position), symbols)

@@ -12,7 +12,7 @@ from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
 from printkit.referee.errors import NotationError
 from printkit.scene import Circle, Group, Polygon, Rect, Shape, Style, Symbol, Text, compose, scale, translate
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_ring, lines
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
 DEFENDER = "#e9c46a"
@@ -27,11 +27,12 @@ def _board(game: Antheap) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
     return tuple(board_items(layout)), symbols
 
 
-def _cube(game: Antheap, seat: str, face: int, x: float, y: float, k: float = 1.0) -> Group:
+def _cube(
+    game: Antheap, seat: str, face: int, x: float, y: float, k: float = 1.0, ident: str | None = None
+) -> Group:
     e = game.layout.cubes.edge
-    return Group(
-        tuple(ant_face(game.layout, seat, face)), compose(translate(x - e * k / 2, y - e * k / 2), scale(k))
-    )
+    at = compose(translate(x - e * k / 2, y - e * k / 2), scale(k))
+    return Group(tuple(ant_face(game.layout, seat, face)), at, id=ident)
 
 
 def _role_mark(kind: str, x: float, y: float, e: float) -> list[Shape]:
@@ -75,11 +76,11 @@ def _cubes(game: Antheap, state: State) -> tuple[list[Shape], dict[str, tuple[fl
         seen[name] = n + 1
         x, y = x + n * e * 0.35, y + n * e * 0.35
         at[seat] = (x, y)
-        out.append(_cube(game, seat, state.face[seat], x, y))
+        out.append(_cube(game, seat, state.face[seat], x, y, ident=f"cube-{seat}-{name}-{state.face[seat]}"))
         if seat == state.defender:
-            marks += _role_mark("defender", x, y, e)
+            marks.append(Group(tuple(_role_mark("defender", x, y, e)), id=f"role-{seat}-defender"))
         elif seat in state.waiting:
-            marks += _role_mark("attacker", x, y, e)
+            marks.append(Group(tuple(_role_mark("attacker", x, y, e)), id=f"role-{seat}-attacker"))
     return out + marks, at
 
 
@@ -99,13 +100,17 @@ def _nest_eggs(game: Antheap, state: State) -> list[Shape]:
         out.append(_glyph_at("egg", layout.style.egg, x, top + row * EGG_MM, EGG_MM))
     label = f"{eggs} egg{'s' if eggs != 1 else ''} left"
     out.append(Rect(c - 14.0, c + r - 2.2, 28.0, 6.0, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.5))
-    out.append(Text(c, c + r + 2.2, label, 8, TITLE_FONT, INK, "middle", id="eggs-left"))
+    out.append(Text(c, c + r + 2.2, label, 8, TITLE_FONT, INK, "middle", id=f"nest-eggs-{eggs}"))
     return out
 
 
-def _panel(game: Antheap, state: State, x: float, y: float) -> list[Shape]:
+def _panel(
+    game: Antheap, state: State, x: float, y: float, rows: dict[str, tuple[float, float, float, float]]
+) -> list[Shape]:
+    """The eggs in the nest and each seat's row: its cube, eggs, role; rows notes where each row lies."""
     layout = game.layout
     e = layout.cubes.edge
+    rows["eggs"] = (x - 3.0, y - 6.0, PANEL - 4.0, 18.0)
     out: list[Shape] = [Text(x, y, "Eggs", 12, TITLE_FONT, INK)]
     out += lines(
         x,
@@ -117,6 +122,7 @@ def _panel(game: Antheap, state: State, x: float, y: float) -> list[Shape]:
     )
     y += 18.0
     for seat in state.players:
+        rows[seat] = (x - 3.0, y - 3.0, PANEL - 4.0, e * 0.6 + 16.0)
         out.append(
             Rect(
                 x - 2.0,
@@ -148,6 +154,7 @@ def _panel(game: Antheap, state: State, x: float, y: float) -> list[Shape]:
                 10,
                 TITLE_FONT,
                 INK,
+                id=f"held-{seat}-{held}",
             )
         )
         face = state.face[seat]
@@ -165,7 +172,13 @@ def _panel(game: Antheap, state: State, x: float, y: float) -> list[Shape]:
     return out
 
 
-def _fault_marks(game: Antheap, view: Any, at: dict[str, tuple[float, float]]) -> list[Shape]:
+def _fault_marks(
+    game: Antheap,
+    view: Any,
+    at: dict[str, tuple[float, float]],
+    rows: dict[str, tuple[float, float, float, float]],
+) -> list[Shape]:
+    """The square the faulty action names, else the mover's cube, else its row of the panel (or the eggs)."""
     fault = view.fault
     if fault is None:
         return []
@@ -181,7 +194,7 @@ def _fault_marks(game: Antheap, view: Any, at: dict[str, tuple[float, float]]) -
         return [fault_ring(*board.centre(action.name), r, 1.8)]
     if fault.seat in at:
         return [fault_ring(*at[fault.seat], r, 1.8)]
-    return []
+    return [fault_box(*rows.get(fault.seat or "", rows["eggs"]), 1.6, 3.0)]
 
 
 def picture(game: Antheap, view: Any) -> Picture:
@@ -190,7 +203,8 @@ def picture(game: Antheap, view: Any) -> Picture:
     size = game.layout.board.size
     board, symbols = _board(game)
     cubes, at = _cubes(game, state)
-    position = _nest_eggs(game, state) + cubes + _fault_marks(game, view, at)
-    position += _panel(game, state, size + 8.0, 12.0)
+    rows: dict[str, tuple[float, float, float, float]] = {}
+    panel = _panel(game, state, size + 8.0, 12.0, rows)
+    position = _nest_eggs(game, state) + cubes + panel + _fault_marks(game, view, at, rows)
     height = max(size, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
     return Picture(size + PANEL, height, board, tuple(position), symbols)

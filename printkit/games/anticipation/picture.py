@@ -22,6 +22,7 @@ from printkit.games.anticipation.symbols import symbols as glyph_symbols
 from printkit.referee.errors import NotationError
 from printkit.scene import (
     Circle,
+    Group,
     Matrix,
     Shape,
     Style,
@@ -67,14 +68,16 @@ def _art(game: Anticipation) -> _Art:
     return _Art(board, (*glyph_symbols(uses), *own))
 
 
-def _front(layout: Any, colour: str, x: float, y: float, k: float = 1.0) -> Use:
+def _front(layout: Any, colour: str, x: float, y: float, k: float = 1.0, ident: str | None = None) -> Shape:
     h = layout.pieces.size * k / 2
-    return Use(f"front-{colour}", compose(translate(x - h, y - h), scale(k)))
+    use = Use(f"front-{colour}", compose(translate(x - h, y - h), scale(k)))
+    return Group((use,), id=ident) if ident else use
 
 
-def _back(layout: Any, piece: str, x: float, y: float, k: float = 1.0) -> Use:
+def _back(layout: Any, piece: str, x: float, y: float, k: float = 1.0, ident: str | None = None) -> Shape:
     h = layout.pieces.size * k / 2
-    return Use(f"back-{colour_of(piece)}-{piece[1:]}", compose(translate(x - h, y - h), scale(k)))
+    use = Use(f"back-{colour_of(piece)}-{piece[1:]}", compose(translate(x - h, y - h), scale(k)))
+    return Group((use,), id=ident) if ident else use
 
 
 def _badge(x: float, y: float, text: str) -> list[Shape]:
@@ -111,8 +114,10 @@ def _stacks(game: Anticipation, state: State) -> list[Shape]:
     s = layout.pieces.size
     out: list[Shape] = []
     for square, stack in sorted(state.stacks.items()):
-        x, y = square_centre(layout, state.model.name(square))
-        out.append(_front(layout, colour_of(stack[0]), x, y))
+        name = state.model.name(square)
+        x, y = square_centre(layout, name)
+        top = colour_of(stack[0])
+        out.append(_front(layout, top, x, y, ident=f"stack-{name}-{len(stack)}-{top}"))
         if len(stack) > 1:  # a stack: its height, pieces put beside the board included
             out += _badge(x + s * 0.42, y - s * 0.42, str(len(stack)))
     return out
@@ -124,9 +129,12 @@ def _nests(game: Anticipation, state: State) -> list[Shape]:
     for colour in COLOURS:
         for k in range(NEST_SPACES):
             if k < len(state.nest.get(colour, ())) and state.nest[colour][k] is not None:
-                out.append(_front(layout, colour, *space_centre(layout, colour, k)))
+                out.append(
+                    _front(layout, colour, *space_centre(layout, colour, k), ident=f"nest-{colour}-{k + 1}")
+                )
         for segment, piece in sorted(state.queen.get(colour, {}).items()):
-            out.append(_back(layout, piece, *queen_centre(layout, colour, segment)))
+            at = queen_centre(layout, colour, segment)
+            out.append(_back(layout, piece, *at, ident=f"queen-{colour}-{segment}-{piece}"))
     return out
 
 
@@ -139,7 +147,7 @@ def _ante(game: Anticipation, state: State) -> list[Shape]:
         if not waiting:
             continue
         hx, hy = (v * u for v in layout.board.nests[colour].holding)
-        out.append(_front(layout, colour, hx, hy, 0.8))
+        out.append(_front(layout, colour, hx, hy, 0.8, ident=f"ante-{colour}-{len(waiting)}"))
         out += _badge(hx + 5.0, hy - 5.0, str(len(waiting)))
     return out
 
@@ -152,9 +160,11 @@ def _barriers(game: Anticipation, state: State) -> list[Shape]:
     for k, square in enumerate(state.barriers):
         if square is None:
             x, y = (v * u for v in layout.board.ante_chamber.barrier_rest[k])
+            where = "rest"
         else:
-            x, y = square_centre(layout, state.model.name(square))
-        out.append(Use("barrier", translate(x - b / 2, y - b / 2)))
+            where = state.model.name(square)
+            x, y = square_centre(layout, where)
+        out.append(Group((Use("barrier", translate(x - b / 2, y - b / 2)),), id=f"barrier-{k + 1}-{where}"))
     return out
 
 
@@ -274,6 +284,9 @@ def _fault_marks(game: Anticipation, view: Any) -> list[Shape]:
         nest = layout.board.nests[colour]
         u = layout.board.pitch
         marks.append(fault_box(nest.box[0] * u, nest.box[1] * u, nest.box[2] * u, nest.box[3] * u, 1.8, 5.0))
+    if not marks:  # the result, or a turn of no colour: the panel of whose turn it is and the Queens
+        w, _ = board_size(layout)
+        marks.append(fault_box(w + 3.0, 4.0, PANEL - 6.0, 16.0 + 4.4 * len(view.state.players), 1.6, 3.0))
     return marks
 
 

@@ -41,7 +41,9 @@ class _Table:
         self.areas: dict[str, tuple[float, float, float, float]] = {}
 
 
-def _fan(cards: tuple[int, ...], x: float, y: float, w: float, h: float, table: _Table) -> list[Shape]:
+def _fan(
+    seat: str, cards: tuple[int, ...], x: float, y: float, w: float, h: float, table: _Table
+) -> list[Shape]:
     n = len(cards)
     step = STEP if n < 2 else min(STEP, (FAN - w) / (n - 1))
     tilt = min(3.0, 36.0 / max(n, 1))
@@ -51,7 +53,8 @@ def _fan(cards: tuple[int, ...], x: float, y: float, w: float, h: float, table: 
         turn, lift = k * tilt, 0.06 * k * k * step / STEP
         cx, cy = x + i * step, y + lift
         table.cards[card] = (cx, cy, turn)
-        out.append(Use(f"card-{card}", compose(translate(cx, cy), rotate(turn, w / 2, h / 2))))
+        at = compose(translate(cx, cy), rotate(turn, w / 2, h / 2))
+        out.append(Group((Use(f"card-{card}", at),), id=f"hand-{seat}-{i}-{card}"))
     return out
 
 
@@ -86,7 +89,7 @@ def _seat_rows(
         if state.round_over and state.finisher == i:
             notes.insert(0, "said done")
         position += lines(14.0, y + 16.0, notes, 8.5, 4.4, fill=SOFT)
-        position += _fan(hand, LABELS + 4.0, y, w, h, table)
+        position += _fan(seat, hand, LABELS + 4.0, y, w, h, table)
         y += row_h + 4.0
     return board, position, y
 
@@ -103,7 +106,8 @@ def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[
         if slot < len(state.middle):
             card = state.middle[slot]
             up = state.face_up[slot]
-            position.append(Use(f"card-{card}" if up else "card-back", translate(sx, y)))
+            face = Use(f"card-{card}" if up else "card-back", translate(sx, y))
+            position.append(Group((face,), id=f"middle-{slot}-{card}-{'up' if up else 'down'}"))
             table.cards[card] = (sx, y, 0.0)
             position.append(
                 Text(sx + w / 2, y + h + 5.0, "face up" if up else "face down", 8, TEXT_FONT, SOFT, "middle")
@@ -112,7 +116,9 @@ def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[
     count = len(state.draw)
     for k in range(min(3, (count + 29) // 30)):
         position.append(Use("card-back", translate(dx + 1.2 * k, y - 1.2 * k)))
-    position.append(Text(dx + w / 2, y + h + 5.0, f"draw pile: {count}", 9, TITLE_FONT, INK, "middle"))
+    position.append(
+        Text(dx + w / 2, y + h + 5.0, f"draw pile: {count}", 9, TITLE_FONT, INK, "middle", id=f"draw-{count}")
+    )
     table.areas["draw"] = (dx - 3.0, y - 6.0, w + 8.0, h + 9.0)
     position += _scores(game, state, dx + w + 14.0, y, table)
     x, _, w, _ = table.areas["scores"]

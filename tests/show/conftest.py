@@ -1,0 +1,35 @@
+"""The example transcripts of every game with the verdict kind each must get, replayed once per session."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from printkit.show.view import Replayed, replayed
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "transcripts"
+
+
+def _kinds() -> dict[Path, str]:
+    out = {}
+    for folder in sorted(p for p in EXAMPLES.iterdir() if p.is_dir()):
+        expected = json.loads((folder / "expected.json").read_text())
+        out.update({folder / name: v["verdict"] for name, v in expected.items()})
+    return out
+
+
+KINDS = _kinds()
+READABLE = sorted(p for p, kind in KINDS.items() if kind != "unreadable")
+UNREADABLE = sorted(p for p, kind in KINDS.items() if kind == "unreadable")
+
+
+def name_of(path: Path) -> str:
+    """A test id: game/file."""
+    return f"{path.parent.name}/{path.stem}"
+
+
+@cache
+def replay_of(path: Path) -> Replayed:
+    """The example replayed (once per session)."""
+    return replayed(path.read_bytes(), str(path))

@@ -1,0 +1,144 @@
+"""printkit show: every example drawn at its first, middle and last turn, each picture checked against
+the referee's state; the illegal action marked with its rule beneath; the CLI's files and refusals."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from conftest import run_cli
+
+from printkit.errors import UsageError
+from printkit.scene import Group, Text
+from printkit.show.files import view_page
+from printkit.show.view import pick
+
+from .conftest import EXAMPLES, READABLE, UNREADABLE, name_of, replay_of
+from .positions import drawn, expected
+
+
+def _texts(items) -> list[str]:
+    out = []
+    for item in items:
+        if isinstance(item, Text):
+            out.append(item.text)
+        elif isinstance(item, Group):
+            out += _texts(item.items)
+    return out
+
+
+def _marks(items) -> int:
+    return sum(
+        (item.stands_for == "broken rule") + _marks(item.items) for item in items if isinstance(item, Group)
+    )
+
+
+def _turns(replay):
+    """(round, turn) of every legal turn in order, as show's --round and --turn name them."""
+    return [
+        (v.round, v.turn)
+        for v in replay.views
+        if v.step is not None and v.step.kind == "turn" and v.fault is None
+    ]
+
+
+@pytest.mark.parametrize("path", READABLE, ids=name_of)
+def test_every_example_renders_at_its_first_middle_and_last_turn(path) -> None:
+    replay = replay_of(path)
+    turns = _turns(replay)
+    chosen = {turns[0], turns[len(turns) // 2], turns[-1]} if turns else set()
+    views = [pick(replay, turn, round) for round, turn in sorted(chosen, key=str)]
+    views.append(pick(replay, None, None))  # the default: the last position, or the illegal one
+    for view in views:
+        page, picture = view_page(replay, view)
+        assert drawn(picture.position) == expected(replay.game, view.state), view.label()
+        texts = _texts(page.items)
+        assert view.label() in " ".join(texts) or view.label()[:40] in " ".join(texts)
+        assert page.width >= picture.width and page.height > picture.height
+
+
+@pytest.mark.parametrize("path", [p for p in READABLE if p.stem.startswith("illegal")], ids=name_of)
+def test_the_illegal_action_is_marked_with_its_rule_beneath(path) -> None:
+    replay = replay_of(path)
+    view = pick(replay, None, None)
+    assert view.fault is not None and view is replay.views[-1]
+    assert view.fault.rule == replay.verdict.rule and view.fault.message == replay.verdict.message
+    page, picture = view_page(replay, view)
+    texts = " ".join(_texts(page.items))
+    assert f"Illegal \u2014 {view.fault.rule}" in texts
+    assert all(word in texts for word in view.fault.message.split())
+    # The position the faulty step was played on: the referee's last legal state.
+    assert view.state is (replay.views[-2].state if len(replay.views) > 1 else view.state)
+    assert _marks(picture.position) >= 1, "no mark on the picture"
+
+
+def test_111_ants_turns_count_within_rounds() -> None:
+    replay = replay_of(EXAMPLES / "111-ants" / "legal-two-rounds.yaml")
+    deal = pick(replay, 0, 2)
+    assert deal.step.kind == "round" and deal.round == 2
+    assert deal.state.hands == [(88, 12, 45), (3, 70, 71)]
+    assert pick(replay, 1, 1).step.text == "take 7 at 1, discard 5"
+    assert pick(replay, 1, None).round == 2  # without --round: the last round played
+    with pytest.raises(UsageError, match="--round 3: the game has rounds 1 to 2"):
+        pick(replay, 1, 3)
+    with pytest.raises(UsageError, match="--turn 9: round 1 has turns 0 to 3"):
+        pick(replay, 9, 1)
+
+
+def test_round_is_refused_for_games_without_rounds() -> None:
+    replay = replay_of(EXAMPLES / "ant-trails" / "legal-opening.yaml")
+    with pytest.raises(UsageError, match="not played in rounds"):
+        pick(replay, 1, 1)
+    assert pick(replay, 0, None).label() == "the setup"
+
+
+def test_show_writes_svg_with_every_piece(tmp_path, capsys) -> None:
+    out = tmp_path / "p.svg"
+    path = EXAMPLES / "antheap" / "legal-wait.yaml"
+    assert run_cli("show", path, "--turn", "14", "-o", out) == 0
+    assert "after turn 14 (E: roll 6, CX, duel E6 C4, Ca6)" in capsys.readouterr().err
+    root = ET.parse(out).getroot()
+    ids = {el.get("id", "").removeprefix("show-") for el in root.iter()}
+    view = pick(replay_of(path), 14, None)
+    assert expected(replay_of(path).game, view.state) <= ids
+
+
+def test_show_writes_pdf_and_png_from_one_scene(tmp_path) -> None:
+    from pypdf import PdfReader
+
+    from tests.export.pngread import info
+
+    path = EXAMPLES / "anticipation" / "illegal-capture-outcome.yaml"
+    assert run_cli("show", path, "-o", tmp_path / "p.pdf") == 0
+    assert run_cli("show", path, "-o", tmp_path / "p.png", "--dpi", "40") == 0
+    pdf = PdfReader(tmp_path / "p.pdf")
+    assert len(pdf.pages) == 1 and "lands on B1+" in pdf.pages[0].extract_text()
+    png = info(tmp_path / "p.png")
+    width_mm = float(pdf.pages[0].mediabox.width) * 25.4 / 72
+    assert png.width == round(width_mm * 40 / 25.4)
+
+
+def test_show_without_out_names_the_file_by_its_turn(tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert (
+        run_cli("show", EXAMPLES / "111-ants" / "legal-two-rounds.yaml", "--round", "1", "--turn", "2") == 0
+    )
+    assert (tmp_path / "legal-two-rounds-round-1-turn-2.svg").is_file()
+    assert run_cli("show", EXAMPLES / "ant-trails" / "illegal-branch.yaml") == 0
+    assert (tmp_path / "illegal-branch-illegal.svg").is_file()
+
+
+@pytest.mark.parametrize("path", UNREADABLE[:4], ids=name_of)
+def test_an_unreadable_transcript_is_one_line_and_exit_2(path, tmp_path, capsys) -> None:
+    assert run_cli("show", path, "-o", tmp_path / "x.svg") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("printkit: error: cannot show an unreadable transcript: ")
+    assert not (tmp_path / "x.svg").exists()
+
+
+def test_bad_turns_and_suffixes_are_usage_errors(tmp_path, capsys) -> None:
+    path = EXAMPLES / "ant-trails" / "legal-opening.yaml"
+    assert run_cli("show", path, "--turn", "99", "-o", tmp_path / "x.svg") == 2
+    assert "--turn 99: the game has turns 0 to" in capsys.readouterr().err
+    assert run_cli("show", path, "-o", tmp_path / "x.jpg") == 2
+    assert "expected a file ending in .svg, .pdf, .png" in capsys.readouterr().err
