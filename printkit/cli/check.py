@@ -19,6 +19,9 @@ def check(
 ) -> int:
     """Check transcripts: legal, illegal (first bad action and its rule) or unreadable.
 
+    How to record a game of each of the four games, and what the answers mean: docs/transcripts.md
+    in printkit's source.
+
     A game's board and default rule options come from its shipped layout, or from the layout
     given with --layout for that game (e.g. a deck of your own made with `printkit new`).
     Exit status 0 when every file is legal, 1 when some file is illegal, 2 when some file is

@@ -127,10 +127,10 @@ def _comments(text: str) -> list[tuple[int, int, str, bool]]:
         a, b = token.start_mark, token.end_mark
         if (a.line, a.column) == (b.line, b.column):
             continue
-        for line in range(a.line, b.line + 1):
-            lo = a.column if line == a.line else 0
-            hi = b.column if line == b.line else float("inf")
-            covered.setdefault(line, []).append((lo, hi))
+        for row in range(a.line, b.line + 1):
+            lo = a.column if row == a.line else 0
+            hi = b.column if row == b.line else float("inf")
+            covered.setdefault(row, []).append((lo, hi))
     out = []
     for n, line in enumerate(lines):
         spans = covered.get(n, [])

@@ -90,7 +90,7 @@ header h1 { font-size: 19px; margin: 0 0 2px; }
 #verdict.illegal { color: var(--fault); font-weight: bold; }
 main { display: flex; gap: 16px; padding: 12px 16px; align-items: flex-start; }
 #board { flex: 1 1 auto; min-width: 0; }
-#board svg { width: 100%; height: auto; max-height: calc(100vh - 110px); display: block; background: #fff; border: 1px solid var(--line); }
+#board svg { display: block; width: auto; height: auto; max-width: 100%; max-height: calc(100vh - 110px); margin: 0 auto; border: 1px solid var(--line); }
 g[id^="replay-step-"] { display: none; }
 g[id^="replay-step-"].shown { display: inline; }
 aside { flex: 0 0 330px; display: flex; flex-direction: column; gap: 10px; max-height: calc(100vh - 100px); }
@@ -103,7 +103,7 @@ aside { flex: 0 0 330px; display: flex; flex-direction: column; gap: 10px; max-h
 #scores { border-collapse: collapse; }
 #scores td { padding: 1px 10px 1px 0; }
 #scores td:last-child { text-align: right; font-weight: bold; }
-#moves { overflow-y: auto; margin: 0; padding: 0 0 0 4px; list-style: none; border-top: 1px solid var(--line); flex: 1; }
+#moves { overflow-y: auto; min-height: 0; margin: 0; padding: 0 0 0 4px; list-style: none; border-top: 1px solid var(--line); flex: 1; }
 #moves li { padding: 2px 6px; cursor: pointer; border-left: 4px solid transparent; }
 #moves li.current { background: #fff; border-left-color: var(--now); font-weight: bold; }
 #moves li.illegal { color: var(--fault); }
@@ -127,7 +127,7 @@ _SCRIPT = """
     const s = steps[k];
     groups[k].classList.add('shown');
     items[k].classList.add('current');
-    items[k].scrollIntoView({block: 'nearest'});
+    requestAnimationFrame(() => items[k].scrollIntoView({block: 'nearest'}));
     slider.value = k;
     text('now', s.label);
     const fault = document.getElementById('fault');

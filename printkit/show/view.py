@@ -73,13 +73,14 @@ class View:
             return "the result is illegal; shown: the last position" if self.fault else "the setup"
         head = f"round {step.round}, " if step.round is not None else ""
         if step.kind == "turn":
-            what = f"{head}turn {step.turn} ({step.seat}: {step.text})"
+            what = f"turn {step.turn} ({step.seat}: {step.text})"
         else:
             what = f"round {step.round}: the {'deal' if step.kind == 'round' else 'scores'}"
         if self.fault is not None:
             verb = "are" if step.kind == "scores" else "is"
-            return f"{what} {verb} illegal; shown: the position before {'them' if verb == 'are' else 'it'}"
-        return f"after {what}" if step.kind == "turn" else what
+            shown = f"shown: the position before {'them' if verb == 'are' else 'it'}"
+            return f"{head if step.kind == 'turn' else ''}{what} {verb} illegal; {shown}"
+        return f"{head}after {what}" if step.kind == "turn" else what
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,7 @@ def _unreadable(verdict: Verdict) -> UsageError:
 
 def pick(replay: Replayed, turn: int | None, round: int | None) -> View:
     """Return the view after turn (and round, for games in rounds); by default the faulty or the last one."""
-    views = replay.views
+    views: Sequence[View] = replay.views
     has_rounds = replay.game.has_rounds
     if round is not None and not has_rounds:
         raise UsageError(f"--round: {replay.game.name} is not played in rounds (use --turn alone)")

@@ -11,8 +11,21 @@ from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_i
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
 from printkit.referee.errors import NotationError
-from printkit.scene import Circle, Group, Polygon, Rect, Shape, Style, Symbol, Text, compose, scale, translate
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
+from printkit.scene import (
+    Circle,
+    Group,
+    Polygon,
+    Rect,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    compose,
+    scale,
+    translate,
+)
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
 DEFENDER = "#e9c46a"
@@ -20,11 +33,49 @@ EGG_MM = 6.4
 
 
 @cache
-def _board(game: Antheap) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
+def _board(game: Antheap) -> tuple[Shape, ...]:
+    return tuple(board_items(game.layout))
+
+
+@cache
+def _glyphs(game: Antheap) -> dict[str, Symbol]:
+    ink = game.layout.style.ink
+    return {s.id: s for s in (*board_symbols(game.layout), glyph("ant", ink, _sym("ant", ink)))}
+
+
+@cache
+def _face(game: Antheap, seat: str, face: int) -> Symbol:
+    """A cube's face as a symbol: drawn once however many positions show it."""
+    e = game.layout.cubes.edge
+    return Symbol(f"face-{seat}-{face}", e, e, inline(ant_face(game.layout, seat, face), _glyphs(game)))
+
+
+@cache
+def _egg_row(game: Antheap, count: int) -> Symbol:
+    """A seat's eggs, up to a dozen in a row, as a symbol."""
+    egg = game.layout.style.egg
+    items = [_glyph_at("egg", egg, 2.7 + k * 5.6, 2.7, 5.4) for k in range(count)]
+    return Symbol(f"egg-row-{count}", max(count, 1) * 5.6, 5.6, inline(items, _glyphs(game)))
+
+
+@cache
+def _egg_pile(game: Antheap, eggs: int) -> Symbol:
+    """The eggs left in the nest, in rows in its middle, as a symbol (origin at the nest's centre less r)."""
     layout = game.layout
-    ink = layout.style.ink
-    symbols = (*board_symbols(layout), glyph("ant", ink, _sym("ant", ink)))
-    return tuple(board_items(layout)), symbols
+    r = layout.board.nest_radius * 0.5
+    per_row = max(1, int(2 * r * 0.8 // EGG_MM))
+    rows = math.ceil(eggs / per_row) if eggs else 0
+    top = r - rows * EGG_MM / 2 + EGG_MM / 2
+    items = []
+    for i in range(eggs):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, eggs - row * per_row)
+        items.append(
+            _glyph_at(
+                "egg", layout.style.egg, r + (col - (in_row - 1) / 2) * EGG_MM, top + row * EGG_MM, EGG_MM
+            )
+        )
+    return Symbol(f"egg-pile-{eggs}", 2 * r, 2 * r, inline(items, _glyphs(game)))
 
 
 def _cube(
@@ -32,7 +83,7 @@ def _cube(
 ) -> Group:
     e = game.layout.cubes.edge
     at = compose(translate(x - e * k / 2, y - e * k / 2), scale(k))
-    return Group(tuple(ant_face(game.layout, seat, face)), at, id=ident)
+    return Group((Use(_face(game, seat, face).id, at),), id=ident)
 
 
 def _role_mark(kind: str, x: float, y: float, e: float) -> list[Shape]:
@@ -88,20 +139,14 @@ def _nest_eggs(game: Antheap, state: State) -> list[Shape]:
     layout = game.layout
     c = layout.board.size / 2
     r = layout.board.nest_radius * 0.5
-    per_row = max(1, int(2 * r * 0.8 // EGG_MM))
     eggs = state.nest
-    rows = math.ceil(eggs / per_row) if eggs else 0
-    out: list[Shape] = [Circle(c, c, r, Style(fill="#5e3d24", stroke=INK, width=0.4))]
-    top = c - rows * EGG_MM / 2 + EGG_MM / 2
-    for i in range(eggs):
-        row, col = divmod(i, per_row)
-        in_row = min(per_row, eggs - row * per_row)
-        x = c + (col - (in_row - 1) / 2) * EGG_MM
-        out.append(_glyph_at("egg", layout.style.egg, x, top + row * EGG_MM, EGG_MM))
     label = f"{eggs} egg{'s' if eggs != 1 else ''} left"
-    out.append(Rect(c - 14.0, c + r - 2.2, 28.0, 6.0, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.5))
-    out.append(Text(c, c + r + 2.2, label, 8, TITLE_FONT, INK, "middle", id=f"nest-eggs-{eggs}"))
-    return out
+    return [
+        Circle(c, c, r, Style(fill="#5e3d24", stroke=INK, width=0.4)),
+        Use(_egg_pile(game, eggs).id, translate(c - r, c - r)),
+        Rect(c - 14.0, c + r - 2.2, 28.0, 6.0, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.5),
+        Text(c, c + r + 2.2, label, 8, TITLE_FONT, INK, "middle", id=f"nest-eggs-{eggs}"),
+    ]
 
 
 def _panel(
@@ -166,8 +211,8 @@ def _panel(
             3.8,
             fill=SOFT,
         )
-        for k in range(min(held, 12)):
-            out.append(_glyph_at("egg", layout.style.egg, x + 2.0 + k * 5.6, y + e * 0.6 + 7.5, 5.4))
+        if held:
+            out.append(Use(_egg_row(game, min(held, 12)).id, translate(x - 0.7, y + e * 0.6 + 4.8)))
         y += e * 0.6 + 17.0
     return out
 
@@ -191,20 +236,28 @@ def _fault_marks(
         except NotationError:
             action = None
     if isinstance(action, Square) and action.name in board.squares:
-        return [fault_ring(*board.centre(action.name), r, 1.8)]
+        x, y = board.centre(action.name)
+        return [fault_ring(x, y, r, 1.8)]
     if fault.seat in at:
-        return [fault_ring(*at[fault.seat], r, 1.8)]
+        x, y = at[fault.seat]
+        return [fault_ring(x, y, r, 1.8)]
     return [fault_box(*rows.get(fault.seat or "", rows["eggs"]), 1.6, 3.0)]
+
+
+def _symbols(game: Antheap, state: State) -> tuple[Symbol, ...]:
+    """The symbols a position uses: the board's glyphs, the cubes' faces, the egg rows and pile."""
+    faces = [_face(game, seat, state.face[seat]) for seat in state.players]
+    rows = [_egg_row(game, min(n, 12)) for n in state.eggs.values() if n]
+    return (*_glyphs(game).values(), *dict.fromkeys(faces), *dict.fromkeys(rows), _egg_pile(game, state.nest))
 
 
 def picture(game: Antheap, view: Any) -> Picture:
     """Draw an Antheap position on the printed board: the cubes, the Defender and Attackers, the eggs."""
     state: State = view.state
     size = game.layout.board.size
-    board, symbols = _board(game)
     cubes, at = _cubes(game, state)
     rows: dict[str, tuple[float, float, float, float]] = {}
     panel = _panel(game, state, size + 8.0, 12.0, rows)
     position = _nest_eggs(game, state) + cubes + panel + _fault_marks(game, view, at, rows)
     height = max(size, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
-    return Picture(size + PANEL, height, board, tuple(position), symbols)
+    return Picture(size + PANEL, height, _board(game), tuple(position), _symbols(game, state))

@@ -269,6 +269,8 @@ def _fault_marks(game: Anticipation, view: Any) -> list[Shape]:
     elif isinstance(action, Barrier):
         names = [action.src, action.dst]
     for name in names:
+        if name is None:
+            continue
         if name in layout.board.squares:
             spots.append(square_centre(layout, name))
         elif (
