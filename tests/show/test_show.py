@@ -9,6 +9,7 @@ import pytest
 from conftest import run_cli
 
 from printkit.errors import UsageError
+from printkit.games import GAMES, game_info, referee
 from printkit.scene import Group, Text
 from printkit.show.files import view_page
 from printkit.show.view import pick
@@ -142,3 +143,11 @@ def test_bad_turns_and_suffixes_are_usage_errors(tmp_path, capsys) -> None:
     assert "--turn 99: the game has turns 0 to" in capsys.readouterr().err
     assert run_cli("show", path, "-o", tmp_path / "x.jpg") == 2
     assert "expected a file ending in .svg, .pdf, .png" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_game_draws_its_positions_and_declares_its_written_form(name: str) -> None:
+    game = referee(name)
+    assert callable(game_info(name).module("picture").picture)
+    assert set(game.keys) <= set(game.written), "every key of the game has its place in the written order"
+    assert all(pattern[-1] == "turns" for pattern in game.turn_lists)
