@@ -42,7 +42,7 @@ def _pdfium():
         import pypdfium2.raw
     except ImportError:
         raise UsageError(
-            "printkit export needs pypdfium2 to turn pages into pixels: pip install 'printkit[export]'"
+            "PNG files need pypdfium2 to turn pages into pixels: pip install 'printkit[export]'"
         ) from None
     return pypdfium2, pypdfium2.raw
 
