@@ -28,7 +28,10 @@ def default_name(file: str, view) -> Path:
     parts = [stem]
     if view.round is not None:
         parts.append(f"round-{view.round}")
-    parts.append(f"turn-{view.turn}" if view.turn is not None else f"step-{view.index}")
+    if view.turn is not None:
+        parts.append(f"turn-{view.turn}")
+    else:
+        parts.append("scores" if view.step is not None and view.step.kind == "scores" else "result")
     return Path("-".join(parts) + ".svg")
 
 
