@@ -58,6 +58,12 @@ def _fan(
     return out
 
 
+def _card(game: Ants111, card: int | None, x: float, y: float) -> Group:
+    """A card lying flat at (x, y): its face, or (None) the back, whose pattern is clipped to the card."""
+    w, h = game.layout.deck.card_size
+    return Group((Use(f"card-{card}" if card else "card-back"),), translate(x, y), clip=(0, 0, w, h))
+
+
 def _pointer(x: float, y: float) -> Polygon:
     return Polygon(((x, y - 3.2), (x + 5.0, y), (x, y + 3.2)), Style(fill=INK))
 
@@ -106,7 +112,7 @@ def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[
         if slot < len(state.middle):
             card = state.middle[slot]
             up = state.face_up[slot]
-            face = Use(f"card-{card}" if up else "card-back", translate(sx, y))
+            face = _card(game, card if up else None, sx, y)
             position.append(Group((face,), id=f"middle-{slot}-{card}-{'up' if up else 'down'}"))
             table.cards[card] = (sx, y, 0.0)
             position.append(
@@ -115,7 +121,7 @@ def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[
     dx = x + 3 * (w + 6.0) + 10.0
     count = len(state.draw)
     for k in range(min(3, (count + 29) // 30)):
-        position.append(Use("card-back", translate(dx + 1.2 * k, y - 1.2 * k)))
+        position.append(_card(game, None, dx + 1.2 * k, y - 1.2 * k))
     position.append(
         Text(dx + w / 2, y + h + 5.0, f"draw pile: {count}", 9, TITLE_FONT, INK, "middle", id=f"draw-{count}")
     )
