@@ -23,7 +23,7 @@ from printkit.referee.fold import (
     unreadable_verdict,
 )
 from printkit.referee.game import Game, Step
-from printkit.referee.reader import Document, read_transcript
+from printkit.referee.reader import read_transcript
 from printkit.referee.verdict import Verdict
 
 
@@ -92,12 +92,6 @@ class Replayed:
     views: tuple[View, ...]
     verdict: Verdict
 
-    @property
-    def fault(self) -> View | None:
-        """The view where a rule broke, if one did."""
-        last = self.views[-1]
-        return last if last.fault is not None else None
-
 
 def _fault(error: Illegal, step: Step | None) -> Fault:
     seat = step.seat if step is not None else None
@@ -118,12 +112,10 @@ def views_of(game: Game, record: Any, claimed: dict[str, int] | None) -> tuple[V
     return tuple(views)
 
 
-def replayed(
-    source: bytes, file: str, lookup: GameLookup = registered_game, doc: Document | None = None
-) -> Replayed:
+def replayed(source: bytes, file: str, lookup: GameLookup = registered_game) -> Replayed:
     """Read a transcript and replay it; UsageError (one line, with the verdict) when it is unreadable."""
     try:
-        doc = doc or read_transcript(source)
+        doc = read_transcript(source)
     except Unreadable as error:
         raise _unreadable(unreadable_verdict(file, error)) from None
     verdict = check_document(doc, file, lookup)
