@@ -9,6 +9,7 @@ from pathlib import Path
 from printkit.show.view import Replayed, replayed
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "transcripts"
+SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"  # ../shared, when beside the repo
 
 
 def _kinds() -> dict[Path, str]:
@@ -16,6 +17,9 @@ def _kinds() -> dict[Path, str]:
     for folder in sorted(p for p in EXAMPLES.iterdir() if p.is_dir()):
         expected = json.loads((folder / "expected.json").read_text())
         out.update({folder / name: v["verdict"] for name, v in expected.items()})
+    if (SPEC / "expected.json").is_file():
+        expected = json.loads((SPEC / "expected.json").read_text())
+        out.update({SPEC / name: v["verdict"] for name, v in expected.items()})
     return out
 
 
