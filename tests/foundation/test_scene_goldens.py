@@ -7,19 +7,15 @@ A drawing change fails here with a diff; `python -m pytest tests/foundation/test
 
 from __future__ import annotations
 
-import difflib
-from pathlib import Path
-
 import pytest
 
 from printkit.games import GAMES
 from printkit.kit import components
 from printkit.scene import Document
+from tests.goldenfiles import GOLDEN, compare
 from tests.scenedump import dump
 from tests.scenes import document, kit
-from tests.support import REPO
 
-GOLDEN = REPO / "tests" / "golden"
 KIT_PARTS = ("kit", "calibration")
 CASES = [(game, c.name) for game in GAMES for c in components(game)] + [
     (game, part) for game in GAMES for part in KIT_PARTS
@@ -36,27 +32,6 @@ def drawn(game: str, name: str) -> str:
     return dump(document(game, name))
 
 
-def compare(path: Path, text: str, update: bool) -> None:
-    """Check text against the golden file at path (or write it there when updating)."""
-    if update:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-        return
-    assert path.exists(), f"no golden file {path.relative_to(REPO)}: run pytest --update-goldens"
-    want = path.read_text(encoding="utf-8")
-    if want != text:
-        diff = difflib.unified_diff(
-            want.splitlines(), text.splitlines(), "golden", "drawn now", lineterm="", n=1
-        )
-        shown = "\n".join(list(diff)[:60])
-        pytest.fail(
-            f"{path.relative_to(REPO)} differs from the drawing (first lines of the diff below); "
-            f"if the change is meant, run pytest --update-goldens and review git diff tests/golden\n{shown}",
-            pytrace=False,
-        )
-
-
 @pytest.mark.parametrize("game,name", CASES)
 def test_the_scene_matches_its_golden_dump(game, name, update_goldens):
     compare(GOLDEN / game / f"{name}.txt", drawn(game, name), update_goldens)
@@ -64,7 +39,7 @@ def test_the_scene_matches_its_golden_dump(game, name, update_goldens):
 
 def test_every_golden_file_belongs_to_a_component(update_goldens):
     known = {GOLDEN / game / f"{name}.txt" for game, name in CASES}
-    stale = sorted(p for p in GOLDEN.rglob("*.txt") if p not in known)
+    stale = sorted(p for p in GOLDEN.glob("*/*.txt") if p not in known and p.parent.name in GAMES)
     if update_goldens:
         for path in stale:
             path.unlink()

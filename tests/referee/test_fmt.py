@@ -10,7 +10,6 @@ from functools import cache
 
 import pytest
 import yaml
-from conftest import run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,8 +18,7 @@ from printkit.referee.canonical import _comments, format_source, shape
 from printkit.referee.fold import check_source, registered_game
 from printkit.referee.reader import read_transcript
 from printkit.referee.writer import write_transcript
-
-from .conftest import EXAMPLES, SHARED
+from tests.support import EXAMPLES, SHARED, run_cli
 
 FILES = sorted(EXAMPLES.glob("*/*.yaml")) + sorted((SHARED / "spec" / "examples").glob("*/*.yaml"))
 FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

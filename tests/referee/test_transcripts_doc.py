@@ -8,8 +8,7 @@ import pytest
 
 from printkit.referee.canonical import format_source
 from printkit.referee.fold import check_source, registered_game
-
-from .conftest import REPO
+from tests.support import REPO
 
 DOC = (REPO / "docs" / "transcripts.md").read_text(encoding="utf-8")
 GAMES = [

@@ -7,15 +7,14 @@ from __future__ import annotations
 import io
 
 import pytest
-from conftest import run_cli
 
 from printkit.games import referee
 from printkit.referee.errors import Illegal
 from printkit.referee.fold import read_record, replay
 from printkit.referee.reader import read_transcript
-
-from .conftest import EXAMPLES
-from .positions import expected
+from tests.show.examples import EXAMPLES
+from tests.show.positions import PIECE, expected
+from tests.support import run_cli
 
 PAGES = {
     "111-ants": "legal-two-rounds.yaml",
@@ -68,8 +67,6 @@ def shown_pieces(browser, step: int) -> set[str]:
 
 @pytest.mark.parametrize("game", sorted(PAGES))
 def test_stepping_shows_the_referees_position(game, browser, tmp_path) -> None:
-    from .positions import PIECE
-
     path = EXAMPLES / game / PAGES[game]
     page = tmp_path / f"{game}.html"
     assert run_cli("replay", path, "-o", page) == 0

@@ -6,16 +6,15 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
-from conftest import run_cli
 
 from printkit.errors import UsageError
 from printkit.games import GAMES, game_info, referee
 from printkit.scene import Group, Text
 from printkit.show.files import view_page
 from printkit.show.view import pick
-
-from .conftest import EXAMPLES, READABLE, UNREADABLE, name_of, replay_of
-from .positions import drawn, expected
+from tests.show.examples import EXAMPLES, READABLE, UNREADABLE, name_of, replay_of
+from tests.show.positions import drawn, expected
+from tests.support import run_cli
 
 
 def _texts(items) -> list[str]:

@@ -1,4 +1,4 @@
-"""The example transcripts of every game with the verdict kind each must get, replayed once per session."""
+"""The example transcripts of every game (and the shared spec's) with the verdict kind each must get, replayed once."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from functools import cache
 from pathlib import Path
 
 from printkit.show.view import Replayed, replayed
+from tests.support import EXAMPLES, SHARED
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "transcripts"
-SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"  # ../shared, when beside the repo
+SPEC = SHARED / "spec" / "examples"  # ../shared, when beside the repo
 
 
 def _kinds() -> dict[Path, str]:
