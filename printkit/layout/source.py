@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 
 from printkit.errors import LayoutError, Location
-from printkit.limits import MAX_DEPTH, MAX_VALUES, too_deep
+from printkit.limits import MAX_DEPTH, alias_problem, too_deep
 from printkit.safeio import read_input
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -55,49 +55,8 @@ def compose_file(path: Path) -> yaml.Node:
 
 
 def check_expansion(root: yaml.Node, file: str) -> None:
-    """Raise LayoutError if the document, aliases expanded, holds over MAX_VALUES values or nests over MAX_DEPTH.
-
-    Walks the node graph without recursion: each node once, children before parents, so an alias
-    used many times costs one visit and a chain of aliases cannot overflow Python's stack.
-    """
-    sizes: dict[int, int] = {}
-    depths: dict[int, int] = {}
-    busy: set[int] = set()
-    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
-    while stack:
-        node, done = stack.pop()
-        key = id(node)
-        if done:
-            kids = _children(node)
-            busy.discard(key)
-            sizes[key] = 1 + sum(sizes[id(k)] for k in kids)
-            depths[key] = 1 + max((depths[id(k)] for k in kids), default=0) if kids else 0
-            if sizes[key] > MAX_VALUES:
-                raise LayoutError(
-                    f"the document expands to more than {MAX_VALUES:,} values once its aliases are "
-                    "expanded (an alias bomb?)",
-                    node_location(file, node),
-                )
-            if depths[key] > MAX_DEPTH:
-                raise LayoutError(
-                    f"nested deeper than {MAX_DEPTH} levels once its aliases are expanded",
-                    node_location(file, node),
-                )
-            continue
-        if key in sizes:
-            continue
-        if key in busy:
-            raise LayoutError(
-                "an alias refers to its own anchor (a recursive document)", node_location(file, node)
-            )
-        busy.add(key)
-        stack.append((node, True))
-        stack.extend((kid, False) for kid in _children(node) if id(kid) not in sizes)
-
-
-def _children(node: yaml.Node) -> list[yaml.Node]:
-    if isinstance(node, yaml.SequenceNode):
-        return list(node.value)
-    if isinstance(node, yaml.MappingNode):
-        return [n for pair in node.value for n in pair]
-    return []
+    """Raise LayoutError if the document, aliases expanded, holds over MAX_VALUES values or nests over MAX_DEPTH."""
+    problem = alias_problem(root)
+    if problem is not None:
+        message, node = problem
+        raise LayoutError(message, node_location(file, node))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from printkit.limits import MAX_NAME_CHARS, excerpt, shown
 from printkit.referee.errors import Unreadable
 
 ENVELOPE_KEYS = frozenset(("game", "rules", "players", "result"))
@@ -18,7 +19,7 @@ def read_game_name(doc: Any) -> str:
     if name is None:
         raise Unreadable("missing key 'game'")
     if not isinstance(name, str):
-        raise Unreadable(f"expected a game name, found {name!r}", ("game",))
+        raise Unreadable(f"expected a game name, found {shown(name)}", ("game",))
     return name
 
 
@@ -27,16 +28,21 @@ def check_keys(doc: Mapping[str, Any], game_keys: frozenset[str]) -> None:
     for key in doc:
         if key not in ENVELOPE_KEYS and key not in game_keys:
             known = ", ".join(sorted(ENVELOPE_KEYS | game_keys))
-            raise Unreadable(f"unknown key {key!r} (known: {known})", (key,), at_key=True)
+            raise Unreadable(f"unknown key {excerpt(key)} (known: {known})", (key,), at_key=True)
 
 
 def seat_name(value: Any, path: tuple) -> str:
-    """A seat's name as text; numbers are allowed (``1`` is seat "1")."""
+    """A seat's name as text, at most MAX_NAME_CHARS characters; numbers are allowed (``1`` is seat "1")."""
     if isinstance(value, str) and value.strip():
+        if len(value) > MAX_NAME_CHARS:
+            raise Unreadable(
+                f"expected a seat name of at most {MAX_NAME_CHARS} characters, found {excerpt(value)}",
+                path,
+            )
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
-    raise Unreadable(f"expected a seat name, found {value!r}", path)
+    raise Unreadable(f"expected a seat name, found {shown(value)}", path)
 
 
 def read_players(doc: Mapping[str, Any]) -> tuple[str, ...]:
@@ -50,7 +56,7 @@ def read_players(doc: Mapping[str, Any]) -> tuple[str, ...]:
     for i, value in enumerate(raw):
         name = seat_name(value, ("players", i))
         if name in seats:
-            raise Unreadable(f"seat {name!r} is listed twice", ("players", i))
+            raise Unreadable(f"seat {excerpt(name)} is listed twice", ("players", i))
         seats.append(name)
     return tuple(seats)
 
@@ -62,9 +68,9 @@ def read_scores(raw: Any, players: tuple[str, ...], path: tuple) -> dict[str, in
     out: dict[str, int] = {}
     for seat, points in raw.items():
         if seat not in players:
-            raise Unreadable(f"{seat!r} is not a seat of this game", (*path, seat), at_key=True)
+            raise Unreadable(f"{excerpt(seat)} is not a seat of this game", (*path, seat), at_key=True)
         if not isinstance(points, int) or isinstance(points, bool):
-            raise Unreadable(f"expected a whole number of points, found {points!r}", (*path, seat))
+            raise Unreadable(f"expected a whole number of points, found {shown(points)}", (*path, seat))
         out[seat] = points
     missing = [seat for seat in players if seat not in out]
     if missing:

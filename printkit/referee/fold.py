@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+from printkit.limits import excerpt
 from printkit.referee.envelope import check_keys, read_game_name, read_players, read_scores
 from printkit.referee.errors import SCORING, Illegal, Unreadable
 from printkit.referee.game import Game, Record, S, Standing, Step
 from printkit.referee.options import read_options
-from printkit.referee.reader import Document, read_transcript
+from printkit.referee.reader import Document, read_transcript, read_transcript_file
 from printkit.referee.verdict import Verdict
 
 GameLookup = Callable[[str], Game]
@@ -20,7 +21,7 @@ def registered_game(name: str) -> Game:
     from printkit.games import GAMES, referee
 
     if name not in GAMES:
-        raise Unreadable(f"unknown game {name!r} (known: {', '.join(GAMES)})", ("game",))
+        raise Unreadable(f"unknown game {excerpt(name)} (known: {', '.join(GAMES)})", ("game",))
     return referee(name)
 
 
@@ -74,14 +75,13 @@ def read_record(game: Game[S], data: Mapping[str, Any]) -> tuple[Record[S], dict
 
 def check_document(doc: Document, file: str, lookup: GameLookup = registered_game) -> Verdict:
     """Judge one parsed transcript."""
-    game_name = None
     game: Game | None = None
     try:
-        game_name = read_game_name(doc.data)
-        game = lookup(game_name)
+        game = lookup(read_game_name(doc.data))
         record, claimed = read_record(game, doc.data)
-    except Unreadable as error:
-        return unreadable_verdict(file, error, doc, game_name, game is not None and game.has_rounds)
+    except Unreadable as error:  # the game is named only when it is one the referee knows
+        name = game.name if game is not None else None
+        return unreadable_verdict(file, error, doc, name, game is not None and game.has_rounds)
 
     state = record.start
     try:
@@ -167,10 +167,9 @@ def check_source(source: str | bytes, file: str, lookup: GameLookup = registered
 
 
 def check_file(path: str, lookup: GameLookup = registered_game) -> Verdict:
-    """Judge one transcript file (an unreadable verdict if it cannot be opened)."""
+    """Judge one transcript file (an unreadable verdict if it is not a readable file within the limits)."""
     try:
-        with open(path, "rb") as fh:
-            source = fh.read()
-    except OSError as error:
-        return unreadable_verdict(path, Unreadable(f"cannot read: {error.strerror or error}"))
-    return check_source(source, path, lookup)
+        doc = read_transcript_file(path)
+    except Unreadable as error:
+        return unreadable_verdict(path, error)
+    return check_document(doc, path, lookup)

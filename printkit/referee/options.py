@@ -7,6 +7,7 @@ import typing
 from functools import cache
 from typing import Any, Literal
 
+from printkit.limits import excerpt, shown
 from printkit.referee.errors import Unreadable
 
 
@@ -39,9 +40,11 @@ def read_options(options_type: type, defaults: Any, raw: Any) -> Any:
     for name, value in raw.items():
         if name not in fields:
             known = ", ".join(fields) or "none"
-            raise Unreadable(f"unknown rule option {name!r} (known: {known})", ("rules", name), at_key=True)
+            raise Unreadable(
+                f"unknown rule option {excerpt(name)} (known: {known})", ("rules", name), at_key=True
+            )
         if not _fits(fields[name], value):
-            raise Unreadable(f"expected {_expected(fields[name])}, found {value!r}", ("rules", name))
+            raise Unreadable(f"expected {_expected(fields[name])}, found {shown(value)}", ("rules", name))
         meta = next(f for f in dataclasses.fields(options_type) if f.name == name).metadata
         if ("min" in meta and value < meta["min"]) or ("max" in meta and value > meta["max"]):
             raise Unreadable(

@@ -18,6 +18,15 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from printkit.limits import (
+    MAX_DEPTH,
+    MAX_NAME_CHARS,
+    MAX_NUMBER_CHARS,
+    alias_problem,
+    excerpt,
+    one_line,
+    too_deep,
+)
 from printkit.referee.errors import Path, Unreadable
 
 _STR = "tag:yaml.org,2002:str"
@@ -31,9 +40,9 @@ _NULLS = frozenset(("", "~", "null", "Null", "NULL"))
 _TRUE = frozenset(("true", "True", "TRUE"))
 _FALSE = frozenset(("false", "False", "FALSE"))
 
-# libyaml's composer recurses in C and crashes the process somewhere past ~10,000 levels;
-# nesting is measured from the (non-recursive) event stream before composing big inputs.
-_MAX_DEPTH = 400
+# libyaml's composer recurses in C and crashes the process somewhere past ~10,000 levels, so a
+# text that may nest that deep is measured on the (non-recursive) event stream before composing;
+# below this many openers composing is safe, and _convert measures the depth as it goes.
 _CHEAP_BOUND = 5_000
 
 
@@ -86,32 +95,46 @@ def _mark_error(message: str, mark: Any) -> Unreadable:
 
 
 def _check_depth(text: str) -> None:
-    bound = 1 + sum(text.count(c) for c in "[{-:?")
-    if bound <= _CHEAP_BOUND:
+    if 1 + sum(text.count(c) for c in "[{-:?") <= _CHEAP_BOUND:
         return
-    depth = 0
-    try:
-        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
-            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-                depth += 1
-                if depth > _MAX_DEPTH:
-                    raise _mark_error(f"nested deeper than {_MAX_DEPTH} levels", event.start_mark)
-            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-                depth -= 1
-    except yaml.MarkedYAMLError as error:
-        raise _yaml_error(error) from None
+    mark = too_deep(text, MAX_DEPTH)
+    if mark is not None:
+        raise _mark_error(f"nested deeper than {MAX_DEPTH} levels", mark)
 
 
 def _yaml_error(error: yaml.MarkedYAMLError) -> Unreadable:
     problem = error.problem or error.context or "not YAML"
     if error.context and error.problem:
         problem = f"{error.context}: {problem}"
-    return _mark_error(f"not YAML: {problem}", error.problem_mark or error.context_mark)
+    return _mark_error(f"not YAML: {one_line(problem)}", error.problem_mark or error.context_mark)
 
 
-def _plain_text(value: str) -> Any:
-    """The value of a plain (unquoted, untagged) scalar's text: int, bool, None or str."""
+def _position(data: bytes, offset: int) -> tuple[int, int]:
+    """Line and column (1-based, in characters) of a byte offset into UTF-8 text."""
+    start = data.rfind(b"\n", 0, offset) + 1
+    return data.count(b"\n", 0, offset) + 1, len(data[start:offset].decode("utf-8", "replace")) + 1
+
+
+def _reader_error(error: yaml.reader.ReaderError, data: bytes) -> Unreadable:
+    """libyaml's complaint about a character, at its line and column (it gives a byte offset)."""
+    line, column = _position(data, error.position)
+    what = f"U+{error.character:04X}" if isinstance(error.character, int) else "a character"
+    reason = one_line(str(error.reason)) if error.reason else "not allowed"
+    return Unreadable(f"not YAML: {reason} (found {what})", line=line, column=column)
+
+
+def _too_long_number(text: str, mark: Any) -> Unreadable:
+    return _mark_error(
+        f"expected a number of at most {MAX_NUMBER_CHARS} characters, found {excerpt(text, 12)}", mark
+    )
+
+
+def _plain_text(node: ScalarNode) -> Any:
+    """The value of a plain (unquoted, untagged) scalar: int, bool, None or str."""
+    value = node.value
     if value.isdigit() and value.isascii():
+        if len(value) > MAX_NUMBER_CHARS:
+            raise _too_long_number(value, node.start_mark)
         return int(value)
     if value in _NULLS:
         return None
@@ -120,6 +143,8 @@ def _plain_text(value: str) -> Any:
     if value in _FALSE:
         return False
     if value[:1] in "+-" and value[1:].isdigit() and value[1:].isascii():
+        if len(value) > MAX_NUMBER_CHARS:
+            raise _too_long_number(value, node.start_mark)
         return int(value)
     return value
 
@@ -127,33 +152,41 @@ def _plain_text(value: str) -> Any:
 def _convert(root: Node) -> Any:
     """Turn a composed node tree into dicts, lists, str, int, bool and None."""
     done: dict[int, Any] = {}  # aliases share nodes: convert each collection once
+    level = 0  # collections open around the one being converted
 
     def convert(node: Node) -> Any:
         tag = node.tag
         if tag == _UNRESOLVED:
             if isinstance(node, ScalarNode):
-                return node.value if node.style else _plain_text(node.value)  # libyaml: style '' when plain
+                return node.value if node.style else _plain_text(node)  # libyaml: style '' when plain
             return collection(node)
         if isinstance(node, ScalarNode):
             if tag == _STR:
                 return node.value
             if tag == _INT:
+                if len(node.value) > MAX_NUMBER_CHARS:
+                    raise _too_long_number(node.value, node.start_mark)
                 try:
                     return int(node.value)
                 except ValueError:
-                    raise _mark_error(f"not a whole number: {node.value!r}", node.start_mark) from None
+                    raise _mark_error(f"not a whole number: {excerpt(node.value)}", node.start_mark) from None
             if tag == _NULL and node.value in _NULLS:
                 return None
             if tag == _BOOL and (node.value in _TRUE or node.value in _FALSE):
                 return node.value in _TRUE
         elif tag == (_SEQ if isinstance(node, SequenceNode) else _MAP):
             return collection(node)
-        raise _mark_error(f"unsupported YAML tag {tag!r} here", node.start_mark)
+        raise _mark_error(f"unsupported YAML tag {excerpt(tag)} here", node.start_mark)
 
     def collection(node: Node) -> Any:
+        nonlocal level
         key = id(node)
         if key not in done:
+            level += 1
+            if level > MAX_DEPTH:
+                raise _mark_error(f"nested deeper than {MAX_DEPTH} levels", node.start_mark)
             done[key] = convert_mapping(node) if isinstance(node, MappingNode) else convert_sequence(node)
+            level -= 1
         return done[key]
 
     def convert_sequence(node: Node) -> list[Any]:
@@ -162,7 +195,7 @@ def _convert(root: Node) -> Any:
             # The common case (a list of card numbers) without a call per item.
             if item.__class__ is ScalarNode and not item.style and item.tag == _UNRESOLVED:
                 value = item.value
-                if value.isdigit() and value.isascii():
+                if value.isdigit() and value.isascii() and len(value) <= MAX_NUMBER_CHARS:
                     out.append(int(value))
                     continue
             out.append(convert(item))
@@ -175,7 +208,12 @@ def _convert(root: Node) -> Any:
                 raise _mark_error("a key must be a plain name, not a list or mapping", key_node.start_mark)
             key = key_node.value
             if key in out:
-                raise _mark_error(f"duplicate key {key!r}", key_node.start_mark)
+                raise _mark_error(f"duplicate key {excerpt(key)}", key_node.start_mark)
+            if len(key) > MAX_NAME_CHARS:
+                raise _mark_error(
+                    f"expected a key of at most {MAX_NAME_CHARS} characters, found {excerpt(key)}",
+                    key_node.start_mark,
+                )
             out[key] = convert(value_node)
         return out
 
@@ -186,19 +224,40 @@ def _convert(root: Node) -> Any:
 
 
 def read_transcript(source: str | bytes) -> Document:
-    """Parse a transcript's text (raising Unreadable with a location when it is not YAML)."""
+    """Parse a transcript's text (raising Unreadable with a location when it is not YAML or breaks a limit)."""
     if isinstance(source, bytes):
+        data = source
         try:
-            source = source.decode("utf-8-sig")
+            source = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
-            raise Unreadable(f"not UTF-8 text (byte {error.start})") from None
+            line, column = _position(data, error.start)
+            raise Unreadable(
+                f"not UTF-8 text: byte 0x{data[error.start]:02X}", line=line, column=column
+            ) from None
     _check_depth(source)
     try:
         root = yaml.compose(source, Loader=_Composer)
     except yaml.MarkedYAMLError as error:
         raise _yaml_error(error) from None
-    except yaml.YAMLError as error:  # e.g. a reader error on control characters
-        raise Unreadable(f"not YAML: {error}") from None
+    except yaml.reader.ReaderError as error:  # a control character, a byte-order mark inside
+        data = source.encode("utf-8") if isinstance(source, str) else source
+        raise _reader_error(error, data) from None
     if root is None:
         raise Unreadable("empty file: no game in it")
+    if "*" in source:  # only an alias (*name) can make the data bigger than the text
+        problem = alias_problem(root)
+        if problem is not None:
+            raise _mark_error(problem[0], problem[1].start_mark)
     return Document(_convert(root), root)
+
+
+def read_transcript_file(path: str) -> Document:
+    """Read and parse a transcript file: a regular file within the size limit (Unreadable otherwise)."""
+    from printkit.errors import UnreadableFile
+    from printkit.safeio import read_input
+
+    try:
+        data = read_input(path, "transcript")
+    except UnreadableFile as error:
+        raise Unreadable(error.message) from None
+    return read_transcript(data)

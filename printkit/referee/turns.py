@@ -4,9 +4,11 @@ into actions (each piece of text parsed once), and a cursor the rules take a tur
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
+from printkit.limits import MAX_ACTION_CHARS, MAX_NUMBER_CHARS, excerpt
 from printkit.referee.errors import Illegal, NotationError, Path, Unreadable
 from printkit.referee.game import Step
 
@@ -15,6 +17,7 @@ B = TypeVar("B")
 CACHE_LIMIT = 20_000  # pieces of turn text remembered per game: garbage input must not grow it forever
 
 Message = str | Callable[[], str]  # a message, or a function writing it only when a rule is broken
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_CHARS + 1},}}")
 
 
 def read_turns(raw: object, example: str, path: Path = (), round: int | None = None) -> tuple[Step, ...]:
@@ -67,11 +70,26 @@ class TurnParser(Generic[A]):
                 token = " ".join(piece.split())
                 if not token:
                     raise NotationError("an empty action (two commas in a row, or a comma at an end)")
+                _check_length(token)
                 item = (token, self.parse_action(token))
                 if len(known) < CACHE_LIMIT:
                     known[piece] = item
             items.append(item)
         return items
+
+
+def _check_length(token: str) -> None:
+    """Refuse an action longer than any game's, or with a number longer than any written number (Notation)."""
+    if len(token) > MAX_ACTION_CHARS:
+        raise NotationError(
+            f"expected an action of at most {MAX_ACTION_CHARS} characters, found {excerpt(token)}",
+            token,
+        )
+    if len(token) > MAX_NUMBER_CHARS and (match := _LONG_NUMBER.search(token)):
+        raise NotationError(
+            f"expected numbers of at most {MAX_NUMBER_CHARS} digits, found one of {len(match[0])} in {excerpt(token)}",
+            token,
+        )
 
 
 def _text(message: Message) -> str:
@@ -100,7 +118,7 @@ class Turn(Generic[A]):
             raise Illegal(rule, f"the turn stops too early: expected {_text(what)}")
         token, action = self.items[self.i]
         if not isinstance(action, kind):
-            raise Illegal(rule, f"expected {_text(what)}, found {token!r}", action=token)
+            raise Illegal(rule, f"expected {_text(what)}, found {excerpt(token)}", action=token)
         self.i += 1
         return token, action
 
@@ -108,4 +126,4 @@ class Turn(Generic[A]):
         """Illegal under rule if an action is left after the turn has ended (why says how it ended)."""
         if self.i < len(self.items):
             token = self.items[self.i][0]
-            raise Illegal(rule, f"{token!r} after the end of the turn ({_text(why)})", action=token)
+            raise Illegal(rule, f"{excerpt(token)} after the end of the turn ({_text(why)})", action=token)

@@ -68,8 +68,14 @@ def test_hostile_input_is_unreadable_not_a_crash(text) -> None:
         read_transcript(text)
 
 
-def test_alias_bomb_is_cheap() -> None:
+def test_alias_bomb_is_refused_where_it_passes_the_limit() -> None:
     rows = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     rows += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 12)]
-    doc = read_transcript("\n".join(rows) + "\n")  # shared, not expanded 10**12 times
-    assert len(doc.data["a11"]) == 10
+    with pytest.raises(Unreadable, match="more than 200,000 values once its aliases are expanded") as caught:
+        read_transcript("\n".join(rows) + "\n")  # 10**12 values: refused after one visit of each node
+    assert (caught.value.line, caught.value.column) == (6, 5)  # a5's list: the first over the limit
+
+
+def test_aliases_within_the_limit_read_as_shared_data() -> None:
+    doc = read_transcript("a: &a [1, 2]\nb: [*a, *a]\n")
+    assert doc.data["b"] == [[1, 2], [1, 2]]

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from printkit.games.ant_trails.headings import SETUP
 from printkit.geometry.hexgrid import HexBoard, parse_cell
+from printkit.limits import shown
 from printkit.referee.errors import NotationError, Unreadable
 
 SEATS = ("black", "red")
@@ -99,7 +100,9 @@ def read_food(raw: Any, board: HexBoard, counts: dict[int, int]) -> dict[int, in
             )
         if not isinstance(points, int) or isinstance(points, bool) or points not in counts:
             values = ", ".join(str(v) for v in sorted(counts))
-            raise Unreadable(f"food tiles are worth {values} points, found {points!r}", where, rule=SETUP)
+            raise Unreadable(
+                f"food tiles are worth {values} points, found {shown(points)}", where, rule=SETUP
+            )
         for other in board.adjacent[at]:
             if other in food:
                 raise Unreadable(

@@ -11,6 +11,7 @@ import re
 from typing import Any, NamedTuple
 
 from printkit.games.ants111.headings import SETUP
+from printkit.limits import shown
 from printkit.referee.errors import NotationError, Unreadable
 
 _TAKE = re.compile(r"take (\d+) at (\d+)\Z")
@@ -74,7 +75,7 @@ def read_cards(raw: Any, path: tuple, size: int | None, what: str) -> tuple[int,
     if not set(map(type, raw)) <= {int}:  # bool is a type of its own here, so true is refused
         for i, card in enumerate(raw):
             if type(card) is not int:
-                raise Unreadable(f"expected a card number, found {card!r}", (*path, i))
+                raise Unreadable(f"expected a card number, found {shown(card)}", (*path, i))
     if size is not None and len(raw) != size:
         raise Unreadable(f"{what} has {len(raw)} cards, the rules need {size}", path, rule=SETUP)
     return tuple(raw)

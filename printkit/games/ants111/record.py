@@ -10,6 +10,7 @@ from typing import Any
 
 from printkit.games.ants111.headings import END, ROUND_SCORING, SETUP
 from printkit.games.ants111.notation import read_cards
+from printkit.limits import shown
 from printkit.referee.envelope import read_scores, seat_name
 from printkit.referee.errors import Unreadable
 from printkit.referee.game import Step
@@ -157,9 +158,9 @@ def read_deal(
             seen[card] = key
     if len(seen) != len(deck):
         missing = sorted(deck - set(seen))
-        shown = ", ".join(str(c) for c in missing[:8]) + (", ..." if len(missing) > 8 else "")
+        listed = ", ".join(str(c) for c in missing[:8]) + (", ..." if len(missing) > 8 else "")
         raise Unreadable(
-            f"{len(missing)} cards are missing from the deal: {shown}", (*path, "draw"), rule=SETUP
+            f"{len(missing)} cards are missing from the deal: {listed}", (*path, "draw"), rule=SETUP
         )
     return Deal(start, hands, middle, draw)
 
@@ -181,7 +182,7 @@ def read_hand_sizes(raw: Any, players: tuple[str, ...]) -> tuple[int, ...]:
 
 def _hand_size(value: Any, path: tuple) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 2:
-        raise Unreadable(f"expected a hand size of at least 2 cards, found {value!r}", path, rule=SETUP)
+        raise Unreadable(f"expected a hand size of at least 2 cards, found {shown(value)}", path, rule=SETUP)
     return value
 
 
@@ -191,5 +192,5 @@ def read_positive(doc: Mapping[str, Any], key: str) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise Unreadable(f"expected a whole number of at least 1, found {value!r}", (key,), rule=END)
+        raise Unreadable(f"expected a whole number of at least 1, found {shown(value)}", (key,), rule=END)
     return value
