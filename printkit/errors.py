@@ -12,6 +12,7 @@ class ExitCode(enum.IntEnum):
     OK = 0
     INVALID = 1  # invalid layout input, or an illegal game
     USAGE = 2  # bad usage, or an unreadable file
+    INTERNAL = 3  # printkit failed on some input: a bug in printkit (`check` reports it for that file)
     INTERRUPTED = 130  # stopped with Ctrl-C (128 + SIGINT, as shells report it)
 
 

@@ -91,7 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     if traceback:
         args.remove("--traceback")
     try:
-        result = app(args=args, prog_name="printkit", standalone_mode=False)
+        # obj: what every command may read from click's root context (check prints its errors' tracebacks)
+        result = app(args=args, prog_name="printkit", standalone_mode=False, obj={"traceback": traceback})
     except UserError as error:
         if traceback:
             raise

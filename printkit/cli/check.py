@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import typer
+
+from printkit.errors import ExitCode
 
 
 def check(
@@ -25,12 +28,15 @@ def check(
     A game's board and default rule options come from its shipped layout, or from the layout
     given with --layout for that game (e.g. a deck of your own made with `printkit new`).
     Exit status 0 when every file is legal, 1 when some file is illegal, 2 when some file is
-    unreadable (or the command is used wrongly).
+    unreadable (or the command is used wrongly), 3 when printkit failed on some file (a bug,
+    reported on that file's line; --traceback prints its traceback).
     """
     import os
     import sys
 
-    from printkit.errors import ExitCode, UsageError
+    import click
+
+    from printkit.errors import UsageError
     from printkit.referee.batch import check_files, expand
     from printkit.referee.fold import registered_game
     from printkit.referee.layouts import LayoutGames
@@ -46,17 +52,57 @@ def check(
     if layout:
         lookup = LayoutGames(tuple(str(p) for p in layout))
         lookup.games()  # a bad layout is one error now, not an unreadable verdict per file
+    context = click.get_current_context(silent=True)
+    options = context.find_root().obj if context is not None else None
+    tracebacks = bool(options and options.get("traceback"))
     show = json_line if json else text_line
+    write = _writer(utf8=json)
     code = ExitCode.OK
-    out = sys.stdout
     for verdict in check_files(paths, jobs, lookup):
-        out.write(show(verdict) + "\n")
-        if verdict.verdict == "unreadable":
-            code = ExitCode.USAGE
-        elif verdict.verdict == "illegal" and code == ExitCode.OK:
-            code = ExitCode.INVALID
-    out.flush()
+        write(show(verdict))
+        code = max(code, _EXIT[verdict.verdict])
+        if verdict.traceback and tracebacks:
+            write(None)
+            sys.stderr.write(verdict.traceback)
+            sys.stderr.flush()
+    write(None)
     return int(code)
+
+
+# The most severe verdict of a run gives its exit status: error over unreadable over illegal.
+_EXIT = {
+    "legal": ExitCode.OK,
+    "illegal": ExitCode.INVALID,
+    "unreadable": ExitCode.USAGE,
+    "error": ExitCode.INTERNAL,
+}
+
+
+def _writer(utf8: bool) -> Callable[[str | None], None]:
+    """Return a function writing one line to stdout (None: flush).
+
+    JSON Lines go out as UTF-8 whatever the terminal's encoding; text lines in the terminal's
+    encoding, a character it lacks written as a backslash escape, so no line fails to print.
+    """
+    import sys
+
+    out = sys.stdout
+    buffer = getattr(out, "buffer", None)
+    encoding = "utf-8" if utf8 else (getattr(out, "encoding", None) or "utf-8")
+    eager = getattr(out, "line_buffering", False)  # a terminal: each verdict shows as it is made
+    out.flush()
+
+    def write(line: str | None) -> None:
+        if line is None:
+            (out if buffer is None else buffer).flush()
+        elif buffer is None:  # a stream of text only (a test's StringIO)
+            out.write(line + "\n")
+        else:
+            buffer.write((line + "\n").encode(encoding, "backslashreplace"))
+            if eager:
+                buffer.flush()
+
+    return write
 
 
 def register(app: typer.Typer) -> None:

@@ -1,33 +1,76 @@
-"""Checking many transcripts: expanding folders, and spreading files over processes (--jobs)."""
+"""Checking many transcripts: expanding folders, judging each file on its own, and spreading files
+over processes (--jobs)."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
 from functools import partial
-from pathlib import Path
 
 from printkit.referee.fold import GameLookup, check_file, registered_game
 from printkit.referee.verdict import Verdict
 
+REPORT = (
+    "this is a bug in printkit, not a fault of the file: please report it with the file and the "
+    "output of `printkit check --traceback FILE`"
+)
+
 
 def expand(paths: Iterable[str]) -> list[str]:
-    """Files as given, and each folder's *.yaml files (recursively, sorted)."""
+    """Files as given, and each folder's *.yaml entries (recursively, sorted; symbolic links to folders not followed).
+
+    Every entry named *.yaml that is not a folder is listed, a pipe or a dangling link too, so
+    that it gets its own verdict ("unreadable") rather than being passed over in silence; nothing
+    is opened here.
+    """
     out: list[str] = []
     for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            out.extend(str(p) for p in sorted(path.rglob("*.yaml")) if p.is_file())
-        else:
+        if not os.path.isdir(given):
             out.append(given)
+            continue
+        found: list[str] = []
+        for folder, subfolders, names in os.walk(given):
+            subfolders.sort()
+            found.extend(os.path.join(folder, name) for name in names if name.endswith(".yaml"))
+        out.extend(sorted(found))
     return out
+
+
+def judge(path: str, lookup: GameLookup = registered_game) -> Verdict:
+    """The verdict on one file; a failure of printkit itself becomes that file's "error" verdict.
+
+    A batch must answer for every file: a bug met on one file (any exception the referee did not
+    raise as a verdict) is reported on that file's line, with its traceback kept for --traceback,
+    and the next file is judged as usual.
+    """
+    try:
+        return check_file(path, lookup)
+    except Exception as error:  # any exception here is a bug in printkit: reported for this file, never lost
+        return internal_error(path, error)
+
+
+def internal_error(path: str, error: BaseException) -> Verdict:
+    """The "error" verdict for a file printkit failed on: what failed, and how to report it."""
+    import traceback
+
+    from printkit.limits import one_line
+
+    what = one_line(f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
+    if len(what) > 120:
+        what = what[:120] + "..."
+    return Verdict(
+        file=path,
+        verdict="error",
+        message=f"printkit failed on this file ({what}); {REPORT}",
+        traceback="".join(traceback.format_exception(error)),
+    )
 
 
 def check_files(files: list[str], jobs: int = 1, lookup: GameLookup = registered_game) -> Iterator[Verdict]:
     """Verdicts in file order; with jobs > 1 the files are checked by that many processes (lookup: picklable)."""
     if jobs <= 1 or len(files) < 2:
         for file in files:
-            yield check_file(file, lookup)
+            yield judge(file, lookup)
         return
     import multiprocessing
 
@@ -36,5 +79,5 @@ def check_files(files: list[str], jobs: int = 1, lookup: GameLookup = registered
     chunk = max(1, min(64, len(files) // (jobs * 8)))
     context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
     with context.Pool(jobs) as pool:
-        work = check_file if lookup is registered_game else partial(check_file, lookup=lookup)
+        work = judge if lookup is registered_game else partial(judge, lookup=lookup)
         yield from pool.imap(work, files, chunksize=chunk)

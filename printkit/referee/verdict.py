@@ -6,12 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-Kind = Literal["legal", "illegal", "unreadable"]
+Kind = Literal["legal", "illegal", "unreadable", "error"]  # error: printkit failed on the file (a bug)
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """Legal, illegal or unreadable; where and why; and the scores as far as the game went."""
+    """Legal, illegal or unreadable (or error: printkit failed); where and why; the scores as far as the game went."""
 
     file: str
     verdict: Kind
@@ -31,3 +31,4 @@ class Verdict:
     tie_break: str = ""
     side: str = ""  # a player who won playing all the winning seats
     has_rounds: bool = False
+    traceback: str = ""  # an error's traceback, printed only when asked for (--traceback)
