@@ -1,0 +1,311 @@
+"""Bad transcripts through `printkit check`: each class of the referee's faults answered in one line.
+
+Classes: values that quote themselves at length (alias bombs, long text), numbers too long for
+Python's int(), a file printkit itself fails on (one verdict for it, the rest still judged),
+files that are not regular or too big (refused before reading), and output that would break its
+own format (control characters, line breaks, file names that are not UTF-8).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import REPO, run_cli
+
+EXAMPLES = REPO / "examples" / "transcripts"
+FOOD = "{b3: 3, h5: 3, d7: 3, f9: 3, d3: 2, f5: 2, h7: 2, j9: 2, f3: 1, d5: 1, f7: 1, h9: 1}"
+ANT_TRAILS = f"game: ant-trails\nplayers: [black, red]\nsetup:\n  food: {FOOD}\nturns:\n- black: a1, b2\n"
+SHORT = 400  # characters: a verdict line that quotes only excerpts stays well under this
+
+
+MEMORY = 2 << 30  # bytes of address space a checking child process may use
+
+
+def _limit_memory():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def _subprocess_check(*args: str | Path, env: dict | None = None) -> subprocess.CompletedProcess:
+    """Run `python -m printkit check` in a child held to MEMORY, with a guard against hangs."""
+    return subprocess.run(
+        [sys.executable, "-m", "printkit", "check", *map(str, args)],
+        capture_output=True,
+        timeout=60,  # only a guard: a FIFO or /dev/urandom read before the fix never returned
+        cwd=REPO,
+        env={**os.environ, **(env or {})},
+        preexec_fn=_limit_memory,
+    )
+
+
+def check(capsys, *args) -> tuple[int, list[str], str]:
+    """Run check in-process: its exit code, stdout's lines and stderr."""
+    code = run_cli("check", *args)
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# Where a transcript may hold a value that a message quotes: (game's base text, old text, label).
+SPOTS = {
+    "game": (ANT_TRAILS, "game: ant-trails", "game: {v}"),
+    "players": (ANT_TRAILS, "players: [black, red]", "players: {v}"),
+    "a seat": (ANT_TRAILS, "players: [black, red]", "players: [{v}, red]"),
+    "a rules option": (ANT_TRAILS, "setup:", "rules: {{loops_score: {v}}}\nsetup:"),
+    "food points": (ANT_TRAILS, "b3: 3,", "b3: {v},"),
+    "hand_size": ("111-ants/legal-two-rounds.yaml", "hand_size: 3", "hand_size: {v}"),
+    "target": ("111-ants/legal-two-rounds.yaml", "round_limit: 2", "target: {v}"),
+    "a card": ("111-ants/legal-two-rounds.yaml", "ana: [10, 5, 20]", "ana: [{v}, 5, 20]"),
+    "a round's start": ("111-ants/legal-two-rounds.yaml", "- start: ana", "- start: {v}"),
+    "result points": ("antheap/legal-full.yaml", "result: {C: 21", "result: {{C: {v}"),
+}
+
+
+def _base(source: str) -> str:
+    return source if source.startswith("game:") else (EXAMPLES / source).read_text(encoding="utf-8")
+
+
+def _bomb_text(spot: str, value: str) -> str:
+    source, old, new = SPOTS[spot]
+    text = _base(source)
+    assert old in text, (spot, old)
+    return text.replace(old, new.format(v=value), 1)
+
+
+def _aliased(levels: int, width: int) -> str:
+    """A flow list that defines anchors level by level: width ** levels values in a few hundred bytes."""
+    items = ["&b0 [" + ", ".join(["lol"] * width) + "]"]
+    items += [f"&b{i} [{', '.join([f'*b{i - 1}'] * width)}]" for i in range(1, levels)]
+    return "[" + ", ".join(items) + "]"
+
+
+def _alias_bomb(spot: str) -> str:
+    """The spot's value made an alias bomb of 9 ** 9 values, its anchors defined inside it."""
+    return _bomb_text(spot, _aliased(9, 9))
+
+
+def test_an_alias_bomb_anywhere_is_refused_at_once(tmp_path):
+    files = [_write(tmp_path, f"{k}.yaml", _alias_bomb(spot)) for k, spot in enumerate(sorted(SPOTS))]
+    assert len(_aliased(9, 9)) < 600  # bytes of the bomb itself
+    proc = _subprocess_check(*files)  # in a process held to 2 GiB: before the fix each took ~2 GB
+    lines = proc.stdout.decode().splitlines()
+    assert proc.returncode == 2 and not proc.stderr, proc.stderr[-2000:]
+    assert len(lines) == len(files)
+    for path, line in zip(files, lines):
+        assert line.startswith(f"{path}:") and "once its aliases are expanded (an alias bomb?)" in line
+        assert len(line) < SHORT
+
+
+BIG = {
+    "111,110 values": _aliased(5, 10),  # within the alias limit: the message that quotes it is tested
+    "10,000 characters": "'" + "W" * 10_000 + "'",
+    "a 40-digit number": "9" * 40,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BIG))
+@pytest.mark.parametrize("spot", sorted(SPOTS))
+def test_a_message_quotes_an_excerpt_of_a_big_value(spot, kind, tmp_path, capsys):
+    path = _write(tmp_path, "big.yaml", _bomb_text(spot, BIG[kind]))
+    code, lines, err = check(capsys, path)
+    assert code == 2 and len(lines) == 1 and not err, (lines, err)
+    assert len(lines[0]) < SHORT, lines[0][:600]
+    code, lines, err = check(capsys, "--json", path)
+    assert code == 2 and len(lines) == 1 and not err, (lines, err)
+    assert len(json.loads(lines[0])["message"]) < SHORT - len(str(path)), lines[0][:600]
+
+
+NUMBER = "1" * 4301
+NUMBERS = {  # where: (old text, new text) in the Ant Trails transcript
+    "setup": ("food: {b3: 3", f"food: {{b3: {NUMBER}"),
+    "a seat": ("players: [black", f"players: [{NUMBER}"),
+    "a turn that is a number": ("- black: a1, b2", f"- black: {NUMBER}"),
+    "result": ("- black: a1, b2\n", f"- black: a1, b2\nresult: {{black: {NUMBER}, red: 0}}\n"),
+    "a tagged number": ("food: {b3: 3", f"food: {{b3: !!int {NUMBER}"),
+}
+
+
+@pytest.mark.parametrize("where", sorted(NUMBERS))
+def test_a_4301_digit_number_in_the_file_is_unreadable_at_its_place(where, tmp_path, capsys):
+    text = ANT_TRAILS.replace(*NUMBERS[where])
+    path = _write(tmp_path, "number.yaml", text)
+    code, lines, err = check(capsys, path)
+    assert code == 2 and len(lines) == 1 and not err, (lines, err)
+    at = text.index(NUMBER) - (7 if "!!int" in where or "tagged" in where else 0)
+    line_no = 1 + text[:at].count("\n")
+    assert lines[0].startswith(f"{path}:{line_no}:")
+    assert (
+        "unreadable: expected a number of at most 32 characters, found '111111111111'... (4,301" in lines[0]
+    )
+
+
+TURN_NUMBERS = {  # game: (transcript, a turn's text, the same with a number of n digits)
+    "111-ants": ("111-ants/legal-two-rounds.yaml", "take 7 at 1", "take {n} at 1"),
+    "ant-trails": (ANT_TRAILS, "a1, b2", "a{n}, b2"),
+    "antheap": ("antheap/legal-full.yaml", "roll 2, Cb2", "roll {n}, Cb2"),
+    "anticipation": ("anticipation/legal-full-three.yaml", "roll 5 5, barrier", "roll {n} 5, barrier"),
+}
+
+
+@pytest.mark.parametrize("digits", [40, 100, 4301])
+@pytest.mark.parametrize("game", sorted(TURN_NUMBERS))
+def test_a_long_number_in_a_turn_is_illegal_notation(game, digits, tmp_path, capsys):
+    source, old, new = TURN_NUMBERS[game]
+    text = _base(source)
+    assert old in text
+    text = text.replace(old, new.format(n="9" * digits), 1)
+    path = _write(tmp_path, f"{game}.yaml", text)
+    code, lines, err = check(capsys, path)
+    assert code == 1 and len(lines) == 1 and not err, (lines, err)
+    assert "turn 1 (" in lines[0] and lines[0].endswith("[Notation]")
+    expected = "at most 32 digits" if digits < 100 else "an action of at most 100 characters"
+    assert expected in lines[0] and len(lines[0]) < SHORT
+
+
+# --- one file printkit fails on: its own verdict, and every other file still judged -------------
+
+
+@pytest.fixture
+def crashing_folder(tmp_path, monkeypatch):
+    """A folder of three transcripts; judging the second one raises, as a bug in printkit would."""
+    from printkit.referee import fold
+
+    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_text()
+    for name in ("a.yaml", "b-crashes.yaml", "c.yaml"):
+        _write(tmp_path, name, legal)
+    real = fold.check_document
+
+    def check_document(doc, file, lookup=fold.registered_game):
+        if file.endswith("b-crashes.yaml"):
+            raise ZeroDivisionError("injected fault")
+        return real(doc, file, lookup)
+
+    monkeypatch.setattr(fold, "check_document", check_document)  # forked --jobs workers inherit it
+    return tmp_path
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_file_printkit_fails_on_gets_an_error_verdict_and_the_rest_are_judged(
+    jobs, crashing_folder, capsys
+):
+    code, lines, err = check(capsys, "--jobs", jobs, crashing_folder)
+    assert code == 3 and not err
+    a, b, c = lines
+    assert a == f"{crashing_folder / 'a.yaml'}: legal, unfinished"
+    assert c == f"{crashing_folder / 'c.yaml'}: legal, unfinished"
+    assert b.startswith(f"{crashing_folder / 'b-crashes.yaml'}: error: printkit failed on this file ")
+    assert "(ZeroDivisionError: injected fault)" in b and "a bug in printkit" in b
+    assert "printkit check --traceback FILE" in b
+
+    code, lines, _ = check(capsys, "--json", "--jobs", jobs, crashing_folder)
+    objects = [json.loads(line) for line in lines]
+    assert code == 3 and [o["verdict"] for o in objects] == ["legal", "error", "legal"]
+    assert objects[1]["message"] == b.split(": error: ", 1)[1]
+
+
+def test_traceback_shows_where_printkit_failed_and_the_batch_goes_on(crashing_folder, capsys):
+    code = run_cli("--traceback", "check", "--jobs", "2", crashing_folder)
+    out = capsys.readouterr()
+    assert code == 3 and len(out.out.splitlines()) == 3
+    assert out.err.startswith("Traceback (most recent call last):")
+    assert "ZeroDivisionError: injected fault" in out.err and "check_document" in out.err
+
+
+def test_an_error_outranks_unreadable_and_illegal_in_the_exit_status(crashing_folder, capsys):
+    _write(crashing_folder, "d-unreadable.yaml", "game: nope\n")
+    illegal = (EXAMPLES / "ant-trails" / "illegal-branch.yaml").read_text()
+    _write(crashing_folder, "e-illegal.yaml", illegal)
+    code, lines, _ = check(capsys, crashing_folder)
+    assert code == 3 and len(lines) == 5
+    assert run_cli("check", crashing_folder / "d-unreadable.yaml", crashing_folder / "e-illegal.yaml") == 2
+
+
+# --- files that are not regular, or too big: refused before a byte is read ----------------------
+
+
+def test_fifo_devices_and_big_files_are_refused_before_reading(tmp_path):
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    big = tmp_path / "big.yaml"
+    with open(big, "wb") as handle:
+        handle.truncate(4_000_001)  # sparse
+    proc = _subprocess_check(fifo, "/dev/zero", "/dev/urandom", big)
+    lines = proc.stdout.decode().splitlines()
+    assert proc.returncode == 2 and not proc.stderr, proc.stderr[-2000:]
+    assert lines == [
+        f"{fifo}: unreadable: cannot read transcript: it is a pipe (FIFO), not a file",
+        "/dev/zero: unreadable: cannot read transcript: it is a device, not a file",
+        "/dev/urandom: unreadable: cannot read transcript: it is a device, not a file",
+        f"{big}: unreadable: transcript is 4,000,001 bytes; the limit is 4,000,000",
+    ]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_fifo_in_a_folder_gets_its_own_verdict(jobs, tmp_path, capsys):
+    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_text()
+    _write(tmp_path, "a.yaml", legal)
+    os.mkfifo(tmp_path / "b.yaml")
+    (tmp_path / "sub").mkdir()
+    _write(tmp_path / "sub", "c.yaml", legal)
+    os.symlink(tmp_path / "nowhere.yaml", tmp_path / "d.yaml")
+    code, lines, _ = check(capsys, "--jobs", jobs, tmp_path)
+    assert code == 2
+    assert lines == [
+        f"{tmp_path / 'a.yaml'}: legal, unfinished",
+        f"{tmp_path / 'b.yaml'}: unreadable: cannot read transcript: it is a pipe (FIFO), not a file",
+        f"{tmp_path / 'd.yaml'}: unreadable: cannot read transcript: No such file or directory",
+        f"{tmp_path / 'sub' / 'c.yaml'}: legal, unfinished",
+    ]
+
+
+# --- output that keeps its own format: one line, UTF-8, line:col --------------------------------
+
+
+def test_a_control_character_is_located_by_line_and_column(tmp_path, capsys):
+    # Two-byte characters before it: libyaml gives a byte offset, the verdict a column in characters.
+    path = _write(tmp_path, "bell.yaml", ANT_TRAILS.replace("- black: a1, b2", "- black: é1, ü2\x07"))
+    code, lines, _ = check(capsys, path)
+    assert code == 2
+    assert lines == [f"{path}:6:16: unreadable: not YAML: control characters are not allowed (found U+0007)"]
+
+
+def test_bytes_that_are_not_utf8_are_located_by_line_and_column(tmp_path, capsys):
+    path = tmp_path / "latin1.yaml"
+    path.write_bytes(ANT_TRAILS.replace("a1, b2", "a1, b2 # caf\xe9").encode("latin-1"))
+    code, lines, _ = check(capsys, path)
+    assert code == 2 and lines == [f"{path}:6:22: unreadable: not UTF-8 text: byte 0xE9"]
+
+
+def test_line_breaks_in_a_seat_keep_the_verdict_on_one_line(tmp_path, capsys):
+    path = _write(tmp_path, "seat.yaml", ANT_TRAILS.replace("- black: a1", '- "bl\\nack\\u2028\\x85": a1'))
+    code, lines, _ = check(capsys, path)
+    assert code == 1 and len(lines) == 1
+    assert lines[0].startswith(f'{path}:6: illegal at turn 1 (bl\\nack\\u2028\\x85 "a1, b2"): ')
+    code, lines, _ = check(capsys, "--json", path)
+    assert len(lines) == 1 and "\u2028" not in lines[0] and "\x85" not in lines[0]
+    assert json.loads(lines[0])["seat"] == "bl\nack\u2028\x85"
+
+
+def test_a_file_name_that_is_not_utf8_is_written_with_backslash_escapes(tmp_path):
+    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_bytes()
+    folder = os.fsencode(tmp_path)
+    with open(os.path.join(folder, b"caf\xe9\xff.yaml"), "wb") as handle:
+        handle.write(legal)
+    for env in ({}, {"PYTHONIOENCODING": "utf-8"}, {"PYTHONIOENCODING": "ascii"}):
+        proc = _subprocess_check("--json", tmp_path, env=env)
+        assert proc.returncode == 0 and not proc.stderr, proc.stderr[-2000:]
+        (line,) = proc.stdout.decode("utf-8").splitlines()  # strict: valid UTF-8
+        assert json.loads(line)["file"] == f"{tmp_path}/caf\\xe9\\xff.yaml"
+        proc = _subprocess_check(tmp_path, env=env)
+        assert proc.returncode == 0 and not proc.stderr, proc.stderr[-2000:]
+        assert proc.stdout.decode("utf-8") == f"{tmp_path}/caf\\xe9\\xff.yaml: legal, unfinished\n"
