@@ -10,12 +10,10 @@ import resource
 import subprocess
 import sys
 
-from conftest import REPO
-
 from printkit.limits import one_line
 from printkit.referee.report import file_name
-
-from .mutate_transcripts import mutate
+from tests.robust.mutate_transcripts import mutate
+from tests.support import REPO
 
 EXAMPLES = REPO / "examples" / "transcripts"
 GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
