@@ -239,9 +239,8 @@ def read_transcript(source: str | bytes) -> Document:
         root = yaml.compose(source, Loader=_Composer)
     except yaml.MarkedYAMLError as error:
         raise _yaml_error(error) from None
-    except yaml.reader.ReaderError as error:  # a control character, a byte-order mark inside
-        data = source.encode("utf-8") if isinstance(source, str) else source
-        raise _reader_error(error, data) from None
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow (a control character)
+        raise _reader_error(error, source.encode("utf-8")) from None
     if root is None:
         raise Unreadable("empty file: no game in it")
     if "*" in source:  # only an alias (*name) can make the data bigger than the text
