@@ -47,6 +47,7 @@ _CHEAP_BOUND = 5_000
 
 
 _UNRESOLVED = "!"
+TOO_LONG = object()  # a plain number longer than MAX_NUMBER_CHARS: the reader refuses it where it stands
 
 
 class _Composer(yaml.CSafeLoader):
@@ -129,13 +130,10 @@ def _too_long_number(text: str, mark: Any) -> Unreadable:
     )
 
 
-def _plain_text(node: ScalarNode) -> Any:
-    """The value of a plain (unquoted, untagged) scalar: int, bool, None or str."""
-    value = node.value
+def _plain_text(value: str) -> Any:
+    """The value of a plain (unquoted, untagged) scalar's text: int, bool, None or str (TOO_LONG: a number past the limit)."""
     if value.isdigit() and value.isascii():
-        if len(value) > MAX_NUMBER_CHARS:
-            raise _too_long_number(value, node.start_mark)
-        return int(value)
+        return int(value) if len(value) <= MAX_NUMBER_CHARS else TOO_LONG
     if value in _NULLS:
         return None
     if value in _TRUE:
@@ -143,9 +141,7 @@ def _plain_text(node: ScalarNode) -> Any:
     if value in _FALSE:
         return False
     if value[:1] in "+-" and value[1:].isdigit() and value[1:].isascii():
-        if len(value) > MAX_NUMBER_CHARS:
-            raise _too_long_number(value, node.start_mark)
-        return int(value)
+        return int(value) if len(value) <= MAX_NUMBER_CHARS else TOO_LONG
     return value
 
 
@@ -158,7 +154,12 @@ def _convert(root: Node) -> Any:
         tag = node.tag
         if tag == _UNRESOLVED:
             if isinstance(node, ScalarNode):
-                return node.value if node.style else _plain_text(node)  # libyaml: style '' when plain
+                if node.style:  # libyaml: style '' when plain
+                    return node.value
+                value = _plain_text(node.value)
+                if value is TOO_LONG:
+                    raise _too_long_number(node.value, node.start_mark)
+                return value
             return collection(node)
         if isinstance(node, ScalarNode):
             if tag == _STR:
