@@ -222,3 +222,46 @@ def test_a_barrier_before_a_throw_that_it_leaves_without_a_move():
     state.nest["yellow"] = (None,) * 14
     apply_turn(state, "yellow", "roll 6 6, barrier 8>69, roll 2 4, 72-70")
     assert "must" in illegal(state, "yellow", "roll 6 6, roll 2 4, 72-70").message
+
+
+def test_a_split_with_equal_dice_may_end_where_it_began():
+    # "4 spaces in one direction and back 3": with a 2 and a 2 the ant comes back to its own square;
+    # the only ant there is the one moving, so nothing blocks it
+    state = game()
+    put(state, "74", "Y1+")
+    state = apply_turn(state, "yellow", "roll 2 2, 74-72-74, roll 1 2, 74-75, nest2-76")
+    assert state.stacks[sq("75")] == ("Y1+",)
+    put(state, "40", "Y2+", "B3-")  # a stack comes back to its own square too
+    state.next_index = 0
+    apply_turn(state, "yellow", "roll 3 3, 40-37-40, roll 1 2, 40-41, 75-77")
+
+
+def test_must_move_counts_a_split_back_to_the_start():
+    # Barriers three squares away on both sides of the ant: the total 4 is blocked, and the only
+    # use of both dice is the split out 2 and back 2, so using one die alone is refused
+    state = game()
+    state.barriers = [sq("n1"), sq("n7")]
+    state.nest["yellow"] = (None,) * 14
+    put(state, "n4", "Y1+")
+    err = illegal(state, "yellow", "roll 2 2, n4-n2, roll 1 3, n2-n3")
+    assert err.rule == "The Moves" and "could be used whole" in err.message
+    apply_turn(state, "yellow", "roll 2 2, n4-n2-n4, roll 1 2, n4-n5-n3")
+
+
+def test_a_barrier_moved_onto_its_own_square_is_not_said_to_be_blocked_by_itself():
+    state = game()
+    state.barriers = [sq("30"), None]
+    err = illegal(state, "yellow", "roll 2 2, barrier 30>30")
+    assert err.rule == "Water Barriers and Double Throws" and "another square" in err.message
+
+
+def test_a_call_may_name_any_two_whole_numbers():
+    # "they nominate any two numbers": numbers no throw can make are legal, and simply miss
+    state = game()
+    state.nest["red"] = (None,) * 14
+    state.ante["red"] = ("R1+",)
+    state.next_index = 3
+    state = apply_turn(state, "red", "call 1 13, roll 6 6")
+    assert state.release["red"] == 1
+    err = illegal(state, "yellow", "roll 7 1, nest1-76")
+    assert err.rule == "Notation" and "1-6" in err.message

@@ -146,10 +146,13 @@ def split_ok(
     return False
 
 
-def landing_problem(state: State, colour: str, dst: int) -> str | None:
-    """Return why an ant of colour may not end its move on dst, or None."""
+def landing_problem(state: State, colour: str, dst: int, src: int) -> str | None:
+    """Return why colour's ant moving from src may not end its move on dst, or None.
+
+    An ant that comes back to the square it left (a split with equal dice) finds only itself there.
+    """
     target = state.stacks.get(dst)
-    if target is None:
+    if target is None or dst == src:
         return None
     top = colour_of(target[0])
     if top == colour:
@@ -183,7 +186,7 @@ def single_moves(state: State, colour: str, length: int) -> list[tuple[int, int]
     out = []
     for src in _sources(state, colour):
         for dst, walks in _paths(state, colour, src, length).items():
-            if any(_is_free(w, barriers) for w in walks) and landing_problem(state, colour, dst) is None:
+            if any(_is_free(w, barriers) for w in walks) and landing_problem(state, colour, dst, src) is None:
                 out.append((src, dst))
     return out
 
@@ -195,7 +198,7 @@ def split_moves(state: State, colour: str, first: int, second: int) -> list[tupl
     for src in _sources(state, colour):
         for via in _paths(state, colour, src, first):
             for dst in _split_ends(state, colour, src, via, first, second, barriers):
-                if landing_problem(state, colour, dst) is None:
+                if landing_problem(state, colour, dst, src) is None:
                     out.append((src, via, dst))
     return out
 

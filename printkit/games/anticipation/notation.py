@@ -9,7 +9,7 @@ A turn is one string of comma-separated actions, applied left to right:
   queen P P ...      after a move home: the captured pieces put on the Queen (e.g. 'queen B3+ R5-')
   barrier SQ         on a double: a resting Water Barrier is put on square SQ
   barrier SQ>SQ2     on a double: the Water Barrier on SQ moves to SQ2
-  call X Y           a player with no ants to play names two totals before throwing (release rule)
+  call X Y           a player with no ants to play names two numbers before throwing (release rule)
   pass               a colour with nothing to play and nothing in the Ante-chamber
 """
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from printkit.limits import MAX_NUMBER_CHARS
 from printkit.referee.errors import NotationError
 
 
@@ -70,23 +71,29 @@ _BARRIER = re.compile(rf"barrier\s+({_NAME})(?:\s*>\s*({_NAME}))?")
 _PIECE = re.compile(r"[YBGR][1-7][+-]")
 
 
-def _pair(token: str, word: str, low: int, high: int) -> tuple[int, int]:
+def _pair(token: str, word: str) -> tuple[int, int]:
     parts = token.split()
     if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts[1:]):
-        raise NotationError(f"{token!r}: expected '{word} A B' with two numbers", token)
-    a, b = int(parts[1]), int(parts[2])
-    if not (low <= a <= high and low <= b <= high):
-        raise NotationError(f"{token!r}: each number must be {low}-{high}", token)
-    return a, b
+        raise NotationError(f"{token!r}: expected '{word} A B' with two whole numbers", token)
+    if any(len(p) > MAX_NUMBER_CHARS for p in parts[1:]):
+        raise NotationError(f"{token!r}: a number of more than {MAX_NUMBER_CHARS} digits", token)
+    return int(parts[1]), int(parts[2])
+
+
+def _roll(token: str) -> Roll:
+    a, b = _pair(token, "roll")
+    if not (1 <= a <= 6 and 1 <= b <= 6):
+        raise NotationError(f"{token!r}: a die shows 1-6", token)
+    return Roll(a, b)
 
 
 def parse_action(token: str) -> Action:
     """Return the action written in one comma-separated piece of a turn (spaces already normalised)."""
     head = token.split(" ", 1)[0]
     if head == "roll":
-        return Roll(*_pair(token, "roll", 1, 6))
+        return _roll(token)
     if head == "call":
-        return Call(*_pair(token, "call", 2, 12))
+        return Call(*_pair(token, "call"))  # any two numbers may be named; only 2-12 can be thrown
     if token == "pass":
         return PASS
     if head == "barrier":

@@ -334,11 +334,11 @@ def _first_move(
 
 def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int, token: str) -> None:
     """Move the ant from src to dst, checking where it lands and the capture written; bring a stack home."""
-    target = state.stacks.get(dst)
-    if target is not None:
-        problem = landing_problem(state, colour, dst)
-        if problem:
-            raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
+    problem = landing_problem(state, colour, dst, src)
+    if problem:
+        raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
+    stack = lift(state, colour, src)
+    target = state.stacks.get(dst)  # after the lift: an ant back on its own square finds it empty
     if target is None and move.outcome is not None:
         raise Illegal(CAPTURE, f"{move.dst} is empty: there is nothing to {move.outcome}", action=token)
     if target is not None and move.outcome is None:
@@ -347,7 +347,6 @@ def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int,
             f"the move ends on {colour_of(target[0])}'s ant: write 'attract' or 'repel'",
             action=token,
         )
-    stack = lift(state, colour, src)
     found, home = land(state, colour, stack, dst)
     if found != move.outcome:
         assert target is not None  # a capture happened, so there was a target
@@ -406,6 +405,12 @@ def _barrier(state: State, colour: str, turn: Turn, double: bool) -> None:
     if not double:
         raise Illegal(DOUBLES, "a Water Barrier comes into play or moves only on a double", action=token)
     dst = _square(state, to, token, DOUBLES)
+    if frm is not None and frm == to:
+        raise Illegal(
+            DOUBLES,
+            f"the Barrier on {frm} moves to another square (to leave it, write no 'barrier')",
+            action=token,
+        )
     if dst in state.stacks or dst in state.barriers:
         raise Illegal(DOUBLES, f"{to} is taken: a Barrier goes on an empty square", action=token)
     if frm is None:
