@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from printkit.games.anticipation.board import board_model, open_entrances, stranded
+from printkit.games.anticipation.board import board_model, is_shut, open_entrances, shut_in, stranded
 from printkit.games.anticipation.schema import COLOURS
 from printkit.geometry.graph import components, distances, reachable
 from printkit.layout import load_game
@@ -140,3 +140,36 @@ def test_routes_are_longer_than_a_throw_between_nests(model):
     for colour in COLOURS:
         d = distances(model.graph, model.starts[colour][0])
         assert max(d.values()) > 24
+
+
+def _placements(model):
+    squares = range(len(model.graph))
+    return [frozenset((a,)) for a in squares] + [frozenset(p) for p in itertools.combinations(squares, 2)]
+
+
+def test_shut_in_agrees_with_a_plain_search_for_every_placement(model):
+    # barrier_access: ants: the squares from which no free path leads to a colour's free FINISH
+    shut = 0
+    for barriers in _placements(model):
+        table = shut_in(model, barriers)
+        for part in components(model.graph, barriers):
+            for colour in COLOURS:
+                home = any(f in part for f in model.finishes[colour])
+                assert all((sq in table[colour]) != home for sq in part), (barriers, colour)
+                shut += not home
+        blocked = set(barriers)
+        assert not any(blocked & table[c] for c in COLOURS)
+    assert shut > 1000
+
+
+def test_a_start_and_the_other_finish_shut_the_free_start_in(model):
+    # the open_nest readings agree on this board: Barriers on one entrance's START and the other's
+    # FINISH enclose the free START between them, so a nest's ants could only leave into a pocket
+    for colour in COLOURS:
+        for i in (0, 1):
+            barriers = frozenset((model.starts[colour][i], model.finishes[colour][1 - i]))
+            free_start = model.starts[colour][1 - i]
+            assert free_start not in reachable(model.graph, model.finishes[colour][i], barriers)
+    for barriers in _placements(model):
+        for colour in COLOURS:
+            assert is_shut(model, colour, barriers, False) == is_shut(model, colour, barriers, True)

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
 from printkit.games import referee
 from printkit.games.anticipation.board import board_model
+from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.start import read_setup
-from printkit.layout import load_game
+from printkit.layout import load_game, load_layout
 from printkit.referee.errors import Illegal
 from printkit.referee.game import turn_step
 
 LAYOUT = load_game("anticipation")
+REPO = Path(__file__).resolve().parents[2]
 GAME = referee("anticipation")
 MODEL = board_model(LAYOUT)
 BACKS = list(LAYOUT.pieces.backs)  # space k holds back k: 1+, 1-, 2+, ...
@@ -23,14 +26,14 @@ def sq(name: str) -> int:
     return MODEL.graph.index[name]
 
 
-def game(players=("yellow", "blue", "green", "red"), two=False, **options):
+def game(players=("yellow", "blue", "green", "red"), two=False, layout=LAYOUT, **options):
     data = {
         "start": [{c: [6, 6] if i == 0 else [1, 1] for i, c in enumerate(players)}],
         "nests": {c: list(BACKS) for c in players},
     }
     if two:
         data["sides"] = {"ana": ["yellow", "green"], "ben": ["blue", "red"]}
-    return read_setup(list(players), data, LAYOUT, dataclasses.replace(LAYOUT.rules, **options))
+    return read_setup(list(players), data, layout, dataclasses.replace(layout.rules, **options))
 
 
 def apply_turn(state, seat: str, text: str):
@@ -203,6 +206,51 @@ def test_barrier_access_for_ants_option():
             assert "cuts the yellow ant on 53" in illegal(state, "yellow", text).message
 
 
+def test_by_default_no_ant_is_shut_off_from_its_nest():
+    # "An opponent's ants MUST be allowed access to at least one entrance to their own nest": a
+    # Barrier on 75 beside one on 79 shuts the yellow ant on 76 in (its FINISH 79 blocked, 74 and 80
+    # beyond the Barriers), although the yellow nest keeps its other entrance 71/69
+    assert LAYOUT.rules.barrier_access == "ants"
+    state = game()
+    state.barriers = [sq("79"), None]
+    put(state, "76", "Y1+")
+    state.next_index = state.players.index("green")
+    err = illegal(state, "green", "roll 1 1, barrier 75")
+    assert err.rule == "Water Barriers and Double Throws"
+    assert err.message == "that cuts the yellow ant on 76 off from its nest"
+    apply_turn(state, "green", "roll 1 1, barrier a10, nest1-37, nest2-31, roll 1 2, 37-38, 31-33")
+
+
+def test_open_nest_option_a_start_and_the_other_finish(tmp_path):
+    # On the shipped board a Barrier on one entrance's START and one on the other's FINISH always
+    # shut the free START in between them (test_board.py), so both readings agree there. On a board
+    # whose second yellow entrance runs START 69, FINISH 71, Barriers on START 77 and FINISH 71
+    # leave START 69 and FINISH 79 open: blocked by default (a Barrier at each entrance), open with
+    # out-and-in (leave by 69, come home by 79).
+    text = (REPO / "layouts" / "anticipation.yaml").read_text()
+    text = text.replace('{start: "71", finish: "69"}', '{start: "69", finish: "71"}')
+    path = tmp_path / "anticipation.yaml"
+    path.write_text(text)
+    layout = load_layout(path)
+    custom = Anticipation(layout)
+    for open_nest, ok in (("entrance", False), ("out-and-in", True)):
+        state = game(open_nest=open_nest, layout=layout)
+        state.barriers = [board_model(layout).graph.index["77"], None]
+        state.next_index = state.players.index("green")
+        step = turn_step("green", "roll 1 1, barrier 71, nest1-37, nest2-31, roll 1 2, 37-38, 31-33")
+        if ok:
+            custom.apply(state, step)
+        else:
+            with pytest.raises(Illegal, match="that blocks both entrances of the yellow nest"):
+                custom.apply(state, step)
+    # out-and-in still needs a way out and a way in: both STARTs blocked shut the nest
+    state = game(open_nest="out-and-in", layout=layout)
+    state.barriers = [board_model(layout).graph.index["77"], None]
+    state.next_index = state.players.index("green")
+    with pytest.raises(Illegal, match="that blocks both entrances of the yellow nest"):
+        custom.apply(state, turn_step("green", "roll 1 1, barrier 69"))
+
+
 def test_a_barrier_after_a_throw_with_no_move_is_not_read_as_before():
     # green is shut in between Barriers on 36 and 43: the 5 5 has no move; the Barrier then moves
     state = game()
@@ -215,8 +263,8 @@ def test_a_barrier_after_a_throw_with_no_move_is_not_read_as_before():
 
 def test_a_barrier_before_a_throw_that_it_leaves_without_a_move():
     # yellow's stack on 72, Barriers on 8 and 74: a 6 6 could go 72-66, but the Barrier put on 69
-    # first leaves no move
-    state = game()
+    # first leaves no move (and shuts the stack in, which barrier_access: nests allows)
+    state = game(barrier_access="nests")
     state.barriers = [sq("8"), sq("74")]
     put(state, "72", "Y4-", "B7+")
     state.nest["yellow"] = (None,) * 14

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.geometry.chains import Chains
-from printkit.geometry.graph import Graph, Walks, build_graph, reachable
+from printkit.geometry.graph import Graph, Walks, build_graph
 
 PARTNER = {"yellow": "green", "green": "yellow", "blue": "red", "red": "blue"}  # diagonally opposite
 LETTER = {"yellow": "Y", "blue": "B", "green": "G", "red": "R"}
@@ -61,22 +61,27 @@ def _model(board) -> BoardModel:
     )
 
 
+Gates = tuple[tuple[bool, ...], tuple[bool, ...]]  # per entrance: is its START open; is its FINISH open
+
+
 @lru_cache(maxsize=20_000)
-def open_table(model: BoardModel, barriers: frozenset[int]) -> dict[str, tuple[int, ...]]:
-    """Per colour, its open entrances once Barriers stand on these squares (see open_entrances)."""
+def gate_table(model: BoardModel, barriers: frozenset[int]) -> dict[str, Gates]:
+    """Per colour, which of its START and FINISH squares are free and joined to the Ante-chamber.
+
+    Joined to the Ante-chamber means in the part of the board that holds most of its free squares.
+    """
     chains = model.chains
     if chains.sturdy and len(barriers) <= 2:
-        pieces = chains.cut_off(barriers)
-        joined = _main_part(model, barriers, pieces)
-        out = {}
-        for c in COLOURS:
-            out[c] = tuple(
-                i
-                for i, (s, f) in enumerate(zip(model.starts[c], model.finishes[c]))
-                if s not in barriers and f not in barriers and joined(s) and joined(f)
-            )
-        return out
-    return _open_table_by_labels(model, barriers)
+        joined = _main_part(model, barriers, chains.cut_off(barriers))
+    else:
+        joined = _main_part_by_labels(model, barriers)
+    return {
+        c: (
+            tuple(s not in barriers and joined(s) for s in model.starts[c]),
+            tuple(f not in barriers and joined(f) for f in model.finishes[c]),
+        )
+        for c in COLOURS
+    }
 
 
 def _main_part(model: BoardModel, barriers: frozenset[int], pieces: list[tuple[int, ...]]):
@@ -97,42 +102,47 @@ def _main_part(model: BoardModel, barriers: frozenset[int], pieces: list[tuple[i
     return best.__contains__
 
 
-def _open_table_by_labels(model: BoardModel, barriers: frozenset[int]) -> dict[str, tuple[int, ...]]:
-    """The open entrances from every square's part label (any board, any number of Barriers)."""
-    ante = sorted(model.ante)
-    gates = [sq for c in COLOURS for pair in zip(model.starts[c], model.finishes[c]) for sq in pair]
-    labels = model.chains.labels(barriers, ante + gates)
+def _main_part_by_labels(model: BoardModel, barriers: frozenset[int]):
+    """The same test from every square's part label (any board, any number of Barriers)."""
+    labels = model.chains.labels(barriers, range(len(model.graph)))
     counts: dict[object, int] = {}
-    for label in labels[: len(ante)]:
+    for sq in sorted(model.ante):
+        label = labels[sq]
         if label is not None:
             counts[label] = counts.get(label, 0) + 1
     # two Barriers can cut a stretch off the Ante-chamber; the rest of it is what the nests must reach
     main = max(counts, key=counts.__getitem__) if counts else None  # a tie: the part of the lowest square
-    out = {}
-    k = len(ante)
-    for c in COLOURS:
-        n = len(model.starts[c])
-        out[c] = tuple(
-            i for i in range(n) if main is not None and labels[k + 2 * i] == main == labels[k + 2 * i + 1]
-        )
-        k += 2 * n
-    return out
+    return lambda square: main is not None and labels[square] == main
 
 
 def open_entrances(model: BoardModel, colour: str, barriers: frozenset[int]) -> tuple[int, ...]:
-    """Return the entrances (0, 1) of a nest whose START and FINISH are free and join the Ante-chamber.
+    """Return the entrances (0, 1) of a nest whose START and FINISH are both open (see gate_table)."""
+    starts, finishes = gate_table(model, barriers)[colour]
+    return tuple(i for i, (s, f) in enumerate(zip(starts, finishes)) if s and f)
 
-    Joined to the Ante-chamber means in the part of the board that holds most of its free squares.
-    """
-    return open_table(model, barriers)[colour]
+
+def is_shut(model: BoardModel, colour: str, barriers: frozenset[int], out_and_in: bool) -> bool:
+    """Tell whether Barriers on these squares block a nest: no open entrance or, with out_and_in, no open
+    START to leave by or no open FINISH to come home by (at any entrance)."""
+    starts, finishes = gate_table(model, barriers)[colour]
+    if out_and_in:
+        return not (any(starts) and any(finishes))
+    return not any(s and f for s, f in zip(starts, finishes))
+
+
+@lru_cache(maxsize=20_000)
+def shut_in(model: BoardModel, barriers: frozenset[int]) -> dict[str, frozenset[int]]:
+    """Per colour, the free squares from which no free path leads to one of its FINISH squares."""
+    squares = range(len(model.graph))
+    labels = model.chains.labels(barriers, squares)
+    out = {}
+    for c in COLOURS:
+        homes = {labels[f] for f in model.finishes[c] if f not in barriers}
+        out[c] = frozenset(s for s in squares if labels[s] is not None and labels[s] not in homes)
+    return out
 
 
 def stranded(model: BoardModel, colour: str, squares: list[int], barriers: frozenset[int]) -> list[int]:
     """Return those squares from which no free path leads to a FINISH square of colour."""
-    homes = [f for f in model.finishes[colour] if f not in barriers]
-    out = []
-    for sq in squares:
-        seen = reachable(model.graph, sq, barriers)
-        if not any(f in seen for f in homes):
-            out.append(sq)
-    return out
+    cut = shut_in(model, barriers)[colour]
+    return [sq for sq in squares if sq in cut]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from printkit.games.anticipation.board import LETTER, BoardModel, open_table
+from printkit.games.anticipation.board import COLOUR_OF_LETTER, LETTER, BoardModel, is_shut, shut_in
 from printkit.games.anticipation.position import State, auto_queen, colour_of, dismantle, land, lift
 
 
@@ -162,10 +162,24 @@ def landing_problem(state: State, colour: str, dst: int, src: int) -> str | None
     return None
 
 
-def closed_nests(model: BoardModel, players: tuple[str, ...], barriers: frozenset[int]) -> list[str]:
-    """Return the nests in play that Barriers on these squares would leave with no open entrance."""
-    table = open_table(model, barriers)
-    return [c for c in players if not table[c]]
+def barrier_problem(state: State, barriers: frozenset[int]) -> str | None:
+    """Return why Barriers on these squares would break 'never block both entrances', or None.
+
+    Every nest in play keeps a way in and out (option open_nest); with barrier_access: ants, every
+    ant on the board also keeps a free path to a FINISH square of its own colour.
+    """
+    model = state.model
+    out_and_in = state.options.open_nest == "out-and-in"
+    for c in state.players:
+        if is_shut(model, c, barriers, out_and_in):
+            return f"that blocks both entrances of the {c} nest"
+    if state.options.barrier_access == "ants":
+        cut = shut_in(model, barriers)
+        for sq, stack in state.stacks.items():
+            colour = COLOUR_OF_LETTER[stack[0][0]]
+            if sq in cut[colour]:
+                return f"that cuts the {colour} ant on {model.name(sq)} off from its nest"
+    return None
 
 
 def _sources(state: State, colour: str) -> list[int]:

@@ -26,11 +26,20 @@ class RuleOptions:
         },
     )
     barrier_access: Literal["nests", "ants"] = field(
-        default="nests",
+        default="ants",
         metadata={
-            "doc": "What 'never block both entrances' protects: nests (every nest in play keeps an entrance whose "
-            "START and FINISH are free and whose FINISH joins the Ante-chamber) or ants (that, and every "
-            "ant on the board keeps a free path to a FINISH square of its own colour)."
+            "doc": "Whom 'never block both entrances' protects: ants (every nest in play keeps its way in and out, "
+            "and every ant on the board keeps a free path to a FINISH square of its own colour) or nests "
+            "(only the nests: an ant on the board may be shut between two Barriers)."
+        },
+    )
+    open_nest: Literal["entrance", "out-and-in"] = field(
+        default="entrance",
+        metadata={
+            "doc": "What keeps a nest open: entrance (one entrance whose START and FINISH are both free and join "
+            "the Ante-chamber, so a Barrier on each entrance blocks both, even one on a START and the other "
+            "on the other FINISH) or out-and-in (a free START to leave by and a free FINISH to come home by, "
+            "at the same entrance or not)."
         },
     )
     any_barrier: bool = field(

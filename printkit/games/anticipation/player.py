@@ -11,8 +11,8 @@ from functools import cache
 from typing import Any
 
 from printkit.games import referee
-from printkit.games.anticipation.board import LETTER, BoardModel, stranded
-from printkit.games.anticipation.moves import closed_nests, single_moves, split_moves
+from printkit.games.anticipation.board import BoardModel
+from printkit.games.anticipation.moves import barrier_problem, single_moves, split_moves
 from printkit.games.anticipation.notation import PASS, Action, Barrier, Call, Move, Queen, Roll, format_turn
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
@@ -164,13 +164,7 @@ def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Rando
         trial = list(state.barriers)
         frm = trial[k]
         trial[k] = to
-        blocked = frozenset(x for x in trial if x is not None)
-        if closed_nests(model, state.players, blocked):
-            continue
-        if state.options.barrier_access == "ants" and any(
-            stranded(model, c, [sq for sq, s in state.stacks.items() if s[0][0] == LETTER[c]], blocked)
-            for c in state.players
-        ):
+        if barrier_problem(state, frozenset(x for x in trial if x is not None)):
             continue
         out.append(Barrier(None if frm is None else model.name(frm), model.name(to)))
         state.barriers = trial

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from printkit.games.anticipation.board import LETTER, stranded
+from printkit.games.anticipation.board import LETTER
 from printkit.games.anticipation.headings import (
     CAPTURE,
     DOUBLES,
@@ -24,7 +24,7 @@ from printkit.games.anticipation.headings import (
 from printkit.games.anticipation.moves import (
     any_free,
     barrier_info,
-    closed_nests,
+    barrier_problem,
     full_use_exists,
     landing_problem,
     single_moves,
@@ -438,22 +438,9 @@ def _barrier(state: State, colour: str, turn: Turn, double: bool) -> None:
             )
     barriers = list(state.barriers)
     barriers[k] = dst
-    blocked = frozenset(b for b in barriers if b is not None)
-    closed = closed_nests(state.model, state.players, blocked)
-    if closed:
-        raise Illegal(DOUBLES, f"that blocks both entrances of the {closed[0]} nest", action=token)
-    for c in state.players:
-        if state.options.barrier_access == "ants":
-            letter = LETTER[c]
-            cut = stranded(
-                state.model, c, [sq for sq, s in state.stacks.items() if s[0][0] == letter], blocked
-            )
-            if cut:
-                raise Illegal(
-                    DOUBLES,
-                    f"that cuts the {c} ant on {state.model.name(cut[0])} off from its nest",
-                    action=token,
-                )
+    problem = barrier_problem(state, frozenset(b for b in barriers if b is not None))
+    if problem:
+        raise Illegal(DOUBLES, problem, action=token)
     state.barriers = barriers
     if frm is None:
         state.barrier_owner = [colour if i == k else o for i, o in enumerate(state.barrier_owner)]
