@@ -313,3 +313,54 @@ def test_a_call_may_name_any_two_whole_numbers():
     assert state.release["red"] == 1
     err = illegal(state, "yellow", "roll 7 1, nest1-76")
     assert err.rule == "Notation" and "1-6" in err.message
+
+
+def test_a_move_home_may_name_the_nest_space():
+    # "placed on any of the 14 squares": 'home 7' puts the returning Y1+ on space 7, not the lowest
+    # free space 1, and a later nest7 moves that very ant, its mark deciding the capture
+    state = game()
+    put(state, "78", "Y1+")
+    put(state, "20", "Y4+")  # space 7 (back 4+) is free too
+    state = apply_turn(state, "yellow", "roll 1 2, 78-79, home 7, 20-22")
+    assert state.nest["yellow"][6] == "Y1+" and state.nest["yellow"][0] is None
+    put(state, "76", "B2-")
+    state.next_index = 0
+    state = apply_turn(state, "yellow", "roll 1 1, nest7-77, 22-23, roll 2 1, 77-76 attract, 23-25")
+    assert state.stacks[sq("76")] == ("Y1+", "B2-")  # + on -: opposite marks attract
+    # the default still fills the lowest free space
+    state = game()
+    put(state, "78", "Y1+")
+    put(state, "20", "Y4+")
+    state = apply_turn(state, "yellow", "roll 1 2, 78-79, 20-22")
+    assert state.nest["yellow"][0] == "Y1+"
+
+
+def test_home_names_a_space_for_each_own_ant_top_first():
+    state = game()
+    put(state, "78", "Y1+", "B3-", "Y2-")  # Y2- was captured by blue, and blue by Y1+
+    put(state, "20", "Y5+")  # spaces 1, 4 (2-) and 9 (5+) are free
+    state = apply_turn(state, "yellow", "roll 1 2, 78-79, queen B3-, home 9 1, 20-22")
+    assert state.nest["yellow"][8] == "Y1+" and state.nest["yellow"][0] == "Y2-"
+    assert state.queen["yellow"] == {3: "B3-"}
+    for text, words in (
+        ("roll 1 2, 78-79, home 9, 20-22", "2 yellow ants come home"),
+        ("roll 1 2, 78-79, home 9 2, 20-22", "space 2 of the yellow nest holds Y1-"),
+        ("roll 1 2, 78-79, home 9 9, 20-22", "space 9 is named twice"),
+        ("roll 1 2, 78-79, home 9 15, 20-22", "nest spaces are 1-14, not 15"),
+        ("roll 1 2, 78-79, home 9 1, queen B3-, 20-22", "'queen' comes before 'home'"),
+        ("roll 1 2, home 9 1, 78-79", "'home' follows a move that ends on the mover's FINISH"),
+    ):
+        state = game()
+        put(state, "78", "Y1+", "B3-", "Y2-")
+        put(state, "20", "Y5+")
+        err = illegal(state, "yellow", text)
+        assert err.rule == "Returning to the Nest" and words in err.message, (text, err)
+
+
+def test_released_ants_may_name_their_nest_spaces():
+    state = game()
+    state.nest["red"] = (None,) * 14
+    state.ante["red"] = ("R1+", "R2-")
+    state.next_index = state.players.index("red")
+    state = apply_turn(state, "red", "call 7 8, roll 3 4, home 14 3, nest14-57")
+    assert state.nest["red"][2] == "R2-" and state.stacks[sq("57")] == ("R1+",)

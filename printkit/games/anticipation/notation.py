@@ -7,6 +7,8 @@ A turn is one string of comma-separated actions, applied left to right:
   SRC-VIA-DST        one ant splits the throw: one die's count to VIA, then back the other's
   ... attract|repel  after a move that ends on an opponent: the capture's outcome
   queen P P ...      after a move home: the captured pieces put on the Queen (e.g. 'queen B3+ R5-')
+  home K K ...       after a move home or a release: the nest spaces (1-14) the mover's own ants go
+                     back onto, top of the stack first (default: the lowest free spaces)
   barrier SQ         on a double: a resting Water Barrier is put on square SQ
   barrier SQ>SQ2     on a double: the Water Barrier on SQ moves to SQ2
   call X Y           a player with no ants to play names two numbers before throwing (release rule)
@@ -44,6 +46,12 @@ class Queen(NamedTuple):
     pieces: tuple[str, ...]
 
 
+class Home(NamedTuple):
+    """The nest spaces (1-14) the mover's own ants coming home are put on, in order, as written."""
+
+    spaces: tuple[int, ...]
+
+
 class Barrier(NamedTuple):
     """A Water Barrier put on dst (src None: a resting one comes into play) or moved from src to dst."""
 
@@ -63,7 +71,7 @@ class Pass(NamedTuple):
 
 
 PASS = Pass()
-Action = Roll | Move | Queen | Barrier | Call | Pass
+Action = Roll | Move | Queen | Home | Barrier | Call | Pass
 
 _NAME = r"[A-Za-z0-9]{1,8}"
 _MOVE = re.compile(rf"({_NAME})\s*-\s*({_NAME})(?:\s*-\s*({_NAME}))?(?:\s+(attract|repel))?")
@@ -110,11 +118,16 @@ def parse_action(token: str) -> Action:
                 token,
             )
         return Queen(tuple(ids))
+    if head == "home":
+        numbers = token.split()[1:]
+        if not numbers or not all(n.isascii() and n.isdigit() and len(n) <= 2 for n in numbers):
+            raise NotationError(f"{token!r}: expected 'home' and nest spaces 1-14, such as 'home 7'", token)
+        return Home(tuple(int(n) for n in numbers))
     m = _MOVE.fullmatch(token)
     if not m:
         raise NotationError(
             f"{token!r} is not an Anticipation action (roll A B, SRC-DST, "
-            "SRC-VIA-DST, attract/repel, queen ..., barrier ..., call X Y, pass)",
+            "SRC-VIA-DST, attract/repel, queen ..., home ..., barrier ..., call X Y, pass)",
             token,
         )
     src, mid, last, outcome = m.groups()
@@ -135,6 +148,8 @@ def format_action(action: Action) -> str:
         return f"barrier {action.src}>{action.dst}" if action.src else f"barrier {action.dst}"
     if isinstance(action, Queen):
         return "queen " + " ".join(action.pieces)
+    if isinstance(action, Home):
+        return "home " + " ".join(map(str, action.spaces))
     return "pass"
 
 

@@ -13,12 +13,23 @@ from typing import Any
 from printkit.games import referee
 from printkit.games.anticipation.board import BoardModel
 from printkit.games.anticipation.moves import barrier_problem, single_moves, split_moves
-from printkit.games.anticipation.notation import PASS, Action, Barrier, Call, Move, Queen, Roll, format_turn
+from printkit.games.anticipation.notation import (
+    PASS,
+    Action,
+    Barrier,
+    Call,
+    Home,
+    Move,
+    Queen,
+    Roll,
+    format_turn,
+)
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
     State,
     attracts,
     auto_queen,
+    coming_home,
     dismantle,
     free_prisoners,
     land,
@@ -90,8 +101,23 @@ def _play(
         placed = auto_queen(state, colour, home)
         if placed and rng.random() < 0.5:
             out.append(Queen(tuple(placed)))
-        dismantle(state, colour, home, placed)
+        dismantle(
+            state, colour, home, placed, _spaces(state, colour, coming_home(colour, home, placed), out, rng)
+        )
     return stack[0]
+
+
+def _spaces(
+    state: State, colour: str, own: list[str], out: list[Action], rng: random.Random
+) -> tuple[int, ...]:
+    """Choose the nest spaces (0-13) for own ants coming home: now and then not the lowest free ones, written."""
+    free = [k for k, p in enumerate(state.nest[colour]) if p is None]
+    if not own or rng.random() < 0.7:
+        return ()
+    chosen = tuple(rng.sample(free, len(own)))
+    if chosen != tuple(free[: len(own)]):
+        out.append(Home(tuple(k + 1 for k in chosen)))
+    return chosen
 
 
 def _two_ants(state: State, colour: str, a: int, b: int, rng: random.Random):
@@ -114,8 +140,10 @@ def _two_ants(state: State, colour: str, a: int, b: int, rng: random.Random):
                     src2 = -1 - others[0]
                 seconds.append((src2, dst2))
             if seconds:
-                best = max(seconds, key=lambda m: _score(trial, colour, m[0], m[1], rng))
-                return (src, dst), best
+                src2, dst2 = max(seconds, key=lambda m: _score(trial, colour, m[0], m[1], rng))
+                # an ant out of the nest is named by its piece: the real first move may put a
+                # returning ant on another space than the trial did
+                return (src, dst), (trial.nest[colour][-1 - src2] if src2 < 0 else src2, dst2)
     return None
 
 
@@ -127,7 +155,10 @@ def _use_throw(state: State, colour: str, a: int, b: int, out: list[Action], rng
         first, second = pair
         _play(state, colour, first[0], first[1], out, rng)
         if second is not None and not state.finished:
-            _play(state, colour, second[0], second[1], out, rng)
+            src2, dst2 = second
+            if isinstance(src2, str):
+                src2 = -1 - state.nest[colour].index(src2)
+            _play(state, colour, src2, dst2, out, rng)
         return
     if best_sum is not None:
         _play(state, colour, best_sum[0], best_sum[1], out, rng)
@@ -203,8 +234,10 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
         a, b = rng.randint(1, 6), rng.randint(1, 6)
         out += [Call(x, y), Roll(a, b)]
         if a + b in (x, y):
-            free_prisoners(sim, colour)
+            free_prisoners(sim, colour, _spaces(sim, colour, list(sim.ante[colour]), out, rng))
             _throws(sim, colour, a, b, out, rng)
+        elif sim.release[colour] == 2:  # the third miss: the waiting ants come home anyway
+            _spaces(sim, colour, list(sim.ante[colour]), out, rng)
         return out
     a, b = rng.randint(1, 6), rng.randint(1, 6)
     out.append(Roll(a, b))

@@ -67,11 +67,17 @@ def attracts(options: RuleOptions, mover: str, target: str) -> bool:
     return same if options.magnetism == "equal-attract" else not same
 
 
-def to_nest(state: State, colour: str, piece: str) -> None:
-    """Put a piece of colour on the first empty space of its nest."""
+def to_nest(state: State, colour: str, piece: str, space: int | None = None) -> None:
+    """Put a piece of colour on a space of its nest (0-13, checked free), by default the first empty one."""
     spaces = state.nest[colour]
-    k = spaces.index(None)
+    k = spaces.index(None) if space is None else space
     state.nest[colour] = (*spaces[:k], piece, *spaces[k + 1 :])
+
+
+def coming_home(colour: str, pieces: tuple[str, ...], placed: list[str]) -> list[str]:
+    """Return the pieces of a stack brought home that go back onto colour's nest spaces, top first."""
+    letter = LETTER[colour]
+    return [p for p in pieces if p[0] == letter and p not in placed]
 
 
 def to_ante(state: State, piece: str) -> None:
@@ -104,18 +110,25 @@ def auto_queen(state: State, colour: str, pieces: tuple[str, ...]) -> list[str]:
     return out
 
 
-def dismantle(state: State, colour: str, pieces: tuple[str, ...], placed: list[str]) -> None:
-    """Take a stack apart in colour's nest: own ants home, captives on the Queen, the rest to the Ante-chamber."""
+def dismantle(
+    state: State, colour: str, pieces: tuple[str, ...], placed: list[str], spaces: tuple[int, ...] = ()
+) -> None:
+    """Take a stack apart in colour's nest: own ants home, captives on the Queen, the rest to the Ante-chamber.
+
+    spaces: the nest spaces (0-13) of the own ants coming home, top first (see coming_home); by
+    default each goes onto the first empty space.
+    """
     penalty = False
     if placed:
         state.queen[colour] = dict(state.queen[colour])
+    own = iter(spaces)
     for p in pieces:
         pc = colour_of(p)
         if p in placed:
             state.queen[colour][int(p[1])] = p
             penalty = penalty or pc in state.friends[colour]
         elif pc == colour:
-            to_nest(state, colour, p)
+            to_nest(state, colour, p, next(own, None))
         else:
             to_ante(state, p)
     if penalty:
@@ -167,9 +180,10 @@ def lift(state: State, colour: str, src: int) -> tuple[str, ...]:
     return state.stacks.pop(src)
 
 
-def free_prisoners(state: State, colour: str) -> None:
-    """Send colour's pieces waiting in the Ante-chamber back to its nest."""
+def free_prisoners(state: State, colour: str, spaces: tuple[int, ...] = ()) -> None:
+    """Send colour's pieces waiting in the Ante-chamber back to its nest (onto spaces, in order, or the first empty)."""
+    own = iter(spaces)
     for p in state.ante[colour]:
-        to_nest(state, colour, p)
+        to_nest(state, colour, p, next(own, None))
     state.ante[colour] = ()
     state.release[colour] = 0

@@ -33,6 +33,7 @@ from printkit.games.anticipation.moves import (
 from printkit.games.anticipation.notation import (
     Barrier,
     Call,
+    Home,
     Move,
     Pass,
     Queen,
@@ -46,6 +47,7 @@ from printkit.games.anticipation.position import (
     State,
     auto_queen,
     colour_of,
+    coming_home,
     dismantle,
     free_prisoners,
     land,
@@ -59,7 +61,8 @@ from printkit.referee.turns import Turn, TurnParser, read_turns
 
 GAME_KEYS = frozenset(("setup", "turns"))
 EXAMPLE_TURN = "roll 4 3, nest2-75, 12-15"
-_MOVES = (Move, Queen)  # the actions that make up a throw's moves
+_AFTER_HOME = (Queen, Home)  # what may follow a move home
+_MOVES = (Move, *_AFTER_HOME)  # the actions that make up a throw's moves
 
 
 class Anticipation(Game[State]):
@@ -162,12 +165,12 @@ def _release(state: State, colour: str, turn: Turn) -> None:
     _, roll = turn.take(Roll, RELEASE, "'roll A B', the throw after the call")
     a, b = roll.a, roll.b
     if a + b in (call.x, call.y):
-        free_prisoners(state, colour)
+        free_prisoners(state, colour, _home_spaces(state, colour, turn, list(state.ante[colour])))
         _throws(state, colour, turn, a, b)
         return
     state.release[colour] += 1
     if state.release[colour] == 3:
-        free_prisoners(state, colour)
+        free_prisoners(state, colour, _home_spaces(state, colour, turn, list(state.ante[colour])))
     turn.end(RELEASE, f"{a} + {b} is neither {call.x} nor {call.y}")
 
 
@@ -245,10 +248,12 @@ def _moves(
     before = state if must_move else None  # no move made yet: the position is the one before
     barriers, bmask = barrier_info(state.barriers)
     while (kind := turn.peek()) in _MOVES:
-        if kind is Queen:
+        if kind is not Move:
+            word = "queen" if kind is Queen else "home"
             raise Illegal(
                 NEST,
-                "'queen' follows a move that ends on the mover's FINISH square",
+                f"'{word}' follows a move that ends on the mover's FINISH square"
+                + (", or a release" if kind is Home else ""),
                 action=turn.items[turn.i][0],
             )
         token, move = turn.take(Move, MOVES, "a move")
@@ -274,7 +279,7 @@ def _moves(
                 )
             used = 2
         elif count == 1:
-            after = turn.peek(1) if turn.peek() is Queen else turn.peek()  # what follows the move's landing
+            after = _after_landing(turn)
             used, left = _first_move(state, colour, after, move, src, dst, a, b, bmask, token)
             if must_move and used == 1 and after is not Move:
                 before = state.copy()  # one die used and no second ant: the check needs this position
@@ -293,6 +298,14 @@ def _moves(
         if state.finished:
             return 2, None
     return used, before if used < 2 else None
+
+
+def _after_landing(turn: Turn) -> type | None:
+    """The kind of action after the move just taken and its 'queen' and 'home', if any."""
+    i = 0
+    while turn.peek(i) in _AFTER_HOME:
+        i += 1
+    return turn.peek(i)
 
 
 def _reaches(legs: tuple[dict[int, tuple[int, ...]], ...], steps: int, dst: int, barriers: int) -> bool:
@@ -359,10 +372,39 @@ def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int,
         )
     if home is None:
         return
-    if len(home) == 1 and turn.peek() is not Queen:
+    if len(home) == 1 and turn.peek() not in _AFTER_HOME:
         to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
         return
-    dismantle(state, colour, home, _queen_choice(state, colour, turn, home))
+    placed = _queen_choice(state, colour, turn, home)
+    dismantle(
+        state, colour, home, placed, _home_spaces(state, colour, turn, coming_home(colour, home, placed))
+    )
+
+
+def _home_spaces(state: State, colour: str, turn: Turn, own: list[str]) -> tuple[int, ...]:
+    """Return the nest spaces (0-13) of the own ants coming home, as written ('home K ...'), or () for the default."""
+    if turn.peek() is not Home:
+        return ()
+    token, home = turn.take(Home, NEST, "'home'")
+    if len(home.spaces) != len(own):
+        ants = f"{len(own)} {colour} ant{'s' if len(own) != 1 else ''}"
+        raise Illegal(
+            NEST,
+            f"{ants} come{'s' if len(own) == 1 else ''} home ({' '.join(own) or 'none'}): "
+            "'home' names a nest space for each, top first",
+            action=token,
+        )
+    spaces = state.nest[colour]
+    for i, k in enumerate(home.spaces):
+        if not 1 <= k <= NEST_SPACES:
+            raise Illegal(NEST, f"nest spaces are 1-{NEST_SPACES}, not {k}", action=token)
+        if k in home.spaces[:i]:
+            raise Illegal(NEST, f"space {k} is named twice: one ant a space", action=token)
+        if spaces[k - 1] is not None:
+            raise Illegal(NEST, f"space {k} of the {colour} nest holds {spaces[k - 1]}", action=token)
+    if turn.peek() is Queen:
+        raise Illegal(NEST, "'queen' comes before 'home'", action=turn.items[turn.i][0])
+    return tuple(k - 1 for k in home.spaces)
 
 
 def _no_walk(move: Move, counts: tuple[int, ...]) -> str:
