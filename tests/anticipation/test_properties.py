@@ -22,17 +22,23 @@ LAYOUT = load_game("anticipation")
 MODEL = board_model(LAYOUT)
 FAST = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 options = st.builds(
-    lambda magnetism, counts, access, repeat: dataclasses.replace(
+    lambda magnetism, counts, access, repeat, timing, open_nest, claim: dataclasses.replace(
         LAYOUT.rules,
         magnetism=magnetism,
         start_square_counts=counts,
         barrier_access=access,
         doubles_repeat=repeat,
+        barrier_timing=timing,
+        open_nest=open_nest,
+        claim=claim,
     ),
     st.sampled_from(["opposite-attract", "equal-attract"]),
     st.booleans(),
     st.sampled_from(["nests", "ants"]),
     st.booleans(),
+    st.sampled_from(["turn", "throw"]),
+    st.sampled_from(["entrance", "out-and-in"]),
+    st.sampled_from(["automatic", "by-choice"]),
 )
 MOVE = re.compile(r"(?<![\w-])(nest\d+|[a-z]?\d+)-(?:([a-z]?\d+)-)?([a-z]?\d+)( attract| repel)?")
 

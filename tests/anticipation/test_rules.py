@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from printkit.games import referee
-from printkit.games.anticipation.board import board_model
+from printkit.games.anticipation.board import LETTER, board_model
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.start import read_setup
 from printkit.layout import load_game, load_layout
@@ -364,3 +364,65 @@ def test_released_ants_may_name_their_nest_spaces():
     state.next_index = state.players.index("red")
     state = apply_turn(state, "red", "call 7 8, roll 3 4, home 14 3, nest14-57")
     assert state.nest["red"][2] == "R2-" and state.stacks[sq("57")] == ("R1+",)
+
+
+def test_barrier_timing_option_after_the_whole_turn():
+    # "BEFORE or AFTER that player has moved his/her pieces in the turn": by default the Barrier a
+    # double earns may wait for the end of the turn, after the extra throw's moves
+    text = "roll 2 2, nest1-76, nest2-78, roll 1 2, 76-75, 78-80, barrier a10"
+    state = apply_turn(game(), "yellow", text)
+    assert state.barriers == [sq("a10"), None]
+    err = illegal(game(barrier_timing="throw"), "yellow", text)
+    assert err.rule == "Water Barriers and Double Throws" and "barrier_timing: throw" in err.message
+    # between the two throws is legal either way; one action per double either way
+    for timing in ("turn", "throw"):
+        apply_turn(
+            game(barrier_timing=timing),
+            "yellow",
+            "roll 2 2, nest1-76, nest2-78, barrier a10, roll 1 2, 76-75, 78-80",
+        )
+        err = illegal(
+            game(barrier_timing=timing), "yellow", "roll 2 2, nest1-76, nest2-78, barrier a10, barrier a12"
+        )
+        assert err.message == "a double moves one Water Barrier", timing
+    # two doubles, two Barrier actions, both at the end of the turn
+    two = "roll 2 2, nest1-76, nest2-78, roll 1 1, 76-75, 78-79, roll 1 2, 75-74, nest1-76, barrier a10, barrier a12"
+    state = apply_turn(game(), "yellow", two)
+    assert state.barriers == [sq("a10"), sq("a12")]
+    err = illegal(game(), "yellow", two + ", barrier a12>a14")
+    assert err.message == "each double moves one Water Barrier: 2 doubles, 2 Barrier moves"
+    assert illegal(game(), "yellow", "roll 1 2, nest1-76, nest2-77, barrier a10").message == (
+        "a Water Barrier comes into play or moves only on a double"
+    )
+
+
+def test_claim_option_by_choice():
+    # "the player is entitled to claim any of the ants of that coloured square": with claim:
+    # by-choice nothing is taken until the record says so, and the player may take some only
+    other = MODEL.corner_colour[sq("a5")]  # the colour whose corner is two squares from a3
+    p4, p5, p6 = (f"{LETTER[other]}{k}" for k in ("4+", "5-", "6+"))
+    state = game(claim="by-choice")
+    state.ante[other] = (p4, p5)
+    put(state, "a3", "Y1+")
+    put(state, "40", "Y2+")
+    after = apply_turn(state, "yellow", "roll 2 1, a3-a5, 40-41")
+    assert after.stacks[sq("a5")] == ("Y1+",) and after.ante[other] == (p4, p5)
+    after = apply_turn(state, "yellow", f"roll 2 1, a3-a5, claim a5 {p5}, 40-41")
+    assert after.stacks[sq("a5")] == ("Y1+", p5) and after.ante[other] == (p4,)
+    after.next_index = 0
+    after = apply_turn(after, "yellow", "claim a5, roll 2 1, 41-43, nest4-77")
+    assert after.stacks[sq("a5")] == ("Y1+", p5, p4) and after.ante[other] == ()
+    for text, words in (
+        (f"roll 2 1, a3-a5, claim a5 {p6}, 40-41", f"{p6} is not waiting"),
+        ("roll 2 1, a3-a5, claim a9, 40-41", "no yellow ant stands on a9"),
+        ("roll 2 1, a3-a5, claim a2, 40-41", "a2 is not a corner square"),
+    ):
+        err = illegal(state, "yellow", text)
+        assert err.rule == "The Ante-Chamber" and words in err.message, (text, err)
+    # by default the claim is automatic, and a written claim is refused
+    state = game()
+    state.ante[other] = (p4,)
+    put(state, "a3", "Y1+")
+    put(state, "40", "Y2+")
+    err = illegal(state, "yellow", "roll 2 1, a3-a5, claim a5, 40-41")
+    assert err.rule == "The Ante-Chamber" and "claim: automatic" in err.message

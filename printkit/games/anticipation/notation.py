@@ -11,6 +11,8 @@ A turn is one string of comma-separated actions, applied left to right:
                      back onto, top of the stack first (default: the lowest free spaces)
   barrier SQ         on a double: a resting Water Barrier is put on square SQ
   barrier SQ>SQ2     on a double: the Water Barrier on SQ moves to SQ2
+  claim SQ [P ...]   (rules: claim: by-choice) the mover's ant on Ante-chamber corner SQ takes that
+                     colour's waiting pieces: all, or those named
   call X Y           a player with no ants to play names two numbers before throwing (release rule)
   pass               a colour with nothing to play and nothing in the Ante-chamber
 """
@@ -59,6 +61,13 @@ class Barrier(NamedTuple):
     dst: str
 
 
+class Claim(NamedTuple):
+    """The waiting pieces an ant on an Ante-chamber corner takes (none named: all of them)."""
+
+    square: str
+    pieces: tuple[str, ...]
+
+
 class Call(NamedTuple):
     """The two totals a player with no ants to play names before throwing."""
 
@@ -71,7 +80,7 @@ class Pass(NamedTuple):
 
 
 PASS = Pass()
-Action = Roll | Move | Queen | Home | Barrier | Call | Pass
+Action = Roll | Move | Queen | Home | Barrier | Claim | Call | Pass
 
 _NAME = r"[A-Za-z0-9]{1,8}"
 _MOVE = re.compile(rf"({_NAME})\s*-\s*({_NAME})(?:\s*-\s*({_NAME}))?(?:\s+(attract|repel))?")
@@ -118,6 +127,12 @@ def parse_action(token: str) -> Action:
                 token,
             )
         return Queen(tuple(ids))
+    if head == "claim":
+        words = token.split()[1:]
+        bad = [p for p in words[1:] if not _PIECE.fullmatch(p)]
+        if not words or not re.fullmatch(_NAME, words[0]) or bad:
+            raise NotationError(f"{token!r}: expected 'claim SQ' or 'claim SQ' and pieces such as B3+", token)
+        return Claim(words[0], tuple(words[1:]))
     if head == "home":
         numbers = token.split()[1:]
         if not numbers or not all(n.isascii() and n.isdigit() and len(n) <= 2 for n in numbers):
@@ -127,7 +142,7 @@ def parse_action(token: str) -> Action:
     if not m:
         raise NotationError(
             f"{token!r} is not an Anticipation action (roll A B, SRC-DST, "
-            "SRC-VIA-DST, attract/repel, queen ..., home ..., barrier ..., call X Y, pass)",
+            "SRC-VIA-DST, attract/repel, queen ..., home ..., barrier ..., claim ..., call X Y, pass)",
             token,
         )
     src, mid, last, outcome = m.groups()
@@ -150,6 +165,8 @@ def format_action(action: Action) -> str:
         return "queen " + " ".join(action.pieces)
     if isinstance(action, Home):
         return "home " + " ".join(map(str, action.spaces))
+    if isinstance(action, Claim):
+        return " ".join(("claim", action.square, *action.pieces))
     return "pass"
 
 

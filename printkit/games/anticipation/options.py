@@ -42,6 +42,14 @@ class RuleOptions:
             "at the same entrance or not)."
         },
     )
+    barrier_timing: Literal["turn", "throw"] = field(
+        default="turn",
+        metadata={
+            "doc": "When the Barrier a double earns moves: turn (at any point of the turn once the double is "
+            "thrown: after a throw's roll or after its moves, up to the end of the turn; each double one "
+            "Barrier action) or throw (before or after that throw's own moves only)."
+        },
+    )
     any_barrier: bool = field(
         default=True,
         metadata={
@@ -60,5 +68,13 @@ class RuleOptions:
         metadata={
             "doc": "A player must use as much of each throw as the board allows: both dice when any of the three "
             "ways fits, else one die, else nothing."
+        },
+    )
+    claim: Literal["automatic", "by-choice"] = field(
+        default="automatic",
+        metadata={
+            "doc": "How an ant on an Ante-chamber corner takes that colour's waiting pieces: automatic (all of "
+            "them, at once and whenever more arrive) or by-choice (the player writes 'claim SQ' for all, "
+            "or 'claim SQ P P ...' for some, at the start of a turn or right after a move)."
         },
     )

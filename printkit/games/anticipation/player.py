@@ -11,13 +11,14 @@ from functools import cache
 from typing import Any
 
 from printkit.games import referee
-from printkit.games.anticipation.board import BoardModel
+from printkit.games.anticipation.board import LETTER, BoardModel
 from printkit.games.anticipation.moves import barrier_problem, single_moves, split_moves
 from printkit.games.anticipation.notation import (
     PASS,
     Action,
     Barrier,
     Call,
+    Claim,
     Home,
     Move,
     Queen,
@@ -34,6 +35,7 @@ from printkit.games.anticipation.position import (
     free_prisoners,
     land,
     lift,
+    take_waiting,
 )
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS
@@ -97,7 +99,9 @@ def _play(
         )
     )
     _, home = land(state, colour, stack, dst)
-    if home is not None:
+    if home is None:
+        _claims(state, colour, out, rng)
+    else:
         placed = auto_queen(state, colour, home)
         if placed and rng.random() < 0.5:
             out.append(Queen(tuple(placed)))
@@ -105,6 +109,20 @@ def _play(
             state, colour, home, placed, _spaces(state, colour, coming_home(colour, home, placed), out, rng)
         )
     return stack[0]
+
+
+def _claims(state: State, colour: str, out: list[Action], rng: random.Random) -> None:
+    """With claim: by-choice, take what waits by the corners colour's ants stand on (now and then only some)."""
+    if state.options.claim == "automatic":
+        return
+    for sq, other in state.model.corner_colour.items():
+        stack = state.stacks.get(sq)
+        waiting = state.ante[other]
+        if stack is None or not waiting or stack[0][0] != LETTER[colour] or rng.random() < 0.2:
+            continue
+        pieces = tuple(rng.sample(waiting, rng.randint(1, len(waiting)))) if rng.random() < 0.3 else ()
+        out.append(Claim(state.model.name(sq), pieces))
+        take_waiting(state, sq, pieces or waiting)
 
 
 def _spaces(
@@ -207,15 +225,21 @@ def _try_barrier(state: State, colour: str, out: list[Action], rng: random.Rando
 
 def _throws(state: State, colour: str, a: int, b: int, out: list[Action], rng: random.Random) -> None:
     throw = 0
+    saved = 0  # Barrier actions kept for the end of the turn (barrier_timing: turn)
     while True:
         double = a == b
         barrier = double and rng.random() < 0.35 and _try_barrier(state, colour, out, rng)
         _use_throw(state, colour, a, b, out, rng)
         if state.finished:
             return
-        if double and not barrier and rng.random() < 0.35:
-            _try_barrier(state, colour, out, rng)
+        if double and not barrier:
+            if state.options.barrier_timing == "turn" and rng.random() < 0.3:
+                saved += 1
+            elif rng.random() < 0.35:
+                _try_barrier(state, colour, out, rng)
         if not (double and (state.options.doubles_repeat or throw == 0)):
+            for _ in range(saved):
+                _try_barrier(state, colour, out, rng)
             return
         a, b = rng.randint(1, 6), rng.randint(1, 6)
         out.append(Roll(a, b))
@@ -239,6 +263,7 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
         elif sim.release[colour] == 2:  # the third miss: the waiting ants come home anyway
             _spaces(sim, colour, list(sim.ante[colour]), out, rng)
         return out
+    _claims(sim, colour, out, rng)
     a, b = rng.randint(1, 6), rng.randint(1, 6)
     out.append(Roll(a, b))
     _throws(sim, colour, a, b, out, rng)

@@ -88,14 +88,21 @@ def to_ante(state: State, piece: str) -> None:
 
 
 def claim(state: State, square: int) -> None:
-    """An ant on an Ante-chamber corner square takes that colour's waiting pieces under it."""
+    """An ant on an Ante-chamber corner square takes that colour's waiting pieces under it (claim: automatic)."""
     colour = state.model.corner_colour.get(square)
-    if colour is None or not state.ante[colour]:
+    if colour is None or not state.ante[colour] or state.options.claim != "automatic":
         return
     stack = state.stacks.get(square)
     if stack is not None:
         state.stacks[square] = stack + tuple(state.ante[colour])
         state.ante[colour] = ()
+
+
+def take_waiting(state: State, square: int, pieces: tuple[str, ...]) -> None:
+    """Put these waiting pieces of the corner's colour under the ant on an Ante-chamber corner (a claim)."""
+    colour = state.model.corner_colour[square]
+    state.stacks[square] = state.stacks[square] + pieces
+    state.ante[colour] = tuple(p for p in state.ante[colour] if p not in pieces)
 
 
 def auto_queen(state: State, colour: str, pieces: tuple[str, ...]) -> list[str]:

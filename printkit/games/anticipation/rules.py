@@ -12,6 +12,7 @@ from typing import Any
 
 from printkit.games.anticipation.board import LETTER
 from printkit.games.anticipation.headings import (
+    ANTE,
     CAPTURE,
     DOUBLES,
     MOVES,
@@ -33,6 +34,7 @@ from printkit.games.anticipation.moves import (
 from printkit.games.anticipation.notation import (
     Barrier,
     Call,
+    Claim,
     Home,
     Move,
     Pass,
@@ -52,6 +54,7 @@ from printkit.games.anticipation.position import (
     free_prisoners,
     land,
     lift,
+    take_waiting,
     to_nest,
 )
 from printkit.games.anticipation.start import read_setup
@@ -63,6 +66,7 @@ GAME_KEYS = frozenset(("setup", "turns"))
 EXAMPLE_TURN = "roll 4 3, nest2-75, 12-15"
 _AFTER_HOME = (Queen, Home)  # what may follow a move home
 _MOVES = (Move, *_AFTER_HOME)  # the actions that make up a throw's moves
+_AFTER_MOVE = (*_AFTER_HOME, Claim)
 
 
 class Anticipation(Game[State]):
@@ -118,6 +122,7 @@ def play_turn(game: Anticipation, state: State, step: Step) -> None:
     turn = Turn(game.parser.parse(step.text or ""))
     if state.is_playable(seat):
         state.release[seat] = 0
+        _claims(state, seat, turn)
         _, roll = turn.take(Roll, MOVES, "'roll A B', the throw of both dice")
         _throws(state, seat, turn, roll.a, roll.b)
     elif state.ante[seat]:
@@ -175,15 +180,19 @@ def _release(state: State, colour: str, turn: Turn) -> None:
 
 
 def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
-    """Play a throw and every throw its doubles earn."""
+    """Play a throw and every throw its doubles earn, with the Barrier actions the doubles allow."""
     throw = 0
+    whole_turn = state.options.barrier_timing == "turn"
+    owed = 0  # Barrier actions earned by this turn's doubles and not yet made
     while True:
         double = a == b
+        owed = owed + double if whole_turn else int(double)
         must_move = state.options.must_move
+        _claims(state, colour, turn)
         barrier_first = turn.peek() is Barrier
         unmoved = state.copy() if must_move and barrier_first else None  # the position before the Barrier
         if barrier_first:
-            _barrier(state, colour, turn, double)
+            owed = _barriers(state, colour, turn, owed, double)
         used, before = _moves(state, colour, turn, a, b, must_move)
         if before is not None and barrier_first and used == 0:
             # 'roll 5 5, barrier X' and no move reads as the Barrier moved before or after no move: legal
@@ -205,13 +214,7 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
         if before is not None and used < 2:
             _check_full_use(before, colour, a, b, used)
         if turn.peek() is Barrier:
-            if barrier_first:
-                raise Illegal(
-                    DOUBLES,
-                    "a double moves one Water Barrier, before or after the ants move",
-                    action=turn.items[turn.i][0],
-                )
-            _barrier(state, colour, turn, double)
+            owed = _barriers(state, colour, turn, owed, double)
         if double and (state.options.doubles_repeat or throw == 0):
             _, roll = turn.take(Roll, DOUBLES, "'roll A B': a double earns a second throw")
             a, b = roll.a, roll.b
@@ -219,6 +222,32 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
             continue
         turn.end(MOVES, "the throw is used")
         return
+
+
+def _barriers(state: State, colour: str, turn: Turn, owed: int, double: bool) -> int:
+    """Make the Barrier actions written here, owed at most; return how many are still owed.
+
+    With barrier_timing: throw a double's one action comes before or after that throw's moves; with
+    turn, each double of the turn earns one, made after any throw's roll or moves from then on.
+    """
+    while turn.peek() is Barrier:
+        if not owed:
+            raise Illegal(DOUBLES, _spent(state, turn, double), action=turn.items[turn.i][0])
+        _barrier(state, colour, turn)
+        owed -= 1
+    return owed
+
+
+def _spent(state: State, turn: Turn, double: bool) -> str:
+    """Why a Barrier action written here is one too many."""
+    doubles = sum(isinstance(act, Roll) and act.a == act.b for _, act in turn.items[: turn.i])
+    if not doubles:
+        return "a Water Barrier comes into play or moves only on a double"
+    if state.options.barrier_timing == "throw" and not double:
+        return "a double's Barrier moves before or after that throw's moves, not later (rules: barrier_timing: throw)"
+    if doubles == 1:
+        return "a double moves one Water Barrier"
+    return f"each double moves one Water Barrier: {doubles} doubles, {doubles} Barrier moves"
 
 
 def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> None:
@@ -301,9 +330,9 @@ def _moves(
 
 
 def _after_landing(turn: Turn) -> type | None:
-    """The kind of action after the move just taken and its 'queen' and 'home', if any."""
+    """The kind of action after the move just taken and its 'queen', 'home' or 'claim', if any."""
     i = 0
-    while turn.peek(i) in _AFTER_HOME:
+    while turn.peek(i) in _AFTER_MOVE:
         i += 1
     return turn.peek(i)
 
@@ -371,6 +400,7 @@ def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int,
             action=token,
         )
     if home is None:
+        _claims(state, colour, turn)
         return
     if len(home) == 1 and turn.peek() not in _AFTER_HOME:
         to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
@@ -407,6 +437,37 @@ def _home_spaces(state: State, colour: str, turn: Turn, own: list[str]) -> tuple
     return tuple(k - 1 for k in home.spaces)
 
 
+def _claims(state: State, colour: str, turn: Turn) -> None:
+    """Take the waiting pieces claimed here ('claim SQ [P ...]', rules: claim: by-choice)."""
+    while turn.peek() is Claim:
+        token, claim = turn.take(Claim, ANTE, "'claim'")
+        if state.options.claim == "automatic":
+            raise Illegal(
+                ANTE,
+                "an ant on a corner takes its colour's waiting pieces at once (rules: claim: automatic)",
+                action=token,
+            )
+        sq = _square(state, claim.square, token, ANTE)
+        corner = state.model.corner_colour.get(sq)
+        if corner is None:
+            raise Illegal(ANTE, f"{claim.square} is not a corner square of the Ante-chamber", action=token)
+        stack = state.stacks.get(sq)
+        if stack is None or colour_of(stack[0]) != colour:
+            raise Illegal(ANTE, f"no {colour} ant stands on {claim.square} to claim from it", action=token)
+        waiting = state.ante[corner]
+        pieces = claim.pieces or waiting
+        if not waiting:
+            raise Illegal(ANTE, f"no {corner} pieces wait in the Ante-chamber", action=token)
+        for i, p in enumerate(pieces):
+            if p not in waiting or p in pieces[:i]:
+                raise Illegal(
+                    ANTE,
+                    f"{p} is not waiting in the Ante-chamber (waiting: {' '.join(waiting)})",
+                    action=token,
+                )
+        take_waiting(state, sq, tuple(pieces))
+
+
 def _no_walk(move: Move, counts: tuple[int, ...]) -> str:
     ordered = sorted(set(counts), reverse=True)
     options = (
@@ -440,12 +501,10 @@ def _queen_choice(state: State, colour: str, turn: Turn, home: tuple[str, ...]) 
     return list(queen.pieces)
 
 
-def _barrier(state: State, colour: str, turn: Turn, double: bool) -> None:
-    """Put a Water Barrier into play or move one, as the turn writes it (a double allows one)."""
+def _barrier(state: State, colour: str, turn: Turn) -> None:
+    """Put a Water Barrier into play or move one, as the turn writes it."""
     token, move = turn.take(Barrier, DOUBLES, "a Barrier move")
     frm, to = move.src, move.dst
-    if not double:
-        raise Illegal(DOUBLES, "a Water Barrier comes into play or moves only on a double", action=token)
     dst = _square(state, to, token, DOUBLES)
     if frm is not None and frm == to:
         raise Illegal(
