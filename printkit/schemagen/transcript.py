@@ -152,8 +152,9 @@ def _anticipation(layout: Any) -> tuple[dict, dict, list[str]]:
     place = rf"(nest{_numbers(1, spaces)}|{square})"
     move = rf"{place}\s*-\s*{place}(\s*-\s*{place})?(\s+(attract|repel))?"
     action = (
-        rf"(roll\s+[1-6]\s+[1-6]|call\s+{_numbers(2, 12)}\s+{_numbers(2, 12)}|pass"
-        rf"|barrier\s+{square}(\s*>\s*{square})?|queen(\s+[YBGR][1-7][+-])+|{move})"
+        rf"(roll\s+[1-6]\s+[1-6]|call\s+[0-9]{{1,32}}\s+[0-9]{{1,32}}|pass"
+        rf"|barrier\s+{square}(\s*>\s*{square})?|queen(\s+[YBGR][1-7][+-])+"
+        rf"|home(\s+{_numbers(1, spaces)})+|claim\s+{square}(\s+[YBGR][1-7][+-])*|{move})"
     )
     seats = {"enum": colours}
     die = {"type": "integer", "minimum": 1, "maximum": 6}

@@ -59,9 +59,14 @@ def test_entrances_touch_their_nest(layout):
 
 
 def test_diagonal_partners_and_clockwise_order(layout):
-    assert tuple(layout.board.nests) == ("yellow", "blue", "green", "red")
+    # "yellow followed by red, green, blue": the rulebook's two-player order is clockwise round the board
+    assert tuple(layout.board.nests) == ("yellow", "red", "green", "blue")
     centre = {c: (n.box[0] + n.box[2] / 2, n.box[1] + n.box[3] / 2) for c, n in layout.board.nests.items()}
-    for a, b in (("yellow", "green"), ("blue", "red")):
+    mid_x, mid_y = layout.board.size[0] / 2, layout.board.size[1] / 2
+    quarter = {c: (x > mid_x, y > mid_y) for c, (x, y) in centre.items()}
+    # top left, top right, bottom right, bottom left: clockwise on the page
+    assert [quarter[c] for c in COLOURS] == [(False, False), (True, False), (True, True), (False, True)]
+    for a, b in (("yellow", "green"), ("red", "blue")):
         (xa, ya), (xb, yb) = centre[a], centre[b]
         assert xa + xb == layout.board.size[0] and ya + yb == layout.board.size[1]
 

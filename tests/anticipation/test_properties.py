@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from printkit.games.anticipation.board import board_model
 from printkit.games.anticipation.notation import parse_action
 from printkit.games.anticipation.player import random_game
+from printkit.games.anticipation.schema import COLOURS
 from printkit.geometry.graph import distances
 from printkit.layout import load_game
 from printkit.referee.errors import NotationError
@@ -46,7 +47,7 @@ MOVE = re.compile(r"(?<![\w-])(nest\d+|[a-z]?\d+)-(?:([a-z]?\d+)-)?([a-z]?\d+)( 
 def _game(seed, opts, kind):
     if kind == 2:
         return random_game(seed, opts, sides=("ana", "ben"))
-    return random_game(seed, opts, players=["yellow", "blue", "green", "red"][:kind])
+    return random_game(seed, opts, players=list(COLOURS)[:kind])
 
 
 @FAST

@@ -26,13 +26,13 @@ def sq(name: str) -> int:
     return MODEL.graph.index[name]
 
 
-def game(players=("yellow", "blue", "green", "red"), two=False, layout=LAYOUT, **options):
+def game(players=("yellow", "red", "green", "blue"), two=False, layout=LAYOUT, **options):
     data = {
         "start": [{c: [6, 6] if i == 0 else [1, 1] for i, c in enumerate(players)}],
         "nests": {c: list(BACKS) for c in players},
     }
     if two:
-        data["sides"] = {"ana": ["yellow", "green"], "ben": ["blue", "red"]}
+        data["sides"] = {"ana": ["yellow", "green"], "ben": ["red", "blue"]}
     return read_setup(list(players), data, layout, dataclasses.replace(layout.rules, **options))
 
 
@@ -64,103 +64,103 @@ def test_friendly_colours_cannot_be_captured_in_the_two_player_game():
 
 def test_friendly_ants_brought_home_go_to_the_ante_chamber():
     state = game(two=True)
-    put(state, "78", "Y1+", "G2+", "B3-")  # yellow on top, a captured green (friendly) and blue under it
+    put(state, "78", "Y1+", "G2+", "R3-")  # yellow on top, a captured green (friendly) and red under it
     state = apply_turn(state, "yellow", "roll 1 2, 78-79, nest2-76")
     assert state.nest["yellow"][0] == "Y1+"
-    assert state.queen["yellow"] == {3: "B3-"}
+    assert state.queen["yellow"] == {3: "R3-"}
     assert state.ante["green"] == ("G2+",)
 
 
 def test_landing_on_a_corner_claims_that_colours_ants():
     state = game()
-    state.ante["blue"] = ("B4+", "B5-")
+    state.ante["red"] = ("R4+", "R5-")
     put(state, "a3", "Y1+")
     put(state, "40", "Y2+")
     state = apply_turn(state, "yellow", "roll 2 1, a3-a5, 40-41")
-    assert state.stacks[sq("a5")] == ("Y1+", "B4+", "B5-")
-    assert state.ante["blue"] == ()
+    assert state.stacks[sq("a5")] == ("Y1+", "R4+", "R5-")
+    assert state.ante["red"] == ()
 
 
 def test_pieces_sent_to_the_ante_chamber_go_to_an_ant_already_on_its_corner():
     state = game()
-    put(state, "a9", "R1+")  # red stands on the green corner
+    put(state, "a9", "B1+")  # blue stands on the green corner
     put(state, "78", "Y1+", "G2+", "G2-")  # two green 2s: one fits the Queen, the other is surplus
     state = apply_turn(state, "yellow", "roll 1 2, 78-79, nest2-76")
     assert state.queen["yellow"] == {2: "G2+"}
-    assert state.stacks[sq("a9")] == ("R1+", "G2-")
+    assert state.stacks[sq("a9")] == ("B1+", "G2-")
 
 
 def test_own_colour_on_the_queen_loses_the_queen():
     state = game()
-    state.queen["yellow"] = {3: "B3+", 4: "R4-"}
+    state.queen["yellow"] = {3: "R3+", 4: "B4-"}
     put(state, "78", "Y1+", "G1-", "Y5+")
     state = apply_turn(state, "yellow", "roll 1 2, 78-79, queen G1- Y5+, nest2-76")
     assert state.queen["yellow"] == {}
-    assert sorted(state.ante["blue"] + state.ante["red"] + state.ante["green"] + state.ante["yellow"]) == [
-        "B3+",
+    assert sorted(state.ante["red"] + state.ante["blue"] + state.ante["green"] + state.ante["yellow"]) == [
+        "B4-",
         "G1-",
-        "R4-",
+        "R3+",
         "Y5+",
     ]
 
 
 def test_usable_captives_must_go_on_the_queen():
     state = game()
-    put(state, "78", "Y1+", "G1-", "B2+")
+    put(state, "78", "Y1+", "G1-", "R2+")
     err = illegal(state, "yellow", "roll 1 2, 78-79, queen G1-, nest1-77")
-    assert err.rule == "Returning to the Nest" and "B2+" in err.message
+    assert err.rule == "Returning to the Nest" and "R2+" in err.message
 
 
 def test_release_rule_three_calls_then_home():
     state = game()
-    state.nest["red"] = (None,) * 14
-    state.ante["red"] = ("R1+", "R2-")
+    state.nest["blue"] = (None,) * 14
+    state.ante["blue"] = ("B1+", "B2-")
     state.next_index = 3
-    state = apply_turn(state, "red", "call 5 9, roll 3 3")
-    assert state.release["red"] == 1
+    state = apply_turn(state, "blue", "call 5 9, roll 3 3")
+    assert state.release["blue"] == 1
     state.next_index = 3
-    err = illegal(state, "red", "roll 3 4, nest1-57")
+    err = illegal(state, "blue", "roll 3 4, nest1-57")
     assert err.rule == "The Ante-Chamber: no playable ants"
-    state = apply_turn(state, "red", "call 2 3, roll 6 6")
+    state = apply_turn(state, "blue", "call 2 3, roll 6 6")
     state.next_index = 3
-    state = apply_turn(state, "red", "call 2 3, roll 6 5")
-    assert state.ante["red"] == () and state.nest["red"][:2] == ("R1+", "R2-")
+    state = apply_turn(state, "blue", "call 2 3, roll 6 5")
+    assert state.ante["blue"] == () and state.nest["blue"][:2] == ("B1+", "B2-")
 
 
 def test_release_on_a_called_total_moves_at_once():
     state = game()
-    state.nest["red"] = (None,) * 14
-    state.ante["red"] = ("R1+",)
+    state.nest["blue"] = (None,) * 14
+    state.ante["blue"] = ("B1+",)
     state.next_index = 3
-    state = apply_turn(state, "red", "call 7 8, roll 3 4, nest1-57")
-    assert state.stacks[sq("57")] == ("R1+",)
+    state = apply_turn(state, "blue", "call 7 8, roll 3 4, nest1-57")
+    assert state.stacks[sq("57")] == ("B1+",)
 
 
 def test_a_colour_with_nothing_passes():
     state = game()
-    state.nest["red"] = (None,) * 14
+    state.nest["blue"] = (None,) * 14
     state.next_index = 3
-    assert illegal(state, "red", "roll 1 2").rule == "The Ante-Chamber: no playable ants"
-    apply_turn(state, "red", "pass")
+    assert illegal(state, "blue", "roll 1 2").rule == "The Ante-Chamber: no playable ants"
+    apply_turn(state, "blue", "pass")
 
 
 def test_two_queens_win_the_two_player_game():
     state = game(two=True)
-    state.queen["yellow"] = {k: f"B{k}+" for k in range(1, 8)}
-    state.queen["green"] = {k: f"R{k}+" for k in range(2, 8)}
-    put(state, "38", "G1+", "B1-")
+    state.queen["yellow"] = {k: f"R{k}+" for k in range(1, 8)}
+    state.queen["green"] = {k: f"B{k}+" for k in range(2, 8)}
+    put(state, "38", "G1+", "R1-")
     state.next_index = 2
     state = apply_turn(state, "green", "roll 1 1, 38-39")
     assert state.finished and state.winner == ("yellow", "green")
 
 
 def test_one_queen_wins_with_three_or_four_players():
-    state = game(players=("yellow", "green", "red"))
-    state.queen["red"] = {k: f"G{k}+" for k in range(2, 8)}
-    put(state, "48", "R1+", "Y1-")
+    state = game(players=("yellow", "green", "blue"))
+    state.queen["blue"] = {k: f"G{k}+" for k in range(2, 8)}
+    put(state, "48", "B1+", "Y1-")
     state.next_index = 2
-    state = apply_turn(state, "red", "roll 1 3, 48-49")
-    assert state.finished and state.winner == ("red",)
+    state = apply_turn(state, "blue", "roll 1 3, 48-49")
+    assert state.finished and state.winner == ("blue",)
     assert illegal(state, "yellow", "roll 1 1").rule == "Object of the Game"
 
 
@@ -168,10 +168,10 @@ def test_equal_attract_option_turns_the_outcome_round():
     for magnetism, outcome in (("opposite-attract", "repel"), ("equal-attract", "attract")):
         state = game(magnetism=magnetism)
         put(state, "20", "Y1+")
-        put(state, "25", "B1+")
+        put(state, "25", "R1+")
         state = apply_turn(state, "yellow", f"roll 2 3, 20-25 {outcome}")
         top = state.stacks[sq("25")][0]
-        assert top == ("Y1+" if outcome == "attract" else "B1+")
+        assert top == ("Y1+" if outcome == "attract" else "R1+")
 
 
 def test_start_square_counts_option():
@@ -186,11 +186,11 @@ def test_start_square_counts_option():
 def test_only_own_barriers_option():
     state = game(any_barrier=False)
     state.barriers = [sq("30"), None]
-    state.barrier_owner = ["blue", None]
+    state.barrier_owner = ["red", None]
     assert "brought that Barrier" in illegal(state, "yellow", "roll 2 2, barrier 30>31").message
     state = game()
     state.barriers = [sq("30"), None]
-    state.barrier_owner = ["blue", None]
+    state.barrier_owner = ["red", None]
     apply_turn(state, "yellow", "roll 2 2, barrier 30>31, nest1-76, nest2-78, roll 1 2, 76-75, 78-80")
 
 
@@ -266,7 +266,7 @@ def test_a_barrier_before_a_throw_that_it_leaves_without_a_move():
     # first leaves no move (and shuts the stack in, which barrier_access: nests allows)
     state = game(barrier_access="nests")
     state.barriers = [sq("8"), sq("74")]
-    put(state, "72", "Y4-", "B7+")
+    put(state, "72", "Y4-", "R7+")
     state.nest["yellow"] = (None,) * 14
     apply_turn(state, "yellow", "roll 6 6, barrier 8>69, roll 2 4, 72-70")
     assert "must" in illegal(state, "yellow", "roll 6 6, roll 2 4, 72-70").message
@@ -279,7 +279,7 @@ def test_a_split_with_equal_dice_may_end_where_it_began():
     put(state, "74", "Y1+")
     state = apply_turn(state, "yellow", "roll 2 2, 74-72-74, roll 1 2, 74-75, nest2-76")
     assert state.stacks[sq("75")] == ("Y1+",)
-    put(state, "40", "Y2+", "B3-")  # a stack comes back to its own square too
+    put(state, "40", "Y2+", "R3-")  # a stack comes back to its own square too
     state.next_index = 0
     apply_turn(state, "yellow", "roll 3 3, 40-37-40, roll 1 2, 40-41, 75-77")
 
@@ -306,11 +306,11 @@ def test_a_barrier_moved_onto_its_own_square_is_not_said_to_be_blocked_by_itself
 def test_a_call_may_name_any_two_whole_numbers():
     # "they nominate any two numbers": numbers no throw can make are legal, and simply miss
     state = game()
-    state.nest["red"] = (None,) * 14
-    state.ante["red"] = ("R1+",)
+    state.nest["blue"] = (None,) * 14
+    state.ante["blue"] = ("B1+",)
     state.next_index = 3
-    state = apply_turn(state, "red", "call 1 13, roll 6 6")
-    assert state.release["red"] == 1
+    state = apply_turn(state, "blue", "call 1 13, roll 6 6")
+    assert state.release["blue"] == 1
     err = illegal(state, "yellow", "roll 7 1, nest1-76")
     assert err.rule == "Notation" and "1-6" in err.message
 
@@ -323,10 +323,10 @@ def test_a_move_home_may_name_the_nest_space():
     put(state, "20", "Y4+")  # space 7 (back 4+) is free too
     state = apply_turn(state, "yellow", "roll 1 2, 78-79, home 7, 20-22")
     assert state.nest["yellow"][6] == "Y1+" and state.nest["yellow"][0] is None
-    put(state, "76", "B2-")
+    put(state, "76", "R2-")
     state.next_index = 0
     state = apply_turn(state, "yellow", "roll 1 1, nest7-77, 22-23, roll 2 1, 77-76 attract, 23-25")
-    assert state.stacks[sq("76")] == ("Y1+", "B2-")  # + on -: opposite marks attract
+    assert state.stacks[sq("76")] == ("Y1+", "R2-")  # + on -: opposite marks attract
     # the default still fills the lowest free space
     state = game()
     put(state, "78", "Y1+")
@@ -337,21 +337,21 @@ def test_a_move_home_may_name_the_nest_space():
 
 def test_home_names_a_space_for_each_own_ant_top_first():
     state = game()
-    put(state, "78", "Y1+", "B3-", "Y2-")  # Y2- was captured by blue, and blue by Y1+
+    put(state, "78", "Y1+", "R3-", "Y2-")  # Y2- was captured by red, and red by Y1+
     put(state, "20", "Y5+")  # spaces 1, 4 (2-) and 9 (5+) are free
-    state = apply_turn(state, "yellow", "roll 1 2, 78-79, queen B3-, home 9 1, 20-22")
+    state = apply_turn(state, "yellow", "roll 1 2, 78-79, queen R3-, home 9 1, 20-22")
     assert state.nest["yellow"][8] == "Y1+" and state.nest["yellow"][0] == "Y2-"
-    assert state.queen["yellow"] == {3: "B3-"}
+    assert state.queen["yellow"] == {3: "R3-"}
     for text, words in (
         ("roll 1 2, 78-79, home 9, 20-22", "2 yellow ants come home"),
         ("roll 1 2, 78-79, home 9 2, 20-22", "space 2 of the yellow nest holds Y1-"),
         ("roll 1 2, 78-79, home 9 9, 20-22", "space 9 is named twice"),
         ("roll 1 2, 78-79, home 9 15, 20-22", "nest spaces are 1-14, not 15"),
-        ("roll 1 2, 78-79, home 9 1, queen B3-, 20-22", "'queen' comes before 'home'"),
+        ("roll 1 2, 78-79, home 9 1, queen R3-, 20-22", "'queen' comes before 'home'"),
         ("roll 1 2, home 9 1, 78-79", "'home' follows a move that ends on the mover's FINISH"),
     ):
         state = game()
-        put(state, "78", "Y1+", "B3-", "Y2-")
+        put(state, "78", "Y1+", "R3-", "Y2-")
         put(state, "20", "Y5+")
         err = illegal(state, "yellow", text)
         assert err.rule == "Returning to the Nest" and words in err.message, (text, err)
@@ -359,11 +359,11 @@ def test_home_names_a_space_for_each_own_ant_top_first():
 
 def test_released_ants_may_name_their_nest_spaces():
     state = game()
-    state.nest["red"] = (None,) * 14
-    state.ante["red"] = ("R1+", "R2-")
-    state.next_index = state.players.index("red")
-    state = apply_turn(state, "red", "call 7 8, roll 3 4, home 14 3, nest14-57")
-    assert state.nest["red"][2] == "R2-" and state.stacks[sq("57")] == ("R1+",)
+    state.nest["blue"] = (None,) * 14
+    state.ante["blue"] = ("B1+", "B2-")
+    state.next_index = state.players.index("blue")
+    state = apply_turn(state, "blue", "call 7 8, roll 3 4, home 14 3, nest14-57")
+    assert state.nest["blue"][2] == "B2-" and state.stacks[sq("57")] == ("B1+",)
 
 
 def test_barrier_timing_option_after_the_whole_turn():

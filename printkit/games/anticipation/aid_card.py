@@ -13,7 +13,7 @@ LEAD = 2.9  # mm between lines of body text
 
 
 def aid_sections(layout: Layout) -> list[tuple[str, str]]:
-    """Return the aid's headings and texts (the capture rule follows the layout's magnetism option)."""
+    """Return the aid's headings and texts (worded after the layout's rule options)."""
     attract = (
         "different marks attract" if layout.rules.magnetism == "opposite-attract" else "equal marks attract"
     )
@@ -22,6 +22,16 @@ def aid_sections(layout: Layout) -> list[tuple[str, str]]:
         if layout.rules.start_square_counts
         else "stand on START, then count"
     )
+    rules = layout.rules
+    when = (
+        "before or after moving, even at the turn's end"
+        if rules.barrier_timing == "turn"
+        else "before or after moving"
+    )
+    shut = "never close both entrances of a nest" + (
+        " or cut an ant off from its nest" if rules.barrier_access == "ants" else ""
+    )
+    claims = "takes" if rules.claim == "automatic" else "may claim"
     return [
         (
             "Your turn",
@@ -37,19 +47,21 @@ def aid_sections(layout: Layout) -> list[tuple[str, str]]:
         ),
         (
             "Home",
-            "An exact throw onto your FINISH brings a stack in. Your own ants back to the nest; "
+            "An exact throw onto your FINISH brings a stack in. Your own ants back to any free nest spaces; "
             "captives onto your Queen; spares to their waiting box. Your own colour on your Queen: "
             "you lose the whole Queen.",
         ),
         (
             "Doubles",
-            "Throw again, and put or move one Water Barrier, before or after moving. No ant "
-            "crosses a Barrier; never close both entrances of a nest.",
+            f"Throw again, and put or move one Water Barrier, {when}. No ant crosses a Barrier; {shut}.",
         ),
-        ("Ante-chamber", "An ant on a coloured corner takes all waiting ants of that colour, now and later."),
+        (
+            "Ante-chamber",
+            f"An ant on a coloured corner {claims} the waiting ants of that colour, now and later.",
+        ),
         (
             "No ants left?",
-            "Name two totals, then throw: a hit frees your waiting ants and you move. "
+            "Name two numbers, then throw: a total that hits frees your waiting ants and you move. "
             "After three misses they come home anyway.",
         ),
         (

@@ -9,8 +9,8 @@ from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.geometry.chains import Chains
 from printkit.geometry.graph import Graph, Walks, build_graph
 
-PARTNER = {"yellow": "green", "green": "yellow", "blue": "red", "red": "blue"}  # diagonally opposite
-LETTER = {"yellow": "Y", "blue": "B", "green": "G", "red": "R"}
+PARTNER = {"yellow": "green", "green": "yellow", "red": "blue", "blue": "red"}  # diagonally opposite
+LETTER = {"yellow": "Y", "red": "R", "green": "G", "blue": "B"}
 COLOUR_OF_LETTER = {v: k for k, v in LETTER.items()}
 
 

@@ -75,6 +75,6 @@ class RuleOptions:
         metadata={
             "doc": "How an ant on an Ante-chamber corner takes that colour's waiting pieces: automatic (all of "
             "them, at once and whenever more arrive) or by-choice (the player writes 'claim SQ' for all, "
-            "or 'claim SQ P P ...' for some, at the start of a turn or right after a move)."
+            "or 'claim SQ P P ...' for some, at the start of a turn or after a roll or a move)."
         },
     )

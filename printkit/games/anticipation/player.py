@@ -319,7 +319,7 @@ def random_game(
         nests[c] = backs
     setup: dict = {"start": rounds, "nests": nests}
     if sides is not None:
-        setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["blue", "red"]}
+        setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["red", "blue"]}
     state = read_setup(seats, setup, layout, options)
     turns: list[dict[str, str]] = []
     while not state.finished and len(turns) < MAX_TURNS:
@@ -363,7 +363,7 @@ def play(seed: int, players: Any = None) -> dict:
     if seats:
         if len(seats) not in (3, 4) or len(set(seats)) != len(seats) or not set(seats) <= set(COLOURS):
             raise ValueError(
-                "name 3 or 4 colours (yellow, blue, green, red), or two players for the two-player game"
+                "name 3 or 4 colours (yellow, red, green, blue), or two players for the two-player game"
             )
         return random_game(seed, players=seats)
     return random_game(seed)

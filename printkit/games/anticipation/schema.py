@@ -14,7 +14,7 @@ from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 from printkit.shapes import Kind
 
-COLOURS = ("yellow", "blue", "green", "red")  # clockwise round the board
+COLOURS = ("yellow", "red", "green", "blue")  # clockwise round the board: the rulebook's turn order
 MAX_BOARD_MM = 1000.0  # a board's longest side on paper
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # x, y, width, height in board units

@@ -17,7 +17,7 @@ def _start_order(start: Any, players: tuple[str, ...]) -> str:
     """Check the starting throws (rounds; ties at the top throw again); return who starts."""
     if not isinstance(start, list) or not start:
         raise Unreadable(
-            "expected a list of rounds of starting throws, e.g. [{yellow: [6, 5], blue: [3, 1]}]",
+            "expected a list of rounds of starting throws, e.g. [{yellow: [6, 5], red: [3, 1]}]",
             ("setup", "start"),
         )
     throwing = set(players)
@@ -64,7 +64,7 @@ def read_setup(players: Any, data: Any, layout: Any, options: RuleOptions) -> St
         )
     for i, seat in enumerate(players):
         if seat not in COLOURS:
-            raise Unreadable(f"{seat!r} is not a colour (yellow, blue, green, red)", ("players", i))
+            raise Unreadable(f"{seat!r} is not a colour (yellow, red, green, blue)", ("players", i))
         if seat in players[:i]:
             raise Unreadable(f"{seat} is listed twice", ("players", i))
     if not isinstance(data, dict):
@@ -148,7 +148,7 @@ def _sides(sides: Any, seats: tuple[str, ...]) -> dict[str, tuple[str, ...]] | N
             or PARTNER.get(pair[0]) != pair[1]
         ):
             raise Unreadable(
-                "a player's two colours are diagonally opposite: [yellow, green] or [blue, red]",
+                "a player's two colours are diagonally opposite: [yellow, green] or [red, blue]",
                 ("setup", "sides", name),
                 rule=TWO,
             )
