@@ -12,7 +12,7 @@ from printkit.games.anticipation.board import LETTER, board_model
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.start import read_setup
 from printkit.layout import load_game, load_layout
-from printkit.referee.errors import Illegal
+from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import turn_step
 
 LAYOUT = load_game("anticipation")
@@ -426,3 +426,11 @@ def test_claim_option_by_choice():
     put(state, "40", "Y2+")
     err = illegal(state, "yellow", "roll 2 1, a3-a5, claim a5, 40-41")
     assert err.rule == "The Ante-Chamber" and "claim: automatic" in err.message
+
+
+def test_the_rulebooks_two_player_order_is_clockwise():
+    # "yellow followed by red, green, blue, then yellow again", and play goes clockwise
+    state = game(players=("yellow", "red", "green", "blue"), two=True)
+    assert state.players == ("yellow", "red", "green", "blue")
+    with pytest.raises(Unreadable, match="play goes clockwise round the board: yellow, red, green, blue"):
+        game(players=("yellow", "blue", "green", "red"), two=True)
