@@ -434,3 +434,12 @@ def test_the_rulebooks_two_player_order_is_clockwise():
     assert state.players == ("yellow", "red", "green", "blue")
     with pytest.raises(Unreadable, match="play goes clockwise round the board: yellow, red, green, blue"):
         game(players=("yellow", "blue", "green", "red"), two=True)
+
+
+def test_a_turn_keyed_by_a_players_name_asks_for_the_colour():
+    state = game(players=("yellow", "red", "green", "blue"), two=True)
+    err = illegal(state, "ana", "roll 4 3, nest1-74, nest2-75")
+    assert err.rule == "Turn order"
+    assert (
+        err.message == "ana plays yellow and green: key each turn by the colour that moves (this one: yellow)"
+    )

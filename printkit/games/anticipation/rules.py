@@ -116,6 +116,12 @@ def play_turn(game: Anticipation, state: State, step: Step) -> None:
             f"{'s' if len(state.winner) > 1 else ''}",
         )
     if seat != state.players[state.next_index]:
+        if state.sides is not None and seat in state.sides:
+            raise Illegal(
+                TURN,
+                f"{seat} plays {' and '.join(state.sides[seat])}: key each turn by the colour that moves "
+                f"(this one: {state.to_move})",
+            )
         if seat not in state.players:
             raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
         raise Illegal(TURN, f"it is {state.to_move}'s turn, not {seat}'s (play goes clockwise)")
