@@ -148,3 +148,32 @@ def test_an_ant_finding_the_defender_on_its_x_duels_at_once_even_when_arrivals_w
     assert err.value.rule == "Attackers"
     apply_turn(s, "B", "roll 1, BX, duel B3 A3, Ba3")
     assert s.defender == "A" and s.step["B"] == 9
+
+
+@pytest.mark.parametrize(
+    "text, rule, words",
+    [
+        ("roll 3, Ab3, eggs 1", "Collecting eggs", "only a Defender coming back round the nest"),
+        ("roll 3, Ab3, duel A3 B2", "Attackers", "only an ant that reaches its X attacks"),
+        ("roll 3, Ab3, face 5", "Beaten by a 6", "loses an ant only when its Defender is beaten by a 6"),
+        ("roll 3, Ab3, B out", "Knocked out", "only a Defender with one ant"),
+        ("roll 3, Ab3, pass", "Attackers", "only an Attacker waiting on its X passes"),
+        ("roll 3, Ab3, roll 2", "The die", "the die is thrown once a turn"),
+        ("roll 3, Ab3, Ab5", "Moving along the runs", "one throw moves one cube"),
+        ("roll 7, Ab7", "The die", "a die shows 1-6, not 7"),
+    ],
+)
+def test_an_action_left_over_is_named_by_the_rule_it_breaks(text, rule, words):
+    with pytest.raises(Illegal) as err:
+        apply_turn(game(), "A", text)
+    assert err.value.rule == rule and words in err.value.message, err.value
+
+
+def test_a_duel_throw_is_a_die_throw():
+    s = defending(game(arrivals="attack"), "A")
+    s.step["B"] = X_STEP - 1  # on Approach 6: a 1 brings B to its X, where it attacks at once
+    s.next_index = 1
+    apply_turn(s.copy(), "B", "roll 1, BX, duel B5 A2, Ab5")
+    with pytest.raises(Illegal) as err:
+        apply_turn(s, "B", "roll 1, BX, duel B7 A2, Ab7")
+    assert err.value.rule == "The die" and err.value.message == "B threw 7: each throw of the die is 1-6"

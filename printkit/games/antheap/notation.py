@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from printkit.limits import MAX_NUMBER_CHARS
 from printkit.referee.errors import NotationError
 
 
@@ -61,18 +62,19 @@ class Pass(NamedTuple):
 PASS = Pass()
 Action = Roll | Square | Duel | Face | Out | Eggs | Pass
 
-_DUEL = re.compile(r"duel\s+([A-F])\s*([1-6])\s+([A-F])\s*([1-6])")
+_THROW = rf"([0-9]{{1,{MAX_NUMBER_CHARS}}})"
+_DUEL = re.compile(rf"duel\s+([A-F])\s*{_THROW}\s+([A-F])\s*{_THROW}")
 _SQUARE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,7}")  # the board names its squares; rules check them
 
 
-def _number(token: str, word: str, low: int, high: int) -> int:
+def _number(token: str, word: str) -> int:
+    """The whole number after word; whether it is one the rules allow is theirs to say."""
     rest = token[len(word) :].strip()
     if not rest.isdigit() or not rest.isascii():
-        raise NotationError(f"{token!r}: expected '{word} N' with N a number", token)
-    value = int(rest)
-    if not low <= value <= high:
-        raise NotationError(f"{token!r}: {word} must be {low}-{high}", token)
-    return value
+        raise NotationError(f"{token!r}: expected '{word} N' with N a whole number", token)
+    if len(rest) > MAX_NUMBER_CHARS:
+        raise NotationError(f"{token!r}: a number of more than {MAX_NUMBER_CHARS} digits", token)
+    return int(rest)
 
 
 def parse_action(token: str) -> Action:
@@ -81,16 +83,16 @@ def parse_action(token: str) -> Action:
         return Square(token)
     head = token.split(" ", 1)[0]
     if head == "roll":
-        return Roll(_number(token, "roll", 1, 6))
+        return Roll(_number(token, "roll"))
     if head == "duel":
         m = _DUEL.fullmatch(token)
         if not m:
             raise NotationError(f"{token!r}: expected 'duel P n Q m', e.g. 'duel C3 A5'", token)
         return Duel(((m.group(1), int(m.group(2))), (m.group(3), int(m.group(4)))))
     if head == "face":
-        return Face(_number(token, "face", 1, 6))
+        return Face(_number(token, "face"))
     if head == "eggs":
-        return Eggs(_number(token, "eggs", 0, 3))
+        return Eggs(_number(token, "eggs"))
     if token == "pass":
         return PASS
     if len(token) >= 5 and token[0] in "ABCDEF" and token[1:].strip() == "out":

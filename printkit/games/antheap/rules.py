@@ -183,7 +183,11 @@ def play_turn(game: Antheap, state: State, step: Step) -> None:
     turn = Turn(game.parser.parse(step.text or ""))
     if seat in state.waiting:
         turn.take(Pass, ATTACK, lambda: f"'pass': {seat} waits on its X for the Defender")
-        turn.end(TURN_ORDER, lambda: f"{seat} waits on its X")
+        _end(
+            turn,
+            lambda: f"{seat} waits on its X",
+            every=(ATTACK, "a waiting Attacker does nothing on its turn"),
+        )
     else:
         if turn.peek() is Pass:
             raise Illegal(
@@ -191,7 +195,9 @@ def play_turn(game: Antheap, state: State, step: Step) -> None:
                 f"only an Attacker waiting on its X may pass; {seat}'s cube is on {state.square_of(seat)}",
                 action="pass",
             )
-        _, roll = turn.take(Roll, THE_DIE, "'roll N', the mover's throw")
+        token, roll = turn.take(Roll, THE_DIE, "'roll N', the mover's throw")
+        if not 1 <= roll.n <= 6:
+            raise Illegal(THE_DIE, f"a die shows 1-6, not {roll.n}", action=token)
         if seat == state.defender:
             _circle(state, seat, roll.n, turn)
         else:
@@ -212,6 +218,53 @@ def _square(turn: Turn, rule: str, expected: str, why: Message, state: State, se
 
 def _text(message: Message) -> str:
     return message if isinstance(message, str) else message()
+
+
+_WAITING = "a waiting Attacker duels when the circling Defender lands on its X"
+_LEFTOVER: dict[
+    type, tuple[str, str]
+] = {  # an action a finished turn has no room for: the rule that says why
+    Eggs: (EGGS, "only a Defender coming back round the nest to its own X collects eggs, once"),
+    Face: (SIX, "a cube loses an ant only when its Defender is beaten by a 6"),
+    Out: (KNOCKED_OUT, "only a Defender with one ant beaten by a 6 is knocked out"),
+    Pass: (ATTACK, "only an Attacker waiting on its X passes, and then does nothing else"),
+    Roll: (THE_DIE, "the die is thrown once a turn"),
+    Square: (MOVING, "one throw moves one cube, and a duel's loser goes back once"),
+    Duel: (DUEL, "one duel settles an attack"),
+}
+
+
+def _end(
+    turn: Turn, why: Message, duel: tuple[str, str] | None = None, every: tuple[str, str] | None = None
+) -> None:
+    """End the turn (why says how it ended); an action left over is refused under the rule it breaks.
+
+    duel is the rule and the reason a duel written here breaks, where the turn's end decides it;
+    every, those of any action written here.
+    """
+    if turn.i >= len(turn.items):
+        return
+    token, action = turn.items[turn.i]
+    if every is not None:
+        rule, reason = every
+    elif duel is not None and isinstance(action, Duel):
+        rule, reason = duel
+    else:
+        rule, reason = _LEFTOVER[type(action)]
+    raise Illegal(rule, f"{token!r} after the end of the turn ({_text(why)}): {reason}", action=token)
+
+
+def _no_duel(state: State, start: int, at: int) -> str:
+    """Why a Defender that circled from ring index start to at, onto no waiting Attacker, fights no duel."""
+    t = state.tables
+    size = len(t.ring)
+    waiting = {t.x_at[s]: s for s in state.waiting}
+    passed = [t.ring[i % size] for i in range(start + 1, start + (at - start) % size) if i % size in waiting]
+    if passed:
+        return f"passing over {', '.join(passed)} decides nothing: a duel comes only when the Defender lands on a cube"
+    if at in t.x_at.values():
+        return f"no cube stands on {t.ring[at]}: a duel comes only when the Defender lands on a cube"
+    return f"{t.ring[at]} is no X: a duel comes only when the Defender lands on a cube on an opponent's X"
 
 
 def _pass_turn(state: State) -> None:
@@ -238,7 +291,7 @@ def _advance(state: State, seat: str, roll: int, turn: Turn) -> None:
         )
         _square(turn, MOVING, t.paths[seat][target], why, state, seat)
         state.step[seat] = target
-        turn.end(TURN_ORDER, lambda: f"{seat} moved")
+        _end(turn, lambda: f"{seat} moved", (ATTACK, "only an ant that reaches its X attacks the Defender"))
         return
     x = t.paths[seat][X_STEP]
     _square(
@@ -253,10 +306,16 @@ def _advance(state: State, seat: str, roll: int, turn: Turn) -> None:
     state.ring_at[seat] = t.x_at[seat]
     if state.defender is None:
         state.defender = seat
-        turn.end(TURN_ORDER, lambda: f"{seat} is the first to reach its X and becomes the Defender")
+        _end(
+            turn,
+            lambda: f"{seat} is the first to reach its X and becomes the Defender",
+            (DEFENDER, "there is no Defender to attack: the first ant on its X becomes the Defender"),
+        )
     elif state.options.arrivals == "wait" and state.ring_at[state.defender] != t.x_at[seat]:
         state.waiting.add(seat)
-        turn.end(TURN_ORDER, lambda: f"{seat} waits on its X for the Defender (rules.arrivals: wait)")
+        _end(
+            turn, lambda: f"{seat} waits on its X for the Defender (rules.arrivals: wait)", (ATTACK, _WAITING)
+        )
     else:
         _duel(state, attacker=seat, turn=turn, rule=ATTACK)
 
@@ -300,7 +359,11 @@ def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
             state.finished = True
             turn.end(END, "the game is over: the nest is empty")
         else:
-            turn.end(TURN_ORDER, lambda: f"{seat} collected its eggs")
+            _end(
+                turn,
+                lambda: f"{seat} collected its eggs",
+                (CIRCLING, "the Defender back on its own X duels no one"),
+            )
         return
     at = (start + roll) % size
     _square(
@@ -314,7 +377,7 @@ def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
     state.ring_at[seat] = at
     occupant = next((s for s in state.waiting if t.x_at[s] == at), None)
     if occupant is None:
-        turn.end(TURN_ORDER, lambda: f"{seat} circled to {t.ring[at]}")
+        _end(turn, lambda: f"{seat} circled to {t.ring[at]}", (CIRCLING, _no_duel(state, start, at)))
         return
     _duel(state, attacker=occupant, turn=turn, rule=CIRCLING)
 
@@ -335,6 +398,9 @@ def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
         raise Illegal(
             DUEL, f"the duel is fought by {attacker} (Attacker) and {defender} (Defender)", action=token
         )
+    for who, n in duel.throws:
+        if not 1 <= n <= 6:
+            raise Illegal(THE_DIE, f"{who} threw {n}: each throw of the die is 1-6", action=token)
     a, d = by_seat[attacker], by_seat[defender]
     state.waiting.discard(attacker)
     if d >= a:
@@ -344,7 +410,7 @@ def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
             turn, DUEL, back, lambda: f"{why}; the Attacker goes to its Approach square {d}", state, attacker
         )
         state.step[attacker] = 6 + d
-        turn.end(TURN_ORDER, lambda: f"{defender} held the nest")
+        _end(turn, lambda: f"{defender} held the nest")
         return
     state.defender = attacker
     state.step[attacker] = X_STEP
@@ -360,7 +426,7 @@ def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
                 raise Illegal(KNOCKED_OUT, f"the beaten Defender is {defender}, not {out.seat}", action=token)
             state.out.add(defender)
             state.step[defender] = 0
-            turn.end(TURN_ORDER, lambda: f"{defender} is knocked out")
+            _end(turn, lambda: f"{defender} is knocked out")
             return
         spot = 0 if state.options.beaten_by_six == "home" else 6
         _square(
@@ -382,7 +448,7 @@ def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
             )
         state.face[defender] = new
         state.step[defender] = spot
-        turn.end(TURN_ORDER, lambda: f"{defender} lost an ant")
+        _end(turn, lambda: f"{defender} lost an ant")
         return
     _square(
         turn,
@@ -393,7 +459,7 @@ def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
         defender,
     )
     state.step[defender] = a
-    turn.end(TURN_ORDER, lambda: f"{attacker} is the new Defender")
+    _end(turn, lambda: f"{attacker} is the new Defender")
 
 
 def winners(state: State) -> list[str]:
