@@ -28,6 +28,7 @@ from printkit.limits import (
     too_deep,
 )
 from printkit.referee.errors import Path, Unreadable
+from printkit.referee.turns import colon_hint
 
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
@@ -103,11 +104,16 @@ def _check_depth(text: str) -> None:
         raise _mark_error(f"nested deeper than {MAX_DEPTH} levels", mark)
 
 
-def _yaml_error(error: yaml.MarkedYAMLError) -> Unreadable:
+def _yaml_error(error: yaml.MarkedYAMLError, source: str = "") -> Unreadable:
     problem = error.problem or error.context or "not YAML"
     if error.context and error.problem:
         problem = f"{error.context}: {problem}"
-    return _mark_error(f"not YAML: {one_line(problem)}", error.problem_mark or error.context_mark)
+    mark = error.problem_mark or error.context_mark
+    if mark is not None and source and (error.problem or "").startswith("mapping values are not allowed"):
+        lines = source.splitlines()
+        hint = colon_hint(lines[mark.line], mark.column) if mark.line < len(lines) else None
+        problem = f"{problem}; {hint}" if hint else problem
+    return _mark_error(f"not YAML: {one_line(problem)}", mark)
 
 
 def _position(data: bytes, offset: int) -> tuple[int, int]:
@@ -239,7 +245,7 @@ def read_transcript(source: str | bytes) -> Document:
     try:
         root = yaml.compose(source, Loader=_Composer)
     except yaml.MarkedYAMLError as error:
-        raise _yaml_error(error) from None
+        raise _yaml_error(error, source) from None
     except yaml.reader.ReaderError as error:  # a character YAML does not allow (a control character)
         raise _reader_error(error, source.encode("utf-8")) from None
     if root is None:

@@ -53,11 +53,39 @@ def _as_text(value: object) -> str:
     return str(value)
 
 
-class TurnParser(Generic[A]):
-    """Splits turn texts into a game's actions with its parse_action, remembering each piece of text seen."""
+_TURN_LINE = re.compile(r"\s*-\s+[^\s:#]+:\s")  # a turn's line in a transcript: "- seat: ..."
 
-    def __init__(self, parse_action: Callable[[str], A]):
+
+def colon_hint(line: str, column: int) -> str | None:
+    """Return a hint for a colon that YAML read as a key inside a turn's text (line and its 0-based column), or None.
+
+    `- D: roll 5, eggs: 3` is not YAML (a second key on one line): the slip is the colon after
+    "eggs". A number before the colon is Ant Trails' value prefix (`2:c3>d3`), which takes no space.
+    """
+    head = _TURN_LINE.match(line)
+    if head is None or column < head.end() or line[column : column + 1] != ":":
+        return None
+    found = re.search(r"([^\s,:]+)\s*$", line[:column])
+    if found is None:
+        return None
+    word = found.group(1)
+    rest = line[column + 1 :].split(",", 1)[0].split("#", 1)[0].strip()
+    if word.isdigit():
+        fix = f"write '{word}:{rest}', with no space after the colon"
+    else:
+        fix = f"write '{f'{word} {rest}'.strip()}', without the colon"
+    return f"a colon and a space inside a turn ('{f'{word}: {rest}'.strip()}') start a YAML key: {fix}"
+
+
+class TurnParser(Generic[A]):
+    """Splits turn texts into a game's actions with its parse_action, remembering each piece of text seen.
+
+    example is the game's own sample of a turn's text, for the message on an empty turn.
+    """
+
+    def __init__(self, parse_action: Callable[[str], A], example: str = ""):
         self.parse_action = parse_action
+        self.example = example
         self.known: dict[str, tuple[str, A]] = {}
 
     def parse(self, text: str) -> list[tuple[str, A]]:
@@ -69,13 +97,30 @@ class TurnParser(Generic[A]):
             if item is None:
                 token = " ".join(piece.split())
                 if not token:
+                    if not text.strip():
+                        sample = f", e.g. '{self.example}'" if self.example else ""
+                        raise NotationError(f"the turn is empty: write its actions after the seat{sample}")
                     raise NotationError("an empty action (two commas in a row, or a comma at an end)")
                 _check_length(token)
-                item = (token, self.parse_action(token))
+                item = (token, self._parse(token))
                 if len(known) < CACHE_LIMIT:
                     known[piece] = item
             items.append(item)
         return items
+
+    def _parse(self, token: str) -> A:
+        """parse_action, with a hint when the piece reads once a colon in it is left out ('eggs:3')."""
+        try:
+            return self.parse_action(token)
+        except NotationError as error:
+            if ":" not in token:
+                raise
+            plain = " ".join(token.replace(":", " ").split())
+            try:
+                self.parse_action(plain)
+            except NotationError:
+                raise error from None
+            raise NotationError(f"{token!r}: write '{plain}', without the colon", token) from None
 
 
 def _check_length(token: str) -> None:

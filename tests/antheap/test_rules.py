@@ -177,3 +177,14 @@ def test_a_duel_throw_is_a_die_throw():
     with pytest.raises(Illegal) as err:
         apply_turn(s, "B", "roll 1, BX, duel B7 A2, Ab7")
     assert err.value.rule == "The die" and err.value.message == "B threw 7: each throw of the die is 1-6"
+
+
+def test_counts_agree_with_their_nouns():
+    s = defending(game(eggs=1), "A", "Fr2", face=1)
+    with pytest.raises(Illegal) as err:
+        apply_turn(s, "A", "roll 4, AX, eggs 2")
+    assert err.value.message == "a group of 1 ant takes 1 egg and the nest holds 1 egg: 1, not 2"
+    s = defending(game(), "A", "Ar1")
+    with pytest.raises(Illegal) as err:
+        apply_turn(s, "A", "roll 1, Br1")
+    assert "the Defender circles 1 square from Ar1" in err.value.message

@@ -33,7 +33,9 @@ def test_every_rule_option_is_in_the_options_table_with_its_default():
 
 
 def test_every_named_test_and_example_exists():
-    names = re.findall(r"`?(test_\w+\.py)(?:::(test_\w+))?", DOC)
+    for path in re.findall(r"`(tests/[\w/]+\.py)`", DOC):
+        assert (ROOT / path).is_file(), path
+    names = re.findall(r"(?<![/\w])(test_\w+\.py)(?:::(test_\w+))?", DOC)
     names += [(None, n) for n in re.findall(r"`(test_\w+)`", DOC)]
     sources = {p.name: p.read_text() for p in (ROOT / "tests" / "anticipation").glob("test_*.py")}
     for file, name in names:

@@ -90,7 +90,7 @@ class AntTrails(Game[State]):
         self.food_counts: dict[int, int] = {}
         for tile in layout.food_tiles:
             self.food_counts[tile.points] = self.food_counts.get(tile.points, 0) + tile.count
-        self.parser = TurnParser(partial(parse_action, self.board))
+        self.parser = TurnParser(partial(parse_action, self.board), EXAMPLE_TURN)
 
     def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record[State]:
         """Check players, setup and turn shapes (Unreadable on any fault)."""

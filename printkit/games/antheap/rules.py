@@ -41,6 +41,7 @@ from printkit.games.antheap.options import RuleOptions
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Game, GameState, Record, Standing, Step
 from printkit.referee.turns import Message, Turn, TurnParser, read_turns
+from printkit.referee.words import count
 
 X_STEP = 13  # home, six Base squares, six Approach squares, then the X
 EGGS_BY_FACE = {6: 3, 5: 3, 4: 2, 3: 2, 2: 1, 1: 1}
@@ -147,7 +148,7 @@ class Antheap(Game[State]):
     def __init__(self, layout: Any):
         super().__init__(layout)
         self.tables = tables(layout.board)
-        self.parser = TurnParser(parse_action)
+        self.parser = TurnParser(parse_action, EXAMPLE_TURN)
 
     def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record[State]:
         """Check the seats, the (empty) setup and the turns' shape; raise Unreadable on any fault."""
@@ -344,13 +345,16 @@ def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
         token, eggs = turn.take(
             Eggs,
             EGGS,
-            lambda: f"'eggs {due}' ({face} ants take {EGGS_BY_FACE[face]}, {state.nest} left in the nest)",
+            lambda: (
+                f"'eggs {due}' (a group of {count(face, 'ant')} takes {count(EGGS_BY_FACE[face], 'egg')}, "
+                f"{state.nest} left in the nest)"
+            ),
         )
         if eggs.n != due:
             raise Illegal(
                 EGGS,
-                f"a group of {face} ants takes {EGGS_BY_FACE[face]} eggs "
-                f"and the nest holds {state.nest}: {due}, not {eggs.n}",
+                f"a group of {count(face, 'ant')} takes {count(EGGS_BY_FACE[face], 'egg')} "
+                f"and the nest holds {count(state.nest, 'egg')}: {due}, not {eggs.n}",
                 action=token,
             )
         state.eggs[seat] += due
@@ -370,7 +374,7 @@ def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
         turn,
         CIRCLING,
         t.ring[at],
-        lambda: f"the Defender circles {roll} squares from {t.ring[start]}",
+        lambda: f"the Defender circles {count(roll, 'square')} from {t.ring[start]}",
         state,
         seat,
     )

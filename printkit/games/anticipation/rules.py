@@ -61,9 +61,10 @@ from printkit.games.anticipation.start import read_setup
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Game, Record, Standing, Step
 from printkit.referee.turns import Turn, TurnParser, read_turns
+from printkit.referee.words import count
 
 GAME_KEYS = frozenset(("setup", "turns"))
-EXAMPLE_TURN = "roll 4 3, nest2-75, 12-15"
+EXAMPLE_TURN = "roll 4 3, nest2-75, 12-16"
 _AFTER_HOME = (Queen, Home)  # what may follow a move home
 _MOVES = (Move, *_AFTER_HOME)  # the actions that make up a throw's moves
 _AFTER_MOVE = (*_AFTER_HOME, Claim)
@@ -79,7 +80,7 @@ class Anticipation(Game[State]):
 
     def __init__(self, layout: Any):
         super().__init__(layout)
-        self.parser = TurnParser(parse_action)
+        self.parser = TurnParser(parse_action, EXAMPLE_TURN)
 
     def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record[State]:
         """Check players, setup and the shape of the turns (Unreadable on any fault)."""
@@ -423,7 +424,7 @@ def _home_spaces(state: State, colour: str, turn: Turn, own: list[str]) -> tuple
         return ()
     token, home = turn.take(Home, NEST, "'home'")
     if len(home.spaces) != len(own):
-        ants = f"{len(own)} {colour} ant{'s' if len(own) != 1 else ''}"
+        ants = count(len(own), f"{colour} ant")
         raise Illegal(
             NEST,
             f"{ants} come{'s' if len(own) == 1 else ''} home ({' '.join(own) or 'none'}): "
@@ -480,7 +481,8 @@ def _no_walk(move: Move, counts: tuple[int, ...]) -> str:
         ", ".join(map(str, ordered[:-1])) + " or " + str(ordered[-1]) if len(ordered) > 1 else str(ordered[0])
     )
     how = " (counting from a START square)" if move.src.startswith("nest") else ""
-    return f"no one-way route of {options} steps{how} free of Barriers leads from {move.src} to {move.dst}"
+    steps = "step" if ordered == [1] else "steps"
+    return f"no one-way route of {options} {steps}{how} free of Barriers leads from {move.src} to {move.dst}"
 
 
 def _queen_choice(state: State, colour: str, turn: Turn, home: tuple[str, ...]) -> list[str]:

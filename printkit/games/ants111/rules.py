@@ -13,7 +13,7 @@ from typing import Any
 from printkit.games.ants111.headings import END, PLAY, SCORING
 from printkit.games.ants111.notation import Discard, Refresh, Take, format_action, parse_action
 from printkit.games.ants111.options import RuleOptions
-from printkit.games.ants111.record import GAME_KEYS, MIDDLE, Deal, read_rounds
+from printkit.games.ants111.record import EXAMPLE_TURN, GAME_KEYS, MIDDLE, Deal, read_rounds
 from printkit.games.ants111.runs import best_run, is_sorted
 from printkit.referee.errors import Illegal, NotationError
 from printkit.referee.game import Game, GameState, Record, Standing, Step
@@ -71,7 +71,7 @@ class Ants111(Game[State]):
         super().__init__(layout)
         self.jokers = {card.number: card.jokers for card in layout.deck.cards}
         self.deck = frozenset(self.jokers)
-        self.parser = TurnParser(parse_action)
+        self.parser = TurnParser(parse_action, EXAMPLE_TURN)
 
     def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: RuleOptions) -> Record[State]:
         """Check seats, hand sizes, the end condition and every round's deal (Unreadable if wrong)."""
