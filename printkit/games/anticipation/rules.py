@@ -2,7 +2,8 @@
 
 Every throw, every hidden face and every capture outcome is in the transcript; the referee
 recomputes and compares, it never rolls. The position and its changes are in position.py, what a
-throw allows in moves.py, the start in start.py, the rule names in headings.py.
+throw allows in moves.py, the Water Barrier actions in barriers.py, what follows a move home (and
+claims) in homecoming.py, the start in start.py, the rule names in headings.py.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from printkit.games.anticipation.barriers import square, take_barriers
 from printkit.games.anticipation.board import LETTER
 from printkit.games.anticipation.headings import (
-    ANTE,
     CAPTURE,
     DOUBLES,
     MOVES,
@@ -22,10 +23,10 @@ from printkit.games.anticipation.headings import (
     TURN,
     TWO,
 )
+from printkit.games.anticipation.homecoming import home_spaces, queen_choice, take_claims
 from printkit.games.anticipation.moves import (
     any_free,
     barrier_info,
-    barrier_problem,
     full_use_exists,
     landing_problem,
     single_moves,
@@ -47,21 +48,18 @@ from printkit.games.anticipation.options import RuleOptions
 from printkit.games.anticipation.position import (
     NEST_SPACES,
     State,
-    auto_queen,
     colour_of,
     coming_home,
     dismantle,
     free_prisoners,
     land,
     lift,
-    take_waiting,
     to_nest,
 )
 from printkit.games.anticipation.start import read_setup
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import Game, Record, Standing, Step
 from printkit.referee.turns import Turn, TurnParser, read_turns
-from printkit.referee.words import count
 
 GAME_KEYS = frozenset(("setup", "turns"))
 EXAMPLE_TURN = "roll 4 3, nest2-75, 12-16"
@@ -129,7 +127,7 @@ def play_turn(game: Anticipation, state: State, step: Step) -> None:
     turn = Turn(game.parser.parse(step.text or ""))
     if state.is_playable(seat):
         state.release[seat] = 0
-        _claims(state, seat, turn)
+        take_claims(state, seat, turn)
         _, roll = turn.take(Roll, MOVES, "'roll A B', the throw of both dice")
         _throws(state, seat, turn, roll.a, roll.b)
     elif state.ante[seat]:
@@ -139,13 +137,6 @@ def play_turn(game: Anticipation, state: State, step: Step) -> None:
         turn.end(RELEASE, f"{seat} passes")
     if not state.finished:
         state.next_index = (state.next_index + 1) % len(state.players)
-
-
-def _square(state: State, name: str, token: str, rule: str = MOVES) -> int:
-    sq = state.model.graph.index.get(name)
-    if sq is None:
-        raise Illegal(rule, f"{name} is not a square on the board", action=token)
-    return sq
 
 
 _NEST_SPACE = {f"nest{k + 1}": k for k in range(NEST_SPACES)}
@@ -164,7 +155,7 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
         if state.nest[colour][k] is None:
             raise Illegal(MOVES, f"space {k + 1} of the {colour} nest is empty", action=token)
         return -1 - k
-    sq = _square(state, name, token)
+    sq = square(state, name, token)
     stack = state.stacks.get(sq)
     if stack is None or stack[0][0] != LETTER[colour]:
         who = "nothing" if stack is None else f"a {colour_of(stack[0])} ant"
@@ -177,12 +168,12 @@ def _release(state: State, colour: str, turn: Turn) -> None:
     _, roll = turn.take(Roll, RELEASE, "'roll A B', the throw after the call")
     a, b = roll.a, roll.b
     if a + b in (call.x, call.y):
-        free_prisoners(state, colour, _home_spaces(state, colour, turn, list(state.ante[colour])))
+        free_prisoners(state, colour, home_spaces(state, colour, turn, list(state.ante[colour])))
         _throws(state, colour, turn, a, b)
         return
     state.release[colour] += 1
     if state.release[colour] == 3:
-        free_prisoners(state, colour, _home_spaces(state, colour, turn, list(state.ante[colour])))
+        free_prisoners(state, colour, home_spaces(state, colour, turn, list(state.ante[colour])))
     turn.end(RELEASE, f"{a} + {b} is neither {call.x} nor {call.y}")
 
 
@@ -195,11 +186,11 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
         double = a == b
         owed = owed + double if whole_turn else int(double)
         must_move = state.options.must_move
-        _claims(state, colour, turn)
+        take_claims(state, colour, turn)
         barrier_first = turn.peek() is Barrier
         unmoved = state.copy() if must_move and barrier_first else None  # the position before the Barrier
         if barrier_first:
-            owed = _barriers(state, colour, turn, owed, double)
+            owed = take_barriers(state, colour, turn, owed, double)
         used, before = _moves(state, colour, turn, a, b, must_move)
         if before is not None and barrier_first and used == 0:
             # 'roll 5 5, barrier X' and no move reads as the Barrier moved before or after no move: legal
@@ -221,7 +212,7 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
         if before is not None and used < 2:
             _check_full_use(before, colour, a, b, used)
         if turn.peek() is Barrier:
-            owed = _barriers(state, colour, turn, owed, double)
+            owed = take_barriers(state, colour, turn, owed, double)
         if double and (state.options.doubles_repeat or throw == 0):
             _, roll = turn.take(Roll, DOUBLES, "'roll A B': a double earns a second throw")
             a, b = roll.a, roll.b
@@ -229,32 +220,6 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
             continue
         turn.end(MOVES, "the throw is used")
         return
-
-
-def _barriers(state: State, colour: str, turn: Turn, owed: int, double: bool) -> int:
-    """Make the Barrier actions written here, owed at most; return how many are still owed.
-
-    With barrier_timing: throw a double's one action comes before or after that throw's moves; with
-    turn, each double of the turn earns one, made after any throw's roll or moves from then on.
-    """
-    while turn.peek() is Barrier:
-        if not owed:
-            raise Illegal(DOUBLES, _spent(state, turn, double), action=turn.items[turn.i][0])
-        _barrier(state, colour, turn)
-        owed -= 1
-    return owed
-
-
-def _spent(state: State, turn: Turn, double: bool) -> str:
-    """Why a Barrier action written here is one too many."""
-    doubles = sum(isinstance(act, Roll) and act.a == act.b for _, act in turn.items[: turn.i])
-    if not doubles:
-        return "a Water Barrier comes into play or moves only on a double"
-    if state.options.barrier_timing == "throw" and not double:
-        return "a double's Barrier moves before or after that throw's moves, not later (rules: barrier_timing: throw)"
-    if doubles == 1:
-        return "a double moves one Water Barrier"
-    return f"each double moves one Water Barrier: {doubles} doubles, {doubles} Barrier moves"
 
 
 def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> None:
@@ -295,14 +260,14 @@ def _moves(
         token, move = turn.take(Move, MOVES, "a move")
         count += 1
         src = _source(state, colour, move.src, token)
-        dst = _square(state, move.dst, token)
+        dst = square(state, move.dst, token)
         piece = state.nest[colour][-1 - src] if src < 0 else state.stacks[src][0]
         if move.via is not None:
             if count > 1:
                 raise Illegal(
                     MOVES, "a split move uses both dice, so it is the throw's only move", action=token
                 )
-            via = _square(state, move.via, token)
+            via = square(state, move.via, token)
             if not (
                 split_ok(state, colour, src, via, dst, a, b, barriers)
                 or split_ok(state, colour, src, via, dst, b, a, barriers)
@@ -407,72 +372,15 @@ def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int,
             action=token,
         )
     if home is None:
-        _claims(state, colour, turn)
+        take_claims(state, colour, turn)
         return
     if len(home) == 1 and turn.peek() not in _AFTER_HOME:
         to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
         return
-    placed = _queen_choice(state, colour, turn, home)
+    placed = queen_choice(state, colour, turn, home)
     dismantle(
-        state, colour, home, placed, _home_spaces(state, colour, turn, coming_home(colour, home, placed))
+        state, colour, home, placed, home_spaces(state, colour, turn, coming_home(colour, home, placed))
     )
-
-
-def _home_spaces(state: State, colour: str, turn: Turn, own: list[str]) -> tuple[int, ...]:
-    """Return the nest spaces (0-13) of the own ants coming home, as written ('home K ...'), or () for the default."""
-    if turn.peek() is not Home:
-        return ()
-    token, home = turn.take(Home, NEST, "'home'")
-    if len(home.spaces) != len(own):
-        ants = count(len(own), f"{colour} ant")
-        raise Illegal(
-            NEST,
-            f"{ants} come{'s' if len(own) == 1 else ''} home ({' '.join(own) or 'none'}): "
-            "'home' names a nest space for each, top first",
-            action=token,
-        )
-    spaces = state.nest[colour]
-    for i, k in enumerate(home.spaces):
-        if not 1 <= k <= NEST_SPACES:
-            raise Illegal(NEST, f"nest spaces are 1-{NEST_SPACES}, not {k}", action=token)
-        if k in home.spaces[:i]:
-            raise Illegal(NEST, f"space {k} is named twice: one ant a space", action=token)
-        if spaces[k - 1] is not None:
-            raise Illegal(NEST, f"space {k} of the {colour} nest holds {spaces[k - 1]}", action=token)
-    if turn.peek() is Queen:
-        raise Illegal(NEST, "'queen' comes before 'home'", action=turn.items[turn.i][0])
-    return tuple(k - 1 for k in home.spaces)
-
-
-def _claims(state: State, colour: str, turn: Turn) -> None:
-    """Take the waiting pieces claimed here ('claim SQ [P ...]', rules: claim: by-choice)."""
-    while turn.peek() is Claim:
-        token, claim = turn.take(Claim, ANTE, "'claim'")
-        if state.options.claim == "automatic":
-            raise Illegal(
-                ANTE,
-                "an ant on a corner takes its colour's waiting pieces at once (rules: claim: automatic)",
-                action=token,
-            )
-        sq = _square(state, claim.square, token, ANTE)
-        corner = state.model.corner_colour.get(sq)
-        if corner is None:
-            raise Illegal(ANTE, f"{claim.square} is not a corner square of the Ante-chamber", action=token)
-        stack = state.stacks.get(sq)
-        if stack is None or colour_of(stack[0]) != colour:
-            raise Illegal(ANTE, f"no {colour} ant stands on {claim.square} to claim from it", action=token)
-        waiting = state.ante[corner]
-        pieces = claim.pieces or waiting
-        if not waiting:
-            raise Illegal(ANTE, f"no {corner} pieces wait in the Ante-chamber", action=token)
-        for i, p in enumerate(pieces):
-            if p not in waiting or p in pieces[:i]:
-                raise Illegal(
-                    ANTE,
-                    f"{p} is not waiting in the Ante-chamber (waiting: {' '.join(waiting)})",
-                    action=token,
-                )
-        take_waiting(state, sq, tuple(pieces))
 
 
 def _no_walk(move: Move, counts: tuple[int, ...]) -> str:
@@ -483,76 +391,6 @@ def _no_walk(move: Move, counts: tuple[int, ...]) -> str:
     how = " (counting from a START square)" if move.src.startswith("nest") else ""
     steps = "step" if ordered == [1] else "steps"
     return f"no one-way route of {options} {steps}{how} free of Barriers leads from {move.src} to {move.dst}"
-
-
-def _queen_choice(state: State, colour: str, turn: Turn, home: tuple[str, ...]) -> list[str]:
-    """Return the pieces put on the Queen: as written ('queen ...') or each free segment, top first."""
-    auto = auto_queen(state, colour, home)
-    if turn.peek() is not Queen:
-        return auto
-    token, queen = turn.take(Queen, NEST, "'queen'")
-    segs: set[int] = set()
-    for p in queen.pieces:
-        if p not in home:
-            raise Illegal(NEST, f"{p} is not in the stack brought home ({' '.join(home)})", action=token)
-        seg = int(p[1])
-        if seg in state.queen[colour] or seg in segs:
-            raise Illegal(NEST, f"segment {seg} is already on the {colour} Queen", action=token)
-        segs.add(seg)
-    for p in auto:
-        if int(p[1]) not in segs:
-            raise Illegal(
-                NEST,
-                f"{p} fits the empty segment {p[1]}: captured pieces that can be used are placed",
-                action=token,
-            )
-    return list(queen.pieces)
-
-
-def _barrier(state: State, colour: str, turn: Turn) -> None:
-    """Put a Water Barrier into play or move one, as the turn writes it."""
-    token, move = turn.take(Barrier, DOUBLES, "a Barrier move")
-    frm, to = move.src, move.dst
-    dst = _square(state, to, token, DOUBLES)
-    if frm is not None and frm == to:
-        raise Illegal(
-            DOUBLES,
-            f"the Barrier on {frm} moves to another square (to leave it, write no 'barrier')",
-            action=token,
-        )
-    if dst in state.stacks or dst in state.barriers:
-        raise Illegal(DOUBLES, f"{to} is taken: a Barrier goes on an empty square", action=token)
-    if frm is None:
-        if None not in state.barriers:
-            raise Illegal(
-                DOUBLES,
-                "both Water Barriers are on the board (they stay there): move one with 'barrier SQ>SQ2'",
-                action=token,
-            )
-        k = state.barriers.index(None)
-    else:
-        src = _square(state, frm, token, DOUBLES)
-        if src not in state.barriers:
-            raise Illegal(DOUBLES, f"no Water Barrier stands on {frm}", action=token)
-        k = state.barriers.index(src)
-        if (
-            state.sides is None
-            and not state.options.any_barrier
-            and state.barrier_owner[k] not in (None, colour)
-        ):
-            raise Illegal(
-                DOUBLES,
-                f"{state.barrier_owner[k]} brought that Barrier into play (rules: any_barrier: false)",
-                action=token,
-            )
-    barriers = list(state.barriers)
-    barriers[k] = dst
-    problem = barrier_problem(state, frozenset(b for b in barriers if b is not None))
-    if problem:
-        raise Illegal(DOUBLES, problem, action=token)
-    state.barriers = barriers
-    if frm is None:
-        state.barrier_owner = [colour if i == k else o for i, o in enumerate(state.barrier_owner)]
 
 
 # ------------------------------------------------------------------------------ the outcome
