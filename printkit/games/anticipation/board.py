@@ -124,15 +124,46 @@ def open_entrances(model: BoardModel, colour: str, barriers: frozenset[int]) -> 
 def is_shut(model: BoardModel, colour: str, barriers: frozenset[int], out_and_in: bool) -> bool:
     """Tell whether Barriers on these squares block a nest: no open entrance or, with out_and_in, no open
     START to leave by or no open FINISH to come home by (at any entrance)."""
-    starts, finishes = gate_table(model, barriers)[colour]
-    if out_and_in:
-        return not (any(starts) and any(finishes))
-    return not any(s and f for s, f in zip(starts, finishes))
+    return colour in shut_nests(model, barriers, out_and_in)
+
+
+@lru_cache(maxsize=40_000)
+def shut_nests(model: BoardModel, barriers: frozenset[int], out_and_in: bool) -> frozenset[str]:
+    """Return the nests Barriers on these squares block (see is_shut)."""
+    out = set()
+    for colour, (starts, finishes) in gate_table(model, barriers).items():
+        if out_and_in:
+            shut = not (any(starts) and any(finishes))
+        else:
+            shut = not any(s and f for s, f in zip(starts, finishes))
+        if shut:
+            out.add(colour)
+    return frozenset(out)
+
+
+NOBODY_SHUT_IN: dict[str, frozenset[int]] = {c: frozenset() for c in COLOURS}  # two Barriers cut nothing off
 
 
 @lru_cache(maxsize=20_000)
 def shut_in(model: BoardModel, barriers: frozenset[int]) -> dict[str, frozenset[int]]:
     """Per colour, the free squares from which no free path leads to one of its FINISH squares."""
+    chains = model.chains
+    if chains.sturdy and len(barriers) <= 2:
+        # what two Barriers cut off is a few runs; the rest of the board is one part
+        pieces = [frozenset(p) for p in chains.cut_off(barriers)]
+        off = frozenset().union(*pieces)
+        homes = {c: [f for f in model.finishes[c] if f not in barriers] for c in COLOURS}
+        if any(all(f in off for f in homes[c]) for c in COLOURS):
+            return _shut_in_by_labels(model, barriers)  # the main part has no free FINISH of a colour: rare
+        if not pieces:
+            return NOBODY_SHUT_IN
+        return {
+            c: frozenset().union(*(p for p in pieces if not any(f in p for f in homes[c]))) for c in COLOURS
+        }
+    return _shut_in_by_labels(model, barriers)
+
+
+def _shut_in_by_labels(model: BoardModel, barriers: frozenset[int]) -> dict[str, frozenset[int]]:
     squares = range(len(model.graph))
     labels = model.chains.labels(barriers, squares)
     out = {}

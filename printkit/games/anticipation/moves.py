@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from printkit.games.anticipation.board import COLOUR_OF_LETTER, LETTER, BoardModel, is_shut, shut_in
+from printkit.games.anticipation.board import (
+    COLOUR_OF_LETTER,
+    LETTER,
+    NOBODY_SHUT_IN,
+    BoardModel,
+    shut_in,
+    shut_nests,
+)
 from printkit.games.anticipation.position import State, auto_queen, colour_of, dismantle, land, lift
 
 
@@ -169,16 +176,17 @@ def barrier_problem(state: State, barriers: frozenset[int]) -> str | None:
     ant on the board also keeps a free path to a FINISH square of its own colour.
     """
     model = state.model
-    out_and_in = state.options.open_nest == "out-and-in"
+    shut = shut_nests(model, barriers, state.options.open_nest == "out-and-in")
     for c in state.players:
-        if is_shut(model, c, barriers, out_and_in):
+        if c in shut:
             return f"that blocks both entrances of the {c} nest"
     if state.options.barrier_access == "ants":
         cut = shut_in(model, barriers)
-        for sq, stack in state.stacks.items():
-            colour = COLOUR_OF_LETTER[stack[0][0]]
-            if sq in cut[colour]:
-                return f"that cuts the {colour} ant on {model.name(sq)} off from its nest"
+        if cut is not NOBODY_SHUT_IN:
+            for sq, stack in state.stacks.items():
+                colour = COLOUR_OF_LETTER[stack[0][0]]
+                if sq in cut[colour]:
+                    return f"that cuts the {colour} ant on {model.name(sq)} off from its nest"
     return None
 
 

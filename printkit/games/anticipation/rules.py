@@ -127,7 +127,8 @@ def play_turn(game: Anticipation, state: State, step: Step) -> None:
     turn = Turn(game.parser.parse(step.text or ""))
     if state.is_playable(seat):
         state.release[seat] = 0
-        take_claims(state, seat, turn)
+        if turn.kinds[0] is Claim:
+            take_claims(state, seat, turn)
         _, roll = turn.take(Roll, MOVES, "'roll A B', the throw of both dice")
         _throws(state, seat, turn, roll.a, roll.b)
     elif state.ante[seat]:
@@ -186,7 +187,8 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
         double = a == b
         owed = owed + double if whole_turn else int(double)
         must_move = state.options.must_move
-        take_claims(state, colour, turn)
+        if turn.kinds[turn.i] is Claim:  # kinds ends with None: always an index
+            take_claims(state, colour, turn)
         barrier_first = turn.peek() is Barrier
         unmoved = state.copy() if must_move and barrier_first else None  # the position before the Barrier
         if barrier_first:
@@ -280,7 +282,9 @@ def _moves(
                 )
             used = 2
         elif count == 1:
-            after = _after_landing(turn)
+            after = turn.peek()
+            if after in _AFTER_MOVE:
+                after = _after_landing(turn)
             used, left = _first_move(state, colour, after, move, src, dst, a, b, bmask, token)
             if must_move and used == 1 and after is not Move:
                 before = state.copy()  # one die used and no second ant: the check needs this position
@@ -348,9 +352,10 @@ def _first_move(
 
 def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int, token: str) -> None:
     """Move the ant from src to dst, checking where it lands and the capture written; bring a stack home."""
-    problem = landing_problem(state, colour, dst, src)
-    if problem:
-        raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
+    if dst in state.stacks:
+        problem = landing_problem(state, colour, dst, src)
+        if problem:
+            raise Illegal(TWO if "friendly" in problem else MOVES, problem, action=token)
     stack = lift(state, colour, src)
     target = state.stacks.get(dst)  # after the lift: an ant back on its own square finds it empty
     if target is None and move.outcome is not None:
@@ -372,7 +377,8 @@ def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int,
             action=token,
         )
     if home is None:
-        take_claims(state, colour, turn)
+        if turn.kinds[turn.i] is Claim:
+            take_claims(state, colour, turn)
         return
     if len(home) == 1 and turn.peek() not in _AFTER_HOME:
         to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
