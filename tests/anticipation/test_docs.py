@@ -3,13 +3,12 @@ tests and examples, the rule options, and the games it shows."""
 
 import dataclasses
 import re
-from pathlib import Path
 
 from printkit.games.anticipation.board import board_model
 from printkit.layout import load_game
 from tests.anticipation.harness import run
+from tests.support import REPO as ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "rules" / "anticipation.md").read_text()
 LAYOUT = load_game("anticipation")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
 
@@ -14,9 +13,9 @@ from printkit.games.anticipation.start import read_setup
 from printkit.layout import load_game, load_layout
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import turn_step
+from tests.support import REPO
 
 LAYOUT = load_game("anticipation")
-REPO = Path(__file__).resolve().parents[2]
 GAME = referee("anticipation")
 MODEL = board_model(LAYOUT)
 BACKS = list(LAYOUT.pieces.backs)  # space k holds back k: 1+, 1-, 2+, ...

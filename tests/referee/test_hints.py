@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from printkit.referee.fold import check_source
+from tests.support import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "transcripts"
 # a legal example of each game, its first turn as written, and that turn with a colon slipped in
 FIRST = {
     "111-ants": ("legal-two-rounds.yaml", "  - ana: take 7 at 1, discard 5", "take: 7 at 1", "take 7 at 1"),

@@ -112,7 +112,7 @@ def test_show_writes_pdf_and_png_from_one_scene(tmp_path) -> None:
     assert run_cli("show", path, "-o", tmp_path / "p.pdf") == 0
     assert run_cli("show", path, "-o", tmp_path / "p.png", "--dpi", "40") == 0
     pdf = PdfReader(tmp_path / "p.pdf")
-    assert len(pdf.pages) == 1 and "lands on B1+" in pdf.pages[0].extract_text()
+    assert len(pdf.pages) == 1 and "lands on R1+" in pdf.pages[0].extract_text()
     png = info(tmp_path / "p.png")
     width_mm = float(pdf.pages[0].mediabox.width) * 25.4 / 72
     assert png.width == round(width_mm * 40 / 25.4)
