@@ -4,31 +4,11 @@ from __future__ import annotations
 
 import importlib
 import sys
-from types import ModuleType
 
 import click
+import typer
 
-
-def _import_typer_without_rich() -> ModuleType:
-    # typer 0.15-0.16 imports rich (and markdown-it and pygments with it) whenever rich is
-    # installed, on every command; printkit uses rich only for build progress bars, so rich is
-    # hidden while typer loads and typer's help stays plain click help. The cost it saves is in
-    # docs/benchmarks.md; tests/foundation/test_cli.py fails when typer no longer needs this.
-    saved = sys.modules.get("rich")
-    sys.modules["rich"] = None  # type: ignore[assignment]
-    try:
-        import typer as module
-    finally:
-        if saved is None:
-            del sys.modules["rich"]
-        else:
-            sys.modules["rich"] = saved
-    return module
-
-
-typer = _import_typer_without_rich()
-
-from printkit.errors import ExitCode, UserError  # noqa: E402
+from printkit.errors import ExitCode, UserError
 
 app = typer.Typer(
     name="printkit",

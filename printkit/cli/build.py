@@ -150,14 +150,16 @@ def build(
         for task in tasks:
             run(task)
     else:
-        from rich.progress import Progress
+        import click
 
-        with Progress(transient=True) as progress:
-            bar = progress.add_task("building", total=len(tasks))
-            for task in tasks:
-                progress.update(bar, description=f"{task.game}: {task.component.name}")
+        with click.progressbar(
+            tasks,
+            label="building",
+            file=sys.stderr,
+            item_show_func=lambda t: t and f"{t.game}: {t.component.name}",
+        ) as bar:
+            for task in bar:
                 run(task)
-                progress.advance(bar)
     gallery = write_gallery(out, describe(layouts, out))
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
