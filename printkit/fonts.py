@@ -5,9 +5,11 @@ from __future__ import annotations
 import importlib.util
 from functools import cache
 from pathlib import Path
-from typing import NewType
+from typing import Annotated
 
-Font = NewType("Font", str)
+from printkit.markers import Written
+
+Font = Annotated[str, Written("Font")]  # one of FONT_FILES
 
 # Bitstream Vera ships inside reportlab: free, complete for our Latin text, and always present.
 # KoGothic is a subset of Nanum Gothic (OFL 1.1) cut to the glyphs the kit draws, shipped in

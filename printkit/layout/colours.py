@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 import re
-from typing import NewType
+from typing import Annotated
 
 from printkit.limits import excerpt
+from printkit.markers import Written
 
-Colour = NewType("Colour", str)  # "#rrggbb"
+Colour = Annotated[str, Written("Colour")]  # held as "#rrggbb", written as a name or hex
 
 # The CSS basic names plus the few extra names our layouts use; more can be added as needed.
 NAMED = {
@@ -67,7 +68,7 @@ def parse_colour(text: str) -> str:
 
 def rgb(colour: str) -> tuple[float, float, float]:
     """Return #rrggbb as three floats in 0..1."""
-    return tuple(int(colour[i : i + 2], 16) / 255.0 for i in (1, 3, 5))  # type: ignore[return-value]
+    return int(colour[1:3], 16) / 255.0, int(colour[3:5], 16) / 255.0, int(colour[5:7], 16) / 255.0
 
 
 def mix(a: str, b: str, t: float) -> str:
@@ -106,7 +107,8 @@ def _from_lab(l_star: float, a: float, b: float) -> tuple[float, float, float]:
     fy = (l_star + 16) / 116
     f = (fy + a / 500, fy, fy - b / 200)
     xyz = [(t**3 if t**3 > 216 / 24389 else (116 * t - 16) / (24389 / 27)) * w for t, w in zip(f, _WHITE)]
-    return tuple(sum(m * c for m, c in zip(row, xyz)) for row in _TO_RGB)  # type: ignore[return-value]
+    r, g, b = (sum(m * c for m, c in zip(row, xyz)) for row in _TO_RGB)
+    return r, g, b
 
 
 def with_lightness(colour: str, level: float, max_chroma: float | None = None) -> str:

@@ -48,11 +48,11 @@ def key_path(path: tuple[str | int, ...]) -> str:
 
 @cache
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    return typing.get_type_hints(cls, include_extras=True)  # keeps the Length, Colour and Font markers
 
 
 def _is_length(tp: Any) -> bool:
-    return tp is Length or any(_is_length(a) for a in get_args(tp))
+    return tp == Length or any(_is_length(a) for a in get_args(tp))
 
 
 def _describe(node: yaml.Node) -> str:
@@ -85,7 +85,7 @@ class Builder:
                 node, path, f"more than {MAX_VALUES} values once aliases are expanded (an alias bomb?)"
             )
         origin = get_origin(tp)
-        if dataclasses.is_dataclass(tp):
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp):
             return self._dataclass(tp, node, path)
         if origin in (Union, types.UnionType):
             options = [a for a in get_args(tp) if a is not type(None)]
@@ -109,7 +109,7 @@ class Builder:
         return node.value
 
     def _scalar(self, tp: Any, node: yaml.Node, path: tuple) -> Any:
-        if tp is Length:
+        if tp == Length:
             text = self._scalar_text(node, path, "a length")
             if text.strip() in ("0", "0.0"):
                 return 0.0
@@ -117,12 +117,12 @@ class Builder:
                 return parse_length(text)
             except ValueError as exc:
                 raise self.fail(node, path, str(exc)) from None
-        if tp is Colour:
+        if tp == Colour:
             try:
                 return parse_colour(self._scalar_text(node, path, "a colour"))
             except ValueError as exc:
                 raise self.fail(node, path, str(exc)) from None
-        if tp is Font:
+        if tp == Font:
             try:
                 return parse_font(self._scalar_text(node, path, "a font name"))
             except ValueError as exc:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 import re
-from typing import NewType
+from typing import Annotated
 
 from printkit.limits import MAX_NUMBER_CHARS, excerpt
+from printkit.markers import Written
 
-Length = NewType("Length", float)  # millimetres
+Length = Annotated[float, Written("Length")]  # millimetres, written 63mm, 2.5in, 12pt, 1cm (or 0)
 
 MM_PER_PT = 25.4 / 72.0  # a typographic point, in millimetres
 PT_PER_MM = 72.0 / 25.4  # points in a millimetre (PDF user space is in points)

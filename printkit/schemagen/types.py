@@ -96,7 +96,7 @@ class Definitions:
 
 def dataclass_schema(cls: type, defs: Definitions) -> dict:
     """Return the schema of one dataclass: its init fields as properties, nothing else allowed."""
-    hints = typing.get_type_hints(cls)
+    hints = typing.get_type_hints(cls, include_extras=True)
     notes = field_notes(cls)
     properties: dict[str, dict] = {}
     required: list[str] = []
@@ -158,15 +158,15 @@ def field_schema(tp: Any, meta: dict, defs: Definitions) -> dict:
 
 
 def _scalar(tp: Any, meta: dict, defs: Definitions) -> dict:
-    if dataclasses.is_dataclass(tp):
-        return defs.ref(tp)  # type: ignore[arg-type]
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return defs.ref(tp)
     if typing.get_origin(tp) is Literal:
         return {"enum": list(typing.get_args(tp))}
-    if tp is Length:
+    if tp == Length:
         return defs.named("Length", LENGTH)
-    if tp is Colour:
+    if tp == Colour:
         return defs.named("Colour", COLOUR)
-    if tp is Font:
+    if tp == Font:
         return defs.named("Font", FONT)
     if tp is bool:
         return {"type": "boolean"}
@@ -204,7 +204,7 @@ def _counts(out: dict, meta: dict, word: str) -> None:
 
 
 def _has_length(tp: Any) -> bool:
-    return tp is Length or any(_has_length(a) for a in typing.get_args(tp))
+    return tp == Length or any(_has_length(a) for a in typing.get_args(tp))
 
 
 def _range_note(tp: Any, meta: Any) -> str:
@@ -245,7 +245,7 @@ def _as_written(value: Any, tp: Any) -> Any:
         options = [a for a in typing.get_args(tp) if a is not type(None)]
         return None if value is None else _as_written(value, options[0])
     if dataclasses.is_dataclass(value):
-        hints = typing.get_type_hints(type(value))
+        hints = typing.get_type_hints(type(value), include_extras=True)
         return {
             f.name: _as_written(getattr(value, f.name), hints[f.name])
             for f in dataclasses.fields(value)
@@ -258,7 +258,7 @@ def _as_written(value: Any, tp: Any) -> Any:
     if origin is dict:
         _, kind = typing.get_args(tp)
         return {str(k): _as_written(v, kind) for k, v in value.items()}
-    if tp is Length:
+    if tp == Length:
         return _length_default(value)
     return value
 

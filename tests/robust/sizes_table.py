@@ -14,7 +14,7 @@ def size_rows() -> list[str]:
     rows: list[str] = []
 
     def walk(cls: type, path: str, game: str) -> None:
-        hints = typing.get_type_hints(cls)
+        hints = typing.get_type_hints(cls, include_extras=True)
         for f in dataclasses.fields(cls):
             tp, key = hints[f.name], f"{path}{f.name}"
             args = typing.get_args(tp)
@@ -22,7 +22,7 @@ def size_rows() -> list[str]:
                 walk(tp, key + ".", game)
             elif typing.get_origin(tp) is dict and dataclasses.is_dataclass(args[1]):
                 walk(args[1], key + ".*.", game)
-            elif tp is Length or Length in args:
+            elif tp == Length or Length in args:
                 low = f"> {f.metadata['gt']:g}" if "gt" in f.metadata else f"{f.metadata.get('min', '')}"
                 who = "every game" if key.startswith("print.") else game
                 row = f"| {who} | `{key}` | {low} | {f.metadata.get('max', 'none')} |"

@@ -21,7 +21,7 @@ def _schema_fields():
         if cls in seen:
             return
         seen.add(cls)
-        hints = typing.get_type_hints(cls)
+        hints = typing.get_type_hints(cls, include_extras=True)
         for f in dataclasses.fields(cls):
             tp = hints[f.name]
             args = [tp, *typing.get_args(tp)]
@@ -31,7 +31,7 @@ def _schema_fields():
                 for b in typing.get_args(a):
                     if dataclasses.is_dataclass(b):
                         walk(b)
-            if tp is Length or Length in typing.get_args(tp):
+            if tp == Length or Length in typing.get_args(tp):
                 out.append((cls, f))
 
     for game in GAMES:
