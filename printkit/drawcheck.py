@@ -42,6 +42,7 @@ PAGE_TOLERANCE = 0.5  # mm a shape may reach past the paper edge (half a stroke,
 PIECE_TOLERANCE = 0.3  # mm a text may reach past its piece's clip
 OVERLAP = 0.15  # mm two texts must overlap by, every way, to count
 _NO_PAINT = Style()
+_STYLED = (Rect, Circle, Ellipse, Line, Polygon, Path)  # the shapes with a Style
 WINDOW = "tile-clip"  # id of a tile's clip: a window onto a larger board, cut on purpose
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -259,7 +260,7 @@ def _inside(quad: Quad, plate: Quad) -> bool:
 
 def _extent(item: Shape) -> Box:
     """Return a shape's box in its own coordinates, with half its stroke."""
-    pad = item.style.width / 2 if getattr(item, "style", None) and item.style.stroke else 0.0  # type: ignore[union-attr]
+    pad = item.style.width / 2 if isinstance(item, _STYLED) and item.style.stroke else 0.0
     if isinstance(item, Rect):
         x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
     elif isinstance(item, Circle):

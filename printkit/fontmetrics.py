@@ -45,7 +45,7 @@ def _tables(data: bytes) -> dict[str, tuple[int, int]]:
 def _cmap(data: bytes, offset: int) -> dict[int, int]:
     """Return code point -> glyph id from the best Unicode subtable (format 12, else 4)."""
     (count,) = struct.unpack_from(">H", data, offset + 2)
-    subtables = {}
+    subtables: dict[int, int] = {}  # format -> offset
     for i in range(count):
         platform, encoding, sub = struct.unpack_from(">HHI", data, offset + 4 + 8 * i)
         fmt = struct.unpack_from(">H", data, offset + sub)[0]

@@ -17,9 +17,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from printkit.writing import write_atomic
+
+if TYPE_CHECKING:
+    from printkit.layout.common import GameLayout
 
 INDEX = "index.html"
 STAMP = "printkit-stamp.js"
@@ -45,7 +49,7 @@ class Described:
     components: Mapping[str, str] = field(default_factory=dict)
 
 
-def describe(layouts: Mapping[str, object], out_dir: Path | None = None) -> dict[str, Described]:
+def describe(layouts: Mapping[str, GameLayout], out_dir: Path | None = None) -> dict[str, Described]:
     """Return what the gallery says of each game's folder: the given layouts', and the shipped games' for
     the folders in out_dir named after a game (the shipped layouts' own file prefix)."""
     from printkit.games import GAMES
@@ -58,17 +62,17 @@ def describe(layouts: Mapping[str, object], out_dir: Path | None = None) -> dict
         layout = load_game(game)
         out[layout.file_prefix] = _described(game, layout)
     for game, layout in layouts.items():  # a layout of one's own wins over the shipped one of its prefix
-        out[layout.file_prefix] = _described(game, layout)  # type: ignore[attr-defined]
+        out[layout.file_prefix] = _described(game, layout)
     return out
 
 
-def _described(game: str, layout: object) -> Described:
+def _described(game: str, layout: GameLayout) -> Described:
     from printkit.kit import components
 
     about = {c.name: c.description for c in components(game, layout)}
     about["kit"] = "the one file to print: the cover, the rules, the aids and every component"
     about["calibration"] = "print it two-sided to measure how far your printer shifts the backs"
-    return Described(layout.title, about)  # type: ignore[attr-defined]
+    return Described(layout.title, about)
 
 
 def _groups(folder: Path) -> list[Group]:
@@ -128,7 +132,9 @@ def _group_html(out: Path, prefix: str, group: Group, described: Described | Non
     thumbs = []
     for page in group.pages:
         w, h = _size(page)
-        number = int(_PAGE.match(page.name)["page"])  # type: ignore[index]
+        number = int(
+            page.stem.rpartition("-")[2]
+        )  # the page's number: _groups takes only names _PAGE matches
         alt = f"{component}, {paper}, page {number}"
         thumbs.append(
             f'<a href="{_href(out, page)}"><img src="{_href(out, page, digests[page])}" '

@@ -11,7 +11,7 @@ from printkit.errors import DoesNotFit, LayoutError, UsageError
 from printkit.games import game_info
 from printkit.impose.cards import SheetSpec, check_pages
 from printkit.layout import load_game, text_fields, where
-from printkit.layout.common import PAPER_MM
+from printkit.layout.common import PAPER_MM, BoardPaper, Duplex, Paper
 from printkit.layout.sources import reading
 from printkit.scene import Document
 
@@ -33,14 +33,14 @@ class BuildOptions:
     """What the user asked for on the command line; None keeps the layout's own setting."""
 
     formats: tuple[Literal["svg", "pdf"], ...] = ("pdf", "svg")
-    paper: str | None = None
+    paper: Paper | None = None
     bleed: float | None = None
     crop_marks: bool | None = None
-    duplex: str | None = None
+    duplex: Duplex | None = None
     back_offset: tuple[float, float] | None = None
     single: bool = False
     only: tuple[str, ...] = ()
-    board_paper: str | None = None
+    board_paper: BoardPaper | None = None
     ink: Literal["normal", "low"] = "normal"
 
 
@@ -222,7 +222,7 @@ def kit_documents(
         out = [("kit", kit.doc, kit.doc.pages[:1])]
         if kit.calibration:
             calibration = checked(
-                layout, lambda: Document(layout.title, kit.calibration, (), spec.duplex), "calibration"
+                layout, lambda: Document(layout.title, kit.calibration, (), spec.print_duplex), "calibration"
             )
             out.append(("calibration", calibration, calibration.pages))
     return out

@@ -51,8 +51,8 @@ def one_line(text: str) -> str:
     return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
 
 
-def too_deep(text: str, limit: int = MAX_DEPTH) -> yaml.Mark | None:
-    """Return where YAML text first nests deeper than limit (None if it never does or is not YAML).
+def too_deep(text: str, limit: int = MAX_DEPTH) -> tuple[int, int] | None:
+    """Return the line and column (from 1) where YAML text first nests deeper than limit (None if it never does or is not YAML).
 
     Reads the event stream, which does not recurse, so it is safe where composing would overflow
     the C stack; text with fewer possible openers than a safe bound is passed without reading.
@@ -65,7 +65,9 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> yaml.Mark | None:
             if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 depth += 1
                 if depth > limit:
-                    return event.start_mark
+                    mark = event.start_mark
+                    assert mark is not None  # the parser marks every event it reads
+                    return mark.line + 1, mark.column + 1
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
     except yaml.YAMLError:

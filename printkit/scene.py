@@ -6,6 +6,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
+PrintDuplex = Literal["long-edge", "short-edge", "none"]  # how a viewer prints a document two-sided
+
 Matrix = tuple[float, float, float, float, float, float]  # a b c d e f, as in SVG
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
@@ -158,7 +160,7 @@ class Document:
     title: str
     pages: tuple[Page, ...]
     symbols: tuple[Symbol, ...] = ()
-    duplex: Literal["long-edge", "short-edge", "none"] = "none"
+    duplex: PrintDuplex = "none"
     meta: dict = field(default_factory=dict, compare=False)
 
 

@@ -8,6 +8,7 @@ and see that a colour keeps one mark everywhere in a game.
 from __future__ import annotations
 
 import math
+import typing
 from functools import cache
 from typing import Literal
 
@@ -28,7 +29,7 @@ Kind = Literal[
     "hourglass",
     "hexagon",
 ]
-KINDS: tuple[str, ...] = Kind.__args__  # type: ignore[attr-defined]
+KINDS: tuple[str, ...] = typing.get_args(Kind)
 MIN_MARK_MM = 6.0  # the smallest a mark may print, as the kit promises
 _SQRT3 = math.sqrt(3.0)
 

@@ -103,7 +103,7 @@ def write_atomic(path: Path, data: bytes, make_parent: bool = True) -> None:
 def remove_stale_temps(path: Path) -> list[Path]:
     """Remove the temp files of path left by printkit processes that are gone; return them."""
     pattern = re.compile(rf"\.{re.escape(path.name)}\.(\d+)\.[A-Za-z0-9_]{{8}}\.tmp")
-    removed = []
+    removed: list[Path] = []
     try:
         entries = [e for e in os.scandir(path.parent) if e.name.startswith(f".{path.name}.")]
     except OSError:

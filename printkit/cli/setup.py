@@ -13,6 +13,7 @@ from pathlib import Path
 
 import typer
 
+from printkit.cli.build import Paper
 from printkit.errors import ExitCode, UsageError
 
 
@@ -20,7 +21,7 @@ def setup(
     game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
     seed: int | None = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder for the board picture."),
-    paper: str | None = typer.Option(None, "--paper", help="a4 or letter (default: the layout's)."),
+    paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
 ) -> int:
     """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""
@@ -43,13 +44,11 @@ def setup(
             f"{info.name} has no random setup (it starts the same every game); "
             f"games with one: {', '.join(games_with_setup())}"
         ) from None
-    if paper is not None and paper not in ("a4", "letter"):
-        raise UsageError(f"--paper {paper}: expected a4 or letter")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
     layout = load_game(game)
     drawn = module.random_setup(layout, random.Random(seed))
-    spec = sheet_spec(layout, BuildOptions(paper=paper))
+    spec = sheet_spec(layout, BuildOptions(paper=paper.value if paper else None))
     doc = checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
     stem = f"{layout.file_prefix}-setup-{seed}-{spec.paper}"
     folder = output_folder(out, layout.file_prefix)

@@ -157,10 +157,12 @@ def piece_sets(game: str, bleed: float = 0.0, only: Sequence[str] = ()) -> list[
                 order.append(label)
                 sides[label] = {}
                 shapes[label] = "card"
-            _, _, w, h = page.trim_box  # type: ignore[misc]
-            sizes[label] = (w, h)
             (piece,) = page.items  # one piece, placed at its trim corner
-            items, guides = _strip_guides(piece.items)  # type: ignore[attr-defined]
+            if page.trim_box is None or not isinstance(piece, Group):
+                raise ValueError(f"{page.label}: a --single page holds one piece in its trim box")
+            _, _, w, h = page.trim_box
+            sizes[label] = (w, h)
+            items, guides = _strip_guides(piece.items)
             if guides:
                 shapes[label] = _shape_of(guides)
             sides[label].setdefault(int(number), {})[side] = items

@@ -13,7 +13,9 @@ from collections.abc import Iterable
 
 from printkit.geometry.graph import Graph
 
-Part = object  # a label: squares with equal labels are joined; None for a blocked square
+# A part label: squares with equal labels are joined; a junction's root, or (chain, segment) for a
+# stretch of chain cut off from its junctions; None for a blocked square.
+Part = int | tuple[int, int] | None
 
 
 class Chains:
@@ -125,14 +127,14 @@ class Chains:
                 ru, rv = find(u), find(v)
                 if ru != rv:
                     parent[ru] = rv
-        for marks in cuts.values():
-            marks.sort()
+        for places in cuts.values():
+            places.sort()
         root = {j: find(j) for j in parent}
         ends = self.ends
         place = self.place
         out: list[Part] = []
         for s in squares:
-            label = root.get(s)
+            label: Part = root.get(s)
             if label is None and s not in blocked:
                 c, k = place[s]
                 u, v = ends[c]

@@ -83,6 +83,12 @@ def fold_cube(cells: Sequence[Cell], root: int = 0) -> list[Frame]:
     return [frames[i] for i in range(6)]
 
 
+def opposite_faces(cells: Sequence[Cell], faces: Sequence[int]) -> list[tuple[int, int]]:
+    """Return (face, the face opposite it) for each cell's face once the net is folded (ValueError if it does not fold)."""
+    by_normal = {frame.normal: face for frame, face in zip(fold_cube(cells), faces)}
+    return [(face, by_normal[_neg(normal)]) for normal, face in by_normal.items()]
+
+
 def upright_turn(frame: Frame) -> int:
     """Return the clockwise turn (0, 90, 180, 270) that makes a cell's art read upright on the cube."""
     want = {(0, 0, 1): (0, 1, 0), (0, 0, -1): (0, -1, 0)}.get(frame.normal, UP)

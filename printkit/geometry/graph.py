@@ -36,8 +36,8 @@ def build_graph(names: Iterable[str], chains: Iterable[Iterable[str]]) -> Graph:
     index = {name: i for i, name in enumerate(order)}
     links: list[set[int]] = [set() for _ in order]
     for chain in chains:
-        chain = [index[n] for n in chain]
-        for a, b in zip(chain, chain[1:]):
+        at = [index[n] for n in chain]
+        for a, b in zip(at, at[1:]):
             links[a].add(b)
             links[b].add(a)
     return Graph(order, tuple(tuple(sorted(s)) for s in links), index)

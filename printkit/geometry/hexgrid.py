@@ -54,6 +54,14 @@ def parse_cell(name: str) -> Cell | None:
     return ord(name[0]) - ord("a") + 1, int(digits)
 
 
+def cell_of(name: str) -> Cell:
+    """Return (col, row) of a cell name such as 'c3'; ValueError if it names no cell."""
+    cell = parse_cell(name)
+    if cell is None:
+        raise ValueError(f"{name!r} is not a cell name")
+    return cell
+
+
 def neighbours(col: int, row: int, side: int) -> tuple[Cell, ...]:
     """The on-board neighbours of a cell, in DIRECTIONS order."""
     return tuple((col + dc, row + dr) for dc, dr in DIRECTIONS if is_on_board(col + dc, row + dr, side))

@@ -6,14 +6,17 @@ A part-filled sheet keeps the grid and centres the used slots as one block.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar, overload
 
 from printkit.errors import DoesNotFit, TooManyPages
 from printkit.impose.marks import EDGE_CLEAR, crop_marks, place_furniture
+from printkit.layout.common import BoardPaper, Duplex
 from printkit.limits import MAX_PAGES
-from printkit.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
+from printkit.scene import Group, Line, Page, PrintDuplex, Rect, Shape, Style, Text, translate
+
+T = TypeVar("T")
 
 CUT_GUIDE = Style(stroke="#9a9a9a", width=0.1)
 FOLD_LINE = Style(stroke="#666666", width=0.2, dash=(2.0, 1.5))
@@ -29,13 +32,18 @@ class SheetSpec:
     margin: float
     bleed: float
     crop_marks: bool
-    duplex: Literal["long-edge", "short-edge", "gutterfold", "none"]
+    duplex: Duplex
     back_offset: tuple[float, float]
     title: str
     font: str
     single: bool = False
-    board_paper: str | None = None  # a3 | a2 | custom: print boards on one big sheet
+    board_paper: BoardPaper | None = None  # print boards on one big sheet
     ink: Literal["normal", "low"] = "normal"  # low: floods as light tints (printkit.ink)
+
+    @property
+    def print_duplex(self) -> PrintDuplex:
+        """Return how the documents print two-sided: a gutterfold sheet is printed one-sided."""
+        return "none" if self.duplex == "gutterfold" else self.duplex
 
 
 @dataclass(frozen=True)
@@ -66,6 +74,29 @@ class Grid:
         dx = (self.cols - min(self.cols, count)) * self.pitch_x / 2
         dy = (self.rows - math.ceil(count / self.cols)) * self.pitch_y / 2
         return [(x + dx, y + dy) for x, y in map(self.trim_origin, range(count))]
+
+
+@overload
+def best_orientation(
+    spec: SheetSpec, plan: Callable[[float, float], T], score: Callable[[T], float]
+) -> T: ...
+@overload
+def best_orientation(
+    spec: SheetSpec, plan: Callable[[float, float], T | None], score: Callable[[T], float]
+) -> T | None: ...
+def best_orientation(
+    spec: SheetSpec, plan: Callable[[float, float], T | None], score: Callable[[T], float]
+) -> T | None:
+    """Return the plan for the paper upright or turned that scores highest (upright on a tie; None if neither fits).
+
+    plan(page_w, page_h) lays the pieces out on paper of that size, or returns None where they do not fit.
+    """
+    plans = [
+        p
+        for w, h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w))
+        if (p := plan(w, h)) is not None
+    ]
+    return max(plans, key=score, default=None)
 
 
 def paper_name(paper: str) -> str:
@@ -103,18 +134,18 @@ def check_pages(count: int, label: str, where: str = "") -> None:
 
 def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
     """Return the orientation and grid that fit most pieces inside the printer margins."""
-    best: Grid | None = None
     cell_w, cell_h = w + 2 * spec.bleed, h + 2 * spec.bleed
-    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
+
+    def grid(page_w: float, page_h: float) -> Grid | None:
         cols = int((page_w - 2 * spec.margin + 1e-9) // cell_w)
         rows = int((page_h - 2 * spec.margin + 1e-9) // cell_h)
         if cols < 1 or rows < 1:
-            continue
+            return None
         x0 = (page_w - cols * cell_w) / 2 + spec.bleed
         y0 = (page_h - rows * cell_h) / 2 + spec.bleed
-        grid = Grid(page_w, page_h, cols, rows, x0, y0, cell_w, cell_h)
-        if best is None or grid.per_sheet > best.per_sheet:
-            best = grid
+        return Grid(page_w, page_h, cols, rows, x0, y0, cell_w, cell_h)
+
+    best = best_orientation(spec, grid, lambda g: g.per_sheet)
     if best is None:
         raise DoesNotFit(
             f"a {w:g} x {h:g} mm piece (with {spec.bleed:g} mm bleed) is larger than the printable "
@@ -175,20 +206,23 @@ def impose(
     grid = plan_grid(spec, w, h, where)
     per = grid.per_sheet
     sheets = math.ceil(len(fronts) / per)
-    with_backs = backs is not None and spec.duplex != "none"
-    check_pages(sheets * (2 if with_backs else 1), label, where)
+    sides = [("front", fronts)]
+    if backs is not None and spec.duplex != "none":
+        sides.append(("back", backs))
+    with_backs = len(sides) == 2
+    check_pages(sheets * len(sides), label, where)
     pages: list[Page] = []
     guide = spec.bleed == 0
     for s in range(sheets):
         chunk = range(s * per, min(len(fronts), (s + 1) * per))
         placed = grid.centred(len(chunk))
-        for side in ("front", "back") if with_backs else ("front",):
+        for side, faces in sides:
             origins = placed
             if side == "back":
                 origins = [_mirror(spec, grid, x, y, w, h) for x, y in placed]
             items: list[Shape] = []
             for (x, y), k in zip(origins, chunk):
-                art = fronts[k] if side == "front" else backs[k]  # type: ignore[index]
+                art = faces[k]
                 items.append(_piece(art, x, y, w, h, spec.bleed, f"{side}-{k + 1}", guide))
             xs, ys = _cut_lines(origins, w, h)
             box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
@@ -225,14 +259,15 @@ def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, wher
 
 def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, where: str) -> list[Page]:
     # Fronts on one half, backs on the other, mirrored about the fold line between them.
-    best = None
-    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
-        gap = spec.bleed + 4.0  # trim to fold: room for the glue and the fold
-        cell_w, cell_h = w + 2 * spec.bleed, h + 2 * spec.bleed
+    gap = spec.bleed + 4.0  # trim to fold: room for the glue and the fold
+    cell_w, cell_h = w + 2 * spec.bleed, h + 2 * spec.bleed
+
+    def halves(page_w: float, page_h: float) -> tuple[float, float, int, int] | None:
         cols = int((page_w / 2 - gap - spec.margin + spec.bleed) // cell_w)
         rows = int((page_h - 2 * spec.margin) // cell_h)
-        if cols >= 1 and rows >= 1 and (best is None or cols * rows > best[2] * best[3]):
-            best = (page_w, page_h, cols, rows, gap, cell_w, cell_h)
+        return (page_w, page_h, cols, rows) if cols >= 1 and rows >= 1 else None
+
+    best = best_orientation(spec, halves, lambda p: p[2] * p[3])
     if best is None:
         plan_grid(spec, w, h, where)  # a piece too big for the paper at all: the standard message
         raise DoesNotFit(
@@ -241,7 +276,7 @@ def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, 
             "(long-edge or short-edge duplex prints it)",
             key_path=where,
         )
-    page_w, page_h, cols, rows, gap, cell_w, cell_h = best
+    page_w, page_h, cols, rows = best
     fold = page_w / 2
     per = cols * rows
     sheets = math.ceil(len(fronts) / per)

@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from printkit.errors import DoesNotFit
-from printkit.impose.cards import SheetSpec, check_pages, paper_name
+from printkit.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
 from printkit.impose.marks import place_furniture, text_width
 from printkit.impose.nets import Box, NetDrawing
 from printkit.impose.tokens import FURNITURE_BAND
@@ -144,10 +145,10 @@ def _nested(net: NetDrawing, turn: int, caption_w: float) -> Slot | None:
     a = [(x0 + ax, y0, x1 + ax, y1) for x0, y0, x1, y1 in mine]
     b = [(x0 + bx, y0 + dy, x1 + bx, y1 + dy) for x0, y0, x1, y1 in turned]
     area = (0.0, 0.0, w + abs(dx), h + dy)
-    spots = (_caption_spot(a, b, area, caption_w), _caption_spot(b, a, area, caption_w))
-    if None in spots:
+    first, second = _caption_spot(a, b, area, caption_w), _caption_spot(b, a, area, caption_w)
+    if first is None or second is None:
         return None
-    return Slot(((ax, 0.0, turn), (bx, dy, turn + 2)), spots, area[2], area[3])  # type: ignore[arg-type]
+    return Slot(((ax, 0.0, turn), (bx, dy, turn + 2)), (first, second), area[2], area[3])
 
 
 def plan_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[str]) -> NetPlan | None:
@@ -162,15 +163,17 @@ def plan_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[st
         and all((n.width, n.height, n.parts) == (w, h, nets[0].parts) for n in nets)
     ):
         slots += [s for s in (_nested(nets[0], turn, caption_w) for turn in (0, 1)) if s]
-    best: NetPlan | None = None
-    for slot in slots:
-        for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
-            cols = int((page_w - 2 * spec.margin + GAP + 1e-9) // (slot.width + GAP))
-            rows = int((page_h - 2 * band + GAP + 1e-9) // (slot.height + GAP))
-            plan = NetPlan(page_w, page_h, cols, rows, slot)
-            if cols >= 1 and rows >= 1 and (best is None or _sheets(nets, plan) < _sheets(nets, best)):
-                best = plan
-    return best
+
+    def grid(slot: Slot, page_w: float, page_h: float) -> NetPlan | None:
+        cols = int((page_w - 2 * spec.margin + GAP + 1e-9) // (slot.width + GAP))
+        rows = int((page_h - 2 * band + GAP + 1e-9) // (slot.height + GAP))
+        return NetPlan(page_w, page_h, cols, rows, slot) if cols >= 1 and rows >= 1 else None
+
+    def score(plan: NetPlan) -> int:
+        return -_sheets(nets, plan)  # the fewer sheets the better
+
+    plans = [best_orientation(spec, partial(grid, slot), score) for slot in slots]
+    return max((p for p in plans if p is not None), key=score, default=None)
 
 
 def _sheets(nets: Sequence[NetDrawing], plan: NetPlan) -> int:

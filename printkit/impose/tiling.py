@@ -9,13 +9,14 @@ its target in half and, laid on its neighbour, completes the neighbour's target.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.drawcheck import WINDOW
 from printkit.errors import DoesNotFit, UsageError
-from printkit.impose.cards import SheetSpec, check_pages, paper_name
+from printkit.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
 from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler, text_width
 from printkit.layout.common import PAPER_MM
 from printkit.scene import (
@@ -86,17 +87,17 @@ def _pieces(length: float, room: float) -> int:
 def plan_tiling(spec: SheetSpec, width: float, height: float) -> Tiling:
     """Return the orientation and grid that print a width x height board on the fewest pages."""
     side, end = _bands(spec)
-    best: Tiling | None = None
-    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
+
+    def tiles(page_w: float, page_h: float) -> Tiling | None:
         room_w, room_h = page_w - 2 * side, page_h - 2 * end
         if room_w <= 2 * OVERLAP or room_h <= 2 * OVERLAP:
-            continue
+            return None
         cols, rows = _pieces(width, room_w), _pieces(height, room_h)
         tw = (width + (cols - 1) * OVERLAP) / cols
         th = (height + (rows - 1) * OVERLAP) / rows
-        tiling = Tiling(page_w, page_h, cols, rows, tw, th)
-        if best is None or cols * rows < best.cols * best.rows:
-            best = tiling
+        return Tiling(page_w, page_h, cols, rows, tw, th)
+
+    best = best_orientation(spec, tiles, lambda t: -t.cols * t.rows)
     if best is None:
         raise UsageError(f"{paper_name(spec.paper)} paper is too small to tile a board on")
     return best
@@ -132,14 +133,8 @@ def tile_board(
         side, end = _bands(spec)
         return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]
     if spec.board_paper in ("a3", "a2"):
-        big = SheetSpec(
-            **{
-                **spec.__dict__,
-                "paper": spec.board_paper,
-                "paper_w": PAPER_MM[spec.board_paper][0],
-                "paper_h": PAPER_MM[spec.board_paper][1],
-            }
-        )
+        w, h = PAPER_MM[spec.board_paper]
+        big = dataclasses.replace(spec, paper=spec.board_paper, paper_w=w, paper_h=h)
         tiling = plan_tiling(big, width, height)
         if tiling.cols * tiling.rows > 1:
             raise DoesNotFit(
@@ -191,10 +186,9 @@ def _text(
     text: str,
     font: str,
     turn: float = 0.0,
-    anchor: str = "middle",
     size: float = LABEL_PT,
 ) -> Shape:
-    line = Text(0, 0, text, size, font, FURNITURE_INK, anchor)  # type: ignore[arg-type]
+    line = Text(0, 0, text, size, font, FURNITURE_INK, "middle")
     return Group((line,), compose(translate(x, y), rotate(turn)))
 
 
@@ -249,11 +243,11 @@ def _extent(item: Shape) -> Box | None:
         x0 = item.x - (w / 2 if item.anchor == "middle" else w if item.anchor == "end" else 0)
         return x0, item.y - h, x0 + w, item.y + h / 3
     if isinstance(item, Group):
-        boxes = [_extent(child) for child in item.items]
-        if not boxes or any(b is None for b in boxes):
+        boxes = [b for child in item.items if (b := _extent(child)) is not None]
+        if not boxes or len(boxes) < len(item.items):
             return None
-        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)  # type: ignore[index]
-        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
+        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
         corners = [apply(item.transform, x, y) for x in (x0, x1) for y in (y0, y1)]
         return (
             min(c[0] for c in corners),

@@ -27,6 +27,7 @@ from printkit.impose.cards import (
     CUT_GUIDE,
     FOLD_LINE,
     SheetSpec,
+    best_orientation,
     check_pages,
     gutterfold_note,
     impose,
@@ -141,12 +142,9 @@ def _pack(
 
 def plan_tokens(spec: SheetSpec, shape: TokenShape, size: float) -> Packing | None:
     """Return the orientation and packing that fit most tokens on one sheet (None: not even one)."""
-    best: Packing | None = None
-    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
-        packing = _pack(spec, shape, size, page_w, page_h, _area(spec, shape, page_w, page_h))
-        if packing and (best is None or packing.per_sheet > best.per_sheet):
-            best = packing
-    return best
+    return best_orientation(
+        spec, lambda w, h: _pack(spec, shape, size, w, h, _area(spec, shape, w, h)), lambda p: p.per_sheet
+    )
 
 
 def _token(
@@ -234,6 +232,14 @@ class TokenSet:
     prefix: str  # ids are f"{prefix}front-{k}", f"{prefix}back-{k}", so they never clash with the main set's
     where: str = ""
 
+    def face(self, side: str, k: int) -> Sequence[Shape]:
+        """Return token k's art on its front or back ('front' or 'back'); ValueError for a set without backs."""
+        if side == "front":
+            return self.fronts[k]
+        if self.backs is None:
+            raise ValueError(f"the {self.label} have no backs")
+        return self.backs[k]
+
 
 @dataclass(frozen=True)
 class _Placed:
@@ -274,12 +280,11 @@ def _half_area(
 def _plan(spec: SheetSpec, shape: TokenShape, size: float, gutter: bool) -> Packing | None:
     if not gutter:
         return plan_tokens(spec, shape, size)
-    best: Packing | None = None
-    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
-        packing = _pack(spec, shape, size, page_w, page_h, _half_area(spec, shape, page_w, page_h, True))
-        if packing and (best is None or packing.per_sheet > best.per_sheet):
-            best = packing
-    return best
+    return best_orientation(
+        spec,
+        lambda w, h: _pack(spec, shape, size, w, h, _half_area(spec, shape, w, h, True)),
+        lambda p: p.per_sheet,
+    )
 
 
 def _sheets(tokens: TokenSet, packing: Packing, bleed: float) -> list[_Sheet]:
@@ -374,11 +379,11 @@ def impose_tokens(
     check_pages(len(sheets) * (2 if with_backs else 1), label, where)
     if gutter:
         return [_gutterfold_page(spec, sheet, s + 1, len(sheets)) for s, sheet in enumerate(sheets)]
-    pages: list[Page] = []
-    for s, sheet in enumerate(sheets):
-        for side in ("front", "back") if with_backs else ("front",):
-            pages.append(_plain_page(spec, sheet, side, s + 1, len(sheets), with_backs))
-    return pages
+    return [
+        _plain_page(spec, sheet, side, s + 1, len(sheets), with_backs)
+        for s, sheet in enumerate(sheets)
+        for side in (("front", "back") if with_backs else ("front",))
+    ]
 
 
 def _single(
@@ -437,8 +442,11 @@ def _plain_page(
             origins = [mirror_origin(spec, page_w, page_h, x, y, t.size, t.size) for x, y in origins]
         outline = _has_outline(spec, t.shape)
         for (x, y), k in zip(origins, group.indices):
-            art = t.fronts[k] if side == "front" else t.backs[k]  # type: ignore[index]
-            items.append(_token(t.shape, art, x, y, t.size, spec.bleed, f"{t.prefix}{side}-{k + 1}", outline))
+            items.append(
+                _token(
+                    t.shape, t.face(side, k), x, y, t.size, spec.bleed, f"{t.prefix}{side}-{k + 1}", outline
+                )
+            )
         box, gx, gy = _cuts(origins, t, spec.bleed)
         if t.shape == "square" and spec.crop_marks:
             items.extend(crop_marks(gx, gy, box, page_w, page_h))
@@ -475,11 +483,11 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
             items.append(
                 _token(
                     t.shape,
-                    t.backs[k],
+                    t.face("back", k),
                     bx,
                     by,
                     t.size,
-                    spec.bleed,  # type: ignore[index]
+                    spec.bleed,
                     f"{t.prefix}back-{k + 1}",
                     outline,
                 )

@@ -134,7 +134,7 @@ def tuck_box_pieces(box: TuckBox, art: dict[str, list[Shape]]) -> tuple[NetDrawi
     a, b, bx = _panels(box, art)
     y0 = box.depth + box.tuck
     first = a + _glue_tab(bx, y0, box.height, right=True)
-    second = [Group(tuple(b), translate(-bx, 0.0)), Line(0.0, y0, 0.0, y0 + box.height, CUT)]
+    second: list[Shape] = [Group(tuple(b), translate(-bx, 0.0)), Line(0.0, y0, 0.0, y0 + box.height, CUT)]
     return (
         NetDrawing(tuple(first), bx + GLUE, net_height(box), ()),
         NetDrawing(tuple(second), net_width(box) - bx, net_height(box), ()),

@@ -14,7 +14,18 @@ from printkit.kitdocs.extras import Item, kitinfo
 from printkit.kitdocs.looks import FACES, INK, footer, look, page_frame
 from printkit.kitdocs.text import LANGUAGE_NAMES, common_text, game_text
 from printkit.scene import Group, Page, Rect, Shape, Style, Text, compose, scale, translate
-from printkit.textflow import Bullets, Drawing, Frame, Heading, Para, Table, pour, set_blocks, text_lines
+from printkit.textflow import (
+    Block,
+    Bullets,
+    Drawing,
+    Frame,
+    Heading,
+    Para,
+    Table,
+    pour,
+    set_blocks,
+    text_lines,
+)
 
 GUTTER = 7.0
 FITS = (
@@ -116,7 +127,7 @@ def _cover(
     items_of = info.contents(layout)
     rows = contents_rows(items_of, sections)
     runs = page_ranges([Section("cover", "this cover", (), 1, False), *sections])
-    blocks: list = [Heading("How to print")]
+    blocks: list[Block] = [Heading("How to print")]
     for first, last, two in runs:
         tpl = common.two_sided if two else common.one_sided
         blocks.append(Para(_fill(tpl, pages=_pages(first, last), edge=edge)))
@@ -135,14 +146,14 @@ def _cover(
         what = "; ".join(f"**{it.count}** {it.what}" for it in items_of if it.component == s.name) or s.title
         paper = common.steps[kind].paper + (f", two-sided ({edge})" if s.two_sided else "")
         table.append((_pages(s.first, s.last), what, paper))
-    left = [Heading("In this kit"), Table(tuple(table)), *blocks]
+    left: list[Block] = [Heading("In this kit"), Table(tuple(table)), *blocks]
     kinds = [info.KINDS[p.name] for p in parts]
     steps = []
     for p in parts:
         step = common.steps[info.KINDS[p.name]]
         if info.KINDS[p.name] != "sheet":
             steps.append(_fill(step.text, what=p.description[:1].upper() + p.description[1:]))
-    right = [Heading("Making it"), Bullets(tuple(steps), numbered=True)]
+    right: list[Block] = [Heading("Making it"), Bullets(tuple(steps), numbered=True)]
     right += [Heading("Bring"), Bullets(tuple(_tools(kinds, text.bring)))]
 
     top = max(y, frame.y + ah * k) + 4.0

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 from printkit.layout.units import Length
 
 Paper = Literal["a4", "letter"]
 Duplex = Literal["long-edge", "short-edge", "gutterfold", "none"]
+BoardPaper = Literal["a3", "a2", "custom"]  # --board-paper: a board whole on one big sheet
 
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0), "a2": (420.0, 594.0)}
 
@@ -25,6 +26,19 @@ class PrintSettings:
     crop_marks: bool = True
     duplex: Duplex = "long-edge"
     back_offset: tuple[Length, Length] = field(default=(0.0, 0.0), metadata={"min": -20, "max": 20})
+
+
+class GameLayout(Protocol):
+    """What every game's Layout holds, for code that handles any game's layout."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def file_prefix(self) -> str: ...
+    @property
+    def print(self) -> PrintSettings: ...
 
 
 def check_file_prefix(prefix: str) -> None:

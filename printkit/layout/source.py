@@ -33,9 +33,7 @@ def compose_file(path: Path) -> yaml.Node:
         raise LayoutError(f"not UTF-8 text (byte {exc.start})", Location(name)) from None
     deep = too_deep(text)
     if deep is not None:
-        raise LayoutError(
-            f"nested deeper than {MAX_DEPTH} levels", Location(name, deep.line + 1, deep.column + 1)
-        )
+        raise LayoutError(f"nested deeper than {MAX_DEPTH} levels", Location(name, *deep))
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:

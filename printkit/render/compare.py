@@ -267,7 +267,10 @@ def _regions(
         is_strong = strong is not None and ImageChops.darker(strong.crop((x0, y0, x1, y1)), part).getbbox()
         if pixels < min_pixels and not is_strong:
             continue
-        bx0, by0, bx1, by1 = part.getbbox()  # type: ignore[misc]
+        bbox = part.getbbox()
+        if bbox is None:  # no differing pixel left in the patch
+            continue
+        bx0, by0, bx1, by1 = bbox
         k = 1 / px_per_mm
         box_mm = ((x0 + bx0) * k, (y0 + by0) * k, (bx1 - bx0) * k, (by1 - by0) * k)
         regions.append(Region(kind, box_mm, pixels))

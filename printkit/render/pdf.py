@@ -55,7 +55,7 @@ class _PdfWriter:
             pagesize=(first.width * PT_PER_MM, first.height * PT_PER_MM),
             invariant=1,
             pageCompression=1,
-            initialFontName="Vera",
+            initialFontName="Vera",  # type: ignore[arg-type]  # types-reportlab says float; it is a font name
             initialFontSize=10,
         )
         self.c.setTitle(doc.title)

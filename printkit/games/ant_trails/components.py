@@ -177,7 +177,7 @@ def board_items(
     if food:
         d = layout.food_tile_size
         for name, points in sorted(food.items()):
-            col, row = hexgrid.parse_cell(name)  # type: ignore[misc]
+            col, row = hexgrid.cell_of(name)
             x, y = geo.centre(layout, col, row)
             items.append(
                 Group(food_front(layout, points, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}")
@@ -261,10 +261,6 @@ def food_back(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple[Sh
     )
 
 
-def _duplex(spec: SheetSpec) -> str:
-    return spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
-
-
 def build_ants(layout: Layout, spec: SheetSpec) -> Document:
     """Return the black and red ant tiles, the same hex size as a board cell."""
     style, n = layout.style, layout.ant_tiles.per_colour
@@ -276,7 +272,7 @@ def build_ants(layout: Layout, spec: SheetSpec) -> Document:
     )
     inks = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
     symbols = tuple(glyph("ant", ink, _symbol("ant", ink)) for ink in dict.fromkeys(inks))
-    return Document(layout.title, tuple(pages), symbols, _duplex(spec) if backs else "none")
+    return Document(layout.title, tuple(pages), symbols, spec.print_duplex if backs else "none")
 
 
 def build_food(layout: Layout, spec: SheetSpec) -> Document:
@@ -290,7 +286,7 @@ def build_food(layout: Layout, spec: SheetSpec) -> Document:
     )
     inks = (style.food_rim, paints.on(style.food_back_ink, style.food_back))
     symbols = tuple(glyph("leaf", ink, _symbol("leaf", ink)) for ink in dict.fromkeys(inks))
-    return Document(layout.title, tuple(pages), symbols, _duplex(spec))
+    return Document(layout.title, tuple(pages), symbols, spec.print_duplex)
 
 
 COMPONENTS = (

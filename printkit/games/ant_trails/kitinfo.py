@@ -64,10 +64,10 @@ def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], flo
     s = layout.board.cell_size
     box = hex_box(s)
     for name, colour in _TRAILS:
-        x, y = geo.centre(layout, *hexgrid.parse_cell(name))  # type: ignore[misc]
+        x, y = geo.centre(layout, *hexgrid.cell_of(name))
         items.append(Group(ant_tile(layout, colour, 0.0, paints), translate(x - box / 2, y - box / 2)))
     d = layout.food_tile_size
     for name, points in _FOOD:
-        x, y = geo.centre(layout, *hexgrid.parse_cell(name))  # type: ignore[misc]
+        x, y = geo.centre(layout, *hexgrid.cell_of(name))
         items.append(Group(food_front(layout, points, 0.0), translate(x - d / 2, y - d / 2)))
     return [Group(tuple(items), compose(scale(1.0)))], geo.width, geo.height

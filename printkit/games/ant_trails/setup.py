@@ -6,9 +6,9 @@ import random
 
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
-from printkit.impose.cards import SheetSpec, paper_name
+from printkit.impose.cards import SheetSpec, best_orientation, paper_name
 from printkit.impose.marks import FURNITURE_INK
-from printkit.scene import Document, Group, Page, Text, compose, scale, translate
+from printkit.scene import Document, Group, Page, Shape, Text, compose, scale, translate
 
 ATTEMPTS = 1000  # a side-6 board almost always succeeds first time; this only bounds bad layouts
 HEADER = 14.0  # mm above the picture for its title
@@ -45,17 +45,16 @@ def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> D
 
     geo = board_geometry(layout)
     items, symbols = board_items(layout, setup["food"])
-    best = None
-    for page_w, page_h in ((spec.paper_w, spec.paper_h), (spec.paper_h, spec.paper_w)):
+
+    def fitted(page_w: float, page_h: float) -> tuple[float, float, float]:
         room_w, room_h = page_w - 2 * max(spec.margin, 10.0), page_h - 2 * max(spec.margin, 10.0) - HEADER
-        k = min(1.0, room_w / geo.width, room_h / geo.height)
-        if best is None or k > best[0]:
-            best = (k, page_w, page_h)
-    k, page_w, page_h = best
+        return min(1.0, room_w / geo.width, room_h / geo.height), page_w, page_h
+
+    k, page_w, page_h = best_orientation(spec, fitted, lambda f: f[0])
     x = (page_w - geo.width * k) / 2
     y = (page_h - geo.height * k + HEADER) / 2
     title = f"{layout.title} \u2014 setup for seed {seed}: place each food tile on its cell"
-    out = [
+    out: list[Shape] = [
         Text(
             page_w / 2,
             y - 6.0,

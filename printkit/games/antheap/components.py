@@ -160,17 +160,21 @@ def _square(layout: Layout, name: str, sq: Square, paints: Paints) -> list[Shape
     if sq.kind in ("base", "approach"):
         out.append(_text(x, y, turn, str(sq.number), 17, style.number_font, dark, f"num-{name}"))
         out.append(_text(nx, ny, turn, name, LABEL_PT, style.text_font, dark))
-    elif sq.kind == "home":
+    elif sq.kind in ("home", "x") and sq.track is not None:  # (only a ring square has no track)
         colour = board.tracks[sq.track].colour
         on = paints.on(_on(colour, style.ink), colour)
-        out += _badge(layout, sq.track, *polar(half, mid_r + 2.4, mid_a), turn, 7.2, paints)
-        out.append(_text(*polar(half, band.inner + 3.0, mid_a), turn, "HOME", LABEL_PT, style.title_font, on))
-    elif sq.kind == "x":
-        on = paints.on(_on(board.tracks[sq.track].colour, style.ink), board.tracks[sq.track].colour)
-        out += _badge(layout, sq.track, *polar(half, band.inner + 6.6, mid_a), turn, 5.4, paints)
-        out.append(
-            _text(*polar(half, band.inner + 18.0, mid_a), turn, "X", 22, style.title_font, on, f"x-{name}")
-        )
+        if sq.kind == "home":
+            out += _badge(layout, sq.track, *polar(half, mid_r + 2.4, mid_a), turn, 7.2, paints)
+            out.append(
+                _text(*polar(half, band.inner + 3.0, mid_a), turn, "HOME", LABEL_PT, style.title_font, on)
+            )
+        else:
+            out += _badge(layout, sq.track, *polar(half, band.inner + 6.6, mid_a), turn, 5.4, paints)
+            out.append(
+                _text(
+                    *polar(half, band.inner + 18.0, mid_a), turn, "X", 22, style.title_font, on, f"x-{name}"
+                )
+            )
     else:
         out.append(
             _text(
@@ -428,9 +432,11 @@ def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     pages = impose_tokens(
         spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size"
     )
-    duplex = spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
     return Document(
-        layout.title, tuple(pages), (glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),), duplex
+        layout.title,
+        tuple(pages),
+        (glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),),
+        spec.print_duplex,
     )
 
 

@@ -204,19 +204,17 @@ class Net:
     faces: tuple[int, ...]
 
     def validate(self) -> None:
-        from printkit.geometry.cube import fold_cube
+        from printkit.geometry.cube import opposite_faces
 
         if len(self.cells) != 6 or len(set(self.cells)) != 6:
             raise Invalid("a cube's net has six different cells", key="cells")
         if sorted(self.faces) != [1, 2, 3, 4, 5, 6]:
             raise Invalid("the faces are 1-6, each once", key="faces")
         try:
-            frames = fold_cube(self.cells)
+            pairs = opposite_faces(self.cells, self.faces)
         except ValueError as exc:
             raise Invalid(str(exc), key="cells") from None
-        by_normal = {frames[i].normal: self.faces[i] for i in range(6)}
-        for normal, value in by_normal.items():
-            opposite = by_normal[tuple(-c for c in normal)]
+        for value, opposite in pairs:
             if value + opposite != 7:
                 raise Invalid(
                     f"faces {value} and {opposite} end up opposite; opposite faces must sum to 7", key="faces"

@@ -97,9 +97,23 @@ def _squares(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> list
     for name in layout.board.squares:
         cx, cy = square_centre(layout, name)
         x, y = cx - s / 2, cy - s / 2
-        kind, colour = kinds.get(name, ("plain", ""))
-        c = layout.colours.get(colour)
-        paint = Style(fill=style.square if kind == "plain" else c.light, stroke=style.ink, width=0.35)
+        if name not in kinds:
+            out.append(
+                Rect(
+                    x,
+                    y,
+                    s,
+                    s,
+                    Style(fill=style.square, stroke=style.ink, width=0.35),
+                    rx=1.6,
+                    id=f"sq-{name}",
+                )
+            )
+            out.append(Text(x + 1.0, y + 3.0, name, LABEL_PT, style.text_font, LABEL_INK, id=f"name-{name}"))
+            continue
+        kind, colour = kinds[name]
+        c = layout.colours[colour]
+        paint = Style(fill=c.light, stroke=style.ink, width=0.35)
         if kind == "corner":
             paint = paints.flood(Style(fill=c.fill, stroke=style.ink, width=0.35))
         out.append(Rect(x, y, s, s, paint, rx=1.6, id=f"sq-{name}"))

@@ -18,10 +18,6 @@ from printkit.kit import Component
 from printkit.scene import Document
 
 
-def _duplex(spec: SheetSpec) -> str:
-    return spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
-
-
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board, on one sheet if it fits, else tiled over pages to glue together."""
     uses: set[tuple[str, str]] = set()
@@ -64,7 +60,7 @@ def build_pieces(layout: Layout, spec: SheetSpec) -> Document:
     pages = impose_tokens(
         spec, "circle", layout.pieces.size, fronts, backs, "ant pieces", where="pieces.size", extras=barriers
     )
-    return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
+    return Document(layout.title, tuple(pages), symbols(uses), spec.print_duplex)
 
 
 def build_dice(layout: Layout, spec: SheetSpec) -> Document:
@@ -94,7 +90,7 @@ def build_aids(layout: Layout, spec: SheetSpec) -> Document:
     fronts = [aid_front(layout, c, uses, spec.bleed, paints) for c in COLOURS]
     backs = [aid_back(layout, c, uses, spec.bleed, paints) for c in COLOURS]
     pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card")
-    return Document(layout.title, tuple(pages), symbols(uses), _duplex(spec))
+    return Document(layout.title, tuple(pages), symbols(uses), spec.print_duplex)
 
 
 COMPONENTS = (

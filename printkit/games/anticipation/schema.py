@@ -218,18 +218,16 @@ class Dice:
     faces: tuple[int, ...] = (2, 3, 1, 4, 6, 5)
 
     def validate(self) -> None:
-        from printkit.geometry.cube import fold_cube
+        from printkit.geometry.cube import opposite_faces
 
         if len(self.cells) != 6 or len(set(self.cells)) != 6 or sorted(self.faces) != [1, 2, 3, 4, 5, 6]:
             raise Invalid("a die's net has six different cells showing 1-6 once each", key="faces")
         try:
-            frames = fold_cube(self.cells)
+            pairs = opposite_faces(self.cells, self.faces)
         except ValueError as exc:
             raise Invalid(str(exc), key="cells") from None
-        by_normal = {frames[i].normal: self.faces[i] for i in range(6)}
-        for normal, value in by_normal.items():
-            if value + by_normal[tuple(-c for c in normal)] != 7:
-                raise Invalid("opposite faces of a standard die add up to 7", key="faces")
+        if any(value + opposite != 7 for value, opposite in pairs):
+            raise Invalid("opposite faces of a standard die add up to 7", key="faces")
 
 
 @dataclass(frozen=True)

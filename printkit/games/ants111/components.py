@@ -175,8 +175,7 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     shared_back = (Use(back.id, translate(-spec.bleed, -spec.bleed)),)
     pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", where="deck.card_size")
     symbols = (glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"), back)
-    duplex = spec.duplex if spec.duplex in ("long-edge", "short-edge") else "none"
-    return Document(layout.title, tuple(pages), symbols, duplex)
+    return Document(layout.title, tuple(pages), symbols, spec.print_duplex)
 
 
 COMPONENTS = (

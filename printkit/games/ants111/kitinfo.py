@@ -70,13 +70,13 @@ def _box_art(layout: Layout, box: TuckBox, paints: Paints) -> dict[str, list[Sha
     def ant_at(x: float, y: float, size: float) -> Group:
         return Group(ant.items, compose(translate(x, y), scale(size / 24.0)))
 
-    title = [
+    title: list[Shape] = [
         Text(w / 2, h * 0.34, "111", 30, style.number_font, gold, "middle"),
         Text(w / 2, h * 0.34 + 10, "ANTS", 18, style.number_font, gold, "middle"),
         ant_at(w / 2 - 12, h * 0.5, 24),
         Text(w / 2, h - 8, count, 8, style.text_font, gold, "middle"),
     ]
-    side = [panel(d, h)]
+    side: list[Shape] = [panel(d, h)]
     side.append(
         Group(
             (Text(0, 0, f"111 ANTS \u2014 {count}", 9, style.number_font, gold, "middle"),),
