@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -13,7 +13,7 @@ from printkit.impose.cards import SheetSpec, check_pages
 from printkit.layout import load_game, text_fields, where
 from printkit.layout.common import PAPER_MM, BoardPaper, Duplex, Paper
 from printkit.layout.sources import reading
-from printkit.scene import Document
+from printkit.scene import Document, Page
 
 
 @dataclass(frozen=True)
@@ -183,7 +183,7 @@ def run_task(
 
 
 def _write(
-    layout: Any, options: BuildOptions, out: Path, stem: str, doc: Document, svg_pages
+    layout: Any, options: BuildOptions, out: Path, stem: str, doc: Document, svg_pages: Sequence[Page]
 ) -> Iterator[Path]:
     from printkit.writing import output_folder, write_atomic
 

@@ -204,6 +204,6 @@ def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
     return (a * x + c * y + e, b * x + d * y + f)
 
 
-def place(items: tuple[Shape, ...] | list[Shape], x: float, y: float, **kw) -> Group:
+def place(items: tuple[Shape, ...] | list[Shape], x: float, y: float, id: str | None = None) -> Group:
     """Return items grouped and moved by (x, y)."""
-    return Group(tuple(items), translate(x, y), **kw)
+    return Group(tuple(items), translate(x, y), id=id)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import math
 import typing
+from collections.abc import Sequence
 from functools import cache
 from typing import Literal
 
 from printkit.fonts import CAP_HEIGHT
 from printkit.layout.units import MM_PER_PT
-from printkit.scene import Circle, Group, Path, Polygon, Rect, Shape, Style, Text
+from printkit.scene import Circle, Group, Path, PathOp, Polygon, Rect, Shape, Style, Text
 
 Kind = Literal[
     "circle",
@@ -145,7 +146,7 @@ def _heart(cx: float, cy: float, s: float) -> tuple[tuple, ...]:
     return tuple(out)
 
 
-def _curve_points(ops) -> list[tuple[float, float]]:
+def _curve_points(ops: Sequence[PathOp]) -> list[tuple[float, float]]:
     """Return points along M/L/C path ops (each cubic sampled at 16 steps)."""
     points: list[tuple[float, float]] = []
     at = (0.0, 0.0)

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from enum import StrEnum
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import typer
 
 from printkit.errors import ExitCode, UsageError
+
+if TYPE_CHECKING:
+    from printkit.kit import BuildOptions, Task
+    from printkit.layout.common import GameLayout
 
 
 class Format(StrEnum):
@@ -71,7 +76,7 @@ def print_options(
     board_paper: BoardPaper | None = None,
     only: list[str] | None = None,
     ink: InkUse = InkUse.normal,
-):
+) -> BuildOptions:
     """Return the BuildOptions of build's (and validate's and watch's) command-line options."""
     from printkit.kit import BuildOptions
 
@@ -139,7 +144,7 @@ def build(
     docs: dict[str, dict] = {g: {} for g in games}  # each game's documents, for its one-file kit
     kits = wants_kit(options)
 
-    def run(task) -> None:
+    def run(task: Task) -> None:
         nonlocal written
         written += list(run_task(task, options, out, docs[task.game] if kits else None))
         if kits and task is last[task.game]:
@@ -168,7 +173,7 @@ def build(
     return int(ExitCode.OK)
 
 
-def _say_single_bleed(games: list[str], options, layouts: dict) -> None:
+def _say_single_bleed(games: list[str], options: BuildOptions, layouts: Mapping[str, GameLayout]) -> None:
     """Tell on stderr which games' --single pages get the default bleed, their layouts having none."""
     from printkit.kit import SINGLE_BLEED
 

@@ -10,7 +10,7 @@ import typer
 from printkit.errors import ExitCode
 
 
-def resolved(obj):
+def resolved(obj: object) -> object:
     """Return a layout object as plain JSON data, with computed card lists included."""
     if dataclasses.is_dataclass(obj):
         out = {f.name: resolved(getattr(obj, f.name)) for f in dataclasses.fields(obj)}

@@ -5,13 +5,17 @@ from __future__ import annotations
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from printkit.cli.build import BoardPaper, Duplex, InkUse, Paper, print_options
 from printkit.errors import ExitCode, UserError
 
-PAPERS = ("a4", "letter")
+if TYPE_CHECKING:
+    from printkit.layout.common import Paper as LayoutPaper
+
+PAPERS: tuple[LayoutPaper, ...] = ("a4", "letter")
 
 
 def validate(

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from printkit.cli.build import BoardPaper, Duplex, Format, InkUse, Paper, print_options
 from printkit.errors import ExitCode
+
+if TYPE_CHECKING:
+    from printkit.watching import Rebuilt
 
 
 def watch(
@@ -50,7 +54,7 @@ def watch(
         paths = [layouts_dir() / game_info(target).layout_file]
     builds = [LayoutBuild(path, options, out) for path in paths]
 
-    def report(result) -> None:
+    def report(result: Rebuilt) -> None:
         for error in result.errors:
             print(f"printkit: error: {error}", file=sys.stderr)
         for path, names in result.built.items():

@@ -12,7 +12,7 @@ table cuts at the file's own edge); a token's outline tells its shape first.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -177,7 +177,7 @@ def piece_sets(game: str, bleed: float = 0.0, only: Sequence[str] = ()) -> list[
     return out
 
 
-def _groups(items: Sequence[Shape]):
+def _groups(items: Sequence[Shape]) -> Iterator[Group]:
     for item in items:
         if isinstance(item, Group):
             yield item

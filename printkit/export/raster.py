@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 
 from printkit.errors import UsageError
 from printkit.export.png import encode_rgb
@@ -36,7 +37,7 @@ def mm(px: float, dpi: float) -> float:
     return px * MM_PER_INCH / dpi
 
 
-def _pdfium():
+def _pdfium() -> tuple[ModuleType, ModuleType]:
     try:
         import pypdfium2
         import pypdfium2.raw

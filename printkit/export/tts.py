@@ -32,6 +32,7 @@ from printkit.export.tts_images import (
     sheet_image,
 )
 from printkit.layout import load_game
+from printkit.scene import Symbol
 from printkit.writing import write_atomic
 
 CARD_MM = 88.9  # TTS shows a card (or a tile, a board) at scale 1 as 3.5 in tall: see docs/export.md
@@ -109,7 +110,7 @@ class _Export:
         self.objects.append(obj)
         self.sizes.append((w_mm / MM_PER_INCH, h_mm / MM_PER_INCH))
 
-    def render(self, named: Sequence[tuple[str, Image]], symbols, title: str) -> None:
+    def render(self, named: Sequence[tuple[str, Image]], symbols: Sequence[Symbol], title: str) -> None:
         for (name, _), data in zip(named, rasterise([i for _, i in named], symbols, title)):
             self.files[name] = data
 

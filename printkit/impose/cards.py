@@ -234,7 +234,15 @@ def impose(
     return pages
 
 
-def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, where: str) -> list[Page]:
+def _single(
+    spec: SheetSpec,
+    w: float,
+    h: float,
+    fronts: Sequence[Sequence[Shape]],
+    backs: Sequence[Sequence[Shape]] | None,
+    label: str,
+    where: str,
+) -> list[Page]:
     b = spec.bleed
     check_pages(len(fronts) * (2 if backs is not None and spec.duplex != "none" else 1), label, where)
     pages = []
@@ -257,7 +265,15 @@ def _single(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, wher
     return pages
 
 
-def _gutterfold(spec: SheetSpec, w: float, h: float, fronts, backs, label: str, where: str) -> list[Page]:
+def _gutterfold(
+    spec: SheetSpec,
+    w: float,
+    h: float,
+    fronts: Sequence[Sequence[Shape]],
+    backs: Sequence[Sequence[Shape]],
+    label: str,
+    where: str,
+) -> list[Page]:
     # Fronts on one half, backs on the other, mirrored about the fold line between them.
     gap = spec.bleed + 4.0  # trim to fold: room for the glue and the fold
     cell_w, cell_h = w + 2 * spec.bleed, h + 2 * spec.bleed

@@ -100,7 +100,7 @@ def place_furniture(
     }
     taken: list[tuple[str, float, float, float]] = []
 
-    def slot(order: tuple[str, ...], length: float, thickness: float):
+    def slot(order: tuple[str, ...], length: float, thickness: float) -> tuple[str, float, float] | None:
         for side in order:
             depth, cuts, extent, _ = sides[side]
             for offset, between_cuts in ((lane + 0.5, False), (MARK_GAP, True)):

@@ -387,7 +387,13 @@ def impose_tokens(
 
 
 def _single(
-    spec: SheetSpec, shape: TokenShape, size: float, fronts, backs, label: str, where: str
+    spec: SheetSpec,
+    shape: TokenShape,
+    size: float,
+    fronts: Sequence[Sequence[Shape]],
+    backs: Sequence[Sequence[Shape]] | None,
+    label: str,
+    where: str,
 ) -> list[Page]:
     outline = token_outline(shape, size, CUT_OUTLINE)
     with_line = [tuple(art) + (outline,) for art in fronts]

@@ -19,6 +19,7 @@ from printkit.kitdocs.looks import (
 )
 from printkit.kitdocs.text import Block, GameText, Language, Readings, Sheet, game_text
 from printkit.scene import Page, Shape, Text
+from printkit.textflow import Block as TextBlock
 from printkit.textflow import Box, Bullets, Drawing, Frame, Heading, Look, Para, Table, pour, set_blocks
 
 GUTTER = 7.0
@@ -54,7 +55,9 @@ def blocks_of(
     return out
 
 
-def _block(b: Block, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look):
+def _block(
+    b: Block, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look
+) -> TextBlock:
     f = lambda t: fill_in(t, layout)  # noqa: E731
     if b.h is not None:
         return Heading(f(b.h), 1)

@@ -6,13 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from functools import cache
 from pathlib import Path
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, TypeVar
 
 from printkit.errors import LayoutError, Location
 from printkit.layout import layouts_dir  # noqa: F401 (tests copy the shipped words from here)
 from printkit.layout.schema import Builder, Invalid
 from printkit.layout.source import compose_file
 from printkit.layout.sources import current
+
+T = TypeVar("T")
 
 Language = Literal["en", "ko"]
 LANGUAGE_NAMES = {"en": "English", "ko": "Korean"}  # as English text names them
@@ -119,7 +121,7 @@ class Common:
 
 
 @cache
-def _load(cls: type, path: Path):
+def _load(cls: type[T], path: Path) -> T:
     return Builder(str(path)).build(cls, compose_file(path))
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -27,6 +27,9 @@ from printkit.render.pdf import render_document
 from printkit.render.pixels import snapped
 from printkit.render.svg import render_page
 from printkit.scene import Document, Group, Shape, Text, Use
+
+if TYPE_CHECKING:
+    import pypdfium2 as pdfium
 
 PX_PER_MM = 5.0  # 127 dpi: a 0.8 mm dash gap spans 4 pixels
 # Drawing: a pixel differs when it lies more than SHIFTED (0-255, in any channel) outside the range
@@ -147,7 +150,7 @@ def _text_items(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
     return tuple(out)
 
 
-def _raster_pdf(page, size: tuple[int, int], px_per_mm: float) -> Image.Image:
+def _raster_pdf(page: pdfium.PdfPage, size: tuple[int, int], px_per_mm: float) -> Image.Image:
     """Return a pdfium page drawn at exactly px_per_mm from its top left corner onto size pixels."""
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw

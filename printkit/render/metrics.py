@@ -8,13 +8,17 @@ render/ because it is the one other module that imports reportlab.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from printkit.fonts import font_path
 from printkit.layout.units import MM_PER_PT
 
+if TYPE_CHECKING:
+    from reportlab.pdfbase.ttfonts import TTFontFace
+
 
 @cache
-def _face(font: str):
+def _face(font: str) -> TTFontFace:
     from reportlab.pdfbase.ttfonts import TTFontFace
 
     return TTFontFace(str(font_path(font)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from functools import cache
 
 from reportlab.pdfbase import pdfmetrics
@@ -22,6 +23,7 @@ from printkit.scene import (
     Path,
     Polygon,
     Rect,
+    Shape,
     Style,
     Text,
     Use,
@@ -115,7 +117,7 @@ class _PdfWriter:
         self.alpha(style.opacity)
         return (1 if style.stroke else 0, 1 if style.fill else 0)
 
-    def shape(self, item) -> None:
+    def shape(self, item: Shape) -> None:
         c = self.c
         if isinstance(item, Rect):
             stroke, fill = self.apply_style(item.style)
@@ -248,7 +250,7 @@ class _PdfWriter:
         return self.buf.getvalue()
 
 
-def _uses(items) -> set[str]:
+def _uses(items: Sequence[Shape]) -> set[str]:
     out: set[str] = set()
     for item in items:
         if isinstance(item, Use):

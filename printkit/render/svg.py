@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 import svgwrite
+from svgwrite.base import BaseElement
 
 from printkit.fonts import SHIPPED, SVG_FAMILY, svg_font_face
 from printkit.layout.units import MM_PER_PT
@@ -15,10 +16,12 @@ from printkit.scene import (
     Ellipse,
     Group,
     Line,
+    Matrix,
     Page,
     Path,
     Polygon,
     Rect,
+    Shape,
     Style,
     Symbol,
     Text,
@@ -26,7 +29,7 @@ from printkit.scene import (
 )
 
 
-def _matrix(m) -> str:
+def _matrix(m: Matrix) -> str:
     # The scale and turn to 6 decimals: at num's 0.001 the cover's board, drawn at 0.2288, lands
     # 0.3 mm away from the PDF's at its far side. The offsets are in mm, like any coordinate.
     a, b, c, d, e, f = m
@@ -54,7 +57,7 @@ class _SvgWriter:
         self.faces: set[str] = set()  # shipped fonts the page draws with: embedded for any viewer
         self.symbols = {s.id: s for s in symbols}
 
-    def style(self, el, style: Style) -> None:
+    def style(self, el: BaseElement, style: Style) -> None:
         el["fill"] = style.fill or "none"
         if style.stroke:
             el["stroke"] = style.stroke
@@ -68,7 +71,7 @@ class _SvgWriter:
         if style.opacity != 1.0:
             el["opacity"] = num(style.opacity)
 
-    def shape(self, item, parent) -> None:
+    def shape(self, item: Shape, parent: BaseElement) -> None:
         d = self.dwg
         if isinstance(item, Rect):
             el = d.rect(insert=(num(item.x), num(item.y)), size=(num(item.w), num(item.h)))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.games.anticipation.schema import COLOURS, Board, Layout
 from printkit.geometry.chains import Chains
 from printkit.geometry.graph import Graph, Walks, build_graph
 
@@ -43,7 +44,7 @@ def board_model(layout: Layout) -> BoardModel:
     return hit[1]
 
 
-def _model(board) -> BoardModel:
+def _model(board: Board) -> BoardModel:
     graph = build_graph(board.squares, board.routes)
     idx = graph.index
     x, y, w, h = board.ante_chamber.box
@@ -84,7 +85,9 @@ def gate_table(model: BoardModel, barriers: frozenset[int]) -> dict[str, Gates]:
     }
 
 
-def _main_part(model: BoardModel, barriers: frozenset[int], pieces: list[tuple[int, ...]]):
+def _main_part(
+    model: BoardModel, barriers: frozenset[int], pieces: list[tuple[int, ...]]
+) -> Callable[[int], bool]:
     """Return a test for 'in the part of the board holding most free Ante-chamber squares' (a tie: the lowest)."""
     if not pieces:
         return lambda square: True

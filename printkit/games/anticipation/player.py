@@ -138,7 +138,9 @@ def _spaces(
     return chosen
 
 
-def _two_ants(state: State, colour: str, a: int, b: int, rng: random.Random):
+def _two_ants(
+    state: State, colour: str, a: int, b: int, rng: random.Random
+) -> tuple[tuple[int, int], tuple[int, int] | None] | None:
     for first, second in ((a, b), (b, a)) if a != b else ((a, b),):
         moves = single_moves(state, colour, first)
         moves.sort(key=lambda m: -_score(state, colour, m[0], m[1], rng))

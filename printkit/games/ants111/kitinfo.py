@@ -14,7 +14,7 @@ from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.kitdocs.extras import Item
 from printkit.kitdocs.text import game_text
-from printkit.scene import Document, Group, Rect, Shape, Style, Text, compose, rotate, scale, translate
+from printkit.scene import Document, Group, Page, Rect, Shape, Style, Text, compose, rotate, scale, translate
 
 __all__ = ["AIDS", "COMPONENTS", "DRAWINGS", "KINDS", "box_size", "contents", "cover_art", "values"]
 
@@ -109,7 +109,7 @@ def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages))
 
 
-def _tag(page, pid: str):
+def _tag(page: Page, pid: str) -> Page:
     from dataclasses import replace
 
     return replace(page, items=(Group(page.items, id=pid),))
