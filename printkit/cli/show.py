@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
+if TYPE_CHECKING:
+    from printkit.referee.fold import GameLookup
+    from printkit.show.view import View
 
-def lookup_of(layout: list[Path] | None):
+
+def lookup_of(layout: list[Path] | None) -> GameLookup:
     """The game lookup for --layout files (as `printkit check --layout`), or the registered games."""
     from printkit.referee.fold import registered_game
 
@@ -20,7 +25,7 @@ def lookup_of(layout: list[Path] | None):
     return games
 
 
-def default_name(file: str, view) -> Path:
+def default_name(file: str, view: View) -> Path:
     """The file show writes without -o: the transcript's name and the turn, as SVG in the current folder."""
     stem = Path(file).stem
     if view.fault is not None:

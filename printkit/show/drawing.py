@@ -6,13 +6,14 @@ position of one game, so the replay page draws it once) and the position on it, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from printkit.scene import (
     IDENTITY,
     Circle,
     Group,
+    Matrix,
     Polygon,
     Rect,
     Shape,
@@ -41,7 +42,7 @@ class Picture:
     symbols: tuple[Symbol, ...] = ()
 
 
-def _halo(shape_of, width: float) -> list[Shape]:
+def _halo(shape_of: Callable[[Style], Shape], width: float) -> list[Shape]:
     return [
         shape_of(Style(stroke="#ffffff", width=width + 1.6, join="round")),
         shape_of(Style(stroke=FAULT, width=width, join="round", dash=())),
@@ -94,6 +95,6 @@ def inline(items: Iterable[Shape], symbols: dict[str, Symbol]) -> tuple[Shape, .
     return tuple(out)
 
 
-def moved(items: Iterable[Shape], *matrices) -> Group:
+def moved(items: Iterable[Shape], *matrices: Matrix) -> Group:
     """Shapes under a transform made of matrices (the last applies first)."""
     return Group(tuple(items), compose(*matrices) if matrices else IDENTITY)
