@@ -14,9 +14,9 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from printkit import fontmetrics
 from printkit.errors import DoesNotFit
 from printkit.limits import excerpt
-from printkit.render import metrics
 from printkit.scene import (
     IDENTITY,
     Circle,
@@ -148,7 +148,7 @@ def check_board(items: Sequence[Shape], width: float, height: float, where: str,
 
 
 def _check_glyphs(text: Text, where: str) -> None:
-    missing = metrics.missing(text.text, text.font)
+    missing = fontmetrics.missing(text.text, text.font)
     if missing:
         names = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in missing[:5])
         more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
@@ -232,10 +232,10 @@ def _leaves(
 
 
 def _place_text(text: Text, m: Matrix, clip: Box | None, window: bool, order: int) -> _Placed:
-    width = metrics.text_width(text.text, text.font, text.size)
+    width = fontmetrics.text_width(text.text, text.font, text.size)
     x0 = text.x - (width / 2 if text.anchor == "middle" else width if text.anchor == "end" else 0.0)
-    top = text.y - metrics.cap_height(text.font, text.size)
-    bottom = text.y + metrics.descent(text.font, text.size)
+    top = text.y - fontmetrics.cap_height(text.font, text.size)
+    bottom = text.y + fontmetrics.descent(text.font, text.size)
     corners = ((x0, top), (x0 + width, top), (x0 + width, bottom), (x0, bottom))
     quad = tuple(apply(m, x, y) for x, y in corners)
     xs, ys = [p[0] for p in quad], [p[1] for p in quad]

@@ -1,8 +1,9 @@
-"""Glyph advance widths read from a TrueType file's cmap, hhea, hmtx and head tables.
+"""The one measure of text: glyph advance widths, cap height and descent read from a TrueType file.
 
-Text is laid out in the scene (wrapping, centring) before any backend sees it, so layout code
-needs the same widths the PDF backend uses, without importing reportlab. A TrueType file keeps
-them in two small tables; this reads only those.
+Text is laid out in the scene (wrapping, centring, footers, captions) and checked after drawing
+before any backend sees it, so every measure comes from the font files the PDF embeds, without
+importing reportlab: the cmap, hhea, hmtx, head and OS/2 tables, read the way reportlab reads them,
+so a width measured here is the width the PDF backend lays out.
 """
 
 from __future__ import annotations
@@ -17,11 +18,13 @@ from printkit.layout.units import MM_PER_PT
 
 @dataclass(frozen=True)
 class Metrics:
-    """One font's advance widths in em units: per character, and the width of the missing glyph."""
+    """One font's measures in em units: advance widths per character, the missing glyph's, cap height, descent."""
 
     name: str
     widths: dict[int, float]  # code point -> advance in em
     missing: float  # advance of glyph 0 (.notdef), in em
+    cap_height: float = 0.0  # how far capitals rise above the baseline, in em
+    descent: float = 0.0  # how far descenders reach below it, in em (positive)
 
     def covers(self, ch: str) -> bool:
         """Return whether the font has a glyph for the character."""
@@ -101,9 +104,35 @@ def metrics(name: str) -> Metrics:
     widths = {
         code: (advances[g] if g < long_metrics else last) / units for code, g in cmap.items() if g is not None
     }
-    return Metrics(name, widths, advances[0] / units)
+    if 0x20 in widths and 0xA0 in widths:
+        widths[0xA0] = widths[0x20]  # reportlab prints a no-break space with the space glyph
+    os2 = tables["OS/2"][0]
+    version, typo_descender = (
+        struct.unpack_from(">H", data, os2)[0],
+        struct.unpack_from(">h", data, os2 + 70)[0],
+    )
+    cap = struct.unpack_from(">h", data, os2 + (88 if version > 1 else 68))[
+        0
+    ]  # sCapHeight, else sTypoAscender
+    return Metrics(name, widths, advances[0] / units, cap / units, abs(typo_descender) / units)
 
 
 def text_width(text: str, font: str, size_pt: float) -> float:
-    """Return the width in mm of one line of text in a font at size_pt."""
+    """Return the width in mm of one line of text in a font at size_pt (no kerning: the PDF has none)."""
     return metrics(font).width(text, size_pt)
+
+
+def cap_height(font: str, size_pt: float) -> float:
+    """Return how far capitals rise above the baseline, in mm."""
+    return metrics(font).cap_height * size_pt * MM_PER_PT
+
+
+def descent(font: str, size_pt: float) -> float:
+    """Return how far descenders reach below the baseline, in mm (positive)."""
+    return metrics(font).descent * size_pt * MM_PER_PT
+
+
+def missing(text: str, font: str) -> list[str]:
+    """Return the characters of text the font cannot draw, each once, in order."""
+    have = metrics(font).widths
+    return [c for c in dict.fromkeys(text) if ord(c) not in have]

@@ -36,11 +36,10 @@ SVG_FAMILY = {
     "KoGothic-Bold": (_KO, "bold", "normal"),
 }
 
-# Metrics of the Vera faces (from their TTF files), for drawing that must know a glyph's size
-# without a font library: capitals stand CAP_HEIGHT of an em tall (digits overshoot it by 1-2%);
-# digits are tabular, DIGIT_WIDTH of an em wide.
+# How tall Vera's capitals stand, in em, measured on the H's outline (digits overshoot it by 1-2%):
+# letter marks are sized by it. Vera's OS/2 table has no cap height, so fontmetrics.cap_height
+# (like reportlab) takes its typographic ascender, 0.760, which is not the letters' height.
 CAP_HEIGHT = 0.729
-DIGIT_WIDTH = {"Vera": 0.6362, "Vera-Bold": 0.6958, "Vera-Italic": 0.6362, "Vera-BoldItalic": 0.6958}
 
 
 @cache

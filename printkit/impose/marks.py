@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from printkit.fontmetrics import text_width
 from printkit.scene import Group, Line, Rect, Shape, Style, Text, compose, rotate, translate
 
 HAIRLINE = Style(stroke="#000000", width=0.1)
@@ -71,11 +72,6 @@ def ruler(font: str) -> tuple[Shape, ...]:
     return tuple(items)
 
 
-def text_width(text: str, size_pt: float) -> float:
-    """Return a safe over-estimate of a line's width in mm (Vera averages ~0.6 em)."""
-    return len(text) * size_pt * 0.62 * 25.4 / 72
-
-
 def place_furniture(
     page_w: float,
     page_h: float,
@@ -132,7 +128,7 @@ def place_furniture(
             lines = footer_lines(footer_text, count)
             if len(lines) < count:
                 break
-            width = max(text_width(line, FOOTER_PT) for line in lines)
+            width = max(text_width(line, font, FOOTER_PT) for line in lines)
             thickness = 2.6 * count
             at = slot(order, width, thickness)
             if at:

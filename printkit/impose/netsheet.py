@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from functools import partial
 
 from printkit.errors import DoesNotFit
+from printkit.fontmetrics import text_width
 from printkit.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
-from printkit.impose.marks import place_furniture, text_width
+from printkit.impose.marks import place_furniture
 from printkit.impose.nets import Box, NetDrawing
 from printkit.impose.tokens import FURNITURE_BAND
 from printkit.limits import excerpt
@@ -155,7 +156,7 @@ def plan_nets(spec: SheetSpec, nets: Sequence[NetDrawing], captions: Sequence[st
     """Return the page orientation and slot grid that need fewest sheets (None: not even one net fits)."""
     band = max(spec.margin, FURNITURE_BAND)  # the ruler and footer lanes, as on token sheets
     w, h = max(n.width for n in nets), max(n.height for n in nets)
-    caption_w = max(text_width(c, CAPTION_PT) for c in captions)
+    caption_w = max(text_width(c, spec.font, CAPTION_PT) for c in captions)
     slots = [_single(w, h, 0, caption_w), _single(w, h, 1, caption_w)]
     if (
         len(nets) > 1

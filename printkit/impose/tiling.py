@@ -16,9 +16,11 @@ from dataclasses import dataclass
 
 from printkit.drawcheck import WINDOW
 from printkit.errors import DoesNotFit, UsageError
+from printkit.fontmetrics import text_width
 from printkit.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
-from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler, text_width
+from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler
 from printkit.layout.common import PAPER_MM
+from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
     Circle,
     Ellipse,
@@ -194,7 +196,7 @@ def _text(
 
 def _glue_label(x: float, y: float, text: str, font: str, turn: float) -> Shape:
     # A white plate under the label: this strip is hidden once glued, so it may cover the art.
-    w = len(text) * LABEL_PT * 0.62 * 25.4 / 72 + 3
+    w = text_width(text, font, LABEL_PT) + 3
     plate = Rect(-w / 2, -2.6, w, 3.6, LABEL_BACK, rx=0.8)
     return Group(
         (plate, Text(0, 0, text, LABEL_PT, font, FURNITURE_INK, "middle")),
@@ -239,7 +241,7 @@ def _extent(item: Shape) -> Box | None:
             max(item.y1, item.y2) + pad,
         )
     if isinstance(item, Text):
-        w, h = text_width(item.text, item.size), item.size * 25.4 / 72
+        w, h = text_width(item.text, item.font, item.size), item.size * MM_PER_PT
         x0 = item.x - (w / 2 if item.anchor == "middle" else w if item.anchor == "end" else 0)
         return x0, item.y - h, x0 + w, item.y + h / 3
     if isinstance(item, Group):

@@ -7,7 +7,8 @@ import math
 import pytest
 
 from printkit.errors import UserError
-from printkit.impose.marks import FOOTER_PT, footer_lines, place_furniture, text_width
+from printkit.fontmetrics import text_width
+from printkit.impose.marks import FOOTER_PT, footer_lines, place_furniture
 from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, plan_tokens, token_outline
 from printkit.scene import Group, Style, Text
 from tests.cropcheck import gutterfold_mark_faults
@@ -248,13 +249,13 @@ def test_extras_need_backs_when_the_tokens_have_them():
 def test_a_footer_too_long_for_one_line_takes_two():
     text = " \u2014 ".join(
         [
-            "Game title",
+            "Antheap: the Queen Ant's Nest",
             "a long component name, sheet 1 of 9, fronts",
             "duplex: flip on long edge",
             "Letter at 100%",
         ]
     )
-    assert text_width(text, FOOTER_PT) > 130  # longer than any side of the page
+    assert text_width(text, "Vera", FOOTER_PT) > 130  # longer than any side of the page
     items = place_furniture(
         120.0, 130.0, (12.0, 12.0, 108.0, 118.0), [12.0, 108.0], [12.0, 118.0], text, "Vera"
     )
@@ -276,13 +277,13 @@ def test_a_footer_too_long_for_one_line_takes_two():
 def test_a_footer_reads_across_the_page_on_two_lines_rather_than_up_a_side_on_one():
     text = " \u2014 ".join(
         [
-            "Game title",
+            "Antheap: the Queen Ant's Nest",
             "player aids, gutterfold sheet 1 of 4",
             "fold, glue, cut along the grey lines",
             "Letter at 100%",
         ]
     )
-    width = text_width(text, FOOTER_PT)
+    width = text_width(text, "Vera", FOOTER_PT)
     assert 125 < width < 180  # too long for the bottom in one line, short enough for the left side
     items = place_furniture(
         130.0, 200.0, (12.0, 12.0, 118.0, 188.0), [12.0, 118.0], [12.0, 188.0], text, "Vera"

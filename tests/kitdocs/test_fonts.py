@@ -39,6 +39,8 @@ def test_widths_match_what_fonttools_reads(name):
     ours = metrics(name)
     assert set(ours.widths) == set(cmap)
     for code, glyph in cmap.items():
+        if code == 0xA0:  # a no-break space is measured as the space reportlab prints it with
+            glyph = cmap[0x20]
         assert ours.widths[code] == hmtx[glyph][0] / units
 
 

@@ -62,14 +62,18 @@ def test_characters_the_font_lacks_are_named():
 def test_widths_are_the_ones_the_pdf_backend_lays_out_with():
     from reportlab.pdfbase import pdfmetrics
 
-    from printkit.render import metrics, pdf
+    from printkit import fontmetrics
+    from printkit.render import pdf
 
-    for font in ("Vera", "Vera-Bold"):
+    for font in ("Vera", "Vera-Bold", "KoGothic"):
         pdf._register_font(font)
-        text = "Anticipation — 50 mm, print at 100%"
-        assert metrics.text_width(text, font, 7) == pytest.approx(
+        face = pdfmetrics.getFont(font).face
+        text = "Anticipation — 50 mm, print\u00a0at 100% 개미"
+        assert fontmetrics.text_width(text, font, 7) == pytest.approx(
             pdfmetrics.stringWidth(text, font, 7) * 25.4 / 72
         )
+        assert fontmetrics.cap_height(font, 7) == pytest.approx(face.capHeight * 7 / 1000 * 25.4 / 72)
+        assert fontmetrics.descent(font, 7) == pytest.approx(-face.descent * 7 / 1000 * 25.4 / 72)
 
 
 LONG = "Antheap " + "x" * 150

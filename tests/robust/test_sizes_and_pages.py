@@ -136,7 +136,7 @@ MISPLACED = {
     "long-track-name": (
         "antheap",
         "name: red, ",
-        "name: " + "r" * 199 + ", ",
+        "name: " + "W" * 199 + ", ",  # measured: 199 narrow r's would fit across a landscape sheet
         ("antheap", "--only", "cubes"),
         "board.tracks.A.name",
         "is too long to print beside its net",

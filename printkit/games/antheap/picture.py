@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from printkit.art import glyph
+from printkit.fontmetrics import text_width
 from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_items, board_symbols
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
@@ -102,7 +103,7 @@ def _role_mark(kind: str, x: float, y: float, e: float) -> list[Shape]:
 
 
 def _tag(x: float, y: float, word: str) -> Group:
-    w = len(word) * 2.1 + 3.0
+    w = text_width(word, TITLE_FONT, 6.5) + 3.0
     return Group(
         (
             Rect(x - w / 2, y - 3.2, w, 4.4, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.0),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from printkit.fontmetrics import text_width
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, SEGMENT_ART, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
@@ -56,7 +57,7 @@ def nest_items(
     items.append(
         Text(w / 2, base, name, 15, style.title_font, style.ink, "middle", id=f"nest-title-{colour}")
     )
-    half = len(name) * 15 * 0.36 * 0.3528 + 7
+    half = text_width(name, style.title_font, 15) / 2 + 7
     items.append(colour_mark(layout, colour, w / 2 - half, base - 1.9, MARK_MM))
     items.append(colour_mark(layout, colour, w / 2 + half, base - 1.9, MARK_MM))
     return items

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printkit.art import glyph
-from printkit.fonts import DIGIT_WIDTH
+from printkit.fontmetrics import text_width
 from printkit.games.ants111.schema import FIRST, Card, Layout
 from printkit.games.ants111.turning import reads_as_another
 from printkit.impose.cards import SheetSpec, impose
@@ -53,7 +53,7 @@ def _ant(symbol_id: str, x: float, y: float, size: float, turn: float = 0.0) -> 
 
 def _underline(number: int, x: float, baseline: float, size: float, font: str, ink: str, anchor: str) -> Rect:
     """Return the bar under a number that reads as another card upside down (6 under 9)."""
-    width = len(str(number)) * DIGIT_WIDTH[font] * size * MM_PER_PT
+    width = text_width(str(number), font, size)
     thick = max(0.5, size * MM_PER_PT * 0.06)
     left = x - width / 2 if anchor == "middle" else x
     return Rect(left, baseline + thick * 1.2, width, thick, Style(fill=ink))
