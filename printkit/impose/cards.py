@@ -156,10 +156,19 @@ def plan_grid(spec: SheetSpec, w: float, h: float, where: str = "") -> Grid:
     return best
 
 
-def _cut_lines(origins: Sequence[tuple[float, float]], w: float, h: float) -> tuple[list[float], list[float]]:
+def cut_lines(origins: Sequence[tuple[float, float]], w: float, h: float) -> tuple[list[float], list[float]]:
+    """Return the x and y cut lines of w x h pieces with their top-left trim corners at origins (shared lines once)."""
     xs = sorted({round(x + d, 4) for x, _ in origins for d in (0.0, w)})
     ys = sorted({round(y + d, 4) for _, y in origins for d in (0.0, h)})
     return xs, ys
+
+
+def fold_line(fold: float, page_h: float, font: str) -> list[Shape]:
+    """Return a gutterfold sheet's dashed fold line down the page at x = fold, labelled at its top."""
+    return [
+        Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
+        Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, font, "#666666"),
+    ]
 
 
 def _piece(
@@ -224,7 +233,7 @@ def impose(
             for (x, y), k in zip(origins, chunk):
                 art = faces[k]
                 items.append(_piece(art, x, y, w, h, spec.bleed, f"{side}-{k + 1}", guide))
-            xs, ys = _cut_lines(origins, w, h)
+            xs, ys = cut_lines(origins, w, h)
             box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
             if spec.crop_marks:
                 items.extend(crop_marks(xs, ys, box, grid.page_w, grid.page_h))
@@ -299,12 +308,8 @@ def _gutterfold(
     check_pages(sheets, label, where)
     pages = []
     for s in range(sheets):
-        items: list[Shape] = [
-            Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
-            Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666"),
-        ]
-        xs: list[float] = []
-        ys: list[float] = []
+        items = fold_line(fold, page_h, spec.font)
+        placed: list[tuple[float, float]] = []
         chunk = range(s * per, min(len(fronts), (s + 1) * per))
         # A part-filled sheet: the used rows are centred down the sheet and a lone part row keeps
         # to the fold, so fronts and backs stay one block centred on the page.
@@ -321,9 +326,8 @@ def _gutterfold(
                     backs[k], bx, y + spec.back_offset[1], w, h, spec.bleed, f"back-{k + 1}", spec.bleed == 0
                 )
             )
-            xs += [x, x + w, bx, bx + w]
-            ys += [y, y + h]
-        xs, ys = sorted(set(xs)), sorted(set(ys))
+            placed += [(x, y), (bx, y)]
+        xs, ys = cut_lines(placed, w, h)
         box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
         if spec.crop_marks:
             items.extend(crop_marks(xs, ys, box, page_w, page_h))

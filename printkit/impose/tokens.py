@@ -25,10 +25,11 @@ from printkit.errors import DoesNotFit
 from printkit.geometry.hexgrid import across_corners, hex_corners
 from printkit.impose.cards import (
     CUT_GUIDE,
-    FOLD_LINE,
     SheetSpec,
     best_orientation,
     check_pages,
+    cut_lines,
+    fold_line,
     gutterfold_note,
     impose,
     mirror_origin,
@@ -36,7 +37,7 @@ from printkit.impose.cards import (
     sheet_note,
 )
 from printkit.impose.marks import EDGE_CLEAR, FOLD_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
-from printkit.scene import Circle, Group, Line, Page, Polygon, Rect, Shape, Style, Text, translate
+from printkit.scene import Circle, Group, Page, Polygon, Rect, Shape, Style, translate
 
 TokenShape = Literal["circle", "hex", "square"]
 
@@ -202,14 +203,6 @@ def _centred(
     ax0, ay0, ax1, ay1 = packing.area
     dx, dy = (ax0 + ax1 - x0 - x1) / 2, (ay0 + ay1 - y0 - y1) / 2
     return [(x + dx, y + dy) for x, y in origins]
-
-
-def _square_cuts(origins: Sequence[tuple[float, float]], size: float) -> tuple[list[float], list[float]]:
-    """Return the x and y cut lines shared by square tokens at origins."""
-    return (
-        sorted({round(x + d, 4) for x, _ in origins for d in (0.0, size)}),
-        sorted({round(y + d, 4) for _, y in origins for d in (0.0, size)}),
-    )
 
 
 def _too_big(spec: SheetSpec, shape: str, size: float, where: str) -> DoesNotFit:
@@ -420,7 +413,7 @@ def _cuts(
     """Return the tokens' box (with bleed) and the cut lines the furniture must keep between."""
     box = _bounds(placed, tokens.shape, tokens.size, bleed)
     if tokens.shape == "square":
-        xs, ys = _square_cuts(placed, tokens.size)
+        xs, ys = cut_lines(placed, tokens.size, tokens.size)
         return box, xs, ys
     return box, [box[0], box[2]], [box[1], box[3]]
 
@@ -470,10 +463,7 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
     """Return a gutterfold sheet: fronts on the left half, backs mirrored about the fold onto the right."""
     page_w, page_h = sheet.page_w, sheet.page_h
     fold = page_w / 2
-    items: list[Shape] = [
-        Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
-        Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, spec.font, "#666666"),
-    ]
+    items = fold_line(fold, page_h, spec.font)
     boxes, xs, ys = [], set(), set()
     for group in sheet.placed:
         t = group.tokens
@@ -501,7 +491,7 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
         box, gx, gy = _cuts(front_at + back_at, t, spec.bleed)
         if t.shape == "square" and spec.crop_marks:  # each half marked on all four sides, like a plain sheet
             for half in (front_at, back_at):
-                hx, hy = _square_cuts(half, t.size)
+                hx, hy = cut_lines(half, t.size, t.size)
                 items.extend(
                     crop_marks(hx, hy, _bounds(half, t.shape, t.size, spec.bleed), page_w, page_h, (fold,))
                 )
