@@ -47,6 +47,10 @@ WINDOW = "tile-clip"  # id of a tile's clip: a window onto a larger board, cut o
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 Quad = tuple[tuple[float, float], ...]
+# A drawn shape: its matrix to page coordinates, its clip (a page box), whether that is a tile's
+# window, whether that clip lies on the page.
+_Leaf = tuple[Shape, Matrix, Box | None, bool, bool]
+_SymbolLeaf = tuple[Shape, Matrix, Box]  # a text or filled rectangle in its symbol's coordinates
 
 
 class DrawProblem(DoesNotFit):
@@ -76,25 +80,33 @@ class _Placed:
 def check_document(doc: Document, where: str = "") -> None:
     """Raise DrawProblem for the first problem on any page of doc; where names the size that placed its pieces."""
     symbols = {s.id: s for s in doc.symbols}
+    found: dict[str, list[_SymbolLeaf]] = {}  # each symbol's texts and plates, found once for all pages
     for page in doc.pages:
-        check_page(page, symbols, where)
+        check_page(page, symbols, where, found)
 
 
-def check_page(page: Page, symbols: dict[str, Symbol], where: str = "") -> None:
-    """Raise DrawProblem for the first problem on one page."""
+def check_page(
+    page: Page, symbols: dict[str, Symbol], where: str = "", found: dict[str, list[_SymbolLeaf]] | None = None
+) -> None:
+    """Raise DrawProblem for the first problem on one page (found: symbols' texts and plates already walked)."""
     texts: list[_Placed] = []
     plates: list[tuple[int, Quad]] = []  # opaque rectangles: what is painted under them is hidden
     on = f"on {page.label}" if page.label else "on its page"
-    for order, (item, m, clip, window) in enumerate(_leaves(page.items, IDENTITY, None, False, symbols)):
+    leaves = _leaves(page.items, symbols, {} if found is None else found, (page.width, page.height))
+    for order, (item, m, clip, window, on_page) in enumerate(leaves):
         if isinstance(item, Text):
             placed = _place_text(item, m, clip, window, order)
             _check_glyphs(item, where)
             texts.append(placed)
+            if on_page:
+                continue
             box = placed.box
         else:
-            box = _transformed(_extent(item), m)
             if isinstance(item, Rect) and item.style.fill and item.style.opacity == 1:
                 plates.append((order, _quad(item.x, item.y, item.x + item.w, item.y + item.h, m)))
+            if on_page:
+                continue
+            box = _transformed(_extent(item), m)
         seen = _intersect(box, clip) if clip else box
         if seen is None:
             continue
@@ -132,7 +144,7 @@ def check_board(items: Sequence[Shape], width: float, height: float, where: str,
     page = Page(width, height, (Group(tuple(items), clip=(0.0, 0.0, width, height)),), label=f"the {label}")
     check_page(page, {}, where)
     # Shapes must stay on the board itself, not just inside its clip: a clip would hide them.
-    for item, m, _, _ in _leaves(items, IDENTITY, None, False, {}):
+    for item, m, _, _, _ in _leaves(items, {}, {}):
         if isinstance(item, Text):
             continue
         x0, y0, x1, y1 = _transformed(_extent(item), m)
@@ -182,31 +194,41 @@ def _check_overlaps(texts: list[_Placed], plates: list[tuple[int, Quad]], where:
 
 def _leaves(
     items: Sequence[Shape],
-    m: Matrix,
-    clip: Box | None,
-    window: bool,
     symbols: dict[str, Symbol],
-    texts: dict[str, list] | None = None,
-) -> Iterator[tuple[Shape, Matrix, Box | None, bool]]:
-    """Yield every drawn shape with its matrix to page coordinates, the clip (page box) it is under,
-    and whether that clip is a tile's window.
+    found: dict[str, list[_SymbolLeaf]],
+    page: tuple[float, float] | None = None,
+    clip: Box | None = None,
+) -> Iterator[_Leaf]:
+    """Yield every drawn shape in painting order with its matrix to page coordinates, the clip (page
+    box) it is under, whether that clip is a tile's window, and whether that clip lies on the page.
 
-    A symbol use yields its box (a form XObject clips to it) and the symbol's texts, which are
-    found once per symbol (texts caches them): a card back's art is not walked 110 times.
+    Under a clip that lies on the page (every card, token and tile: pieces are clipped to their
+    bleed box) nothing can show off the paper, so only texts and opaque plates are yielded there,
+    the rest is passed over unmeasured. page is (width, height); None: no clip counts as on it.
+    A symbol use yields its box (a form XObject clips to it) and the symbol's texts and filled
+    rectangles, found once per symbol and document (found caches them): a card back's art is not
+    walked 110 times. clip: the box everything is drawn inside from the start (a symbol's frame).
     """
-    texts = {} if texts is None else texts
-    for item in items:
-        if isinstance(item, Group):
+    stack: list[tuple[Iterator[Shape], Matrix, Box | None, bool, bool]] = [
+        (iter(items), IDENTITY, clip, False, False)
+    ]
+    while stack:
+        todo, m, clip, window, on_page = stack[-1]
+        item = next(todo, None)
+        if item is None:
+            stack.pop()
+        elif isinstance(item, Group):
             inner = compose(m, item.transform) if item.transform != IDENTITY else m
-            box, win = clip, window
+            box, win, inside = clip, window, on_page
             if item.clip:
                 x, y, w, h = item.clip
                 mine = _transformed((x, y, x + w, y + h), inner)
                 box = _intersect(mine, clip) if clip else mine
-                win = item.id == WINDOW
                 if box is None:
                     continue  # clipped away entirely
-            yield from _leaves(item.items, inner, box, win, symbols, texts)
+                win = item.id == WINDOW
+                inside = on_page or (page is not None and _on_paper(box, page))
+            stack.append((iter(item.items), inner, box, win, inside))
         elif isinstance(item, Use):
             symbol = symbols.get(item.symbol)
             if symbol is None:
@@ -216,19 +238,33 @@ def _leaves(
             box = _intersect(_transformed(_extent(frame), inner), clip)
             if box is None:
                 continue
-            yield frame, inner, clip, window
-            if symbol.id not in texts:
-                texts[symbol.id] = [
+            if not on_page:
+                yield frame, inner, clip, window, False
+            if symbol.id not in found:
+                found[symbol.id] = [
                     (leaf, lm, lc)
-                    for leaf, lm, lc, _ in _leaves(
-                        symbol.items, IDENTITY, _extent(frame), False, symbols, texts
-                    )
-                    if isinstance(leaf, Text) or (isinstance(leaf, Rect) and leaf.style.fill)
+                    for leaf, lm, lc, _, _ in _leaves(symbol.items, symbols, found, None, _extent(frame))
+                    if lc is not None
+                    and (isinstance(leaf, Text) or (isinstance(leaf, Rect) and leaf.style.fill))
                 ]
-            for leaf, tm, tclip in texts[symbol.id]:
-                yield leaf, compose(inner, tm), _intersect(_transformed(tclip, inner), box), window
-        else:
-            yield item, m, clip, window
+            for leaf, tm, tclip in found[symbol.id]:
+                yield leaf, compose(inner, tm), _intersect(_transformed(tclip, inner), box), window, on_page
+        elif not on_page or isinstance(item, Text) or _is_plate(item):
+            yield item, m, clip, window, on_page
+
+
+def _on_paper(box: Box, page: tuple[float, float]) -> bool:
+    """Return whether everything inside box passes the page check: it reaches past no edge by more than the tolerance."""
+    return (
+        box[0] >= -PAGE_TOLERANCE
+        and box[1] >= -PAGE_TOLERANCE
+        and box[2] <= page[0] + PAGE_TOLERANCE
+        and box[3] <= page[1] + PAGE_TOLERANCE
+    )
+
+
+def _is_plate(item: Shape) -> bool:
+    return isinstance(item, Rect) and bool(item.style.fill) and item.style.opacity == 1
 
 
 def _place_text(text: Text, m: Matrix, clip: Box | None, window: bool, order: int) -> _Placed:
@@ -285,9 +321,16 @@ def _extent(item: Shape) -> Box:
 
 
 def _transformed(box: Box, m: Matrix) -> Box:
-    if m == IDENTITY:
-        return box
+    """Return the page box around box once transformed by m."""
+    a, b, c, d, e, f = m
     x0, y0, x1, y1 = box
+    if b == 0 and c == 0:  # moved and scaled, not turned: two corners are enough
+        xa, xb, ya, yb = a * x0 + e, a * x1 + e, d * y0 + f, d * y1 + f
+        return (
+            (xa, ya, xb, yb)
+            if xa <= xb and ya <= yb
+            else (min(xa, xb), min(ya, yb), max(xa, xb), max(ya, yb))
+        )
     pts = [apply(m, x, y) for x in (x0, x1) for y in (y0, y1)]
     return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
 
@@ -295,7 +338,10 @@ def _transformed(box: Box, m: Matrix) -> Box:
 def _intersect(a: Box, b: Box | None) -> Box | None:
     if b is None:
         return a
-    x0, y0, x1, y1 = max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
+    x0 = a[0] if a[0] >= b[0] else b[0]
+    y0 = a[1] if a[1] >= b[1] else b[1]
+    x1 = a[2] if a[2] <= b[2] else b[2]
+    y1 = a[3] if a[3] <= b[3] else b[3]
     return (x0, y0, x1, y1) if x0 <= x1 and y0 <= y1 else None
 
 

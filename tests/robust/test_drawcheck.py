@@ -53,6 +53,32 @@ def test_a_label_on_its_own_plate_may_cover_text_below():
     assert _problem(label, under) is not None, "a text drawn on top of the label is still over it"
 
 
+def test_a_piece_on_the_page_hides_its_art_past_its_clip_but_a_piece_off_the_page_does_not():
+    wide = Rect(-40, 10, 200, 5, FILL)  # reaches past both edges of the page
+    assert _problem(Group((Group((wide,)),), clip=(5, 5, 90, 90))) is None
+    problem = _problem(Group((Group((wide,)),), clip=(-5, 5, 90, 90)))
+    assert problem and "a rect is drawn at x = -5 mm" in problem.message
+    # A text under a piece on the page is still checked against its piece and the texts around it.
+    assert (
+        "past the edge"
+        in _problem(
+            Group((Text(8, 20, "far too long a line", 8, "Vera", "#0"),), clip=(5, 5, 20, 20))
+        ).message
+    )
+
+
+def test_a_symbols_texts_are_checked_on_every_page_that_uses_it():
+    from printkit.drawcheck import DrawProblem, check_document
+    from printkit.scene import Document, Symbol, Use, translate
+
+    label = Symbol("label", 30, 10, (Text(2, 8, "SYMBOL", 8, "Vera", "#000"),))
+    use = Use("label", translate(10, 12))
+    clear = Page(100, 100, (use,), label="page 1")
+    under = Page(100, 100, (use, Text(12, 20, "below", 8, "Vera", "#000")), label="page 2")
+    with pytest.raises(DrawProblem, match="on page 2"):
+        check_document(Document("d", (clear, clear, under), (label,)))
+
+
 def test_characters_the_font_lacks_are_named():
     problem = _problem(Text(10, 20, "Ant שלום 😀", 10, "Vera-Bold", "#000"))
     assert "no glyph for 'ש' (U+05E9)" in problem.message and "'😀' (U+1F600)" in problem.message

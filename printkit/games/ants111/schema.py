@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from printkit.fonts import Font
@@ -36,7 +37,7 @@ class Deck:
 
     __json_extras__ = ("cards",)  # `printkit inspect` lists every card with number and jokers
 
-    @property
+    @cached_property  # every card's drawing asks for the deck (which numbers read as another)
     def cards(self) -> tuple[Card, ...]:
         """Every card in number order, repeated `copies` times."""
         one = tuple(Card(n, self.jokers[n]) for n in sorted(self.jokers))
