@@ -133,7 +133,8 @@ Shape = Rect | Circle | Ellipse | Line | Polygon | Path | Text | Use | Group
 
 @dataclass(frozen=True)
 class Symbol:
-    """Repeated art drawn once: its shapes in its own box of width x height mm."""
+    """Repeated art drawn once: its shapes in its own box of width x height mm (a Use among them draws
+    another of the document's symbols, as a card back's pattern repeats one ant)."""
 
     id: str
     width: float

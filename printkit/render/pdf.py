@@ -25,6 +25,7 @@ from printkit.scene import (
     Rect,
     Shape,
     Style,
+    Symbol,
     Text,
     Use,
 )
@@ -213,10 +214,7 @@ class _PdfWriter:
 
     def render(self) -> bytes:
         c = self.c
-        used = {u for page in self.doc.pages for u in _uses(page.items)}
-        for sym in self.doc.symbols:
-            if sym.id not in used:
-                continue
+        for sym in _forms(self.doc):
             c.beginForm(sym.id, 0, 0, sym.width, sym.height)
             # A form runs in the graphics state of the page that draws it, whatever that page set
             # last (a fold line's dash, a thick round-capped line...): nothing is known, so the
@@ -248,6 +246,26 @@ class _PdfWriter:
             c.showPage()
         c.save()
         return self.buf.getvalue()
+
+
+def _forms(doc: Document) -> list[Symbol]:
+    """Return the symbols the pages draw, directly or inside another symbol, each after the symbols it draws."""
+    by_id = {s.id: s for s in doc.symbols}
+    used = {u for page in doc.pages for u in _uses(page.items)}
+    out: list[Symbol] = []
+    seen: set[str] = set()
+
+    def visit(sym: Symbol) -> None:
+        seen.add(sym.id)
+        for inner in sorted(_uses(sym.items)):
+            if inner not in seen and inner in by_id:
+                visit(by_id[inner])
+        out.append(sym)
+
+    for sym in doc.symbols:
+        if sym.id in used and sym.id not in seen:
+            visit(sym)
+    return out
 
 
 def _uses(items: Sequence[Shape]) -> set[str]:

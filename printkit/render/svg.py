@@ -145,13 +145,16 @@ class _SvgWriter:
         body = self.dwg.g(id=f"{self.page_id}-content")
         for item in page.items:
             self.shape(item, body)
-        for sid in sorted(self.used):
-            sym = self.symbols[sid]
-            # A symbol shows only its own box, as a PDF form is clipped to its BBox.
-            el = self.dwg.symbol(id=sid, viewBox=f"0 0 {num(sym.width)} {num(sym.height)}")
-            for child in sym.items:
-                self.shape(child, el)
-            self.dwg.defs.add(el)
+        written: set[str] = set()
+        while pending := sorted(self.used - written):  # a symbol may draw other symbols: they join self.used
+            for sid in pending:
+                written.add(sid)
+                sym = self.symbols[sid]
+                # A symbol shows only its own box, as a PDF form is clipped to its BBox.
+                el = self.dwg.symbol(id=sid, viewBox=f"0 0 {num(sym.width)} {num(sym.height)}")
+                for child in sym.items:
+                    self.shape(child, el)
+                self.dwg.defs.add(el)
         if self.faces:
             self.dwg.defs.add(self.dwg.style("".join(svg_font_face(f) for f in sorted(self.faces))))
         self.dwg.add(body)

@@ -82,6 +82,21 @@ def test_a_form_sets_every_stroke_setting_it_uses_itself():
         assert re.search(setting, ops[:stroke]), f"the form leaves {setting} to the page"
 
 
+def test_a_symbol_may_draw_another_symbol_drawn_once():
+    tile = Symbol(
+        "tile", 40, 20, (Use("ring", translate(0, 0)), Use("ring", compose(translate(20, 0), scale(0.5))))
+    )
+    page = Page(100, 100, (Use("tile", translate(10, 10)), Use("tile", translate(30, 60))))
+    doc = Document("nested", (page,), (tile, RING))  # the inner symbol listed after the one drawing it
+    [diff] = compare_document(doc)
+    assert diff.is_same, [r.describe() for r in diff.regions]
+    pdf = PdfReader(io.BytesIO(render_document(doc)))
+    [outer] = pdf.pages[0]["/Resources"]["/XObject"].values()
+    [inner] = outer.get_object()["/Resources"]["/XObject"].values()
+    ops = inner.get_object().get_data().decode("latin-1")
+    assert len(re.findall(r"^B\*?$", ops, re.M)) == 1  # the ring is painted in its own form, once
+
+
 def test_the_backends_agree_where_pdf_and_svg_defaults_differ():
     ink = Style(fill="#3060a0", stroke="#101010", width=0.6)
     overflowing = Symbol("over", 10, 10, (Rect(-5, -5, 20, 20, Style(fill="#c04040")),))

@@ -46,8 +46,10 @@ def test_repeated_art_is_one_symbol_used_many_times(svg_folder):
     backs = ET.parse(svg_folder / "111-ants-cards-a4-002.svg").getroot()
     assert [s.attrib["id"] for s in fronts.iter(f"{SVG}symbol")] == ["joker-2b1d14"]
     assert len(list(fronts.iter(f"{SVG}use"))) == 3 * 17  # cards 2-10 (17 jokers): two corners + centre row
-    assert [s.attrib["id"] for s in backs.iter(f"{SVG}symbol")] == ["card-back"]
-    assert [u.attrib[XLINK] for u in backs.iter(f"{SVG}use")] == ["#card-back"] * 9
+    symbols = {s.attrib["id"]: s for s in backs.iter(f"{SVG}symbol")}
+    assert list(symbols) == ["card-back", "ant-4e3828"]  # the back, then the ant its pattern repeats
+    assert [u.attrib[XLINK] for u in backs.find(f"{SVG}g").iter(f"{SVG}use")] == ["#card-back"] * 9
+    assert [u.attrib[XLINK] for u in symbols["card-back"].iter(f"{SVG}use")] == ["#ant-4e3828"] * 99
     for root in (fronts, backs):
         ids = [el.attrib["id"] for el in root.iter() if "id" in el.attrib]
         assert len(ids) == len(set(ids)), "ids are unique"

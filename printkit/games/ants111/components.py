@@ -131,27 +131,21 @@ def _inline_ant(colour: str, x: float, y: float, size: float, turn: float = 0.0)
     return Group(art.items, compose(translate(x, y), rotate(turn, size / 2, size / 2), scale(k)))
 
 
-def back_symbol(layout: Layout, bleed: float, paints: Paints = NORMAL) -> Symbol:
-    """Return the one back every card shares, as a symbol drawn once: nothing on it tells the number."""
+def back_symbols(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple[Symbol, Symbol]:
+    """Return the one back every card shares, as a symbol drawn once (nothing on it tells the number),
+    after the ant symbol its pattern repeats."""
     style, deck = layout.style, layout.deck
     w, h = deck.card_size
     back = style.back
     emblem = paints.on(style.back_emblem, back)
+    ant = glyph("ant", paints.texture(style.back_pattern, back))
     items: list[Shape] = [Rect(0, 0, w + 2 * bleed, h + 2 * bleed, paints.flood(Style(fill=back)))]
     pattern: list[Shape] = []
     step_x, step_y = 10.5, 11.0
     for j in range(-1, int(h / step_y) + 2):
         for i in range(-1, int(w / step_x) + 2):
             x = i * step_x + (step_x / 2 if j % 2 else 0) - 2
-            pattern.append(
-                _inline_ant(
-                    paints.texture(style.back_pattern, back),
-                    x,
-                    j * step_y - 2,
-                    7.0,
-                    30 if (i + j) % 2 else -30,
-                )
-            )
+            pattern.append(_ant(ant.id, x, j * step_y - 2, 7.0, 30 if (i + j) % 2 else -30))
     cx, cy = w / 2, h / 2
     pattern += [
         Rect(4, 4, w - 8, h - 8, Style(stroke=emblem, width=0.6), rx=deck.corner_radius),
@@ -161,7 +155,7 @@ def back_symbol(layout: Layout, bleed: float, paints: Paints = NORMAL) -> Symbol
         Text(cx, cy + 19.5, "ANTS", 14, style.number_font, emblem, "middle"),
     ]
     items.append(Group(tuple(pattern), translate(bleed, bleed)))
-    return Symbol("card-back", w + 2 * bleed, h + 2 * bleed, tuple(items))
+    return ant, Symbol("card-back", w + 2 * bleed, h + 2 * bleed, tuple(items))
 
 
 def build_cards(layout: Layout, spec: SheetSpec) -> Document:
@@ -171,10 +165,10 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     cards = layout.deck.cards
     paints = Paints(spec.ink)
     fronts = [front(layout, c, spec.bleed, paints) for c in cards]
-    back = back_symbol(layout, spec.bleed, paints)
+    pattern, back = back_symbols(layout, spec.bleed, paints)
     shared_back = (Use(back.id, translate(-spec.bleed, -spec.bleed)),)
     pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", where="deck.card_size")
-    symbols = (glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"), back)
+    symbols = (glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"), pattern, back)
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)
 
 

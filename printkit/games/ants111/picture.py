@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any
 
 from printkit.art import glyph
-from printkit.games.ants111.components import back_symbol, front
+from printkit.games.ants111.components import back_symbols, front
 from printkit.games.ants111.notation import Discard, Done, Refresh, Take, parse_action
 from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
@@ -30,7 +30,7 @@ def _card_symbols(game: Ants111) -> tuple[Symbol, ...]:
     art = {s.id: s for s in (glyph("ant", joker, f"joker-{joker.lstrip('#')}"),)}
     w, h = layout.deck.card_size
     faces = (Symbol(f"card-{c.number}", w, h, inline(front(layout, c, 0.0), art)) for c in layout.deck.cards)
-    return (*faces, back_symbol(layout, 0.0))
+    return (*faces, *back_symbols(layout, 0.0))
 
 
 class _Table:
