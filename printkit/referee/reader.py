@@ -99,9 +99,9 @@ def _mark_error(message: str, mark: Any) -> Unreadable:
 def _check_depth(text: str) -> None:
     if 1 + sum(text.count(c) for c in "[{-:?") <= _CHEAP_BOUND:
         return
-    mark = too_deep(text, MAX_DEPTH)
-    if mark is not None:
-        raise _mark_error(f"nested deeper than {MAX_DEPTH} levels", mark)
+    deep = too_deep(text, MAX_DEPTH)
+    if deep is not None:
+        raise Unreadable(f"nested deeper than {MAX_DEPTH} levels", line=deep[0], column=deep[1])
 
 
 def _yaml_error(error: yaml.MarkedYAMLError, source: str = "") -> Unreadable:

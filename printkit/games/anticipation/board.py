@@ -105,7 +105,7 @@ def _main_part(
     return best.__contains__
 
 
-def _main_part_by_labels(model: BoardModel, barriers: frozenset[int]):
+def _main_part_by_labels(model: BoardModel, barriers: frozenset[int]) -> Callable[[int], bool]:
     """The same test from every square's part label (any board, any number of Barriers)."""
     labels = model.chains.labels(barriers, range(len(model.graph)))
     counts: dict[object, int] = {}

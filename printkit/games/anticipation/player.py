@@ -140,7 +140,8 @@ def _spaces(
 
 def _two_ants(
     state: State, colour: str, a: int, b: int, rng: random.Random
-) -> tuple[tuple[int, int], tuple[int, int] | None] | None:
+) -> tuple[tuple[int, int], tuple[str | int, int] | None] | None:
+    """Return two moves for the two dice (the second's ant named by its piece if it starts in the nest), or None."""
     for first, second in ((a, b), (b, a)) if a != b else ((a, b),):
         moves = single_moves(state, colour, first)
         moves.sort(key=lambda m: -_score(state, colour, m[0], m[1], rng))
@@ -163,7 +164,9 @@ def _two_ants(
                 src2, dst2 = max(seconds, key=lambda m: _score(trial, colour, m[0], m[1], rng))
                 # an ant out of the nest is named by its piece: the real first move may put a
                 # returning ant on another space than the trial did
-                return (src, dst), (trial.nest[colour][-1 - src2] if src2 < 0 else src2, dst2)
+                named = trial.nest[colour][-1 - src2] if src2 < 0 else src2
+                if named is not None:
+                    return (src, dst), (named, dst2)
     return None
 
 
