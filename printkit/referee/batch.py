@@ -4,8 +4,9 @@ over processes (--jobs)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
+from typing import Any
 
 from printkit.referee.fold import GameLookup, check_file, registered_game
 from printkit.referee.verdict import Verdict
@@ -66,6 +67,18 @@ def internal_error(path: str, error: BaseException) -> Verdict:
     )
 
 
+def worker_died(path: str) -> Verdict:
+    """The "error" verdict for a file whose checking process died (killed, or out of memory)."""
+    return Verdict(
+        file=path,
+        verdict="error",
+        message=(
+            "the process checking this file stopped without a verdict (killed by a signal or by the "
+            "system, perhaps for memory); check it alone with `printkit check FILE`"
+        ),
+    )
+
+
 def check_files(files: list[str], jobs: int = 1, lookup: GameLookup = registered_game) -> Iterator[Verdict]:
     """Verdicts in file order; with jobs > 1 the files are checked by that many processes (lookup: picklable)."""
     if jobs <= 1 or len(files) < 2:
@@ -73,11 +86,47 @@ def check_files(files: list[str], jobs: int = 1, lookup: GameLookup = registered
             yield judge(file, lookup)
         return
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     jobs = min(jobs, len(files))
     # Chunks big enough to amortise the pickling, small enough to balance long and short games.
     chunk = max(1, min(64, len(files) // (jobs * 8)))
     context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
-    with context.Pool(jobs) as pool:
-        work = judge if lookup is registered_game else partial(judge, lookup=lookup)
-        yield from pool.imap(work, files, chunksize=chunk)
+    work = judge if lookup is registered_game else partial(judge, lookup=lookup)
+    answered = 0
+    pool = ProcessPoolExecutor(jobs, mp_context=context)
+    try:
+        for verdict in pool.map(work, files, chunksize=chunk):
+            yield verdict
+            answered += 1
+    except BrokenProcessPool:
+        # A worker died: which of the files in flight killed it is unknown, so the rest are
+        # checked one at a time, each in a process of its own, and only the one that dies is lost.
+        pass
+    else:
+        return
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    yield from _one_process_each(files[answered:], work, context)
+
+
+def _one_process_each(files: list[str], work: Callable[[str], Verdict], context: Any) -> Iterator[Verdict]:
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    pool = None
+    try:
+        for file in files:
+            if pool is None:
+                pool = ProcessPoolExecutor(1, mp_context=context)
+            try:
+                verdict = pool.submit(work, file).result()
+            except BrokenProcessPool:
+                pool.shutdown(wait=True)
+                pool = None
+                verdict = worker_died(file)
+            yield verdict
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import resource
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -212,6 +213,42 @@ def test_a_file_printkit_fails_on_gets_an_error_verdict_and_the_rest_are_judged(
     objects = [json.loads(line) for line in lines]
     assert code == 3 and [o["verdict"] for o in objects] == ["legal", "error", "legal"]
     assert objects[1]["message"] == b.split(": error: ", 1)[1]
+
+
+@pytest.fixture
+def killing_folder(tmp_path, monkeypatch):
+    """Six transcripts; the process that checks the third is killed outright (SIGKILL), as the OOM killer would."""
+    from printkit.referee import fold
+
+    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_text()
+    for name in ("a", "b", "c-killed", "d", "e", "f"):
+        _write(tmp_path, f"{name}.yaml", legal)
+    real = fold.check_document
+    parent = os.getpid()
+
+    def check_document(doc, file, lookup=fold.registered_game):
+        if file.endswith("c-killed.yaml") and os.getpid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(doc, file, lookup)
+
+    monkeypatch.setattr(fold, "check_document", check_document)
+    return tmp_path
+
+
+def test_a_killed_worker_costs_one_error_verdict_and_the_batch_finishes(killing_folder, capsys):
+    code, lines, err = check(capsys, "--jobs", "2", killing_folder)
+    assert code == 3 and not err
+    assert [line.split(": ", 1)[1].split(":")[0] for line in lines] == [
+        "legal, unfinished",
+        "legal, unfinished",
+        "error",
+        "legal, unfinished",
+        "legal, unfinished",
+        "legal, unfinished",
+    ]
+    assert lines[2].startswith(
+        f"{killing_folder / 'c-killed.yaml'}: error: the process checking this file stopped"
+    )
 
 
 def test_traceback_shows_where_printkit_failed_and_the_batch_goes_on(crashing_folder, capsys):
