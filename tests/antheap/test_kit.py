@@ -20,6 +20,7 @@ from printkit.kit import BuildOptions, sheet_spec
 from printkit.layout import load_game
 from printkit.render.pdf import render_document
 from printkit.render.svg import render_page
+from tests.scenewalk import page_walk
 
 SVG = "{http://www.w3.org/2000/svg}"
 LAYOUT = load_game("antheap")
@@ -488,3 +489,17 @@ def test_the_container_is_a_floor_with_four_walls_and_fits_the_nest():
         assert top_mid[0] - centre[0] == pytest.approx(wx * reach, abs=0.01)
         assert top_mid[1] - centre[1] == pytest.approx(wy * reach, abs=0.01)
     assert box.side * math.sqrt(2) / 2 <= LAYOUT.board.nest_radius
+
+
+@pytest.mark.parametrize("bleed", [0.0, 1.5, 3.0])
+def test_an_egg_counters_ground_runs_into_the_bleed(bleed):
+    from printkit.games.antheap.components import egg_face
+    from printkit.scene import Circle
+
+    size = LAYOUT.eggs.size
+    ground = egg_face(LAYOUT, bleed)[0]
+    assert isinstance(ground, Circle) and (ground.cx, ground.cy) == (size / 2, size / 2)
+    assert ground.r >= size / 2 + bleed  # a cut a little outside the line shows the ground, not paper
+    doc = build_eggs(LAYOUT, sheet_spec(LAYOUT, BuildOptions(bleed=bleed)))
+    on_pieces = [f for f in page_walk(doc, 0, (Circle,)) if f.piece is not None]
+    assert any(abs(f.item.r - ground.r) < 1e-9 for f in on_pieces)  # the sheet draws the grown ground

@@ -11,7 +11,7 @@ from printkit.impose.cards import SheetSpec
 from printkit.impose.nets import cube_net, tray_net
 from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
-from printkit.impose.tokens import impose_tokens
+from printkit.impose.tokens import impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import mix, rgb
@@ -413,13 +413,13 @@ def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
     )
 
 
-def egg_face(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
-    """Return an egg counter's art in its size x size box."""
+def egg_face(layout: Layout, bleed: float = 0.0, paints: Paints = NORMAL) -> list[Shape]:
+    """Return an egg counter's art in its size x size box, its ground running bleed mm past the cut."""
     size = layout.eggs.size
     style = layout.style
     rim = paints.on(mix(style.egg_ground, "#ffffff", 0.5), style.egg_ground)
     return [
-        Circle(size / 2, size / 2, size / 2 + 0.8, paints.flood(Style(fill=style.egg_ground))),
+        token_outline("circle", size, paints.flood(Style(fill=style.egg_ground)), max(bleed, 0.8)),
         Circle(size / 2, size / 2, size / 2 - 1.0, Style(stroke=rim, width=0.4)),
         _glyph_at("egg", style.egg, size / 2, size / 2, size * 0.8),
     ]
@@ -427,7 +427,7 @@ def egg_face(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
 
 def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     """Return the egg counters on token sheets (the same egg on both sides)."""
-    art = egg_face(layout, Paints(spec.ink))
+    art = egg_face(layout, spec.bleed, Paints(spec.ink))
     n = layout.eggs.count
     pages = impose_tokens(
         spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size"
