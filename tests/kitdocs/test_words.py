@@ -12,7 +12,7 @@ from printkit.errors import LayoutError
 from printkit.kitdocs.looks import option_values
 from printkit.kitdocs.text import game_text
 from printkit.layout import load_game
-from printkit.scene import Group, Rect
+from printkit.scene import Group, Rect, Text
 from tests.kitdocs.kitscene import GAMES, point, texts, walk
 from tests.scenes import built
 
@@ -146,3 +146,32 @@ def test_no_shape_an_svg_viewer_would_skip(game):
         for item, _, _ in walk(page.items):
             if isinstance(item, Rect):
                 assert item.w > 0 and item.h > 0, page.label
+
+
+def test_anticipations_aid_cards_say_their_words_file_with_the_rule_options_filled_in(tmp_path, monkeypatch):
+    from printkit.games.anticipation.aid_card import aid_front, aid_sections
+    from printkit.kitdocs import text as text_module
+
+    layout = load_game("anticipation")
+    sections = dict(aid_sections(layout))
+    assert "never close both entrances of a nest or cut an ant off from its nest" in sections["Doubles"]
+    assert "takes the waiting" in sections["Ante-chamber"] and "{" not in "".join(sections.values())
+    lenient = dataclasses.replace(layout.rules, barrier_access="entrances", claim="by-choice")
+    other = dict(aid_sections(dataclasses.replace(layout, rules=lenient)))
+    assert "cut an ant off" not in other["Doubles"] and "may claim the waiting" in other["Ante-chamber"]
+
+    layouts = tmp_path / "layouts"
+    shutil.copytree(text_module.layouts_dir(), layouts)
+    monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
+    path = layouts / "text" / "anticipation.yaml"
+    path.write_text(path.read_text().replace("- h: Winning", "- h: Who wins", 1))
+    text_module.forget()
+    try:
+        face = aid_front(load_game("anticipation"), "red", set(), 0.0)
+        assert "Who wins" in [s.text for s in face if isinstance(s, Text)]
+        path.write_text(path.read_text().replace("        - h: Who wins\n", "", 1))
+        text_module.forget()
+        with pytest.raises(ValueError, match=r"a heading \(h\) then a paragraph \(p\)"):
+            aid_sections(load_game("anticipation"))
+    finally:
+        text_module.forget()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.looks import fill_in
+from printkit.kitdocs.text import game_text
 from printkit.scene import Rect, Shape, Style, Text
 from printkit.textflow import Face, TextStyle, set_line, wrap
 
@@ -13,65 +15,17 @@ LEAD = 2.9  # mm between lines of body text
 
 
 def aid_sections(layout: Layout) -> list[tuple[str, str]]:
-    """Return the aid's headings and texts (worded after the layout's rule options)."""
-    attract = (
-        "different marks attract" if layout.rules.magnetism == "opposite-attract" else "equal marks attract"
-    )
-    first = (
-        "START is the first square you count"
-        if layout.rules.start_square_counts
-        else "stand on START, then count"
-    )
-    rules = layout.rules
-    when = (
-        "before or after moving, even at the turn's end"
-        if rules.barrier_timing == "turn"
-        else "before or after moving"
-    )
-    shut = "never close both entrances of a nest" + (
-        " or cut an ant off from its nest" if rules.barrier_access == "ants" else ""
-    )
-    claims = "takes" if rules.claim == "automatic" else "may claim"
-    return [
-        (
-            "Your turn",
-            "Throw both dice. Use them one way: two ants, one die each; one ant the total, "
-            "one way only; or one ant out by one die and back by the other.",
-        ),
-        ("Leaving the nest", f"Count from either START square ({first})."),
-        (
-            "Capture",
-            f"Land exactly on an opponent. Look at both top pieces' backs: {attract} (you "
-            "capture); otherwise you are captured. Passing over never captures. Never share "
-            "a square with your own colour, except in a stack.",
-        ),
-        (
-            "Home",
-            "An exact throw onto your FINISH brings a stack in. Your own ants back to any free nest spaces; "
-            "captives onto your Queen; spares to their waiting box. Your own colour on your Queen: "
-            "you lose the whole Queen.",
-        ),
-        (
-            "Doubles",
-            f"Throw again, and put or move one Water Barrier, {when}. No ant crosses a Barrier; {shut}.",
-        ),
-        (
-            "Ante-chamber",
-            f"An ant on a coloured corner {claims} the waiting ants of that colour, now and later.",
-        ),
-        (
-            "No ants left?",
-            "Name two numbers, then throw: a total that hits frees your waiting ants and you move. "
-            "After three misses they come home anyway.",
-        ),
-        (
-            "Two players",
-            "Two opposite colours each. No capturing your partner colour; it goes to the "
-            "Ante-chamber if you bring it home. Win with two Queens, one in each nest, "
-            "from your opponent's colours.",
-        ),
-        ("Winning", "The first complete Queen wins (two Queens with two players)."),
-    ]
+    """Return the aid's headings and texts from the game's words (aid:), rule options filled in."""
+    aid = game_text(layout.game).languages["en"].aid
+    if aid is None:
+        raise ValueError(f"layouts/text/{layout.game}.yaml has no aid: for the player aid cards")
+    blocks = aid.blocks
+    pairs = list(zip(blocks[::2], blocks[1::2]))
+    if len(blocks) % 2 or any(h.h is None or p.p is None for h, p in pairs):
+        raise ValueError(
+            f"layouts/text/{layout.game}.yaml: aid.blocks must be a heading (h) then a paragraph (p), in turn"
+        )
+    return [(fill_in(h.h or "", layout), fill_in(p.p or "", layout)) for h, p in pairs]
 
 
 def aid_front(

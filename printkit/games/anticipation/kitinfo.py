@@ -8,7 +8,7 @@ from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.scene import Shape
 
-AIDS = False  # its own aids component: a card per colour with the colour's back
+AIDS = False  # its own aids component: a card per colour with the colour's back (words: aid:)
 KINDS = {
     "board": "board",
     "nests": "board",
@@ -22,16 +22,34 @@ COMPONENTS = ()
 
 
 def values(layout: Layout) -> dict[str, str]:
-    """Return the figures and phrases the words name: how the magnet marks decide, how START counts."""
-    attract = (
-        "different marks attract" if layout.rules.magnetism == "opposite-attract" else "equal marks attract"
-    )
+    """Return the figures and phrases the words name: how the magnet marks decide, how START counts, the Barriers, claims."""
+    rules = layout.rules
+    attract = "different marks attract" if rules.magnetism == "opposite-attract" else "equal marks attract"
     start = (
         "the START square is the first square you count"
-        if layout.rules.start_square_counts
+        if rules.start_square_counts
         else "stand on START and count the whole throw from there"
     )
-    return {"attract": attract, "start": start, "pieces": str(len(layout.pieces.backs) * len(COLOURS))}
+    aid_start = (
+        "START is the first square you count" if rules.start_square_counts else "stand on START, then count"
+    )
+    barrier_when = (
+        "before or after moving, even at the turn's end"
+        if rules.barrier_timing == "turn"
+        else "before or after moving"
+    )
+    barrier_shut = "never close both entrances of a nest" + (
+        " or cut an ant off from its nest" if rules.barrier_access == "ants" else ""
+    )
+    return {
+        "attract": attract,
+        "start": start,
+        "aid_start": aid_start,
+        "barrier_when": barrier_when,
+        "barrier_shut": barrier_shut,
+        "claims": "takes" if rules.claim == "automatic" else "may claim",
+        "pieces": str(len(layout.pieces.backs) * len(COLOURS)),
+    }
 
 
 def contents(layout: Layout) -> tuple[Item, ...]:
