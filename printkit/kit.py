@@ -174,11 +174,21 @@ def run_task(
 ) -> Iterator[Path]:
     """Build one component and write its files atomically; yield each path written (keep: also collect its document)."""
     layout = task.layout or load_game(task.game)
-    spec = sheet_spec(layout, options)
     doc = draw(layout, task.component, options)
     if keep is not None:
         keep[task.component.name] = doc
-    stem = file_stem(layout.file_prefix, task.component.name, doc, spec, options)
+    yield from write_component(task, doc, options, out)
+
+
+def draw_task(task: Task, options: BuildOptions) -> Document:
+    """Return one task's component drawn and checked, writing nothing."""
+    return draw(task.layout or load_game(task.game), task.component, options)
+
+
+def write_component(task: Task, doc: Document, options: BuildOptions, out: Path) -> Iterator[Path]:
+    """Write a drawn component's files atomically; yield each path written."""
+    layout = task.layout or load_game(task.game)
+    stem = file_stem(layout.file_prefix, task.component.name, doc, sheet_spec(layout, options), options)
     yield from _write(layout, options, out, stem, doc, doc.pages)
 
 
@@ -229,13 +239,18 @@ def kit_documents(
 
 
 def write_kit(
-    game: str, docs: dict[str, Document], options: BuildOptions, out: Path, layout: Any = None
+    game: str,
+    docs: dict[str, Document],
+    options: BuildOptions,
+    out: Path,
+    layout: Any = None,
+    kit: list[tuple[str, Document, tuple]] | None = None,
 ) -> Iterator[Path]:
     """Write <game>-kit-<paper>.pdf (every component in print order, behind a cover) and, when the kit
-    has two-sided pages, <game>-calibration-<paper>.pdf; SVGs of the pages only the kit has."""
+    has two-sided pages, <game>-calibration-<paper>.pdf; SVGs of the pages only the kit has (kit: kit_documents' answer, if already made)."""
     layout = layout or load_game(game)
     spec = sheet_spec(layout, options)
-    for name, doc, pages in kit_documents(layout, docs, options):
+    for name, doc, pages in kit if kit is not None else kit_documents(layout, docs, options):
         stem = file_stem(layout.file_prefix, name, doc, spec, options)
         yield from _write(layout, options, out, stem, doc, pages)
 

@@ -15,6 +15,7 @@ from printkit.errors import ExitCode, UsageError
 if TYPE_CHECKING:
     from printkit.kit import BuildOptions, Task
     from printkit.layout.common import GameLayout
+    from printkit.scene import Document
 
 
 class Format(StrEnum):
@@ -128,7 +129,7 @@ def build(
     """
     from printkit.cli.targets import layouts_for
     from printkit.gallery import describe, write_gallery
-    from printkit.kit import plan, run_task, wants_kit, write_kit
+    from printkit.kit import draw_task, kit_documents, plan, run_task, wants_kit, write_component, write_kit
     from printkit.writing import check_source_date_epoch
 
     check_source_date_epoch()
@@ -141,14 +142,24 @@ def build(
     if not quiet:
         _say_single_bleed(sorted({t.game for t in tasks}), options, layouts)
     written: list[Path] = []
-    docs: dict[str, dict] = {g: {} for g in games}  # each game's documents, for its one-file kit
     kits = wants_kit(options)
+    drawn: dict[str, dict[str, tuple[Task, Document]]] = {g: {} for g in games}
 
     def run(task: Task) -> None:
         nonlocal written
-        written += list(run_task(task, options, out, docs[task.game] if kits else None))
-        if kits and task is last[task.game]:
-            written += list(write_kit(task.game, docs.pop(task.game), options, out, layouts[task.game]))
+        if not kits:
+            written += list(run_task(task, options, out))
+            return
+        # A game with a one-file kit is drawn whole before anything of it is written: the kit, its
+        # page budget and its checks come first, so a refused kit leaves none of the game's files.
+        drawn[task.game][task.component.name] = (task, draw_task(task, options))
+        if task is last[task.game]:
+            mine = drawn.pop(task.game)
+            docs = {name: doc for name, (_, doc) in mine.items()}
+            kit = kit_documents(layouts[task.game], docs, options)
+            for each, doc in mine.values():
+                written += list(write_component(each, doc, options, out))
+            written += list(write_kit(task.game, docs, options, out, layouts[task.game], kit))
 
     last = {t.game: t for t in tasks}
     if quiet or not sys.stderr.isatty():

@@ -160,3 +160,14 @@ def test_the_reliability_doc_lists_every_size_with_its_limits():
     doc = (REPO / "docs" / "reliability.md").read_text()
     missing = [row for row in size_rows() if row not in doc]
     assert missing == []
+
+
+def test_a_kit_over_the_page_budget_leaves_none_of_its_games_files(tmp_path, capsys, monkeypatch):
+    """Each component fits the budget, the one-file kit of all of them does not: refused before any write."""
+    from printkit.impose import cards
+
+    monkeypatch.setattr(cards, "MAX_PAGES", 30)  # the deck's 26 pages fit; the kit's 40-odd do not
+    assert run_cli("build", "111-ants", "--out", tmp_path, "--quiet", "--format", "pdf") == 1
+    message = capsys.readouterr().err
+    assert "the kit would take" in message and "the limit is 30 pages a file" in message, message
+    assert not list(tmp_path.rglob("*.pdf")) and not list(tmp_path.rglob("*.tmp"))
