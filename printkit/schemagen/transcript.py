@@ -1,7 +1,7 @@
 """A game's transcript schema: the spec's envelope, the game's own keys and its setup, and a
 pattern for a turn's text in the game's notation.
 
-The envelope and each game's shape follow `/work/shared/spec/transcripts.md` and the referee's
+The envelope and each game's shape follow the transcript spec (docs/transcripts.md) and the referee's
 readers; the rule options come from the game's RuleOptions dataclass, and the names a transcript
 may use (cells, squares, piece backs, card numbers, food values) from the game's layout, the one
 the referee reads. A schema says what a file may hold, not whether its game is legal: a card
@@ -232,7 +232,7 @@ def transcript_schema(game: str, layout: Any = None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "$schema": DRAFT,
         "title": f"printkit transcript: {info.title}",
-        "description": "A recorded game, as printkit's transcript spec (spec/transcripts.md) describes it.",
+        "description": "A recorded game, as printkit's docs/transcripts.md describes it.",
         "type": "object",
         "properties": properties,
         "required": ["game", "players", *required],
