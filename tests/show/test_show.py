@@ -150,3 +150,33 @@ def test_every_game_draws_its_positions_and_declares_its_written_form(name: str)
     assert callable(game_info(name).module("picture").picture)
     assert set(game.keys) <= set(game.written), "every key of the game has its place in the written order"
     assert all(pattern[-1] == "turns" for pattern in game.turn_lists)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_shape_of_a_picture_lies_inside_it(game: str) -> None:
+    """The replay page shows the picture's box and no more: a panel card past its edge is cut off."""
+    from tests.scenewalk import ink_extent, walk
+
+    paths = [p for p in READABLE if p.parent.name == game]
+    assert paths
+    for path in paths:
+        replay = replay_of(path)
+        for view in (replay.views[0], replay.views[-1]):
+            _, picture = view_page(replay, view)
+            symbols = {s.id: s for s in picture.symbols}
+            for found in walk((*picture.board, *picture.position), symbols):
+                box = ink_extent(found)
+                if box is None:
+                    continue
+                x0, y0, x1, y1 = box
+                inside = (
+                    x0 >= -0.01 and y0 >= -0.01 and x1 <= picture.width + 0.01 and y1 <= picture.height + 0.01
+                )
+                assert inside, (
+                    path.name,
+                    view.label(),
+                    type(found.item).__name__,
+                    box,
+                    picture.width,
+                    picture.height,
+                )

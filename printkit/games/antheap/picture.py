@@ -156,7 +156,7 @@ def _panel(
     """The eggs in the nest and each seat's row: its cube, eggs, role; rows notes where each row lies."""
     layout = game.layout
     e = layout.cubes.edge
-    rows["eggs"] = (x - 3.0, y - 6.0, PANEL - 4.0, 18.0)
+    rows["eggs"] = (x - 3.0, y - 6.0, PANEL - 10.0, 18.0)
     out: list[Shape] = [Text(x, y, "Eggs", 12, TITLE_FONT, INK)]
     out += lines(
         x,
@@ -168,12 +168,12 @@ def _panel(
     )
     y += 18.0
     for seat in state.players:
-        rows[seat] = (x - 3.0, y - 3.0, PANEL - 4.0, e * 0.6 + 16.0)
+        rows[seat] = (x - 3.0, y - 3.0, PANEL - 10.0, e * 0.6 + 16.0)
         out.append(
             Rect(
                 x - 2.0,
                 y - 2.0,
-                PANEL - 6.0,
+                PANEL - 12.0,
                 e * 0.6 + 14.0,
                 Style(fill="#ffffff", stroke="#d9c49a", width=0.4),
                 rx=2,

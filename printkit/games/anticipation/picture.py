@@ -37,6 +37,7 @@ from printkit.scene import (
 )
 from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
 
+RIM = 4.0  # mm round the board: the outer half of its frame line, a fault mark round an edge square
 PANEL = 92.0  # mm right of the board: whose turn, Queens, the Ante-chamber, this step's captures
 CHIP = 0.62  # a revealed back in the panel, as a share of a piece's size
 
@@ -300,4 +301,7 @@ def picture(game: Anticipation, view: Any) -> Picture:
     position = _nests(game, state) + _ante(game, state) + _stacks(game, state) + _barriers(game, state)
     position += _fault_marks(game, view)
     position += _panel(game, view, w + 6.0, 12.0)
-    return Picture(w + PANEL, h, art.board, tuple(position), art.symbols)
+    # The board's outer line is centred on its edge: the picture keeps a rim so none of it is cut.
+    at = translate(RIM, RIM)
+    board = (Group(art.board, at),)
+    return Picture(w + PANEL + 2 * RIM, h + 2 * RIM, board, (Group(tuple(position), at),), art.symbols)
