@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -15,11 +16,21 @@ def play(
         help="Seed of everything chance decides and of the moves (default: a fresh one, printed).",
     ),
     players: str | None = typer.Option(None, "--players", help="Seats in turn order, comma-separated."),
+    rule: list[str] | None = typer.Option(
+        None,
+        "--rule",
+        help="A rule option NAME=VALUE (repeatable), as a transcript's rules: section sets it; "
+        "the game is written with that rules: section.",
+    ),
+    layout: Path | None = typer.Option(
+        None, "--layout", help="Play on this layout file's board and deck, with its rule options."
+    ),
     out: Path | None = typer.Option(None, "--out", "-o", help="Write here instead of to stdout."),
 ) -> int:
     """Play a seeded random legal game and write its transcript (the game is played to its end).
 
     Without --seed a fresh seed is drawn and printed on stderr, so the game can be played again.
+    A game played with --layout is checked with the same --layout (`printkit check --layout FILE`).
     """
     import random
     import sys
@@ -29,7 +40,10 @@ def play(
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
-    player = game_info(game).module("player")
+    info = game_info(game)
+    player = info.module("player")
+    referee_game = referee(info.name) if layout is None else _layout_game(info.name, layout)
+    options = _options(referee_game, rule or [])
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
         print(f"printkit: seed {seed} (play it again with --seed {seed})", file=sys.stderr)
@@ -37,10 +51,10 @@ def play(
     if players is not None:
         seats = tuple(p for p in players.replace(" ", ",").split(",") if p)
     try:
-        game_data = player.play(seed, seats)
+        game_data = player.play(seed, seats, options=options, game=referee_game)
     except ValueError as error:  # the game refuses these seats
         raise UsageError(f"--players {players}: {error}") from None
-    text = write_transcript(shape(game_data, referee(game)))
+    text = write_transcript(shape(game_data, referee_game))
     if out is None:
         sys.stdout.write(text)
     else:
@@ -48,6 +62,46 @@ def play(
 
         write_atomic(out, text.encode("utf-8"), make_parent=False)
     return int(ExitCode.OK)
+
+
+def _layout_game(name: str, file: Path) -> Any:
+    """Return the referee built from a layout file of the named game (UsageError for another game's)."""
+    from printkit.errors import UsageError
+    from printkit.layout import load_layout
+    from printkit.referee.layouts import referee_of
+
+    loaded = load_layout(str(file))
+    if loaded.game != name:
+        raise UsageError(f"--layout {file}: a layout of {loaded.game}, not of {name}")
+    return referee_of(loaded)
+
+
+def _options(game: Any, rules: list[str]) -> Any:
+    """Return the game's options with each NAME=VALUE applied, read as a transcript's rules: section is."""
+    from printkit.errors import UsageError
+    from printkit.referee.errors import Unreadable
+    from printkit.referee.options import read_options
+
+    raw: dict[str, Any] = {}
+    for text in rules:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"--rule {text}: expected NAME=VALUE")
+        raw[name.strip()] = _plain(value.strip())
+    try:
+        return read_options(game.options_type, game.default_options, raw or None)
+    except Unreadable as error:
+        which = str(error.path[-1]) if len(error.path) > 1 else ", ".join(rules)
+        raise UsageError(f"--rule {which}: {error.message}") from None
+
+
+def _plain(value: str) -> Any:
+    """A value as a YAML 1.2 plain scalar reads: true/false, a whole number, else the text."""
+    if value in ("true", "false"):
+        return value == "true"
+    if value.lstrip("+-").isdigit() and len(value) <= 32:
+        return int(value)
+    return value
 
 
 def register(app: typer.Typer) -> None:

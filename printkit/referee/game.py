@@ -16,6 +16,7 @@ envelope (``game``, ``rules``, ``players``, ``result``), then hands the rest to 
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -104,6 +105,15 @@ class Game(ABC, Generic[S]):
     def __init__(self, layout: Any):
         self.layout = layout
         self.default_options = layout.rules  # the layout's `rules:` section, read into options_type
+
+    def changed_options(self, options: Any) -> dict[str, Any]:
+        """Return a transcript's rules: mapping for options: each option that differs from this game's defaults."""
+        defaults = self.default_options
+        return {
+            f.name: getattr(options, f.name)
+            for f in dataclasses.fields(options)
+            if getattr(options, f.name) != getattr(defaults, f.name)
+        }
 
     @abstractmethod
     def read(self, doc: Mapping[str, Any], players: tuple[str, ...], options: Any) -> Record[S]:

@@ -134,6 +134,66 @@ def test_play_writes_a_legal_finished_game(capsys, tmp_path) -> None:
     assert main(["play", "chess", "--seed", "1"]) == 2
 
 
+PLAY_RULES = {
+    "111-ants": ("run_value=longest", "finisher_bonus=7"),
+    "ant-trails": ("placements_per_turn=3", "loops_score=false"),
+    "antheap": ("arrivals=attack", "eggs=20"),
+    "anticipation": ("magnetism=equal-attract", "claim=by-choice"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(PLAY_RULES))
+def test_play_with_rule_options_writes_them_and_plays_by_them(game, capsys, tmp_path) -> None:
+    import yaml
+
+    out = tmp_path / "g.yaml"
+    args = [a for rule in PLAY_RULES[game] for a in ("--rule", rule)]
+    assert main(["play", game, "--seed", "6", *args, "--out", str(out)]) == 0
+    data = yaml.safe_load(out.read_text())
+    expected = {k: yaml.safe_load(v) for k, v in (r.split("=") for r in PLAY_RULES[game])}
+    assert data["rules"] == expected and list(data)[:2] == ["game", "rules"]
+    code, lines = run(capsys, "check", out)
+    assert code == 0 and ": legal, finished: " in lines[0], lines
+    if game == "ant-trails":  # the player placed three ants a turn, as the option says
+        first = next(iter(data["turns"][0].values()))
+        assert len([a for a in first.split(", ") if ">" not in a]) == 3
+
+
+def test_play_with_a_layout_plays_by_its_rules_and_checks_with_it(capsys, tmp_path) -> None:
+    from printkit.layout import layouts_dir
+
+    layout = tmp_path / "trails.yaml"
+    text = (layouts_dir() / "ant-trails.yaml").read_text()
+    layout.write_text(text.replace("placements_per_turn: 2 ", "placements_per_turn: 3 ", 1))
+    out = tmp_path / "g.yaml"
+    assert main(["play", "ant-trails", "--seed", "3", "--layout", str(layout), "--out", str(out)]) == 0
+    written = out.read_text()
+    assert "rules:" not in written  # the layout's own options are its defaults
+    code, lines = run(capsys, "check", "--layout", layout, out)
+    assert code == 0 and ": legal, finished: " in lines[0], lines
+    code, lines = run(capsys, "check", out)  # the shipped rules allow two placements a turn
+    assert code == 1 and ": illegal at turn 1 " in lines[0], lines
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("--rule", "nope=1"), "--rule nope: unknown rule option 'nope'"),
+        (("--rule", "eggs=yes"), "--rule eggs: expected a whole number, found 'yes'"),
+        (("--rule", "eggs"), "--rule eggs: expected NAME=VALUE"),
+        (("--rule", "arrivals=sometimes"), "--rule arrivals: expected one of 'attack', 'wait'"),
+        (("--layout", "LAYOUT"), "a layout of 111-ants, not of antheap"),
+    ],
+)
+def test_play_refuses_bad_rules_and_layouts_in_one_line(args, words, capsys) -> None:
+    from printkit.layout import layouts_dir
+
+    args = tuple(str(layouts_dir() / "111-ants.yaml") if a == "LAYOUT" else a for a in args)
+    assert main(["play", "antheap", "--seed", "1", *args]) == 2
+    captured = capsys.readouterr()
+    assert not captured.out and captured.err.count("\n") == 1 and words in captured.err, captured.err
+
+
 def test_subprocess_smoke(games) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "printkit", "check", str(games / "legal.yaml")],

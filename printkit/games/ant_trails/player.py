@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from printkit.games import referee
 from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
+from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.ant_trails.rules import (
     AntTrails,
     State,
@@ -137,11 +138,13 @@ def choose_turn(game: AntTrails, state: State, rng: random.Random) -> tuple[list
     return actions, state
 
 
-def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[str, str]], State]:
-    """Play a whole game: the food setup, the turns as (seat, text), and the final state."""
+def play_game(
+    game: AntTrails, seed: int, options: RuleOptions | None = None
+) -> tuple[dict[int, int], list[tuple[str, str]], State]:
+    """Play a whole game: the food setup, the turns as (seat, text), and the final state (options: the game's defaults if None)."""
     rng = random.Random(seed)
     food = random_food(game.board, game.food_counts, rng)
-    state = new_game(game.default_options, food)
+    state = new_game(options or game.default_options, food)
     turns: list[tuple[str, str]] = []
     while not state.over and len(turns) < MAX_TURNS:
         seat = colour_name(state.colour)
@@ -156,16 +159,26 @@ def play_game(game: AntTrails, seed: int) -> tuple[dict[int, int], list[tuple[st
     return food, turns, state
 
 
-def play(seed: int, players: tuple[str, ...] | None = None) -> dict:
-    """Return a seeded random legal game as transcript data (printkit.referee.writer writes it)."""
+def play(
+    seed: int,
+    players: tuple[str, ...] | None = None,
+    options: RuleOptions | None = None,
+    game: AntTrails | None = None,
+) -> dict:
+    """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
     if players is not None and tuple(players) != SEATS:
         raise ValueError("Ant Trails is played by black and red, in that order")
-    game = referee("ant-trails")
-    assert isinstance(game, AntTrails)
-    food, turns, final = play_game(game, seed)
+    if game is None:
+        registered = referee("ant-trails")
+        assert isinstance(registered, AntTrails)
+        game = registered
+    options = options or game.default_options
+    food, turns, final = play_game(game, seed, options)
     names = game.board.names
+    changed = game.changed_options(options)
     return {
         "game": "ant-trails",
+        **({"rules": changed} if changed else {}),
         "players": list(SEATS),
         "setup": {"food": {names[cell]: points for cell, points in food.items()}},
         "turns": [{seat: text} for seat, text in turns],

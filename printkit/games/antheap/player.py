@@ -68,10 +68,17 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     return out
 
 
-def random_game(seed: int, options: RuleOptions | None = None, players: list[str] | None = None) -> dict:
-    """Return a whole random legal game as transcript data (turns as {seat: text})."""
-    game = referee("antheap")
-    assert isinstance(game, Antheap)
+def random_game(
+    seed: int,
+    options: RuleOptions | None = None,
+    players: list[str] | None = None,
+    game: Antheap | None = None,
+) -> dict:
+    """Return a whole random legal game as transcript data (turns as {seat: text}; game: the shipped one if None)."""
+    if game is None:
+        registered = referee("antheap")
+        assert isinstance(registered, Antheap)
+        game = registered
     rng = random.Random(seed)
     options = options or game.default_options
     if players is None:
@@ -86,14 +93,16 @@ def random_game(seed: int, options: RuleOptions | None = None, players: list[str
         state = game.apply(state, turn_step(seat, text))
         turns.append({seat: text})
     data: dict = {"game": "antheap"}
-    changed = {k: v for k, v in vars(options).items() if getattr(game.default_options, k) != v}
+    changed = game.changed_options(options)
     if changed:
         data["rules"] = changed
     data.update(players=list(players), setup={}, turns=turns, result=dict(state.eggs))
     return data
 
 
-def play(seed: int, players: Any = None) -> dict:
+def play(
+    seed: int, players: Any = None, options: RuleOptions | None = None, game: Antheap | None = None
+) -> dict:
     """Return a random legal game as transcript data: players None (2-6 at random), a count, or track letters."""
     if players is not None and len(players) == 1 and str(players[0]).isdigit():
         players = int(players[0])
@@ -109,4 +118,4 @@ def play(seed: int, players: Any = None) -> dict:
             or any(p not in "ABCDEF" or len(p) != 1 for p in players)
         ):
             raise ValueError("Antheap seats are 2-6 different track letters A-F")
-    return random_game(seed, players=players)
+    return random_game(seed, options, players, game)

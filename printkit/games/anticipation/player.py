@@ -292,14 +292,17 @@ def random_game(
     options: RuleOptions | None = None,
     players: list[str] | None = None,
     sides: tuple[str, str] | None = None,
+    game: Anticipation | None = None,
 ) -> dict:
     """Return a whole random legal game as transcript data (turns as {colour: text}).
 
     players: the colours in play (3 or 4; None: chosen at random); sides: the two players' names of
     a two-player game (all four colours).
     """
-    game = referee("anticipation")
-    assert isinstance(game, Anticipation)
+    if game is None:
+        registered = referee("anticipation")
+        assert isinstance(registered, Anticipation)
+        game = registered
     layout = game.layout
     rng = random.Random(seed)
     options = options or game.default_options
@@ -333,7 +336,7 @@ def random_game(
         state = game.apply(state, turn_step(colour, text))
         turns.append({colour: text})
     data: dict = {"game": "anticipation"}
-    changed = {k: v for k, v in vars(options).items() if getattr(game.default_options, k) != v}
+    changed = game.changed_options(options)
     if changed:
         data["rules"] = changed
     data["players"] = list(seats)
@@ -349,7 +352,9 @@ def random_game(
     return data
 
 
-def play(seed: int, players: Any = None) -> dict:
+def play(
+    seed: int, players: Any = None, options: RuleOptions | None = None, game: Anticipation | None = None
+) -> dict:
     """Return a random legal game as transcript data (printkit.referee.writer writes it).
 
     players: None (chosen at random), a count ("2", "3", "4"), 3-4 colours (turn order then comes from
@@ -361,14 +366,14 @@ def play(seed: int, players: Any = None) -> dict:
         if not 2 <= count <= 4:
             raise ValueError("Anticipation is for 2-4 players")
         if count == 2:
-            return random_game(seed, sides=("ana", "ben"))
-        return random_game(seed, players=list(COLOURS[:count]))
+            return random_game(seed, options, sides=("ana", "ben"), game=game)
+        return random_game(seed, options, players=list(COLOURS[:count]), game=game)
     if len(seats) == 2 and not set(seats) & set(COLOURS):
-        return random_game(seed, sides=(seats[0], seats[1]))
+        return random_game(seed, options, sides=(seats[0], seats[1]), game=game)
     if seats:
         if len(seats) not in (3, 4) or len(set(seats)) != len(seats) or not set(seats) <= set(COLOURS):
             raise ValueError(
                 "name 3 or 4 colours (yellow, red, green, blue), or two players for the two-player game"
             )
-        return random_game(seed, players=seats)
-    return random_game(seed)
+        return random_game(seed, options, players=seats, game=game)
+    return random_game(seed, options, game=game)

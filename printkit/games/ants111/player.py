@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from printkit.games import referee
+from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, State, new_game
 from printkit.referee.game import Step, turn_step
@@ -97,10 +98,12 @@ def play_game(
     players: tuple[str, ...] = SEATS,
     round_limit: int | None = None,
     hand_size: int = HAND_SIZE,
+    options: RuleOptions | None = None,
 ) -> tuple[list[tuple[Deal, list[tuple[str, str]]]], State]:
-    """Play a whole game: each round's deal and turns (seat, text), and the final state."""
+    """Play a whole game: each round's deal and turns (seat, text), and the final state (options: the game's defaults if None)."""
     rng = random.Random(seed)
-    state = new_game(players, game.default_options, None if round_limit else TARGET, round_limit)
+    options = options or game.default_options
+    state = new_game(players, options, None if round_limit else TARGET, round_limit)
     cards = sorted(game.jokers)
     low, high = cards[0], cards[-1]
     sizes = (hand_size,) * len(players)
@@ -154,8 +157,14 @@ def game_data(
     return data
 
 
-def play(seed: int, players: tuple[str, ...] | None = None, round_limit: int | None = None) -> dict:
-    """Return a seeded random legal game as transcript data (printkit.referee.writer writes it)."""
+def play(
+    seed: int,
+    players: tuple[str, ...] | None = None,
+    round_limit: int | None = None,
+    options: RuleOptions | None = None,
+    game: Ants111 | None = None,
+) -> dict:
+    """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
     seats = tuple(players) if players else SEATS
     if len(seats) < 2 or len(set(seats)) != len(seats):
         raise ValueError("111 Ants needs two or more different seats")
@@ -163,9 +172,14 @@ def play(seed: int, players: tuple[str, ...] | None = None, round_limit: int | N
         raise ValueError("seat names are letters, digits, - and _, starting with a letter")
     if any(s in ("middle", "draw") for s in seats):
         raise ValueError("a seat may not be called middle or draw")
-    game = referee("111-ants")
-    assert isinstance(game, Ants111)
+    if game is None:
+        registered = referee("111-ants")
+        assert isinstance(registered, Ants111)
+        game = registered
     if len(seats) * HAND_SIZE + MIDDLE > len(game.jokers):
         raise ValueError(f"too many seats for {len(game.jokers)} cards")
-    rounds, state = play_game(game, seed, seats, round_limit)
-    return game_data(seats, rounds, state, round_limit)
+    options = options or game.default_options
+    rounds, state = play_game(game, seed, seats, round_limit, options=options)
+    data = game_data(seats, rounds, state, round_limit)
+    changed = game.changed_options(options)
+    return {"game": data.pop("game"), **({"rules": changed} if changed else {}), **data}
