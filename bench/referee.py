@@ -64,17 +64,30 @@ def _write_game(job: tuple[str, str, int]) -> None:
     Path(folder, f"{seed:05d}.yaml").write_text(write_transcript(player.play(seed)), encoding="utf-8")
 
 
+def _source_digest() -> str:
+    """A digest of printkit's games and referee code and of the layouts: a change makes a new corpus."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for top in (REPO / "printkit" / "games", REPO / "printkit" / "referee", REPO / "layouts"):
+        for path in sorted(top.rglob("*")):
+            if path.suffix in (".py", ".yaml"):
+                digest.update(path.relative_to(REPO).as_posix().encode() + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def corpus(root: Path, game: str, n: int) -> Path:
-    """The folder of n generated games (made once; reused while the count matches)."""
+    """The folder of n generated games (made once; reused while the count and the code that plays them match)."""
     folder = root / game
     stamp = folder / ".count"
-    if stamp.is_file() and stamp.read_text() == str(n):
+    made = f"{n} {_source_digest()}"
+    if stamp.is_file() and stamp.read_text() == made:
         return folder
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     with multiprocessing.Pool(os.cpu_count() or 1) as pool:
         pool.map(_write_game, [(game, str(folder), seed) for seed in range(n)], chunksize=16)
-    stamp.write_text(str(n))
+    stamp.write_text(made)
     return folder
 
 
