@@ -1,7 +1,8 @@
 """`printkit setup`: a random legal setup from a seed, as a board picture and a transcript block.
 
-A game offers a setup by a `setup` module in its package with three functions:
-`random_setup(layout, rng) -> dict`, `setup_yaml(setup, seed) -> str` and
+A game offers a setup by a `setup` module in its package with four functions:
+`seats(layout, players) -> tuple` (the seats, defaults filled in; ValueError for seats the game
+refuses), `random_setup(layout, rng, seats) -> dict`, `setup_yaml(setup, seed) -> str` and
 `setup_document(layout, setup, seed, spec) -> Document`.
 """
 
@@ -20,6 +21,9 @@ from printkit.errors import ExitCode, UsageError
 def setup(
     game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
     seed: int | None = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
+    players: str | None = typer.Option(
+        None, "--players", help="Seats, comma-separated (default: those `printkit play` uses)."
+    ),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder for the board picture."),
     paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
@@ -47,7 +51,12 @@ def setup(
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
     layout = load_game(game)
-    drawn = module.random_setup(layout, random.Random(seed))
+    given = tuple(p for p in players.replace(" ", ",").split(",") if p) if players is not None else None
+    try:
+        seats = module.seats(layout, given)
+    except ValueError as error:  # the game refuses these seats
+        raise UsageError(f"--players {players}: {error}") from None
+    drawn = module.random_setup(layout, random.Random(seed), seats)
     spec = sheet_spec(layout, BuildOptions(paper=paper.value if paper else None))
     doc = checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
     stem = f"{layout.file_prefix}-setup-{seed}-{spec.paper}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.cards import SheetSpec, best_orientation, paper_name
@@ -14,7 +15,14 @@ ATTEMPTS = 1000  # a side-6 board almost always succeeds first time; this only b
 HEADER = 14.0  # mm above the picture for its title
 
 
-def random_setup(layout: Layout, rng: random.Random) -> dict:
+def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
+    """Return black and red, the only seats; ValueError for any others."""
+    if players is not None and players != SEATS:
+        raise ValueError("Ant Trails is played by black and red, in that order")
+    return SEATS
+
+
+def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = SEATS) -> dict:
     """Return the transcript's setup: {'food': {cell: points}} drawn with rng."""
     side = layout.board.side
     inner = [c for c in hexgrid.cells(side) if not hexgrid.is_border(*c, side)]

@@ -293,13 +293,18 @@ def _fault_marks(game: Anticipation, view: Any) -> list[Shape]:
     return marks
 
 
-def picture(game: Anticipation, view: Any) -> Picture:
-    """Draw an Anticipation position on the printed board: stacks, Barriers, nests and Queens, the Ante-chamber."""
+def picture(game: Anticipation, view: Any, panel: bool = True) -> Picture:
+    """Draw an Anticipation position on the printed board: stacks, Barriers, nests and Queens, the Ante-chamber.
+
+    panel: the words beside the board (whose turn, the Queens, the captures); without them, the board alone.
+    """
     state: State = view.state
     art = _art(game)
     w, h = board_size(game.layout)
     position = _nests(game, state) + _ante(game, state) + _stacks(game, state) + _barriers(game, state)
     position += _fault_marks(game, view)
+    if not panel:
+        return Picture(w, h, art.board, tuple(position), art.symbols)
     position += _panel(game, view, w + 6.0, 12.0)
     # The board's outer line is centred on its edge: the picture keeps a rim so none of it is cut.
     at = translate(RIM, RIM)

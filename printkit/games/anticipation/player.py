@@ -287,6 +287,26 @@ def _start(players: list[str], rng: random.Random) -> list[dict]:
             return rounds
 
 
+def start_setup(
+    layout: Any, rng: random.Random, players: list[str], sides: tuple[str, str] | None
+) -> tuple[list[str], dict]:
+    """Throw for the start and shuffle each nest: the seats in turn order and the transcript's setup."""
+    rounds = _start(players, rng)
+    starter = next(c for c, d in rounds[-1].items() if sum(d) == max(sum(v) for v in rounds[-1].values()))
+    ring = [c for c in COLOURS if c in players]
+    first = ring.index(starter)
+    seats = ring[first:] + ring[:first]
+    nests = {}
+    for c in seats:
+        backs = list(layout.pieces.backs)
+        rng.shuffle(backs)
+        nests[c] = backs
+    setup: dict = {"start": rounds, "nests": nests}
+    if sides is not None:
+        setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["red", "blue"]}
+    return seats, setup
+
+
 def random_game(
     seed: int,
     options: RuleOptions | None = None,
@@ -315,19 +335,7 @@ def random_game(
         players = list(COLOURS)
         if not two_player and rng.random() < 0.4:  # three players: one set is left out
             players.remove(rng.choice(COLOURS))
-    rounds = _start(players, rng)
-    starter = next(c for c, d in rounds[-1].items() if sum(d) == max(sum(v) for v in rounds[-1].values()))
-    ring = [c for c in COLOURS if c in players]
-    first = ring.index(starter)
-    seats = ring[first:] + ring[:first]
-    nests = {}
-    for c in seats:
-        backs = list(layout.pieces.backs)
-        rng.shuffle(backs)
-        nests[c] = backs
-    setup: dict = {"start": rounds, "nests": nests}
-    if sides is not None:
-        setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["red", "blue"]}
+    seats, setup = start_setup(layout, rng, players, sides)
     state = read_setup(seats, setup, layout, options)
     turns: list[dict[str, str]] = []
     while not state.finished and len(turns) < MAX_TURNS:
@@ -340,25 +348,18 @@ def random_game(
     if changed:
         data["rules"] = changed
     data["players"] = list(seats)
-    data["setup"] = {
-        "start": rounds,
-        "nests": {c: list(backs) for c, backs in nests.items()},
-    }
-    if "sides" in setup:
-        data["setup"]["sides"] = setup["sides"]
+    data["setup"] = setup
     data["turns"] = turns
     if state.finished:
         data["result"] = {c: len(state.queen[c]) for c in seats}
     return data
 
 
-def play(
-    seed: int, players: Any = None, options: RuleOptions | None = None, game: Anticipation | None = None
-) -> dict:
-    """Return a random legal game as transcript data (printkit.referee.writer writes it).
+def seating(players: Any) -> tuple[list[str] | None, tuple[str, str] | None]:
+    """Read --players: the colours in play and the two-player sides (None, None: not given).
 
-    players: None (chosen at random), a count ("2", "3", "4"), 3-4 colours (turn order then comes from
-    the starting throws), or two player names for the two-player game.
+    players: a count ("2", "3", "4"), 3-4 colours (turn order then comes from the starting throws),
+    or two player names for the two-player game; ValueError for anything else.
     """
     seats = list(players or ())
     if len(seats) == 1 and str(seats[0]).isdigit():
@@ -366,14 +367,27 @@ def play(
         if not 2 <= count <= 4:
             raise ValueError("Anticipation is for 2-4 players")
         if count == 2:
-            return random_game(seed, options, sides=("ana", "ben"), game=game)
-        return random_game(seed, options, players=list(COLOURS[:count]), game=game)
+            return None, ("ana", "ben")
+        return list(COLOURS[:count]), None
     if len(seats) == 2 and not set(seats) & set(COLOURS):
-        return random_game(seed, options, sides=(seats[0], seats[1]), game=game)
+        if seats[0] == seats[1]:
+            raise ValueError("the two players need different names")
+        return None, (seats[0], seats[1])
     if seats:
         if len(seats) not in (3, 4) or len(set(seats)) != len(seats) or not set(seats) <= set(COLOURS):
             raise ValueError(
                 "name 3 or 4 colours (yellow, red, green, blue), or two players for the two-player game"
             )
-        return random_game(seed, options, players=seats, game=game)
-    return random_game(seed, options, game=game)
+        return seats, None
+    return None, None
+
+
+def play(
+    seed: int, players: Any = None, options: RuleOptions | None = None, game: Anticipation | None = None
+) -> dict:
+    """Return a random legal game as transcript data (printkit.referee.writer writes it).
+
+    players: as `seating` reads them; None: the number of players is chosen at random too.
+    """
+    colours, sides = seating(players)
+    return random_game(seed, options, players=colours, sides=sides, game=game)

@@ -157,6 +157,18 @@ def game_data(
     return data
 
 
+def check_seats(seats: tuple[str, ...], deck: int, hand_size: int = HAND_SIZE) -> None:
+    """Raise ValueError for seats a 111 Ants transcript cannot have, or too many for the deck."""
+    if len(seats) < 2 or len(set(seats)) != len(seats):
+        raise ValueError("111 Ants needs two or more different seats")
+    if not all(re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", s) for s in seats):
+        raise ValueError("seat names are letters, digits, - and _, starting with a letter")
+    if any(s in ("middle", "draw") for s in seats):
+        raise ValueError("a seat may not be called middle or draw")
+    if len(seats) * hand_size + MIDDLE > deck:
+        raise ValueError(f"too many seats for {deck} cards")
+
+
 def play(
     seed: int,
     players: tuple[str, ...] | None = None,
@@ -166,18 +178,11 @@ def play(
 ) -> dict:
     """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
     seats = tuple(players) if players else SEATS
-    if len(seats) < 2 or len(set(seats)) != len(seats):
-        raise ValueError("111 Ants needs two or more different seats")
-    if not all(re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", s) for s in seats):
-        raise ValueError("seat names are letters, digits, - and _, starting with a letter")
-    if any(s in ("middle", "draw") for s in seats):
-        raise ValueError("a seat may not be called middle or draw")
     if game is None:
         registered = referee("111-ants")
         assert isinstance(registered, Ants111)
         game = registered
-    if len(seats) * HAND_SIZE + MIDDLE > len(game.jokers):
-        raise ValueError(f"too many seats for {len(game.jokers)} cards")
+    check_seats(seats, len(game.jokers))
     options = options or game.default_options
     rounds, state = play_game(game, seed, seats, round_limit, options=options)
     data = game_data(seats, rounds, state, round_limit)

@@ -1,0 +1,155 @@
+"""Anticipation setup: the starting throws and each nest's shuffled order, from a seed.
+
+The setup is drawn by the functions `printkit play` uses (player.seating, player.start_setup), so
+both write it the one way the referee reads it. Its sheet has two pages: the board as play begins
+(every ant colour side up in its nest), and, for a referee, the hidden back of the ant on each
+nest space.
+"""
+
+from __future__ import annotations
+
+import random
+
+from printkit.games.anticipation.player import seating, start_setup
+from printkit.games.anticipation.rules import Anticipation
+from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.games.anticipation.start import read_setup
+from printkit.impose.cards import SheetSpec
+from printkit.scene import Circle, Document, Group, Page, Shape, Style, Symbol, Text, Use, translate
+from printkit.show.drawing import INK, TITLE_FONT
+from printkit.show.sheet import Drawing, sheet_page
+
+NEST_GAP = 8.0  # mm between the nests on the referee's page
+
+
+def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
+    """Return --players as given (default: all four colours); ValueError for what `printkit play` refuses."""
+    seating(players)
+    return players or COLOURS
+
+
+def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -> dict:
+    """Return {'players': seats in turn order, 'setup': the transcript's setup, 'given': --players} drawn with rng."""
+    colours, sides = seating(players)
+    order, setup = start_setup(layout, rng, colours or list(COLOURS), sides)
+    return {"players": order, "setup": setup, "given": ",".join(players)}
+
+
+def setup_yaml(setup: dict, seed: int) -> str:
+    """Return the transcript's `players:` line and `setup:` block, as `printkit play` writes them."""
+    from printkit.games import referee
+    from printkit.referee.canonical import shape
+    from printkit.referee.writer import write_transcript
+
+    data = {"game": "anticipation", "players": setup["players"], "setup": setup["setup"]}
+    text = write_transcript(shape(data, referee("anticipation")))
+    body = text[text.index("\n") + 1 :]
+    return f"# printkit setup anticipation --seed {seed} --players {setup['given']}\n{body}"
+
+
+def _throws(start: list[dict]) -> str:
+    rounds = [", ".join(f"{colour} {a}+{b}" for colour, (a, b) in rnd.items()) for rnd in start]
+    if len(rounds) == 1:
+        return f"**Starting throws**: {rounds[0]}."
+    return (
+        "**Starting throws**: "
+        + "; ".join(f"round {k}: {words}" for k, words in enumerate(rounds, 1))
+        + " (a tie for the highest total throws again)."
+    )
+
+
+def _board_page(
+    game: Anticipation, drawn: dict, seed: int, spec: SheetSpec
+) -> tuple[Page, tuple[Symbol, ...]]:
+    from printkit.games.anticipation.picture import picture
+    from printkit.layout.sources import reading
+    from printkit.show.view import View
+
+    layout = game.layout
+    order = drawn["players"]
+    state = read_setup(order, drawn["setup"], layout, game.default_options)
+    with reading(layout):
+        board = picture(game, View(0, state), panel=False)
+    notes = [
+        _throws(drawn["setup"]["start"]),
+        f"**{order[0]} plays first**, then clockwise round the board: {', '.join(order[1:])}.",
+    ]
+    sides = drawn["setup"].get("sides")
+    if sides:
+        notes.append(
+            "Two players: "
+            + "; ".join(f"{name} plays {' and '.join(pair)}" for name, pair in sides.items())
+            + "."
+        )
+    notes.append(
+        "Each colour's 14 ants go colour side up on its nest's spaces, each on the space page 2 gives "
+        "it (for the referee: it shows their hidden backs). The two Water Barriers rest in the Ante-chamber."
+    )
+    sheet = Drawing(
+        board.width,
+        board.height,
+        board.board + board.position,
+        f"{layout.title} \u2014 setup for seed {seed}",
+        tuple(notes),
+        "setup",
+    )
+    return sheet_page(spec, sheet, f"{layout.title} \u2014 setup, seed {seed}"), board.symbols
+
+
+def _badge(x: float, y: float, number: int) -> list[Shape]:
+    """A nest space's number on a white disc at a piece's edge (the printed number lies under the piece)."""
+    return [
+        Circle(x, y, 2.7, Style(fill="#ffffff", stroke=INK, width=0.5)),
+        Text(x, y + 1.1, str(number), 6, TITLE_FONT, INK, "middle"),
+    ]
+
+
+def _nest(layout: Layout, colour: str, backs: list[str], x: float, y: float, uses: set) -> Group:
+    from printkit.games.anticipation.nest_art import nest_items
+
+    u = layout.board.pitch
+    h = layout.pieces.size / 2
+    items: list[Shape] = list(nest_items(layout, colour, uses))
+    for k, ((sx, sy), back) in enumerate(zip(layout.nest.spaces, backs), 1):
+        cx, cy = sx * u, sy * u
+        items.append(Use(f"back-{colour}-{back}", translate(cx - h, cy - h)))
+        items += _badge(cx - h * 0.72, cy - h * 0.72, k)
+    return Group(tuple(items), translate(x, y), id=f"setup-nest-{colour}")
+
+
+def _backs_page(layout: Layout, drawn: dict, seed: int, spec: SheetSpec) -> tuple[Page, tuple[Symbol, ...]]:
+    from printkit.games.anticipation.nest_art import nest_size
+    from printkit.games.anticipation.symbols import symbols
+
+    nests = drawn["setup"]["nests"]
+    order = [c for c in drawn["players"] if c in nests]
+    w, h = nest_size(layout, order[0])
+    uses: set = set()
+    items = [
+        _nest(layout, c, nests[c], (k % 2) * (w + NEST_GAP), (k // 2) * (h + NEST_GAP), uses)
+        for k, c in enumerate(order)
+    ]
+    rows = (len(order) + 1) // 2
+    notes = [
+        "For the referee: keep this page from the players. Each nest space's number is on the white "
+        "disc; the ant on it shows its hidden back (Queen segment and magnet mark)."
+    ]
+    notes += [f"**{c}** nest, spaces 1 to 14: {', '.join(nests[c])}" for c in order]
+    sheet = Drawing(
+        2 * w + NEST_GAP,
+        rows * h + (rows - 1) * NEST_GAP,
+        tuple(items),
+        f"{layout.title} \u2014 seed {seed}: the hidden backs in each nest (referee only)",
+        tuple(notes),
+        "hidden backs",
+    )
+    return sheet_page(spec, sheet, f"{layout.title} \u2014 setup, seed {seed}, page 2"), symbols(uses)
+
+
+def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> Document:
+    """Return two pages: the board as play begins with the starting throws, and the nests' hidden backs."""
+    game = Anticipation(layout)
+    first, board_symbols = _board_page(game, setup, seed, spec)
+    second, nest_symbols = _backs_page(layout, setup, seed, spec)
+    merged = {s.id: s for s in (*board_symbols, *nest_symbols)}
+    return Document(f"{layout.title} setup {seed}", (first, second), tuple(merged.values()))
