@@ -108,9 +108,11 @@ def test_build_of_a_file_that_is_not_there_is_a_usage_error(tmp_path, capsys):
 
 
 def test_setup_for_a_game_with_nothing_random_names_the_games_that_have_one(capsys):
-    assert run_cli("setup", "111-ants") == 2
+    assert run_cli("setup", "antheap") == 2
     err = capsys.readouterr().err
-    assert "111-ants has no random setup" in err and "games with one: ant-trails" in err
+    assert (
+        "antheap has no random setup" in err and "games with one: 111-ants, ant-trails, anticipation" in err
+    )
 
 
 def test_a_length_over_its_maximum_says_mm(own_copy, capsys):

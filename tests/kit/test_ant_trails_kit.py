@@ -225,4 +225,4 @@ def test_random_setups_are_always_legal():
 
 
 def test_setup_for_a_game_without_one_is_a_usage_error():
-    assert main(["setup", "111-ants", "--seed", "1"]) == 2
+    assert main(["setup", "antheap", "--seed", "1"]) == 2

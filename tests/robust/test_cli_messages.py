@@ -34,7 +34,7 @@ def test_the_readme_documents_board_paper_and_custom():
 
 def test_setup_for_a_game_with_nothing_random_names_those_that_have_one(capsys):
     assert run_cli("setup", "antheap") == 2
-    assert one_error(capsys).endswith("games with one: ant-trails")
+    assert one_error(capsys).endswith("games with one: 111-ants, ant-trails, anticipation")
 
 
 def _dates(pdf: bytes) -> set[bytes]:
