@@ -303,10 +303,10 @@ def picture(game: Anticipation, view: Any, panel: bool = True) -> Picture:
     w, h = board_size(game.layout)
     position = _nests(game, state) + _ante(game, state) + _stacks(game, state) + _barriers(game, state)
     position += _fault_marks(game, view)
-    if not panel:
-        return Picture(w, h, art.board, tuple(position), art.symbols)
-    position += _panel(game, view, w + 6.0, 12.0)
+    if panel:
+        position += _panel(game, view, w + 6.0, 12.0)
     # The board's outer line is centred on its edge: the picture keeps a rim so none of it is cut.
     at = translate(RIM, RIM)
     board = (Group(art.board, at),)
-    return Picture(w + PANEL + 2 * RIM, h + 2 * RIM, board, (Group(tuple(position), at),), art.symbols)
+    width = w + (PANEL if panel else 0.0) + 2 * RIM
+    return Picture(width, h + 2 * RIM, board, (Group(tuple(position), at),), art.symbols)
