@@ -24,6 +24,9 @@ def setup(
     players: str | None = typer.Option(
         None, "--players", help="Seats, comma-separated (default: those `printkit play` uses)."
     ),
+    layout_file: Path | None = typer.Option(
+        None, "--layout", help="Draw it from this layout file of the game (your own deck, board or art)."
+    ),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder for the board picture."),
     paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
@@ -31,7 +34,7 @@ def setup(
     """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""
     from printkit.games import game_info
     from printkit.kit import BuildOptions, checked, sheet_spec
-    from printkit.layout import load_game
+    from printkit.layout import load_game, load_layout
     from printkit.render.pdf import render_document
     from printkit.render.svg import render_page
     from printkit.writing import check_source_date_epoch, output_folder, write_atomic
@@ -50,7 +53,9 @@ def setup(
         ) from None
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
-    layout = load_game(game)
+    layout = load_game(info.name) if layout_file is None else load_layout(str(layout_file))
+    if layout.game != info.name:
+        raise UsageError(f"--layout {layout_file}: a layout of {layout.game}, not of {info.name}")
     given = tuple(p for p in players.replace(" ", ",").split(",") if p) if players is not None else None
     try:
         seats = module.seats(layout, given)

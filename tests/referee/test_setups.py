@@ -142,3 +142,19 @@ def test_antheap_starts_the_same_every_game_and_names_the_games_with_a_setup(cap
         "antheap has no random setup (it starts the same every game); "
         "games with one: 111-ants, ant-trails, anticipation"
     )
+
+
+def test_setup_draws_from_a_layout_of_ones_own(tmp_path, capsys):
+    from printkit.layout import layouts_dir
+
+    layout = tmp_path / "trails.yaml"
+    text = (layouts_dir() / "ant-trails.yaml").read_text()
+    layout.write_text(text.replace("{points: 3, count: 4}", "{points: 5, count: 4}", 1))
+    args = ("setup", "ant-trails", "--seed", "2", "--out", tmp_path, "-q")
+    assert run_cli(*args, "--layout", layout) == 0
+    block = capsys.readouterr().out
+    assert ": 5" in block and ": 3" not in block  # the layout's own food values
+    assert run_cli(*args) == 0
+    assert ": 5" not in capsys.readouterr().out
+    assert run_cli(*args, "--layout", layouts_dir() / "antheap.yaml") == 2
+    assert "a layout of antheap, not of ant-trails" in capsys.readouterr().err
