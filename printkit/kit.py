@@ -173,8 +173,7 @@ def run_task(
     task: Task, options: BuildOptions, out: Path, keep: dict[str, Document] | None = None
 ) -> Iterator[Path]:
     """Build one component and write its files atomically; yield each path written (keep: also collect its document)."""
-    layout = task.layout or load_game(task.game)
-    doc = draw(layout, task.component, options)
+    doc = draw_task(task, options)
     if keep is not None:
         keep[task.component.name] = doc
     yield from write_component(task, doc, options, out)
