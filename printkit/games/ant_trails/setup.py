@@ -7,12 +7,11 @@ import random
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
-from printkit.impose.cards import SheetSpec, best_orientation, paper_name
-from printkit.impose.marks import FURNITURE_INK
-from printkit.scene import Document, Group, Page, Shape, Text, compose, scale, translate
+from printkit.impose.cards import SheetSpec
+from printkit.scene import Document
+from printkit.show.sheet import Drawing, sheet_page
 
 ATTEMPTS = 1000  # a side-6 board almost always succeeds first time; this only bounds bad layouts
-HEADER = 14.0  # mm above the picture for its title
 
 
 def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
@@ -53,34 +52,13 @@ def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> D
 
     geo = board_geometry(layout)
     items, symbols = board_items(layout, setup["food"])
-
-    def fitted(page_w: float, page_h: float) -> tuple[float, float, float]:
-        room_w, room_h = page_w - 2 * max(spec.margin, 10.0), page_h - 2 * max(spec.margin, 10.0) - HEADER
-        return min(1.0, room_w / geo.width, room_h / geo.height), page_w, page_h
-
-    k, page_w, page_h = best_orientation(spec, fitted, lambda f: f[0])
-    x = (page_w - geo.width * k) / 2
-    y = (page_h - geo.height * k + HEADER) / 2
-    title = f"{layout.title} \u2014 setup for seed {seed}: place each food tile on its cell"
-    out: list[Shape] = [
-        Text(
-            page_w / 2,
-            y - 6.0,
-            title,
-            11,
-            layout.style.title_font,
-            layout.style.grid,
-            "middle",
-            id="setup-title",
-        ),
-        Group(tuple(items), compose(translate(x, y), scale(k)), id="setup-board"),
-    ]
-    scale_note = "actual size" if k == 1.0 else f"{k * 100:.0f}% of actual size"
-    note = f"{layout.title} \u2014 setup, seed {seed} \u2014 board at {scale_note} \u2014 {paper_name(spec.paper)}"
-    # No ruler: the picture is a scaled reference, not a piece to cut.
-    out.append(
-        Text(page_w / 2, y + geo.height * k + 6.0, note, 6, spec.font, FURNITURE_INK, "middle", id="footer")
+    drawing = Drawing(
+        geo.width,
+        geo.height,
+        tuple(items),
+        f"{layout.title} \u2014 setup for seed {seed}: place each food tile on its cell",
+        ("The transcript's **setup:** block for this board is the one printkit setup printed with it.",),
+        "setup",
     )
-    return Document(
-        f"{layout.title} setup {seed}", (Page(page_w, page_h, tuple(out), label="setup"),), tuple(symbols)
-    )
+    page = sheet_page(spec, drawing, f"{layout.title} \u2014 setup, seed {seed}")
+    return Document(f"{layout.title} setup {seed}", (page,), tuple(symbols))
