@@ -427,6 +427,62 @@ def test_claim_option_by_choice():
     assert err.rule == "The Ante-Chamber" and "claim: automatic" in err.message
 
 
+def _waiting_red_by_a5(state):
+    """Yellow on the red corner a5 while two red pieces wait; a yellow stack with a red captive by FINISH 69."""
+    state.queen["yellow"] = {3: "B3+"}  # segment 3 is built: a red 3 brought home is surplus
+    state.ante["red"] = ("R5-", "R6+")
+    put(state, "a5", "Y1+")
+    put(state, "68", "Y2+", "R3-")
+    put(state, "40", "Y4+")
+    return state
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "claim a5, roll 1 2, 68-69, 40-42",  # before the roll
+        "roll 1 2, claim a5, 68-69, 40-42",  # after the roll
+        "roll 1 2, 40-42, claim a5, 68-69",  # after a move
+        "roll 5 4, 68-64-69, claim a5",  # after a split that brings the stack home
+        "roll 1 2, 68-69, claim a5, 40-42",  # after a move home
+        "roll 1 2, 68-69, home 3, claim a5, 40-42",  # after a move home and its 'home'
+        "roll 2 2, barrier a10, claim a5, 68-70, 40-42, roll 1 2, 70-69, 42-44",  # after a Barrier
+    ],
+)
+def test_a_claim_stands_before_or_after_every_action_of_the_turn(text):
+    # "entitled to claim any of the ants ... in the Ante-chamber, or subsequently placed in the
+    # Ante-chamber while their piece remains on that square": the right holds all turn long, so with
+    # claim: by-choice a claim may open the turn or follow a roll, any move (a move home after its
+    # 'queen' and 'home') or a Barrier action; it takes every red piece waiting at that point
+    after = apply_turn(_waiting_red_by_a5(game(claim="by-choice")), "yellow", text)
+    claimed = after.stacks[sq("a5")][1:]
+    home_first = text.index("68-") < text.index("claim")
+    assert set(claimed) == {"R5-", "R6+", "R3-"} if home_first else {"R5-", "R6+"}, text
+    assert after.ante["red"] == (() if home_first else ("R3-",)), text
+
+
+def test_nothing_follows_the_move_that_completes_the_queen_not_even_a_claim():
+    state = _waiting_red_by_a5(game(claim="by-choice"))
+    state.queen["yellow"] = {k: f"B{k}+" for k in range(1, 7)}
+    put(state, "68", "Y2+", "R7-")  # the seventh segment
+    err = illegal(state, "yellow", "roll 1 2, 68-69, claim a5")
+    assert err.rule == "Object of the Game" and "the game is over" in err.message, err
+
+
+def test_a_lost_queen_goes_to_the_ante_chamber_in_the_order_the_queen_list_names():
+    # the penalty for an own ant on the Queen: every segment goes to the Ante-chamber; the pieces
+    # go in the order they were put on the Queen, those of this homecoming in its 'queen' list's order,
+    # which decides the spaces a later release or claim puts them on
+    state = game()
+    state.queen["yellow"] = {1: "R1+"}
+    put(state, "68", "Y2+", "R4-", "R6+", "Y3+")
+    after = apply_turn(state, "yellow", "roll 1 2, 68-69, queen R6+ Y3+ R4-, nest4-76")
+    assert after.queen["yellow"] == {}
+    assert after.ante["red"] == ("R1+", "R6+", "R4-") and after.ante["yellow"] == ("Y3+",)
+    listed = apply_turn(state, "yellow", "roll 1 2, 68-69, queen R4- Y3+ R6+, nest4-76")
+    assert listed.ante["red"] == ("R1+", "R4-", "R6+")
+
+
 def test_the_rulebooks_two_player_order_is_clockwise():
     # "yellow followed by red, green, blue, then yellow again", and play goes clockwise
     state = game(players=("yellow", "red", "green", "blue"), two=True)

@@ -122,7 +122,8 @@ def test_json_lines_for_111_ants_carry_rounds(capsys) -> None:
 def test_jobs_gives_the_same_lines_in_the_same_order(capsys) -> None:
     one = run(capsys, "check", EXAMPLES)
     two = run(capsys, "check", "--jobs", "2", EXAMPLES)
-    assert one == two and one[0] == 2 and len(one[1]) == len(list(EXAMPLES.rglob("*.yaml")))  # 2: some are unreadable
+    # exit 2: some examples are unreadable
+    assert one == two and one[0] == 2 and len(one[1]) == len(list(EXAMPLES.rglob("*.yaml")))
 
 
 def test_play_writes_a_legal_finished_game(capsys, tmp_path) -> None:

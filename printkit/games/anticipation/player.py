@@ -99,26 +99,30 @@ def _play(
         )
     )
     _, home = land(state, colour, stack, dst)
-    if home is None:
-        _claims(state, colour, out, rng)
-    else:
+    if home is not None:
         placed = auto_queen(state, colour, home)
         if placed and rng.random() < 0.5:
             out.append(Queen(tuple(placed)))
         dismantle(
             state, colour, home, placed, _spaces(state, colour, coming_home(colour, home, placed), out, rng)
         )
+    if not state.finished:
+        _claims(state, colour, out, rng)
     return stack[0]
 
 
 def _claims(state: State, colour: str, out: list[Action], rng: random.Random) -> None:
-    """With claim: by-choice, take what waits by the corners colour's ants stand on (now and then only some)."""
+    """With claim: by-choice, now and then take what waits by the corners colour's ants stand on (sometimes only some).
+
+    Called at every point of a turn where a claim may stand (before and after each roll, after each
+    move and each Barrier action), so the games it writes claim at each of them.
+    """
     if state.options.claim == "automatic":
         return
     for sq, other in state.model.corner_colour.items():
         stack = state.stacks.get(sq)
         waiting = state.ante[other]
-        if stack is None or not waiting or stack[0][0] != LETTER[colour] or rng.random() < 0.2:
+        if stack is None or not waiting or stack[0][0] != LETTER[colour] or rng.random() < 0.5:
             continue
         pieces = tuple(rng.sample(waiting, rng.randint(1, len(waiting)))) if rng.random() < 0.3 else ()
         out.append(Claim(state.model.name(sq), pieces))
@@ -170,7 +174,24 @@ def _two_ants(
     return None
 
 
+def _split_to_a_corner(
+    state: State, colour: str, a: int, b: int, rng: random.Random
+) -> tuple[int, int, int] | None:
+    """Now and then, a split that ends on a free Ante-chamber corner where pieces wait (to take them)."""
+    corners = {sq for sq, c in state.model.corner_colour.items() if state.ante[c] and sq not in state.stacks}
+    if not corners or rng.random() < 0.5:
+        return None
+    splits = [
+        m for m in split_moves(state, colour, a, b) + split_moves(state, colour, b, a) if m[2] in corners
+    ]
+    return rng.choice(splits) if splits else None
+
+
 def _use_throw(state: State, colour: str, a: int, b: int, out: list[Action], rng: random.Random) -> None:
+    split = _split_to_a_corner(state, colour, a, b, rng)
+    if split is not None:
+        _play(state, colour, split[0], split[2], out, rng, split[1])
+        return
     sums = single_moves(state, colour, a + b)
     best_sum = max(sums, key=lambda m: _score(state, colour, m[0], m[1], rng)) if sums else None
     pair = None if best_sum and rng.random() < 0.3 else _two_ants(state, colour, a, b, rng)
@@ -232,8 +253,11 @@ def _throws(state: State, colour: str, a: int, b: int, out: list[Action], rng: r
     throw = 0
     saved = 0  # Barrier actions kept for the end of the turn (barrier_timing: turn)
     while True:
+        _claims(state, colour, out, rng)
         double = a == b
         barrier = double and rng.random() < 0.35 and _try_barrier(state, colour, out, rng)
+        if barrier:
+            _claims(state, colour, out, rng)
         _use_throw(state, colour, a, b, out, rng)
         if state.finished:
             return

@@ -127,14 +127,15 @@ def dismantle(
     """
     penalty = False
     if placed:
-        state.queen[colour] = dict(state.queen[colour])
+        # in the order placed (the 'queen' list's): a lost Queen goes to the Ante-chamber in that order
+        state.queen[colour] = {**state.queen[colour], **{int(p[1]): p for p in placed}}
+        penalty = any(colour_of(p) in state.friends[colour] for p in placed)
     own = iter(spaces)
     for p in pieces:
         pc = colour_of(p)
         if p in placed:
-            state.queen[colour][int(p[1])] = p
-            penalty = penalty or pc in state.friends[colour]
-        elif pc == colour:
+            continue
+        if pc == colour:
             to_nest(state, colour, p, next(own, None))
         else:
             to_ante(state, p)

@@ -127,8 +127,7 @@ def play_turn(game: Anticipation, state: State, step: Step) -> None:
     turn = Turn(game.parser.parse(step.text or ""))
     if state.is_playable(seat):
         state.release[seat] = 0
-        if turn.kinds[0] is Claim:
-            take_claims(state, seat, turn)
+        take_claims(state, seat, turn)
         _, roll = turn.take(Roll, MOVES, "'roll A B', the throw of both dice")
         _throws(state, seat, turn, roll.a, roll.b)
     elif state.ante[seat]:
@@ -187,12 +186,12 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
         double = a == b
         owed = owed + double if whole_turn else int(double)
         must_move = state.options.must_move
-        if turn.kinds[turn.i] is Claim:  # kinds ends with None: always an index
-            take_claims(state, colour, turn)
+        take_claims(state, colour, turn)
         barrier_first = turn.peek() is Barrier
         unmoved = state.copy() if must_move and barrier_first else None  # the position before the Barrier
         if barrier_first:
             owed = take_barriers(state, colour, turn, owed, double)
+            take_claims(state, colour, turn)
         used, before = _moves(state, colour, turn, a, b, must_move)
         if before is not None and barrier_first and used == 0:
             # 'roll 5 5, barrier X' and no move reads as the Barrier moved before or after no move: legal
@@ -215,6 +214,7 @@ def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
             _check_full_use(before, colour, a, b, used)
         if turn.peek() is Barrier:
             owed = take_barriers(state, colour, turn, owed, double)
+            take_claims(state, colour, turn)
         if double and (state.options.doubles_repeat or throw == 0):
             _, roll = turn.take(Roll, DOUBLES, "'roll A B': a double earns a second throw")
             a, b = roll.a, roll.b
@@ -377,16 +377,15 @@ def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int,
             action=token,
         )
     if home is None:
-        if turn.kinds[turn.i] is Claim:
-            take_claims(state, colour, turn)
-        return
-    if len(home) == 1 and turn.peek() not in _AFTER_HOME:
+        pass
+    elif len(home) == 1 and turn.peek() not in _AFTER_HOME:
         to_nest(state, colour, home[0])  # a lone ant of colour comes home: nothing to sort
-        return
-    placed = queen_choice(state, colour, turn, home)
-    dismantle(
-        state, colour, home, placed, home_spaces(state, colour, turn, coming_home(colour, home, placed))
-    )
+    else:
+        placed = queen_choice(state, colour, turn, home)
+        spaces = home_spaces(state, colour, turn, coming_home(colour, home, placed))
+        dismantle(state, colour, home, placed, spaces)
+    if not state.finished:
+        take_claims(state, colour, turn)  # after every move, a move home after its 'queen' and 'home'
 
 
 def _no_walk(move: Move, counts: tuple[int, ...]) -> str:
