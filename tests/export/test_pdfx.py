@@ -38,6 +38,7 @@ def test_the_dtc_file_is_pdfx_1a_and_no_page_passes_240_percent_ink(tmp_path):
 
 
 def test_the_check_fails_the_same_cards_in_rgb(tmp_path):
+    _press()
     (cards,) = card_sets("111-ants", DTC)
     pages = tuple(
         _card_page(DTC, cards, face, boxes=True) for face in (cards.shared_back, cards.pieces[0].front)
@@ -84,6 +85,7 @@ def test_colours_are_separated_by_the_profile_within_the_limit():
 
 
 def test_transparency_cannot_be_written_as_pdfx():
+    _press()
     page = Page(20, 20, (Rect(0, 0, 10, 10, Style(fill="#336699", opacity=0.5)),))
     with pytest.raises(ValueError, match="no transparency"):
         render_document(Document("see-through", (page,)), pdf_x())
