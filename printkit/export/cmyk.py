@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from printkit.errors import UsageError
 from printkit.layout.colours import rgb
@@ -71,7 +71,7 @@ class Press:
     profile: bytes = b""
     name: str = ""
     _inks: dict[str, tuple[float, float, float, float]] = field(default_factory=dict)
-    _transform: object = None
+    _transform: Any = None
 
     def __post_init__(self) -> None:
         try:
@@ -89,10 +89,9 @@ class Press:
             raise UsageError(f"{self.path}: cannot read the ICC profile ({error})") from None
         except ImageCms.PyCMSError as error:
             raise UsageError(f"{self.path}: not an ICC profile ({error})") from None
-        if cmyk.profile.xcolor_space.strip() != "CMYK":
-            raise UsageError(
-                f"{self.path}: a {cmyk.profile.xcolor_space.strip()} profile; expected a CMYK (printer) profile"
-            )
+        space, kind = cmyk.profile.xcolor_space.strip(), cmyk.profile.device_class
+        if space != "CMYK" or kind != "prtr":  # PDF/X's output intent must be a printer's profile
+            raise UsageError(f"{self.path}: a {space} {kind} profile; expected a CMYK printer (prtr) profile")
         self.name = (ImageCms.getProfileDescription(cmyk) or self.path.stem).strip()
         # Relative colorimetric with black point compensation: paper white stays unprinted and the
         # darkest colour maps to the press's darkest, as prepress conversions usually do.
@@ -107,11 +106,13 @@ class Press:
 
     def bytes_of(self, colour: str) -> tuple[int, int, int, int]:
         """Return a #rrggbb colour's inks as 0-255 values, their sum within the ink limit."""
-        from PIL import Image, ImageCms
+        from PIL import Image
 
         r, g, b = (round(v * 255) for v in rgb(colour))
-        pixel = ImageCms.applyTransform(Image.new("RGB", (1, 1), (r, g, b)), self._transform)  # type: ignore[arg-type]
-        assert pixel is not None
+        source, pixel = Image.new("RGB", (1, 1), (r, g, b)), Image.new("CMYK", (1, 1))
+        # littleCMS's transform itself: ImageCms.applyTransform also copies the profile into the
+        # image's info, which fails for some valid profiles (Ghostscript's ps_cmyk.icc)
+        self._transform.transform.apply(source.getim(), pixel.getim())
         c, m, y, k = pixel.getpixel((0, 0))  # type: ignore[misc]
         return cap_ink(c, m, y, k, self.limit * 255 // 100)
 

@@ -79,6 +79,12 @@ def _stream_problems(
             problems += _stream_problems(
                 xobject, xobject.get("/Resources"), reader, f"{where} > form {name}", seen
             )
+    for kind in ("/Shading", "/Pattern"):
+        for name, ref in resources.get(kind, DictionaryObject()).get_object().items():
+            shading = ref.get_object()
+            shading = shading.get("/Shading", shading).get_object()  # a shading pattern holds one
+            if _space_is_rgb(shading.get("/ColorSpace")):
+                problems.append(f"{where}: {kind[1:].lower()} {name} is RGB")
     for name, ref in resources.get("/ExtGState", DictionaryObject()).get_object().items():
         state = ref.get_object()
         if any(float(state.get(key, 1)) != 1 for key in ("/CA", "/ca")):

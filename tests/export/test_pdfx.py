@@ -82,6 +82,13 @@ def test_colours_are_separated_by_the_profile_within_the_limit():
     assert k == 255 and min(c, m, y) > 80 and c + m + y + k <= LIMIT  # a rich black under the cap
     c, m, y, k = press.bytes_of("#ff0000")
     assert m > 240 and y > 240 and c < 10 and k < 10
+    # Another printer profile separates otherwise, under the same cap; a profile of no printer is refused.
+    profiles = press.path.parent
+    other = Press(profiles / "ps_cmyk.icc")
+    assert other.name == "Artifex PS CMYK Profile" and sum(other.bytes_of("#000000")) <= LIMIT
+    assert other.bytes_of("#000000") != press.bytes_of("#000000")
+    with pytest.raises(UsageError, match="a Lab spac profile; expected a CMYK printer"):
+        Press(profiles / "lab.icc")
 
 
 def test_transparency_cannot_be_written_as_pdfx():
