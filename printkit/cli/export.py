@@ -49,6 +49,10 @@ def export(
         raise UsageError("--url-base is for --to tts")
     if icc is not None and to is not Target.dtc:
         raise UsageError("--icc is for --to dtc, the one export in CMYK")
+    if to is Target.dtc:  # a missing or wrong profile is the user's to fix, not a game to skip
+        from printkit.export.cmyk import pdf_x
+
+        pdf_x(icc)
     games = list(GAMES) if game == "all" else [game_info(game).name]
     written: list[Path] = []
     skipped: list[str] = []

@@ -123,3 +123,6 @@ def test_build_single_pdfx_writes_pdfx_pages_and_refuses_what_cannot_apply(tmp_p
         assert says in err and "\n" not in err, err
     assert run_cli("export", "111-ants", "--to", "tgc", "--icc", "x.icc", "--out", out) == 2
     assert "--icc is for --to dtc" in capsys.readouterr().err
+    # export all skips games without poker cards, but not a profile it cannot use
+    assert run_cli("export", "all", "--to", "dtc", "--icc", str(tmp_path / "none.icc"), "--out", out) == 2
+    assert "cannot read the ICC profile" in capsys.readouterr().err
