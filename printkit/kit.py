@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from printkit.errors import DoesNotFit, LayoutError, UsageError
 from printkit.games import game_info
@@ -14,6 +14,9 @@ from printkit.layout import load_game, text_fields, where
 from printkit.layout.common import PAPER_MM, BoardPaper, Duplex, Paper
 from printkit.layout.sources import reading
 from printkit.scene import Document, Page
+
+if TYPE_CHECKING:
+    from printkit.render.pdf import PdfX
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,7 @@ class BuildOptions:
     only: tuple[str, ...] = ()
     board_paper: BoardPaper | None = None
     ink: Literal["normal", "low"] = "normal"
+    pdfx: PdfX | None = None  # PDFs as PDF/X-1a:2001, every colour separated to CMYK as it says
 
 
 def components(game: str, layout: Any = None) -> tuple[Component, ...]:
@@ -201,7 +205,7 @@ def _write(
         from printkit.render.pdf import render_document
 
         path = folder / f"{stem}.pdf"
-        write_atomic(path, render_document(doc))
+        write_atomic(path, render_document(doc, options.pdfx))
         yield path
     if "svg" in options.formats:
         from printkit.render.svg import render_page

@@ -119,6 +119,15 @@ def build(
         "--board-paper",
         help="Print boards whole on one big sheet: a3, a2, or custom (the board's own size plus margins).",
     ),
+    pdfx: bool = typer.Option(
+        False,
+        "--pdfx",
+        "--cmyk",
+        help="With --single: PDFs as PDF/X-1a:2001 for offset printers, in CMYK with at most 240% ink.",
+    ),
+    icc: Path | None = typer.Option(
+        None, "--icc", help="With --pdfx: the CMYK ICC profile to separate for (default: Ghostscript's)."
+    ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar, notes or summary."),
 ) -> int:
     """Build print-and-play kits into the output folder; GAME is a game (see `printkit list`), 'all' or a layout FILE.
@@ -136,6 +145,8 @@ def build(
     options = print_options(
         format, paper, bleed, no_crop_marks, duplex, back_offset, single, board_paper, only, ink
     )
+    if pdfx or icc is not None:
+        options = _with_pdfx(options, pdfx, icc)
     layouts = layouts_for(game)
     games = list(layouts)
     tasks = plan(games, options.only, layouts)
@@ -182,6 +193,21 @@ def build(
         svgs = len(written) - pdfs
         print(f"printkit: wrote {pdfs} PDF and {svgs} SVG files under {out}/; see {gallery}", file=sys.stderr)
     return int(ExitCode.OK)
+
+
+def _with_pdfx(options: BuildOptions, pdfx: bool, icc: Path | None) -> BuildOptions:
+    """Return the options with PDF/X output, or refuse --pdfx and --icc where they cannot apply."""
+    from dataclasses import replace
+
+    from printkit.export.cmyk import pdf_x
+
+    if not pdfx:
+        raise UsageError("--icc is for --pdfx (PDF/X-1a in CMYK)")
+    if not options.single:
+        raise UsageError("--pdfx is for --single pages (one piece a page, with TrimBox and BleedBox)")
+    if "pdf" not in options.formats:
+        raise UsageError("--pdfx changes the PDFs, and --format svg writes none")
+    return replace(options, pdfx=pdf_x(icc))
 
 
 def _say_single_bleed(games: list[str], options: BuildOptions, layouts: Mapping[str, GameLayout]) -> None:

@@ -29,6 +29,11 @@ def export(
         None, "--url-base", help="tts: the URL the images will be uploaded under (default: file:/// paths)."
     ),
     only: list[str] | None = typer.Option(None, "--only", help="Export only this component (repeatable)."),
+    icc: Path | None = typer.Option(
+        None,
+        "--icc",
+        help="dtc: the CMYK ICC profile to separate for (default: Ghostscript's default_cmyk.icc).",
+    ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary."),
 ) -> int:
     """Export cards, tiles, tokens, boards and dice for print shops and Tabletop Simulator."""
@@ -42,12 +47,18 @@ def export(
         raise UsageError("--bleed is for --to png; the shops' files carry the bleed their specification asks")
     if url_base is not None and to is not Target.tts:
         raise UsageError("--url-base is for --to tts")
+    if icc is not None and to is not Target.dtc:
+        raise UsageError("--icc is for --to dtc, the one export in CMYK")
+    if to is Target.dtc:  # a missing or wrong profile is the user's to fix, not a game to skip
+        from printkit.export.cmyk import pdf_x
+
+        pdf_x(icc)
     games = list(GAMES) if game == "all" else [game_info(game).name]
     written: list[Path] = []
     skipped: list[str] = []
     for name in games:
         try:
-            written += _run(name, to, out, dpi, bleed, url_base, tuple(only or ()))
+            written += _run(name, to, out, dpi, bleed, url_base, tuple(only or ()), icc)
         except UsageError as error:
             if game != "all" or to in (Target.png, Target.tts):
                 raise
@@ -64,7 +75,14 @@ def export(
 
 
 def _run(
-    game: str, to: Target, out: Path, dpi: float, bleed: float, url_base: str | None, only: tuple[str, ...]
+    game: str,
+    to: Target,
+    out: Path,
+    dpi: float,
+    bleed: float,
+    url_base: str | None,
+    only: tuple[str, ...],
+    icc: Path | None = None,
 ) -> list[Path]:
     from printkit.export import targets
     from printkit.export.vendors import PRODUCTS
@@ -77,7 +95,7 @@ def _run(
     if to is Target.png:
         return targets.export_png(game, out, dpi, bleed, only)
     if to is Target.dtc:
-        return targets.export_dtc(game, out, PRODUCTS["dtc"], only)
+        return targets.export_dtc(game, out, PRODUCTS["dtc"], only, icc)
     if to is Target.tts:
         from printkit.export.tts import export_tts
 

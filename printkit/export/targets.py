@@ -117,10 +117,14 @@ def export_cards(game: str, out: Path, product: CardProduct, only: Sequence[str]
     return written
 
 
-def export_dtc(game: str, out: Path, product: CardProduct, only: Sequence[str] = ()) -> list[Path]:
-    """Write one PDF per card set for DriveThruCards: a page per side, each card's back before its front."""
+def export_dtc(
+    game: str, out: Path, product: CardProduct, only: Sequence[str] = (), icc: Path | None = None
+) -> list[Path]:
+    """Write one PDF/X-1a file per card set for DriveThruCards: a page per side, each card's back before its front."""
+    from printkit.export.cmyk import pdf_x
     from printkit.render.pdf import render_document
 
+    press = pdf_x(icc)
     layout = load_game(game)
     where = folder(out, game, product.target)
     written: list[Path] = []
@@ -135,6 +139,6 @@ def export_dtc(game: str, out: Path, product: CardProduct, only: Sequence[str] =
             pages.append(_card_page(product, pieces, piece.front, boxes=True))
         title = f"{layout.title} \u2014 {pieces.label} for {product.shop}"
         path = where / f"{layout.file_prefix}-{pieces.name}-{product.target}.pdf"
-        write_atomic(path, render_document(Document(title, tuple(pages), pieces.symbols)))
+        write_atomic(path, render_document(Document(title, tuple(pages), pieces.symbols), press))
         written.append(path)
     return written

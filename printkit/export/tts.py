@@ -43,6 +43,7 @@ D6 = 1  # CustomDice.Type: d4 = 0, d6 = 1, d8 = 2, d10 = 3, d12 = 4, d20 = 5
 WHITE = {"r": 1.0, "g": 1.0, "b": 1.0}
 GAP = 1.0  # in (TTS units): between objects laid out on the table
 THUMBNAIL_PX = 256
+HASH_DIGITS = 8  # of an image's SHA-256 in its name
 
 
 def guid(*parts: str) -> str:
@@ -356,6 +357,30 @@ def _die_name(game: str, layout: Any, die: Die) -> str:
     return die.name.replace("die", "die ").strip()
 
 
+def content_name(name: str, data: bytes) -> str:
+    """Return name with the first 8 hex digits of data's SHA-256 before its extension (a.png -> a-1f2e3d4c.png)."""
+    stem, dot, ext = name.rpartition(".")
+    return f"{stem}-{hashlib.sha256(data).hexdigest()[:HASH_DIGITS]}{dot}{ext}"
+
+
+def _renamed(node: Any, urls: dict[str, str]) -> Any:
+    """Return a copy of a saved object's data with every URL string in urls replaced by its new URL."""
+    if isinstance(node, dict):
+        return {key: _renamed(value, urls) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_renamed(value, urls) for value in node]
+    if isinstance(node, str):
+        return urls.get(node, node)
+    return node
+
+
+def _remove_stale(where: Path, prefix: str, keep: set[str]) -> None:
+    """Remove the images an earlier export left in the game's own tts folder that this one no longer names."""
+    for path in where.glob(f"{prefix}-*.png"):
+        if path.name not in keep:
+            path.unlink(missing_ok=True)
+
+
 def export_tts(
     game: str, out: Path, dpi: float = 300, url_base: str | None = None, only: Sequence[str] = ()
 ) -> list[Path]:
@@ -377,10 +402,17 @@ def export_tts(
         items, w, h, symbols = job.cover
         thumb = face_image(items, w, h, 0.0, THUMBNAIL_PX * MM_PER_INCH / max(w, h))
         job.render([(f"{job.prefix}.png", thumb)], symbols, job.layout.title)
+    thumbnail = f"{job.prefix}.png"
+    # Each image's name carries a digest of its bytes: TTS caches images by URL, so art that changes
+    # must change its name to be loaded again (docs/export.md).
+    names = {n: n if n == thumbnail else content_name(n, data) for n, data in job.files.items()}
+    urls = {job.url(old): job.url(new) for old, new in names.items()}
+    job.objects = _renamed(job.objects, urls)
     written = []
     for name, data in job.files.items():
-        write_atomic(where / name, data)
-        written.append(where / name)
+        write_atomic(where / names[name], data)
+        written.append(where / names[name])
+    _remove_stale(where, job.prefix, {p.name for p in written})
     path = where / f"{job.prefix}.json"
     write_atomic(path, (json.dumps(job.save(), indent=2, ensure_ascii=False) + "\n").encode())
     written.append(path)

@@ -1,10 +1,9 @@
 """Print-on-demand card files: each shop's file, trim and safe area, and how a card maps onto it.
 
 Figures and sources are in docs/export.md. A card is scaled uniformly to fit the shop's trim and
-centred (MakePlayingCards' 63 x 88 mm trim takes our 63 x 88 mm cards at exactly 100%; The Game
-Crafter's and DriveThruCards' 2.5 x 3.5 in poker trim takes them at 100.8%, the width filling the
-trim and 0.1 mm of bleed art showing above and below); the art is drawn with enough bleed to
-fill the whole file.
+centred: all three shops cut a 2.5 x 3.5 in poker card (750 x 1050 px at 300 dpi), which takes our
+63 x 88 mm cards at 100.8%, the width filling the trim and 0.1 mm of bleed art showing above and
+below; the art is drawn with enough bleed to fill the whole file.
 """
 
 from __future__ import annotations
@@ -69,12 +68,9 @@ class CardProduct:
 
 # The Game Crafter, poker card: 2.75 x 3.75 in at 300 dpi, trim 2.5 x 3.5 in, safe 2.25 x 3.25 in.
 TGC = CardProduct("tgc", "The Game Crafter", "poker card", 825, 1125, (750, 1050), (675, 975))
-# MakePlayingCards, 63 x 88 mm cards: their templates' 822 x 1122 px at 300 dpi; safe area: 1/8 in
-# inside the trim, as the other shops ask (MakePlayingCards' own figure is not published as a number).
-MPC_TRIM = (63 / MM_PER_INCH * 300, 88 / MM_PER_INCH * 300)
-MPC = CardProduct(
-    "mpc", "MakePlayingCards", "63 x 88 mm card", 822, 1122, MPC_TRIM, (MPC_TRIM[0] - 75, MPC_TRIM[1] - 75)
-)
+# MakePlayingCards, poker card: their templates' 822 x 1122 px at 300 dpi, cut 36 px in on every side
+# (750 x 1050 px, as their poker guide has it); safe area 1/8 in inside the trim, as the other shops ask.
+MPC = CardProduct("mpc", "MakePlayingCards", "poker card", 822, 1122, (750, 1050), (675, 975))
 # DriveThruCards, poker card: PDF pages 2.75 x 3.75 in (1/8 in bleed), content 1/8 in inside the trim.
 DTC = CardProduct("dtc", "DriveThruCards", "poker card", 825, 1125, (750, 1050), (675, 975))
 

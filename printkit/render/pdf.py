@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
@@ -48,9 +50,60 @@ def _rgb(colour: str) -> tuple[float, float, float]:
     return rgb(colour)
 
 
+@dataclass(frozen=True)
+class PdfX:
+    """PDF/X-1a:2001 output: each colour painted as the DeviceCMYK ink that ink() gives, for the profile's press."""
+
+    ink: Callable[[str], tuple[float, float, float, float]]
+    profile: bytes  # the CMYK ICC profile the inks were separated for: the output intent
+    condition: str  # the printing condition's name (OutputConditionIdentifier)
+
+
+class _PdfXInfo(pdfdoc.PDFInfo):
+    """The document information dictionary with the PDF/X version and conformance keys."""
+
+    def format(self, document: Any) -> bytes:
+        # the date exactly as reportlab's own information dictionary writes it (fixed when invariant)
+        stamp = pdfdoc.PDFDate(ts=document._timeStamp, dateFormatter=getattr(self, "_dateFormatter", None))
+        keys = {
+            "Title": pdfdoc.PDFString(self.title),
+            "Author": pdfdoc.PDFString(self.author),
+            "Subject": pdfdoc.PDFString(self.subject),
+            "Creator": pdfdoc.PDFString(self.creator),
+            "Producer": pdfdoc.PDFString(self.producer),
+            "CreationDate": stamp,
+            "ModDate": stamp,
+            "Trapped": pdfdoc.PDFName("False"),
+            "GTS_PDFXVersion": pdfdoc.PDFString("PDF/X-1:2001"),
+            "GTS_PDFXConformance": pdfdoc.PDFString("PDF/X-1a:2001"),
+        }
+        return pdfdoc.PDFDictionary(keys).format(document)
+
+
+def _output_intent(canvas: Canvas, pdfx: PdfX) -> None:
+    """Put the PDF/X output intent, with its CMYK profile embedded, in the document catalogue."""
+    doc: Any = canvas._doc  # type: ignore[attr-defined]  # the catalogue is reached only through it
+    profile = pdfdoc.PDFStream(pdfdoc.PDFDictionary({"N": 4}), pdfx.profile, [pdfdoc.PDFZCompress])
+    intent = pdfdoc.PDFDictionary(
+        {
+            "Type": pdfdoc.PDFName("OutputIntent"),
+            "S": pdfdoc.PDFName("GTS_PDFX"),
+            "OutputConditionIdentifier": pdfdoc.PDFString(pdfx.condition),
+            "OutputCondition": pdfdoc.PDFString(pdfx.condition),
+            "Info": pdfdoc.PDFString(pdfx.condition),
+            "DestOutputProfile": doc.Reference(profile),
+        }
+    )
+    catalog = doc.Catalog
+    # reportlab writes only the catalogue keys its class lists: this one catalogue lists one more
+    catalog.__NoDefault__ = [*pdfdoc.PDFCatalog.__NoDefault__, "OutputIntents"]
+    catalog.OutputIntents = pdfdoc.PDFArray([intent])
+
+
 class _PdfWriter:
-    def __init__(self, doc: Document):
+    def __init__(self, doc: Document, pdfx: PdfX | None = None):
         _register_font("Vera")
+        self.pdfx = pdfx
         self.buf = io.BytesIO()
         first = doc.pages[0]
         self.c = Canvas(
@@ -61,6 +114,9 @@ class _PdfWriter:
             initialFontName="Vera",  # type: ignore[arg-type]  # types-reportlab says float; it is a font name
             initialFontSize=10,
         )
+        if pdfx is not None:
+            self.c._doc.info = _PdfXInfo()  # type: ignore[attr-defined]
+            _output_intent(self.c, pdfx)
         self.c.setTitle(doc.title)
         self.c.setAuthor("printkit")
         self.c.setCreator("printkit")
@@ -86,9 +142,27 @@ class _PdfWriter:
         gs = self.gs
         if gs.get("fill") != colour:
             gs["fill"] = colour
-            self.c.setFillColorRGB(*_rgb(colour))
+            if self.pdfx:
+                self.c.setFillColorCMYK(*self.pdfx.ink(colour))
+            else:
+                self.c.setFillColorRGB(*_rgb(colour))
+
+    def stroke(self, colour: str) -> None:
+        gs = self.gs
+        if gs.get("stroke") != colour:
+            gs["stroke"] = colour
+            if self.pdfx:
+                self.c.setStrokeColorCMYK(*self.pdfx.ink(colour))
+            else:
+                self.c.setStrokeColorRGB(*_rgb(colour))
 
     def alpha(self, opacity: float) -> None:
+        if self.pdfx:  # PDF/X-1a has no transparency: nothing is written, and nothing may need it
+            if opacity != 1:
+                raise ValueError(
+                    f"opacity {opacity:g} cannot be printed as PDF/X-1a, which has no transparency"
+                )
+            return
         gs = self.gs
         if gs.get("alpha") != opacity:
             gs["alpha"] = opacity
@@ -100,9 +174,7 @@ class _PdfWriter:
         if style.fill:
             self.fill(style.fill)
         if style.stroke:
-            if gs.get("stroke") != style.stroke:
-                gs["stroke"] = style.stroke
-                c.setStrokeColorRGB(*_rgb(style.stroke))
+            self.stroke(style.stroke)
             if gs.get("width") != style.width:
                 gs["width"] = style.width
                 c.setLineWidth(style.width)
@@ -225,7 +297,11 @@ class _PdfWriter:
             c.endForm()
         for page in self.doc.pages:
             c.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
-            for name, box in (("trim", page.trim_box), ("bleed", page.bleed_box)):
+            trim, bleed = page.trim_box, page.bleed_box
+            if self.pdfx:  # PDF/X: every page says where it is cut and how far its art runs
+                trim = trim or (0.0, 0.0, page.width, page.height)
+                bleed = bleed or (0.0, 0.0, page.width, page.height)
+            for name, box in (("trim", trim), ("bleed", bleed)):
                 if box:
                     x, y, w, h = box
                     c.setCropBox(
@@ -278,6 +354,6 @@ def _uses(items: Sequence[Shape]) -> set[str]:
     return out
 
 
-def render_document(doc: Document) -> bytes:
-    """Return the whole document as PDF bytes."""
-    return _PdfWriter(doc).render()
+def render_document(doc: Document, pdfx: PdfX | None = None) -> bytes:
+    """Return the whole document as PDF bytes (with pdfx: PDF/X-1a:2001, every colour in CMYK)."""
+    return _PdfWriter(doc, pdfx).render()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
@@ -22,7 +23,19 @@ def test_png_round_trip_with_padded_rows(dpi):
     facts = read_info(png)
     assert (facts.width, facts.height, facts.is_rgb) == (w, h, True)
     assert facts.dpi == pytest.approx((dpi, dpi), abs=0.0127)  # pHYs stores whole pixels per metre
+    assert (facts.srgb, facts.gamma) == (0, 45455)  # tagged sRGB (perceptual), gamma 1/2.2 beside it
     assert pixels(png) == [data[y * stride : y * stride + 3 * w] for y in range(h)]
+
+
+def test_pngs_are_tagged_srgb_as_pillow_reads_them():
+    from PIL import Image as PILImage
+
+    (png,) = rasterise([Image(Page(mm(4, 96), mm(3, 96), ()), 4, 3, 96)])
+    with PILImage.open(io.BytesIO(png)) as image:
+        image.load()
+        assert image.info["srgb"] == 0 and image.info["gamma"] == pytest.approx(0.45455)
+        assert image.info["chromaticity"] == pytest.approx((0.3127, 0.329, 0.64, 0.33, 0.3, 0.6, 0.15, 0.06))
+        assert image.mode == "RGB" and image.getpixel((0, 0)) == (255, 255, 255)
 
 
 def test_read_info_refuses_what_is_not_a_png():

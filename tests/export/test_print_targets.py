@@ -7,6 +7,7 @@ at 300 dpi, whole decks are exported at a low dpi to keep the suite fast.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 
 import pytest
@@ -129,16 +130,35 @@ def test_every_number_and_joker_ant_stays_in_the_shops_safe_area(product):
 
 def test_a_card_fills_the_trim_it_is_fitted_to():
     # The Game Crafter's poker trim is 2.5 x 3.5 in (63.5 x 88.9 mm): a 63 x 88 mm card is scaled to
-    # its width and centred; MakePlayingCards' trim is the card's own size.
+    # its width and centred; MakePlayingCards cuts the same trim 36 px inside its 822 x 1122 px file.
     assert TGC.scale(63, 88) == pytest.approx(63.5 / 63)
     x, y, _ = TGC.placement(63, 88)
     assert x == pytest.approx(37.5) and 37.5 < y < 39
-    assert MPC.scale(63, 88) == pytest.approx(1.0)
+    assert MPC.trim_px == (750, 1050) and MPC.scale(63, 88) == pytest.approx(63.5 / 63)
     x, y, _ = MPC.placement(63, 88)
-    assert x == pytest.approx((822 - 63 / 25.4 * 300) / 2) and y == pytest.approx(
-        (1122 - 88 / 25.4 * 300) / 2
-    )
-    assert 3.3 < MPC.bleed_needed(63, 88) < 3.7
+    assert x == pytest.approx(36) and y == pytest.approx(36 + (1050 - 88 * 750 / 63) / 2)
+    assert 3.2 < MPC.bleed_needed(63, 88) < 3.4  # 36 px and a pixel, in card mm
+
+
+def test_the_mpc_card_spans_their_750_px_trim_in_pixels():
+    # The cream panel of a front sits 2.6 mm inside the card's edge. At MakePlayingCards' trim the
+    # card is 750 px wide from x = 36, so the panel runs from 36 + 2.6 x k to 36 + 60.4 x k px
+    # (k = 750 px / 63 mm); at 100% (744 px from x = 39) it would end 2.6 px sooner.
+    (cards,) = card_sets("111-ants", MPC)
+    (data,) = rasterise([product_image(MPC, cards, cards.pieces[0].front)], cards.symbols)
+    rows = pixels(data)
+    assert (len(rows[0]) // 3, len(rows)) == (822, 1122)
+    cream = tuple(round(v * 255) for v in rgb("#fbf6ea"))
+
+    def is_cream(x: int, y: int) -> bool:
+        return max(abs(a - b) for a, b in zip(pixel(rows, x, y), cream)) <= 2
+
+    k = 750 / 63  # px per card mm
+    middle = [x for x in range(822) if is_cream(x, 561)]
+    assert (middle[0], middle[-1]) == (math.ceil(36 + 2.6 * k), math.floor(36 + 60.4 * k) - 1)  # 67, 754
+    top = 561 - 44 * k  # the card's 88 mm, scaled alike, centred in the file
+    column = [y for y in range(1122) if is_cream(411, y)]
+    assert (column[0], column[-1]) == (math.ceil(top + 2.6 * k), math.floor(top + 85.4 * k) - 1)
 
 
 def test_tgc_writes_a_front_per_card_and_the_shared_back_once(tmp_path, monkeypatch):

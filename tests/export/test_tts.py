@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -84,7 +85,7 @@ def test_111_ants_deck_two_sheets_card_ids_and_numbers(exported):
         assert all(c["CustomDeck"] == {key: sheet} for c in mine)
         assert sheet["NumWidth"] * sheet["NumHeight"] > 55
         assert sheet["BackIsHidden"] and not sheet["UniqueBack"]
-        assert _file(sheet["BackURL"]).name == "111-ants-cards-back.png"
+        assert re.fullmatch(r"111-ants-cards-back-[0-9a-f]{8}\.png", _file(sheet["BackURL"]).name)
 
 
 def test_every_deck_keeps_the_rules_the_schema_cannot_say(exported):
@@ -228,3 +229,22 @@ def _urls(node):
     elif isinstance(node, list):
         for value in node:
             yield from _urls(value)
+
+
+def test_image_names_carry_their_content_so_tts_reloads_changed_art(tmp_path):
+    first = export_tts("antheap", tmp_path, dpi=20, only=("eggs",))
+    pngs = [p for p in first if p.suffix == ".png" and p.name != "antheap.png"]
+    assert pngs
+    for path in pngs:  # <name>-<the first 8 hex digits of the file's SHA-256>.png
+        digest = re.fullmatch(r"antheap-eggs-\d{3}-(?:front|back)-([0-9a-f]{8})\.png", path.name)
+        assert digest and digest[1] == hashlib.sha256(path.read_bytes()).hexdigest()[:8], path.name
+    # Other art (here: another resolution) gets other names; the old files go, the save names the new.
+    second = export_tts("antheap", tmp_path, dpi=24, only=("eggs",))
+    folder = second[0].parent
+    on_disk = {p.name for p in folder.iterdir()}
+    assert on_disk == {p.name for p in second}
+    assert not on_disk & {p.name for p in pngs}
+    save = json.loads((folder / "antheap.json").read_text())
+    assert {_file(u).name for u in _urls(save)} == {p.name for p in second if p.suffix == ".png"} - {
+        "antheap.png"
+    }
