@@ -6,13 +6,16 @@ page may not fetch() files, so it watches for rebuilds by loading OUT/printkit-s
 script twice a second: that script calls `printkitBuilt(stamp, error)`, and a stamp other than the
 one the page was made with means the files changed, so the page reloads. `printkit watch` writes
 the stamp with the error of a failed rebuild, which the page shows until a rebuild succeeds.
+
+Every name and text from a layout or a file goes in escaped; the page's Content-Security-Policy
+allows its one inline script and style by hash, the stamp script that script makes, and local
+images (the thumbnails), nothing else.
 """
 
 from __future__ import annotations
 
 import hashlib
 import html
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -20,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from printkit.csp import policy, script_json
 from printkit.writing import write_atomic
 
 if TYPE_CHECKING:
@@ -152,9 +156,8 @@ def _group_html(out: Path, prefix: str, group: Group, described: Described | Non
 def gallery_html(out: Path, described: Mapping[str, Described] | None = None) -> tuple[str, str]:
     """Return the gallery page of everything built under out, and its stamp (a digest of every file it shows)."""
     described = described or {}
-    folders = sorted(
-        p for p in out.iterdir() if p.is_dir() and not p.is_symlink() and not p.name.startswith(".")
-    )
+    listed = out.iterdir() if out.is_dir() else iter(())  # a first build that failed made nothing
+    folders = sorted(p for p in listed if p.is_dir() and not p.is_symlink() and not p.name.startswith("."))
     digests: dict[Path, str] = {}
     sections, nav = [], []
     for folder in folders:
@@ -179,18 +182,17 @@ def gallery_html(out: Path, described: Mapping[str, Described] | None = None) ->
         )
     listing = "\n".join(f"{p.relative_to(out).as_posix()} {d}" for p, d in sorted(digests.items()))
     stamp = hashlib.sha256(listing.encode()).hexdigest()[:16]
-    page = _TEMPLATE.format(
-        stamp=json.dumps(stamp),
-        stamp_file=STAMP,
-        nav=" · ".join(nav) or "nothing built yet",
-        sections="\n".join(sections) or "<p>No pages here yet: run <code>printkit build</code>.</p>",
+    page = page_html(
+        " · ".join(nav) or "nothing built yet",
+        "\n".join(sections) or "<p>No pages here yet: run <code>printkit build</code>.</p>",
+        stamp,
     )
     return page, stamp
 
 
 def stamp_script(stamp: str, error: str | None = None) -> str:
     """Return the stamp file's script: the build's stamp and, after a failed rebuild, its error."""
-    return f"printkitBuilt({json.dumps(stamp)}, {json.dumps(error)});\n"
+    return f"printkitBuilt({script_json(stamp)}, {script_json(error)});\n"
 
 
 def write_gallery(out: Path, described: Mapping[str, Described] | None = None) -> Path:
@@ -202,62 +204,98 @@ def write_gallery(out: Path, described: Mapping[str, Described] | None = None) -
     return path
 
 
-def write_failure(out: Path, error: str) -> None:
-    """Tell an open gallery that a rebuild failed (it shows the error and keeps the last good pages)."""
-    _, stamp = gallery_html(out)
+def write_failure(out: Path, error: str, described: Mapping[str, Described] | None = None) -> Path:
+    """Tell an open gallery that a build failed: it shows the error over the pages there are; return its path.
+
+    The page is written again for the files there are now: a failed rebuild may have written some
+    before its error, and a page listing the old ones would reload for ever.
+    """
+    page, stamp = gallery_html(out, described)
+    path = out / INDEX
+    write_atomic(path, page.encode("utf-8"))
     write_atomic(out / STAMP, stamp_script(stamp, error).encode("utf-8"))
+    return path
 
 
-_TEMPLATE = """<!doctype html>
+_STYLE = """
+body { font: 15px/1.45 system-ui, sans-serif; margin: 0; color: #2b1d14; background: #f4efe4; }
+header { padding: 12px 24px; background: #3b2a1e; color: #fbf6ea; position: sticky; top: 0; z-index: 1; }
+header h1 { font-size: 18px; margin: 0 0 4px; }
+header a { color: #e9c46a; }
+#failure { display: none; margin: 8px 0 0; padding: 8px 12px; background: #b5442c; color: #fff;
+  font: 13px/1.4 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere;
+  max-height: 30vh; overflow: auto; }
+main { padding: 8px 24px 48px; }
+section { scroll-margin-top: 120px; }
+h2 { border-bottom: 2px solid #3b2a1e; padding-bottom: 4px; margin-top: 32px; overflow-wrap: anywhere; }
+h2 small { font-weight: normal; color: #6b5a4a; font-size: 13px; }
+.doc { margin: 18px 0; overflow-wrap: anywhere; }
+.doc h3 { margin: 0; font-size: 16px; }
+.paper { font-weight: normal; color: #6b5a4a; }
+.about, .links, .print { margin: 2px 0; }
+.pages { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 6px; }
+.pages img { height: 220px; width: auto; max-width: 100%; object-fit: contain; background: #fff;
+  box-shadow: 0 1px 4px rgba(0,0,0,.35); }
+@media (max-width: 600px) {
+  header { position: static; }  /* a phone keeps its screen for the pages */
+  header, main { padding-left: 12px; padding-right: 12px; }
+}
+"""
+
+# The page's one script. Opened from disk, the page cannot fetch(); it loads the stamp file as a
+# script it makes itself, which the policy's 'strict-dynamic' allows (and nothing parser-inserted).
+_SCRIPT = """
+(function () {
+  var shown = %(stamp)s, said = null;
+  window.printkitBuilt = function (stamp, error) {
+    if (error !== said) {  // only a change: the box is a live region, each write is read out
+      said = error;
+      var box = document.getElementById("failure");
+      var kept = document.querySelector("article") ? "; these are the last good pages." : ".";
+      box.textContent = error ? "The last build failed" + kept + "\\n" + error : "";
+      box.style.display = error ? "block" : "none";
+    }
+    if (stamp !== shown) { location.reload(); }
+  };
+  function poll() {
+    var script = document.createElement("script");
+    script.src = %(stamp_file)s + "?t=" + Date.now();
+    script.onload = script.onerror = function () { script.remove(); };
+    document.head.appendChild(script);
+  }
+  setInterval(poll, 500);
+})();
+"""
+
+_PAGE_HTML = """<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>printkit: what is built</title>
-<style>
-body {{ font: 15px/1.45 system-ui, sans-serif; margin: 0; color: #2b1d14; background: #f4efe4; }}
-header {{ padding: 12px 24px; background: #3b2a1e; color: #fbf6ea; position: sticky; top: 0; z-index: 1; }}
-header h1 {{ font-size: 18px; margin: 0 0 4px; }}
-header a {{ color: #e9c46a; }}
-#failure {{ display: none; margin: 8px 0 0; padding: 8px 12px; background: #b5442c; color: #fff;
-  font-family: ui-monospace, monospace; white-space: pre-wrap; }}
-main {{ padding: 8px 24px 48px; }}
-h2 {{ border-bottom: 2px solid #3b2a1e; padding-bottom: 4px; margin-top: 32px; }}
-h2 small {{ font-weight: normal; color: #6b5a4a; font-size: 13px; }}
-.doc {{ margin: 18px 0; }}
-.doc h3 {{ margin: 0; font-size: 16px; }}
-.paper {{ font-weight: normal; color: #6b5a4a; }}
-.about, .links, .print {{ margin: 2px 0; }}
-.pages {{ display: flex; flex-wrap: wrap; gap: 10px; margin-top: 6px; }}
-.pages img {{ height: 220px; width: auto; background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.35); }}
-</style>
-<script>window.printkitStamp = {stamp};</script>
+<style>{style}</style>
 </head>
 <body>
-<header><h1>printkit: what is built</h1><div>{nav}</div>
-<div id="failure" role="alert"></div></header>
+<header><h1>printkit: what is built</h1><nav aria-label="games">{nav}</nav>
+<div id="failure" role="alert" tabindex="0"></div></header>
 <main>
 {sections}
 </main>
-<script>
-(function () {{
-  // Opened from disk, the page cannot fetch(); it loads the stamp file as a script instead.
-  var shown = window.printkitStamp;
-  window.printkitBuilt = function (stamp, error) {{
-    var box = document.getElementById("failure");
-    box.textContent = error ? "The last rebuild failed; these are the last good pages.\\n" + error : "";
-    box.style.display = error ? "block" : "none";
-    if (stamp !== shown) {{ location.reload(); }}
-  }};
-  function poll() {{
-    var script = document.createElement("script");
-    script.src = "{stamp_file}?t=" + Date.now();
-    script.onload = script.onerror = function () {{ script.remove(); }};
-    document.head.appendChild(script);
-  }}
-  setInterval(poll, 500);
-}})();
-</script>
+<script>{script}</script>
 </body>
 </html>
 """
+
+
+def page_html(nav: str, sections: str, stamp: str) -> str:
+    """Return the gallery page around its navigation and sections (markup already escaped), with its policy."""
+    script = _SCRIPT % {"stamp": script_json(stamp), "stamp_file": script_json(STAMP)}
+    rules = policy([script], styles=[_STYLE], local_images=True, dynamic=True)
+    return _PAGE_HTML.format(
+        csp=html.escape(rules, quote=False).replace('"', "&quot;"),
+        style=_STYLE,
+        nav=nav,
+        sections=sections,
+        script=script,
+    )

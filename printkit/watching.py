@@ -116,10 +116,11 @@ def build_round(builds: Iterable[LayoutBuild], changed: set[Path] | None) -> Reb
         result.built[str(build.path)] = names
         result.files += files
     layouts = {b.layout.game: b.layout for b in builds if b.layout is not None}
+    out = builds_out(builds)
     if result.errors:
-        write_failure(builds_out(builds), "\n".join(result.errors))
+        write_failure(out, "\n".join(result.errors), describe(layouts, out))
     else:
-        write_gallery(builds_out(builds), describe(layouts, builds_out(builds)))
+        write_gallery(out, describe(layouts, out))
     result.seconds = time.perf_counter() - start
     return result
 

@@ -1,4 +1,4 @@
-"""Headless Chromium for the tests of printkit's web pages (the gallery; the replay page will use it too).
+"""Headless Chromium for the tests of printkit's web pages (the gallery, the replay page).
 
 The `browser` fixture drives Debian's Chromium through its own chromedriver with Selenium: the
 browser and the driver come from the same Debian packages (chromium, chromium-driver), so their
@@ -75,6 +75,13 @@ class Browser:
         except TimeoutException:
             pytest.fail(f"waited {timeout:g} s for {why or script}")
 
+    def viewport(self, width: int, height: int) -> None:
+        """Lay pages out on a screen of width x height CSS pixels; under 800 px wide, as a phone does."""
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800},
+        )
+
     def screenshot(self, path: Path) -> Path:
         """Save what the window shows as a PNG."""
         self.driver.save_screenshot(str(path))
@@ -120,6 +127,9 @@ def browser(browser_session) -> Browser:
     if isinstance(browser_session, str):
         unavailable(browser_session)
     browser_session.errors()  # start each test with an empty console
+    browser_session.driver.execute_cdp_cmd(
+        "Emulation.clearDeviceMetricsOverride", {}
+    )  # and the window's size
     return browser_session
 
 

@@ -60,8 +60,7 @@ def watch(
         for path, names in result.built.items():
             what = ", ".join(names) if names else "the kit"
             print(f"printkit: built {what} of {path} ({result.seconds:.1f} s)", file=sys.stderr)
-        if not result.errors:
-            print(f"printkit: open {out / 'index.html'}; watching for saves (Ctrl-C stops)", file=sys.stderr)
+        print(f"printkit: open {out / 'index.html'}; watching for saves (Ctrl-C stops)", file=sys.stderr)
         sys.stderr.flush()
 
     try:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import queue
+import re
 import threading
 
 import pytest
 
 from printkit.kit import BuildOptions
-from printkit.watching import LayoutBuild, watch
+from printkit.watching import LayoutBuild, build_round, watch
 from tests.support import run_cli
 
 WAIT = 60.0  # seconds: a bound on each wait, far above the second a rebuild takes
@@ -93,3 +94,23 @@ def test_saving_files_rebuilds_what_they_change(watching):
     _save(template, "data-saved='2'", "data-saved='3'")
     done = next_round()
     assert done.built[folder] == ("cards",)
+
+
+def _stamp_of_page(out) -> str:
+    """Return the stamp the gallery page was made with (the one its script compares)."""
+    return re.search(r'var shown = "([0-9a-f]+)"', (out / "index.html").read_text())[1]
+
+
+def test_a_round_that_fails_half_way_leaves_a_page_that_agrees_with_its_stamp(own_copy, tmp_path):
+    out = tmp_path / "out"
+    good, bad = own_copy(name="deck"), own_copy(name="other")
+    options = BuildOptions(formats=("svg",), only=("rules",))
+    builds = [LayoutBuild(good, options, out), LayoutBuild(bad, options, out)]
+    assert build_round(builds, None).errors == []
+    _save(good, "title: 111 Ants", "title: My Ants")  # this one builds, and its files change
+    _save(bad, 'back: "#3b2a1e"', "back: nocolour")  # this one fails
+    done = build_round(builds, {good.resolve(), bad.resolve()})
+    assert done.built == {str(good.resolve()): ("rules",)} and len(done.errors) == 1
+    stamp = (out / "printkit-stamp.js").read_text()
+    assert "style.back: expected a colour" in stamp
+    assert f'printkitBuilt("{_stamp_of_page(out)}",' in stamp  # else the open page reloads for ever
