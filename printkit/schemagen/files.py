@@ -57,6 +57,29 @@ def modeline(target: str) -> str:
     return MODELINE + target
 
 
+def installed_uri(kind: Kind, game: str) -> str:
+    """Return the file:// address of a shipped schema in this printkit's installation (it differs per machine)."""
+    return (schemas_dir() / file_name(kind, game)).resolve().as_uri()
+
+
+def is_modeline(line: str) -> bool:
+    """Return whether a line is a comment naming the file's schema for the YAML language server."""
+    text = line.strip()
+    return text.startswith("#") and text[1:].lstrip().startswith("yaml-language-server:") and "$schema=" in text
+
+
+def with_modeline(text: str, target: str, replace: bool = False) -> str:
+    """Return a YAML text whose first line names its schema: the one it names already, else target.
+
+    The text's lines that name a schema go (the first of them becomes the first line, unless
+    replace); only for text printkit wrote, where no block scalar holds such a line as data.
+    """
+    lines = text.splitlines(keepends=True)
+    named = [line for line in lines if is_modeline(line)]
+    first = named[0].strip() + "\n" if named and not replace else modeline(target) + "\n"
+    return first + "".join(line for line in lines if not is_modeline(line))
+
+
 def write_shipped(folder: Path | None = None) -> list[Path]:
     """Write every game's schemas into folder (default: the shipped schemas folder); return the files."""
     from printkit.writing import write_atomic
