@@ -65,7 +65,9 @@ def installed_uri(kind: Kind, game: str) -> str:
 def is_modeline(line: str) -> bool:
     """Return whether a line is a comment naming the file's schema for the YAML language server."""
     text = line.strip()
-    return text.startswith("#") and text[1:].lstrip().startswith("yaml-language-server:") and "$schema=" in text
+    return (
+        text.startswith("#") and text[1:].lstrip().startswith("yaml-language-server:") and "$schema=" in text
+    )
 
 
 def with_modeline(text: str, target: str, replace: bool = False) -> str:

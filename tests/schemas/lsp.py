@@ -96,9 +96,11 @@ class LanguageServer:
             {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}},
         )
         message = self.wait(
-            lambda m: m.get("method") == "textDocument/publishDiagnostics"
-            and m["params"]["uri"] == uri
-            and m["params"]["diagnostics"],
+            lambda m: (
+                m.get("method") == "textDocument/publishDiagnostics"
+                and m["params"]["uri"] == uri
+                and m["params"]["diagnostics"]
+            ),
             timeout,
         )
         return message["params"]["diagnostics"]
