@@ -1,14 +1,75 @@
-"""A minimal Language Server Protocol client over stdio, enough to open files and read diagnostics."""
+"""The YAML language server editors run (npm's `yaml-language-server`), and a minimal Language
+Server Protocol client to drive it over stdio: initialize, open a file, read its diagnostics.
+
+The server is installed with npm into a cache folder the first time (PRINTKIT_NODE_CACHE, else
+~/.cache/printkit/node). Without node or npm, or when npm cannot install it, the tests that use
+it skip, saying why; with PRINTKIT_REQUIRE_NODE=1 (CI sets it) they fail instead.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import queue
+import shutil
 import subprocess
 import threading
 import time
 from pathlib import Path
 from typing import Any
+
+import pytest
+
+VERSION = "1.25.0"  # the server's release the tests were written against
+
+
+def unavailable(reason: str) -> None:
+    """Skip the test for want of the language server, or fail it when PRINTKIT_REQUIRE_NODE=1."""
+    if os.environ.get("PRINTKIT_REQUIRE_NODE") == "1":
+        pytest.fail(f"PRINTKIT_REQUIRE_NODE=1 but {reason}")
+    pytest.skip(reason)
+
+
+def cache_folder() -> Path:
+    """Return the folder npm installs the language server into."""
+    given = os.environ.get("PRINTKIT_NODE_CACHE")
+    if given:
+        return Path(given)
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "printkit" / "node"
+
+
+def server_command() -> list[str]:
+    """Return the command that starts the YAML language server on stdio, installing it first if need be."""
+    import fcntl
+
+    node, npm = shutil.which("node"), shutil.which("npm")
+    if not node or not npm:
+        unavailable("no node and npm on PATH (Debian: apt-get install nodejs npm)")
+    assert node and npm
+    folder = cache_folder() / f"yaml-language-server-{VERSION}"
+    main = folder / "node_modules" / "yaml-language-server" / "bin" / "yaml-language-server"
+    if not main.is_file():
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(folder.parent / f"{folder.name}.lock", "w") as lock:  # two test workers install once
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not main.is_file():
+                done = subprocess.run(
+                    [
+                        npm,
+                        "install",
+                        "--prefix",
+                        str(folder),
+                        "--no-audit",
+                        "--no-fund",
+                        f"yaml-language-server@{VERSION}",
+                    ],
+                    capture_output=True,
+                    text=True,
+                    timeout=600,
+                )
+                if done.returncode != 0 or not main.is_file():
+                    unavailable(f"npm could not install yaml-language-server: {done.stderr.strip()[-300:]}")
+    return [node, str(main), "--stdio"]
 
 
 class LanguageServer:
