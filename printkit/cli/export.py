@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 
+from printkit.cli.params import GAME_ALL_HELP, complete_component, complete_game_or_all
 from printkit.errors import ExitCode, UsageError
 
 
@@ -19,16 +20,34 @@ class Target(StrEnum):
     tts = "tts"
 
 
+# What each --to target makes: its help, and what the shell shows beside it while completing.
+MAKES = {
+    Target.png: "a PNG of every card, tile and token face and back",
+    Target.tgc: "The Game Crafter: a PNG per card face and back, sized as it asks",
+    Target.mpc: "MakePlayingCards: a PNG per card face and back, sized as it asks",
+    Target.dtc: "DriveThruCards: one print-ready PDF of the cards, back then front",
+    Target.tts: "Tabletop Simulator: card sheets, tile, board and dice images and a saved object (JSON)",
+}
+TO_HELP = "; ".join(f"{target.value}: {what}" for target, what in MAKES.items()) + "."
+
+
+def complete_target(incomplete: str) -> list[tuple[str, str]]:
+    """Complete a --to target, with what it makes."""
+    return [(t.value, what) for t, what in MAKES.items() if t.value.startswith(incomplete)]
+
+
 def export(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`) or 'all'."),
-    to: Target = typer.Option(..., "--to", help="png | tgc | mpc | dtc | tts"),
+    game: str = typer.Argument(..., help=GAME_ALL_HELP, autocompletion=complete_game_or_all),
+    to: Target = typer.Option(..., "--to", help=TO_HELP, autocompletion=complete_target),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder (files go in OUT/GAME/TARGET/)."),
     dpi: float = typer.Option(300, "--dpi", help="png and tts: pixels per inch (the shops' files are 300)."),
     bleed: float = typer.Option(0.0, "--bleed", help="png: mm of art around each face's trim."),
     url_base: str | None = typer.Option(
         None, "--url-base", help="tts: the URL the images will be uploaded under (default: file:/// paths)."
     ),
-    only: list[str] | None = typer.Option(None, "--only", help="Export only this component (repeatable)."),
+    only: list[str] | None = typer.Option(
+        None, "--only", help="Export only this component (repeatable).", autocompletion=complete_component
+    ),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary."),
 ) -> int:
     """Export cards, tiles, tokens, boards and dice for print shops and Tabletop Simulator."""

@@ -39,8 +39,9 @@ def complete_component(ctx: click.Context, incomplete: str) -> list[tuple[str, s
     """Complete a component of the game already on the command line (of every game for 'all' or none)."""
     from printkit.kit import components
 
-    game = ctx.params.get("game") or ctx.params.get("target")
-    games = [game] if game in GAMES else list(GAMES)
+    # While an option's value is completed click leaves the arguments before it unparsed, in ctx.args.
+    given = [ctx.params.get("game"), ctx.params.get("target"), *ctx.args]
+    games = [g for g in given if g in GAMES][:1] or list(GAMES)
     found: dict[str, str] = {}
     for name in games:
         for comp in components(name):

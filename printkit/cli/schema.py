@@ -7,7 +7,9 @@ from pathlib import Path
 
 import typer
 
+from printkit.cli.params import GAME_NAMES
 from printkit.errors import ExitCode
+from printkit.games import GAMES
 
 
 class Kind(StrEnum):
@@ -19,7 +21,9 @@ class Kind(StrEnum):
 def schema(
     kind: Kind = typer.Argument(..., help="layout, transcript or words (the kit's words: layouts/text/)."),
     game: str = typer.Argument(
-        ..., help="A game name (see `printkit list`); for words also 'common' (the cover's)."
+        ...,
+        help=f"A game ({GAME_NAMES}); for words also 'common' (the cover's).",
+        autocompletion=lambda incomplete: [n for n in (*GAMES, "common") if n.startswith(incomplete)],
     ),
     layout: Path | None = typer.Option(
         None,
