@@ -18,12 +18,17 @@ class Kind(StrEnum):
     words = "words"
 
 
+def _schema_names(incomplete: str) -> list[str]:
+    """Complete a game's name, or 'common' (the cover's words)."""
+    return [name for name in (*GAMES, "common") if name.startswith(incomplete)]
+
+
 def schema(
     kind: Kind = typer.Argument(..., help="layout, transcript or words (the kit's words: layouts/text/)."),
     game: str = typer.Argument(
         ...,
         help=f"A game ({GAME_NAMES}); for words also 'common' (the cover's).",
-        autocompletion=lambda incomplete: [n for n in (*GAMES, "common") if n.startswith(incomplete)],
+        autocompletion=_schema_names,
     ),
     layout: Path | None = typer.Option(
         None,
