@@ -39,7 +39,9 @@ def schema(
     """Print the JSON Schema of a game's layout, transcripts or words (shipped in printkit/schemas/).
 
     An editor with YAML support checks a file as you type when its first line names the schema:
-    `# yaml-language-server: $schema=PATH` (a path relative to the file).
+    `# yaml-language-server: $schema=PATH` (a path relative to the file, or a file:// address).
+    `printkit play`, `setup` and `fmt` write that line; docs/designing.md says how to set up
+    VS Code and Neovim.
     """
     import sys
 

@@ -4,6 +4,8 @@ A layout or transcript names its schema on its first line, a path relative to it
 `# yaml-language-server: $schema=../schemas/111-ants.layout.schema.json`. The same relative path
 works in a clone (layouts/ and schemas/ side by side at the top) and in an installed package
 (printkit/layouts/ and printkit/schemas/ side by side), so no address on the network is needed.
+A transcript printkit writes anywhere (play, setup, fmt) names the installed schema by its
+absolute file:// address instead, which holds on this machine only, or an address given.
 """
 
 from __future__ import annotations
