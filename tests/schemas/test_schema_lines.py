@@ -3,13 +3,25 @@ editor checks a new game as you type: this printkit's schema file by its file://
 
 from __future__ import annotations
 
+from pathlib import Path
+from urllib.parse import urlparse
+
 from printkit.referee.fold import check_source
-from printkit.schemagen.files import MODELINE, file_name
-from tests.support import EXAMPLES, REPO, run_cli
+from printkit.schemagen.files import MODELINE, file_name, schemas_dir
+from tests.support import EXAMPLES, run_cli
 
 
 def installed(game: str) -> str:
-    return MODELINE + (REPO / "schemas" / file_name("transcript", game)).as_uri()
+    """The schema line naming this printkit's own schema file of a game's transcripts."""
+    path = schemas_dir().resolve() / file_name("transcript", game)
+    assert path.is_file()
+    return MODELINE + path.as_uri()
+
+
+def test_the_line_names_the_schema_file_by_its_absolute_file_address():
+    address = installed("anticipation").removeprefix(MODELINE)
+    assert address.startswith("file:///")
+    assert Path(urlparse(address).path).read_text().startswith('{\n  "$schema"')
 
 
 def test_play_names_this_printkit_s_schema_file_or_the_url_given(tmp_path, capsys):
