@@ -36,7 +36,7 @@ def turn_text(action: str, example: str, actions: str) -> dict:
     """Return the schema of a turn's text: actions matching the action pattern, separated by commas.
 
     actions says in words what an action may be: the editor shows it (patternErrorMessage) where
-    it would otherwise show the pattern, some thousand characters of it.
+    it would otherwise show the pattern, thousands of characters of it.
     """
     return {
         "type": "string",

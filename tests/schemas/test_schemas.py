@@ -319,8 +319,8 @@ def _patterns(node):
 
 @pytest.mark.parametrize("kind, game", shipped_schemas())
 def test_every_pattern_says_in_words_what_it_wants(kind, game):
-    # The YAML language server shows patternErrorMessage instead of the pattern itself (974 characters
-    # for an Anticipation action): a message of a line or two, not the regular expression.
+    # The YAML language server shows patternErrorMessage instead of the pattern itself (5,160
+    # characters for an Anticipation turn): a message of a line or two, not the regular expression.
     for node in _patterns(json.loads((SCHEMAS / file_name(kind, game)).read_text())):
         message = node.get("patternErrorMessage", "")
         assert message and len(message) < 400 and node["pattern"] not in message, node["pattern"][:80]
