@@ -23,12 +23,14 @@ class Target(StrEnum):
 # What each --to target makes: its help, and what the shell shows beside it while completing.
 MAKES = {
     Target.png: "a PNG of every card, tile and token face and back",
-    Target.tgc: "The Game Crafter: a PNG per card face and back, sized as it asks",
-    Target.mpc: "MakePlayingCards: a PNG per card face and back, sized as it asks",
-    Target.dtc: "DriveThruCards: one print-ready PDF of the cards, back then front",
-    Target.tts: "Tabletop Simulator: card sheets, tile, board and dice images and a saved object (JSON)",
+    Target.tgc: "The Game Crafter's card files: a PNG of each face and back, at its size",
+    Target.mpc: "MakePlayingCards' card files: a PNG of each face and back, at its size",
+    Target.dtc: "DriveThruCards' card file: one print-ready PDF, back then front",
+    Target.tts: "Tabletop Simulator: card sheets, tile, board and dice images, a saved object",
 }
-TO_HELP = "; ".join(f"{target.value}: {what}" for target, what in MAKES.items()) + "."
+TO_HELP = "What to make: " + ", ".join(t.value for t in MAKES) + " (each is said above)."
+# The command's help lists the targets one a line (\b: click keeps that paragraph's line breaks).
+TARGETS_HELP = "\b\nWhat --to makes:\n" + "\n".join(f"  {t.value}  {what}" for t, what in MAKES.items())
 
 
 def complete_target(incomplete: str) -> list[tuple[str, str]]:
@@ -106,4 +108,4 @@ def _run(
 
 def register(app: typer.Typer) -> None:
     """Add the export command."""
-    app.command("export")(export)
+    app.command("export", help=f"{export.__doc__}\n\n{TARGETS_HELP}")(export)
