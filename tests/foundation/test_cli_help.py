@@ -107,3 +107,13 @@ def test_show_and_replay_write_under_output_and_say_where(tmp_path, monkeypatch,
     page = tmp_path / "output" / "antheap" / "replay" / "legal-short.html"
     assert page.is_file() and "output/antheap/replay/legal-short.html" in capsys.readouterr().err
     assert [p.name for p in tmp_path.iterdir()] == ["output"]
+
+
+def test_completion_and_the_shared_help_load_nothing_heavy_at_start_up():
+    import subprocess
+    import sys
+
+    heavy = ("yaml", "reportlab", "svgwrite", "printkit.kit", "printkit.layout", "printkit.schemagen")
+    code = f"import sys, printkit.cli.app; print([m for m in {heavy!r} if m in sys.modules])"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
