@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from printkit.cli.params import option_schema_url
+from printkit.cli.params import checked_schema_url, option_schema_url, transcript_schema_line
 
 
 def fmt(
@@ -30,7 +30,6 @@ def fmt(
     """
     import sys
 
-    from printkit.cli.params import schema_url as checked_url
     from printkit.errors import ExitCode, UnreadableFile, UsageError
     from printkit.referee.canonical import format_source
     from printkit.referee.errors import Unreadable
@@ -44,7 +43,7 @@ def fmt(
         raise UsageError(
             "several files: add --write to rewrite them, or --check to list those that would change"
         )
-    url = checked_url(schema_url)
+    url = checked_schema_url(schema_url)
     code = ExitCode.OK
     for file in files:
         source = read_input(file, "transcript")
@@ -73,7 +72,6 @@ def fmt(
 
 def _named(text: str, url: str | None) -> str:
     """Return formatted text with its schema line first (a file of no known game is left as it is)."""
-    from printkit.cli.params import transcript_schema_line
     from printkit.games import GAMES
     from printkit.referee.reader import read_transcript
 

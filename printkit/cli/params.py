@@ -19,6 +19,7 @@ GAME_ALL_HELP = f"A game ({GAME_NAMES}) or 'all'."
 GAME_FILE_HELP = (
     f"A game ({GAME_NAMES}), 'all', or a layout file of your own (its game: key says which game)."
 )
+MAX_URL = 2000  # characters of a --schema-url
 SCHEMA_URL_HELP = (
     "The schema the transcript's first line names for editors "
     "(default: this printkit's own schema file, a file:// path on this machine)."
@@ -49,12 +50,14 @@ def complete_component(ctx: click.Context, incomplete: str) -> list[tuple[str, s
     return [(name, about) for name, about in sorted(found.items()) if name.startswith(incomplete)]
 
 
-def schema_url(value: str | None) -> str | None:
-    """Return a --schema-url as given (refusing a line break, which would end the comment it goes in)."""
-    if value is not None and ("\n" in value or "\r" in value or not value.strip()):
+def checked_schema_url(value: str | None) -> str | None:
+    """Return a --schema-url as given: one line (a break would end the comment it goes in), not too long."""
+    if value is not None and ("\n" in value or "\r" in value or not value.strip() or len(value) > MAX_URL):
         from printkit.errors import UsageError
 
-        raise UsageError(f"--schema-url {value!r}: expected one URL or path")
+        raise UsageError(
+            f"--schema-url {value[:40]!r}: expected one URL or path of at most {MAX_URL} characters"
+        )
     return value
 
 

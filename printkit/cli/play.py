@@ -7,7 +7,13 @@ from typing import Any
 
 import typer
 
-from printkit.cli.params import GAME_HELP, complete_game, option_schema_url
+from printkit.cli.params import (
+    GAME_HELP,
+    checked_schema_url,
+    complete_game,
+    option_schema_url,
+    transcript_schema_line,
+)
 
 
 def play(
@@ -40,15 +46,13 @@ def play(
     import random
     import sys
 
-    from printkit.cli.params import schema_url as checked_url
-    from printkit.cli.params import transcript_schema_line
     from printkit.errors import ExitCode, UsageError
     from printkit.games import game_info, referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
     info = game_info(game)
-    url = checked_url(schema_url)
+    url = checked_schema_url(schema_url)
     player = info.module("player")
     referee_game = referee(info.name) if layout is None else _layout_game(info.name, layout)
     options = _options(referee_game, rule or [])

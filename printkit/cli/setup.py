@@ -15,7 +15,13 @@ from pathlib import Path
 import typer
 
 from printkit.cli.build import Paper
-from printkit.cli.params import GAME_HELP, complete_game, option_schema_url
+from printkit.cli.params import (
+    GAME_HELP,
+    checked_schema_url,
+    complete_game,
+    option_schema_url,
+    transcript_schema_line,
+)
 from printkit.errors import ExitCode, UsageError
 
 
@@ -38,8 +44,6 @@ def setup(
     The block's first line names the transcript schema, so the file it starts (or is pasted into)
     is checked as you type: this printkit's schema file by its path on this machine, or --schema-url.
     """
-    from printkit.cli.params import schema_url as checked_url
-    from printkit.cli.params import transcript_schema_line
     from printkit.games import game_info
     from printkit.kit import BuildOptions, checked, sheet_spec
     from printkit.layout import load_game, load_layout
@@ -50,7 +54,7 @@ def setup(
     check_source_date_epoch()
 
     info = game_info(game)
-    url = checked_url(schema_url)
+    url = checked_schema_url(schema_url)
     try:
         module = info.module("setup")
     except ModuleNotFoundError as error:
