@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
 import typer
 
-from printkit.errors import ExitCode, UserError
+from printkit.errors import ExitCode, UsageError, UserError
+
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # the shells typer writes completion scripts for
+COMPLETE_VAR = "_PRINTKIT_COMPLETE"  # what the scripts set to ask for completions (click's _PROG_COMPLETE)
 
 app = typer.Typer(
     name="printkit",
     help="Print-and-play kits and a referee for four ant-themed tabletop games.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=False,  # printkit's own two options below: SHELL optional, else $SHELL's
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 
@@ -25,6 +30,63 @@ def _version(value: bool) -> None:
 
         print(f"printkit {__version__}")
         raise typer.Exit()
+
+
+def _shell(option: str, value: str) -> str:
+    """Return the shell a completion option names, else the login shell ($SHELL)."""
+    shell = value or os.path.basename(os.environ.get("SHELL", ""))
+    if shell not in SHELLS:
+        found = f"{shell!r} is none of them" if shell else "$SHELL names none"
+        raise UsageError(f"{option} SHELL: completion is for {', '.join(SHELLS)}; {found}")
+    return shell
+
+
+def _install_completion(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value is None or ctx.resilient_parsing:
+        return
+    from typer.completion import install
+
+    shell, path = install(shell=_shell("--install-completion", value), prog_name="printkit")
+    print(f"printkit: {shell} completion installed in {path}; shells started from now on complete printkit")
+    raise typer.Exit()
+
+
+def _show_completion(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value is None or ctx.resilient_parsing:
+        return
+    from typer.completion import get_completion_script
+
+    shell = _shell("--show-completion", value)
+    print(get_completion_script(prog_name="printkit", complete_var=COMPLETE_VAR, shell=shell))
+    raise typer.Exit()
+
+
+def completion_options() -> list[click.Parameter]:
+    """--install-completion and --show-completion, each with an optional SHELL (typer's own need one)."""
+    shells = ", ".join(SHELLS)
+    return [
+        click.Option(
+            ["--install-completion"],
+            metavar="[SHELL]",
+            is_flag=False,
+            flag_value="",
+            callback=_install_completion,
+            expose_value=False,
+            is_eager=True,
+            help=f"Make the shell complete printkit's commands, games, components and options ({shells}; "
+            "default: $SHELL's).",
+        ),
+        click.Option(
+            ["--show-completion"],
+            metavar="[SHELL]",
+            is_flag=False,
+            flag_value="",
+            callback=_show_completion,
+            expose_value=False,
+            is_eager=True,
+            help="Print that completion script instead, to install it by hand.",
+        ),
+    ]
 
 
 @app.callback()
@@ -58,6 +120,16 @@ for _name in COMMAND_MODULES:
     importlib.import_module(f"printkit.cli.{_name}").register(app)
 
 
+def command() -> click.Command:
+    """Return the app as a click command, with the completion options."""
+    from typer.completion import completion_init
+
+    completion_init()  # the protocol of typer's completion scripts, which --show-completion prints
+    root = typer.main.get_command(app)
+    root.params += completion_options()
+    return root
+
+
 def report(error: UserError) -> int:
     """Print a user error as one line on stderr and return its exit code."""
     print(f"printkit: error: {error}", file=sys.stderr)
@@ -72,7 +144,9 @@ def main(argv: list[str] | None = None) -> int:
         args.remove("--traceback")
     try:
         # obj: what every command may read from click's root context (check prints its errors' tracebacks)
-        result = app(args=args, prog_name="printkit", standalone_mode=False, obj={"traceback": traceback})
+        result = command().main(
+            args=args, prog_name="printkit", standalone_mode=False, obj={"traceback": traceback}
+        )
     except UserError as error:
         if traceback:
             raise
@@ -84,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.Exit as exc:
         return int(exc.exit_code)
     except click.ClickException as exc:  # usage errors: unknown option, bad value, missing argument
+        if isinstance(exc, click.MissingParameter) and isinstance(exc.param, click.Argument):
+            exc.message = getattr(exc.param, "help", None) or ""  # what to type there
         exc.show()
         return int(ExitCode.USAGE)
     return int(result) if isinstance(result, int) else 0

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Literal
 
 import typer
 
+from printkit.cli.params import GAME_FILE_HELP, complete_component, complete_game_or_all
 from printkit.errors import ExitCode, UsageError
 
 if TYPE_CHECKING:
@@ -98,11 +99,10 @@ def print_options(
 
 
 def build(
-    game: str = typer.Argument(
-        ...,
-        help="A game name (see `printkit list`), 'all', or a layout file of your own (its game: key says which game).",
+    game: str = typer.Argument(..., help=GAME_FILE_HELP, autocompletion=complete_game_or_all),
+    only: list[str] | None = typer.Option(
+        None, "--only", help="Build only this component (repeatable).", autocompletion=complete_component
     ),
-    only: list[str] | None = typer.Option(None, "--only", help="Build only this component (repeatable)."),
     format: Format = typer.Option(Format.both, "--format", help="Which files to write."),
     paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),

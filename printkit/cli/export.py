@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 
+from printkit.cli.params import GAME_ALL_HELP, complete_component, complete_game_or_all
 from printkit.errors import ExitCode, UsageError
 
 
@@ -19,16 +20,36 @@ class Target(StrEnum):
     tts = "tts"
 
 
+# What each --to target makes: its help, and what the shell shows beside it while completing.
+MAKES = {
+    Target.png: "a PNG of every card, tile and token face and back",
+    Target.tgc: "The Game Crafter's card files: a PNG of each face and back, at its size",
+    Target.mpc: "MakePlayingCards' card files: a PNG of each face and back, at its size",
+    Target.dtc: "DriveThruCards' card file: one PDF/X-1a file in CMYK, back then front",
+    Target.tts: "Tabletop Simulator: card sheets, tile, board and dice images, a saved object",
+}
+TO_HELP = "What to make: " + ", ".join(t.value for t in MAKES) + " (each is said above)."
+# The command's help lists the targets one a line (\b: click keeps that paragraph's line breaks).
+TARGETS_HELP = "\b\nWhat --to makes:\n" + "\n".join(f"  {t.value}  {what}" for t, what in MAKES.items())
+
+
+def complete_target(incomplete: str) -> list[tuple[str, str]]:
+    """Complete a --to target, with what it makes."""
+    return [(t.value, what) for t, what in MAKES.items() if t.value.startswith(incomplete)]
+
+
 def export(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`) or 'all'."),
-    to: Target = typer.Option(..., "--to", help="png | tgc | mpc | dtc | tts"),
+    game: str = typer.Argument(..., help=GAME_ALL_HELP, autocompletion=complete_game_or_all),
+    to: Target = typer.Option(..., "--to", help=TO_HELP, autocompletion=complete_target),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder (files go in OUT/GAME/TARGET/)."),
     dpi: float = typer.Option(300, "--dpi", help="png and tts: pixels per inch (the shops' files are 300)."),
     bleed: float = typer.Option(0.0, "--bleed", help="png: mm of art around each face's trim."),
     url_base: str | None = typer.Option(
         None, "--url-base", help="tts: the URL the images will be uploaded under (default: file:/// paths)."
     ),
-    only: list[str] | None = typer.Option(None, "--only", help="Export only this component (repeatable)."),
+    only: list[str] | None = typer.Option(
+        None, "--only", help="Export only this component (repeatable).", autocompletion=complete_component
+    ),
     icc: Path | None = typer.Option(
         None,
         "--icc",
@@ -105,4 +126,4 @@ def _run(
 
 def register(app: typer.Typer) -> None:
     """Add the export command."""
-    app.command("export")(export)
+    app.command("export", help=f"{export.__doc__}\n\n{TARGETS_HELP}")(export)

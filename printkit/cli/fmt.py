@@ -6,6 +6,8 @@ from pathlib import Path
 
 import typer
 
+from printkit.cli.params import checked_schema_url, option_schema_url, transcript_schema_line
+
 
 def fmt(
     files: list[Path] = typer.Argument(..., help="Transcript files."),
@@ -13,6 +15,7 @@ def fmt(
     check: bool = typer.Option(
         False, "--check", help="Write nothing; list the files not in written form and exit 1 if any."
     ),
+    schema_url: str | None = option_schema_url(),
 ) -> int:
     """Write a transcript the one way printkit writes it, so two tools recording a game write the same bytes.
 
@@ -20,6 +23,10 @@ def fmt(
     its notation's written form; comments stay, each before the key or turn it stood before or at
     the end of its line (blank lines go). The verdict never changes (only its line may move).
     Without --write or --check, one FILE is written to stdout. See docs/transcripts.md.
+
+    The first line names the file's schema for editors: the schema line the file has (moved to
+    the top), else this printkit's schema file by its path on this machine; --schema-url URL
+    puts that instead.
     """
     import sys
 
@@ -36,6 +43,7 @@ def fmt(
         raise UsageError(
             "several files: add --write to rewrite them, or --check to list those that would change"
         )
+    url = checked_schema_url(schema_url)
     code = ExitCode.OK
     for file in files:
         source = read_input(file, "transcript")
@@ -48,6 +56,7 @@ def fmt(
             raise UnreadableFile(
                 f"cannot format: {text_line(unreadable_verdict(str(file), error))}"
             ) from None
+        text = _named(text, url)
         data = text.encode("utf-8")
         if check:
             if data != source:
@@ -59,6 +68,18 @@ def fmt(
         else:
             sys.stdout.write(text)
     return int(code)
+
+
+def _named(text: str, url: str | None) -> str:
+    """Return formatted text with its schema line first (a file of no known game is left as it is)."""
+    from printkit.games import GAMES
+    from printkit.referee.reader import read_transcript
+
+    data = read_transcript(text).data
+    game = data.get("game") if isinstance(data, dict) else None
+    if not isinstance(game, str) or game not in GAMES:
+        return text
+    return transcript_schema_line(text, game, url)
 
 
 def register(app: typer.Typer) -> None:

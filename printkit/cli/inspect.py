@@ -7,6 +7,7 @@ import json
 
 import typer
 
+from printkit.cli.params import GAME_NAMES, complete_game
 from printkit.errors import ExitCode
 
 
@@ -25,7 +26,9 @@ def resolved(obj: object) -> object:
 
 
 def inspect(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`) or a layout file of your own."),
+    game: str = typer.Argument(
+        ..., help=f"A game ({GAME_NAMES}) or a layout file of your own.", autocompletion=complete_game
+    ),
 ) -> int:
     """Print a game's (or a layout file's) resolved layout as JSON (lengths in mm, colours as #rrggbb)."""
     from printkit.cli.targets import is_layout_file

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import typer
 
+from printkit.cli.params import GAME_HELP, complete_game
 from printkit.errors import ExitCode
 
 
 def new(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    game: str = typer.Argument(..., help=GAME_HELP, autocompletion=complete_game),
     folder: Path | None = typer.Argument(None, help="A new folder for the copy (default: my-GAME)."),
 ) -> int:
     """Copy a game's layout, the words and the templates its kit uses into a new folder, to change and build.

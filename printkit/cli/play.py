@@ -7,9 +7,17 @@ from typing import Any
 
 import typer
 
+from printkit.cli.params import (
+    GAME_HELP,
+    checked_schema_url,
+    complete_game,
+    option_schema_url,
+    transcript_schema_line,
+)
+
 
 def play(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    game: str = typer.Argument(..., help=GAME_HELP, autocompletion=complete_game),
     seed: int | None = typer.Option(
         None,
         "--seed",
@@ -26,11 +34,14 @@ def play(
         None, "--layout", help="Play on this layout file's board and deck, with its rule options."
     ),
     out: Path | None = typer.Option(None, "--out", "-o", help="Write here instead of to stdout."),
+    schema_url: str | None = option_schema_url(),
 ) -> int:
     """Play a seeded random legal game and write its transcript (the game is played to its end).
 
     Without --seed a fresh seed is drawn and printed on stderr, so the game can be played again.
     A game played with --layout is checked with the same --layout (`printkit check --layout FILE`).
+    The transcript's first line names its schema, so an editor checks it as you type: this
+    printkit's schema file by its path on this machine, or the --schema-url given.
     """
     import random
     import sys
@@ -41,6 +52,7 @@ def play(
     from printkit.referee.writer import write_transcript
 
     info = game_info(game)
+    url = checked_schema_url(schema_url)
     player = info.module("player")
     referee_game = referee(info.name) if layout is None else _layout_game(info.name, layout)
     options = _options(referee_game, rule or [])
@@ -54,7 +66,7 @@ def play(
         game_data = player.play(seed, seats, options=options, game=referee_game)
     except ValueError as error:  # the game refuses these seats
         raise UsageError(f"--players {players}: {error}") from None
-    text = write_transcript(shape(game_data, referee_game))
+    text = transcript_schema_line(write_transcript(shape(game_data, referee_game)), info.name, url)
     if out is None:
         sys.stdout.write(text)
     else:

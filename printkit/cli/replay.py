@@ -10,7 +10,7 @@ import typer
 def replay(
     file: str = typer.Argument(..., help="A transcript file."),
     out: Path | None = typer.Option(
-        None, "--out", "-o", help="The HTML file to write (default: FILE.html here)."
+        None, "--out", "-o", help="The HTML file to write (default: output/GAME/replay/FILE.html)."
     ),
     layout: list[Path] | None = typer.Option(
         None, "--layout", help="Draw and referee this layout file's game with its own board and art."
@@ -24,14 +24,14 @@ def replay(
     """
     import sys
 
-    from printkit.cli.show import lookup_of
+    from printkit.cli.show import default_folder, lookup_of
     from printkit.errors import ExitCode
     from printkit.show.page import replay_html
     from printkit.show.view import replay_file
     from printkit.writing import write_atomic
 
     game = replay_file(file, lookup_of(layout))
-    target = out or Path(Path(file).stem + ".html")
+    target = out or default_folder(game.game, "replay") / (Path(file).stem + ".html")
     write_atomic(target, replay_html(game).encode("utf-8"), make_parent=False)
     print(f"printkit: {target}: {len(game.views)} positions", file=sys.stderr)
     return int(ExitCode.OK)

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import typer
 
+from printkit.cli.params import GAME_NAMES
 from printkit.errors import ExitCode
+from printkit.games import GAMES
 
 
 class Kind(StrEnum):
@@ -16,10 +18,17 @@ class Kind(StrEnum):
     words = "words"
 
 
+def _schema_names(incomplete: str) -> list[str]:
+    """Complete a game's name, or 'common' (the cover's words)."""
+    return [name for name in (*GAMES, "common") if name.startswith(incomplete)]
+
+
 def schema(
     kind: Kind = typer.Argument(..., help="layout, transcript or words (the kit's words: layouts/text/)."),
     game: str = typer.Argument(
-        ..., help="A game name (see `printkit list`); for words also 'common' (the cover's)."
+        ...,
+        help=f"A game ({GAME_NAMES}); for words also 'common' (the cover's).",
+        autocompletion=_schema_names,
     ),
     layout: Path | None = typer.Option(
         None,
@@ -30,7 +39,9 @@ def schema(
     """Print the JSON Schema of a game's layout, transcripts or words (shipped in printkit/schemas/).
 
     An editor with YAML support checks a file as you type when its first line names the schema:
-    `# yaml-language-server: $schema=PATH` (a path relative to the file).
+    `# yaml-language-server: $schema=PATH` (a path relative to the file, or a file:// address).
+    `printkit play`, `setup` and `fmt` write that line; docs/designing.md says how to set up
+    VS Code and Neovim.
     """
     import sys
 

@@ -15,11 +15,18 @@ from pathlib import Path
 import typer
 
 from printkit.cli.build import Paper
+from printkit.cli.params import (
+    GAME_HELP,
+    checked_schema_url,
+    complete_game,
+    option_schema_url,
+    transcript_schema_line,
+)
 from printkit.errors import ExitCode, UsageError
 
 
 def setup(
-    game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
+    game: str = typer.Argument(..., help=GAME_HELP, autocompletion=complete_game),
     seed: int | None = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
     players: str | None = typer.Option(
         None, "--players", help="Seats, comma-separated (default: those `printkit play` uses)."
@@ -30,8 +37,13 @@ def setup(
     out: Path = typer.Option(Path("output"), "--out", help="Output folder for the board picture."),
     paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's, a4)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+    schema_url: str | None = option_schema_url(),
 ) -> int:
-    """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""
+    """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout.
+
+    The block's first line names the transcript schema, so the file it starts (or is pasted into)
+    is checked as you type: this printkit's schema file by its path on this machine, or --schema-url.
+    """
     from printkit.games import game_info
     from printkit.kit import BuildOptions, checked, sheet_spec
     from printkit.layout import load_game, load_layout
@@ -42,6 +54,7 @@ def setup(
     check_source_date_epoch()
 
     info = game_info(game)
+    url = checked_schema_url(schema_url)
     try:
         module = info.module("setup")
     except ModuleNotFoundError as error:
@@ -71,7 +84,7 @@ def setup(
     svg = output_folder(out, layout.file_prefix, "svg")
     for i, page in enumerate(doc.pages, 1):
         write_atomic(svg / f"{stem}-{i:03d}.svg", render_page(page, doc.symbols, f"p{i}"))
-    sys.stdout.write(module.setup_yaml(drawn, seed))
+    sys.stdout.write(transcript_schema_line(module.setup_yaml(drawn, seed), info.name, url))
     if not quiet:
         print(f"printkit: wrote {pdf}", file=sys.stderr)
     return int(ExitCode.OK)

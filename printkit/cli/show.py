@@ -9,7 +9,10 @@ import typer
 
 if TYPE_CHECKING:
     from printkit.referee.fold import GameLookup
+    from printkit.referee.game import Game
     from printkit.show.view import View
+
+OUTPUT = Path("output")  # where show and replay write without -o, as build and setup do
 
 
 def lookup_of(layout: list[Path] | None) -> GameLookup:
@@ -25,8 +28,15 @@ def lookup_of(layout: list[Path] | None) -> GameLookup:
     return games
 
 
+def default_folder(game: Game, command: str) -> Path:
+    """The folder show or replay writes into without -o: output/GAME/COMMAND (the layout's file prefix)."""
+    from printkit.writing import output_folder
+
+    return output_folder(OUTPUT, game.layout.file_prefix, command)
+
+
 def default_name(file: str, view: View) -> Path:
-    """The file show writes without -o: the transcript's name and the turn, as SVG in the current folder."""
+    """The name of the file show writes without -o: the transcript's name and the turn, as SVG."""
     stem = Path(file).stem
     if view.fault is not None:
         return Path(f"{stem}-illegal.svg")
@@ -57,9 +67,14 @@ def show(
         help="111 Ants: the round --turn counts in (default: the last round played).",
     ),
     out: Path | None = typer.Option(
-        None, "--out", "-o", help="OUT.svg, OUT.pdf or OUT.png (default: FILE-turn-N.svg here)."
+        None,
+        "--out",
+        "-o",
+        help="OUT.svg, OUT.pdf or OUT.png (default: output/GAME/show/FILE-turn-N.svg).",
     ),
-    dpi: float = typer.Option(120.0, "--dpi", min=10.0, max=600.0, help="PNG resolution."),
+    dpi: float = typer.Option(
+        120.0, "--dpi", min=10.0, max=600.0, help="Pixels per inch of a PNG (-o OUT.png)."
+    ),
     layout: list[Path] | None = typer.Option(
         None, "--layout", help="Draw and referee this layout file's game with its own board and art."
     ),
@@ -78,7 +93,7 @@ def show(
 
     replay = replay_file(file, lookup_of(layout))
     view = pick(replay, turn, round)
-    target = out or default_name(file, view)
+    target = out or default_folder(replay.game, "show") / default_name(file, view)
     write_view(replay, view, target, dpi)
     print(f"printkit: {target}: {view.label()}", file=sys.stderr)
     return int(ExitCode.OK)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from printkit.cli.build import BoardPaper, Duplex, InkUse, Paper, print_options
+from printkit.cli.params import complete_component
 from printkit.errors import ExitCode, UserError
 
 if TYPE_CHECKING:
@@ -20,7 +21,9 @@ PAPERS: tuple[LayoutPaper, ...] = ("a4", "letter")
 
 def validate(
     files: list[Path] = typer.Argument(..., help="Layout YAML files to check."),
-    only: list[str] | None = typer.Option(None, "--only", help="Check only this component (repeatable)."),
+    only: list[str] | None = typer.Option(
+        None, "--only", help="Check only this component (repeatable).", autocompletion=complete_component
+    ),
     paper: Paper | None = typer.Option(
         None, "--paper", help="Check this paper only (default: A4 and Letter)."
     ),

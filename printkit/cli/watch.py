@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from printkit.cli.build import BoardPaper, Duplex, Format, InkUse, Paper, print_options
+from printkit.cli.params import GAME_FILE_HELP, complete_component, complete_game_or_all
 from printkit.errors import ExitCode
 
 if TYPE_CHECKING:
@@ -16,9 +17,11 @@ if TYPE_CHECKING:
 
 
 def watch(
-    target: str = typer.Argument(..., help="A game name, 'all', or a layout file of your own."),
+    target: str = typer.Argument(..., help=GAME_FILE_HELP, autocompletion=complete_game_or_all),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
-    only: list[str] | None = typer.Option(None, "--only", help="Build only this component (repeatable)."),
+    only: list[str] | None = typer.Option(
+        None, "--only", help="Build only this component (repeatable).", autocompletion=complete_component
+    ),
     format: Format = typer.Option(Format.both, "--format", help="Which files to write."),
     paper: Paper | None = typer.Option(None, "--paper", help="Paper size (default: the layout's)."),
     bleed: float | None = typer.Option(None, "--bleed", help="Bleed in mm."),

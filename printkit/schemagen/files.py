@@ -4,6 +4,8 @@ A layout or transcript names its schema on its first line, a path relative to it
 `# yaml-language-server: $schema=../schemas/111-ants.layout.schema.json`. The same relative path
 works in a clone (layouts/ and schemas/ side by side at the top) and in an installed package
 (printkit/layouts/ and printkit/schemas/ side by side), so no address on the network is needed.
+A transcript printkit writes anywhere (play, setup, fmt) names the installed schema by its
+absolute file:// address instead, which holds on this machine only, or an address given.
 """
 
 from __future__ import annotations
@@ -55,6 +57,31 @@ def schema_text(kind: Kind, game: str, layout: Any = None) -> str:
 def modeline(target: str) -> str:
     """Return the first line that tells an editor's YAML support which schema a file follows."""
     return MODELINE + target
+
+
+def installed_uri(kind: Kind, game: str) -> str:
+    """Return the file:// address of a shipped schema in this printkit's installation (it differs per machine)."""
+    return (schemas_dir() / file_name(kind, game)).resolve().as_uri()
+
+
+def is_modeline(line: str) -> bool:
+    """Return whether a line is a comment naming the file's schema for the YAML language server."""
+    text = line.strip()
+    return (
+        text.startswith("#") and text[1:].lstrip().startswith("yaml-language-server:") and "$schema=" in text
+    )
+
+
+def with_modeline(text: str, target: str, replace: bool = False) -> str:
+    """Return a YAML text whose first line names its schema: the one it names already, else target.
+
+    The text's lines that name a schema go (the first of them becomes the first line, unless
+    replace); only for text printkit wrote, where no block scalar holds such a line as data.
+    """
+    lines = text.splitlines(keepends=True)
+    named = [line for line in lines if is_modeline(line)]
+    first = named[0].strip() + "\n" if named and not replace else modeline(target) + "\n"
+    return first + "".join(line for line in lines if not is_modeline(line))
 
 
 def write_shipped(folder: Path | None = None) -> list[Path]:

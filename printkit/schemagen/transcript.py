@@ -32,22 +32,27 @@ def _numbers(low: int, high: int) -> str:
     return _alternatives(str(n) for n in range(low, high + 1))
 
 
-def turn_text(action: str, example: str) -> dict:
-    """Return the schema of a turn's text: actions matching the action pattern, separated by commas."""
+def turn_text(action: str, example: str, actions: str) -> dict:
+    """Return the schema of a turn's text: actions matching the action pattern, separated by commas.
+
+    actions says in words what an action may be: the editor shows it (patternErrorMessage) where
+    it would otherwise show the pattern, thousands of characters of it.
+    """
     return {
         "type": "string",
         "pattern": rf"^\s*{action}(\s*,\s*{action})*\s*$",
+        "patternErrorMessage": f"Not a turn: actions separated by commas, each one of: {actions}. E.g. '{example}'.",
         "description": f"The turn's actions, separated by commas, e.g. '{example}'.",
     }
 
 
-def turns(action: str, example: str, seats: dict | None = None) -> dict:
+def turns(action: str, example: str, actions: str, seats: dict | None = None) -> dict:
     """Return the schema of a `turns:` list: one-key mappings {seat: "action, action"}."""
     item: dict[str, Any] = {
         "type": "object",
         "minProperties": 1,
         "maxProperties": 1,
-        "additionalProperties": turn_text(action, example),
+        "additionalProperties": turn_text(action, example, actions),
     }
     if seats:
         item["propertyNames"] = seats
@@ -71,6 +76,7 @@ def _ants111(layout: Any) -> tuple[dict, dict, list[str]]:
     cards = {"type": "array", "items": card}
     seat = {"type": ["string", "integer"], "not": {"enum": ["middle", "draw"]}}
     action = r"(refresh|done|take\s+[0-9]+\s+at\s+[0-9]+|discard\s+[0-9]+)"
+    actions = "refresh, take N at K (a card number and how many cards lie left of it), discard N or done"
     round_ = {
         "type": "object",
         "description": "One round: who starts, the deal, the turns and (optionally) the scores.",
@@ -83,7 +89,7 @@ def _ants111(layout: Any) -> tuple[dict, dict, list[str]]:
                 "required": ["middle", "draw"],
                 "additionalProperties": cards,
             },
-            "turns": {"anyOf": [turns(action, "take 41 at 0, discard 17"), NULL]},
+            "turns": {"anyOf": [turns(action, "take 41 at 0, discard 17", actions), NULL]},
             "scores": {"anyOf": [scores(None), NULL]},
         },
         "required": ["start", "deal"],
@@ -108,7 +114,10 @@ def _ant_trails(layout: Any) -> tuple[dict, dict, list[str]]:
     from printkit.geometry.hexgrid import cell_name, cells
 
     side = layout.board.side
-    cell = _alternatives(cell_name(c, r) for c, r in cells(side))
+    names = [cell_name(c, r) for c, r in cells(side)]
+    cell = _alternatives(names)
+    columns, rows = sorted({n[0] for n in names}), sorted({int(n[1:]) for n in names})
+    where = f"columns {columns[0]}-{columns[-1]}, rows {rows[0]}-{rows[-1]}"
     action = rf"(pass|{cell}|([0-9]+\s*:\s*)?{cell}\s*>\s*{cell})"
     seats = {"enum": ["black", "red"]}
     points = sorted({t.points for t in layout.food_tiles})
@@ -118,7 +127,10 @@ def _ant_trails(layout: Any) -> tuple[dict, dict, list[str]]:
             "food": {
                 "type": "object",
                 "description": "Each food tile's cell and its points.",
-                "propertyNames": {"pattern": f"^{cell}$"},
+                "propertyNames": {
+                    "pattern": f"^{cell}$",
+                    "patternErrorMessage": f"A cell of the board, such as c3 ({where}).",
+                },
                 "additionalProperties": {"enum": points},
             }
         },
@@ -126,7 +138,11 @@ def _ant_trails(layout: Any) -> tuple[dict, dict, list[str]]:
         "additionalProperties": False,
     }
     players = {"const": ["black", "red"], "description": "Black moves first."}
-    keys = {"setup": setup, "turns": {"anyOf": [turns(action, "a1, b2, c3>d3"), NULL]}}
+    actions = (
+        f"a cell such as c3 (an ant put there; {where}), "
+        "a food move such as c3>d3 (2:c3>d3 names the tile's points) or pass"
+    )
+    keys = {"setup": setup, "turns": {"anyOf": [turns(action, "a1, b2, c3>d3", actions), NULL]}}
     return players, {**keys, "_seats": seats}, ["setup"]
 
 
@@ -139,7 +155,12 @@ def _antheap(layout: Any) -> tuple[dict, dict, list[str]]:
         "description": "Antheap's setup is empty: setup: {}",
         "anyOf": [{"type": "object", "maxProperties": 0}, NULL],
     }
-    keys = {"setup": setup, "turns": {"anyOf": [turns(action, "roll 4, Ca5"), NULL]}, "_seats": seats}
+    actions = (
+        "roll N (1-6), a square as printed on the board (such as Ab4, AX or Ar1), eggs N (0-3), "
+        "duel A6 B2, face N, A out (A-F) or pass"
+    )
+    turn_list = turns(action, "roll 4, Ca5", actions)
+    keys = {"setup": setup, "turns": {"anyOf": [turn_list, NULL]}, "_seats": seats}
     return players, keys, ["setup"]
 
 
@@ -155,6 +176,10 @@ def _anticipation(layout: Any) -> tuple[dict, dict, list[str]]:
         rf"(roll\s+[1-6]\s+[1-6]|call\s+[0-9]{{1,32}}\s+[0-9]{{1,32}}|pass"
         rf"|barrier\s+{square}(\s*>\s*{square})?|queen(\s+[YBGR][1-7][+-])+"
         rf"|home(\s+{_numbers(1, spaces)})+|claim\s+{square}(\s+[YBGR][1-7][+-])*|{move})"
+    )
+    actions = (
+        f"roll N N, a move such as nest1-74, 42-47-44 or 75-5 attract (squares as printed on the board, "
+        f"nest1-nest{spaces} your nest's spaces), queen R1+, home 7, barrier a16 or barrier a16>24, call 5 9, claim a5 or pass"
     )
     seats = {"enum": colours}
     die = {"type": "integer", "minimum": 1, "maximum": 6}
@@ -195,7 +220,7 @@ def _anticipation(layout: Any) -> tuple[dict, dict, list[str]]:
     players = {"type": "array", "items": seats, "minItems": 2, "maxItems": 4, "uniqueItems": True}
     keys = {
         "setup": setup,
-        "turns": {"anyOf": [turns(action, "roll 5 1, nest1-33, nest2-37"), NULL]},
+        "turns": {"anyOf": [turns(action, "roll 5 1, nest1-33, nest2-37", actions), NULL]},
         "_seats": seats,
     }
     return players, keys, ["setup"]

@@ -52,16 +52,30 @@ COLOUR_PATTERN = (
 )
 
 
+# patternErrorMessage: what the YAML language server says instead of "does not match" and the pattern.
 LENGTH = {
     "description": "A length with its unit: 63mm, 6.3cm, 2.5in or 12pt (or 0).",
-    "anyOf": [{"type": "string", "pattern": LENGTH_PATTERN}, {"const": 0}],
+    "anyOf": [
+        {
+            "type": "string",
+            "pattern": LENGTH_PATTERN,
+            "patternErrorMessage": "A length with its unit, such as 63mm, 6.3cm, 2.5in or 12pt (or 0).",
+        },
+        {"const": 0},
+    ],
 }
 COLOUR = {
     "description": "A colour: '#rrggbb' or '#rgb' (quoted: a bare # starts a YAML comment) or a name.",
     "type": "string",
     "pattern": COLOUR_PATTERN,
+    "patternErrorMessage": (
+        "A colour: '#rrggbb' or '#rgb' in quotes, or a name such as "
+        + " or ".join(f"'{n}'" for n in ("red", "navy") if n in NAMED)
+        + f" (any case; the editor lists all {len(NAMED)})."
+    ),
     "examples": sorted(NAMED),
 }
+INT_KEY_MESSAGE = "A whole number, such as 12."
 FONT = {"description": "One of the fonts printkit embeds.", "type": "string", "enum": list(FONT_FILES)}
 
 
@@ -186,7 +200,7 @@ def _scalar(tp: Any, meta: dict, defs: Definitions) -> dict:
 
 def _key_schema(key: Any) -> dict:
     if key is int:
-        return {"pattern": INT_KEY}
+        return {"pattern": INT_KEY, "patternErrorMessage": INT_KEY_MESSAGE}
     if typing.get_origin(key) is Literal:
         return {"enum": [str(a) for a in typing.get_args(key)]}
     return {}

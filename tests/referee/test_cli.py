@@ -128,7 +128,8 @@ def test_jobs_gives_the_same_lines_in_the_same_order(capsys) -> None:
 
 def test_play_writes_a_legal_finished_game(capsys, tmp_path) -> None:
     code, lines = run(capsys, "play", "111-ants", "--seed", "4", "--players", "ann,bob")
-    assert code == 0 and lines[1] == "players: [ann, bob]"
+    assert code == 0 and lines[2] == "players: [ann, bob]"
+    assert lines[0].startswith("# yaml-language-server: $schema=file:///")  # tests/schemas: which file
     out = tmp_path / "g.yaml"
     assert main(["play", "ant-trails", "--seed", "4", "--out", str(out)]) == 0
     code, lines = run(capsys, "check", out)

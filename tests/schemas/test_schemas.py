@@ -219,7 +219,10 @@ def test_each_type_maps_to_its_schema_construct():
     assert "more than 0 mm and at most 300 mm" in props["pair"]["description"]
     assert props["many"]["items"] == {"type": "integer", "minimum": 1, "maximum": 4}
     assert (props["many"]["minItems"], props["many"]["maxItems"], props["many"]["default"]) == (1, 3, [1])
-    assert props["table"]["propertyNames"] == {"pattern": "^[-+]?[0-9]+$"}
+    assert props["table"]["propertyNames"] == {
+        "pattern": "^[-+]?[0-9]+$",
+        "patternErrorMessage": "A whole number, such as 12.",
+    }
     assert props["table"]["additionalProperties"] == {"type": "number", "maximum": 9.5}
     assert props["table"]["maxProperties"] == 5
     assert props["maybe"]["anyOf"] == [{"$ref": "#/definitions/Colour"}, {"type": "null"}]
@@ -303,3 +306,25 @@ def test_a_broken_words_file_is_refused_by_printkit_and_by_the_schema(name, why,
     with reading(None, Sources(folder, REPO / "templates")), pytest.raises(LayoutError):
         words.common_text() if name == "common" else words.game_text(name)
     assert problems("words", name, path.read_text()), f"the schema accepts {why}"
+
+
+def _patterns(node):
+    """Yield every subschema of a schema that has a pattern."""
+    if isinstance(node, dict):
+        if "pattern" in node:
+            yield node
+        for value in node.values():
+            yield from _patterns(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _patterns(value)
+
+
+@pytest.mark.parametrize("kind, game", shipped_schemas())
+def test_every_pattern_says_in_words_what_it_wants(kind, game):
+    # The YAML language server shows patternErrorMessage instead of the pattern itself (5,160
+    # characters for an Anticipation turn): a message of a line or two, not the regular expression.
+    for node in _patterns(json.loads((SCHEMAS / file_name(kind, game)).read_text())):
+        message = node.get("patternErrorMessage", "")
+        assert message and len(message) < 400 and node["pattern"] not in message, node["pattern"][:80]
+        assert message[0].isupper() and message.endswith("."), message

@@ -123,9 +123,11 @@ def test_show_without_out_names_the_file_by_its_turn(tmp_path, monkeypatch) -> N
     assert (
         run_cli("show", EXAMPLES / "111-ants" / "legal-two-rounds.yaml", "--round", "1", "--turn", "2") == 0
     )
-    assert (tmp_path / "legal-two-rounds-round-1-turn-2.svg").is_file()
+    # under output/, as build and setup write, not in the current folder nor beside the transcript
+    assert (tmp_path / "output" / "111-ants" / "show" / "legal-two-rounds-round-1-turn-2.svg").is_file()
     assert run_cli("show", EXAMPLES / "ant-trails" / "illegal-branch.yaml") == 0
-    assert (tmp_path / "illegal-branch-illegal.svg").is_file()
+    assert (tmp_path / "output" / "ant-trails" / "show" / "illegal-branch-illegal.svg").is_file()
+    assert [p.name for p in tmp_path.iterdir()] == ["output"]
 
 
 @pytest.mark.parametrize("path", UNREADABLE[:4], ids=name_of)
