@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -187,30 +188,43 @@ def draw_task(task: Task, options: BuildOptions) -> Document:
 def write_component(task: Task, doc: Document, options: BuildOptions, out: Path) -> Iterator[Path]:
     """Write a drawn component's files atomically; yield each path written."""
     layout = task.layout or load_game(task.game)
-    stem = file_stem(layout.file_prefix, task.component.name, doc, sheet_spec(layout, options), options)
+    stem = file_stem(layout, task.component.name, doc, sheet_spec(layout, options), options)
     yield from _write(layout, options, out, stem, doc, doc.pages)
 
 
 def _write(
     layout: Any, options: BuildOptions, out: Path, stem: str, doc: Document, svg_pages: Sequence[Page]
 ) -> Iterator[Path]:
-    from printkit.writing import output_folder, write_atomic
+    from printkit.writing import output_folder
 
     folder = output_folder(out, layout.file_prefix)
-    if "pdf" in options.formats:
+    if "svg" in options.formats:
+        output_folder(out, layout.file_prefix, "svg")
+    yield from write_files(folder, stem, doc, options.formats, svg_pages)
+
+
+def write_files(
+    folder: Path,
+    stem: str,
+    doc: Document,
+    formats: Sequence[str] = ("pdf", "svg"),
+    svg_pages: Sequence[Page] | None = None,
+) -> list[Path]:
+    """Write a document as folder/STEM.pdf and folder/svg/STEM-NNN.svg (svg_pages: the pages to write
+    as SVG, default all) in place of whatever an earlier write of STEM left; return the paths written."""
+    from printkit.owned import write_document
+
+    files: dict[str, bytes] = {}
+    if "pdf" in formats:
         from printkit.render.pdf import render_document
 
-        path = folder / f"{stem}.pdf"
-        write_atomic(path, render_document(doc))
-        yield path
-    if "svg" in options.formats:
+        files[f"{stem}.pdf"] = render_document(doc)
+    if "svg" in formats:
         from printkit.render.svg import render_page
 
-        svg = output_folder(out, layout.file_prefix, "svg")
-        for i, page in enumerate(svg_pages, 1):
-            path = svg / f"{stem}-{i:03d}.svg"
-            write_atomic(path, render_page(page, doc.symbols, f"p{i}"))
-            yield path
+        for i, page in enumerate(doc.pages if svg_pages is None else svg_pages, 1):
+            files[f"svg/{stem}-{i:03d}.svg"] = render_page(page, doc.symbols, f"p{i}")
+    return write_document(folder, stem, files)
 
 
 def wants_kit(options: BuildOptions) -> bool:
@@ -250,20 +264,49 @@ def write_kit(
     layout = layout or load_game(game)
     spec = sheet_spec(layout, options)
     for name, doc, pages in kit if kit is not None else kit_documents(layout, docs, options):
-        stem = file_stem(layout.file_prefix, name, doc, spec, options)
+        stem = file_stem(layout, name, doc, spec, options)
         yield from _write(layout, options, out, stem, doc, pages)
 
 
-def file_stem(prefix: str, component: str, doc: Document, spec: SheetSpec, options: BuildOptions) -> str:
-    """Return a build's file name without extension: game, component, paper and the options that change it."""
+def file_stem(layout: Any, component: str, doc: Document, spec: SheetSpec, options: BuildOptions) -> str:
+    """Return a build's file name without extension: game, component, paper and each option that makes it
+    differ from what the layout alone builds (so files of builds with other options never share a name)."""
+    stem = f"{layout.file_prefix}-{component}"
     # --single pages are each one piece at its own size (they carry a TrimBox): the paper does not
     # change them, so it is not in their name; sheets (nets) still depend on it.
-    one_piece_pages = options.single and all(page.trim_box for page in doc.pages)
-    stem = f"{prefix}-{component}" + ("" if one_piece_pages else f"-{spec.paper}")
+    if not (options.single and all(page.trim_box for page in doc.pages)):
+        big = [options.board_paper is not None and not _on_paper(page, spec) for page in doc.pages]
+        if big and all(big):  # a board on its own big sheet: that sheet is its paper
+            stem += f"-{options.board_paper}"
+        elif any(big):  # the kit: sheets of the paper, the boards on big sheets
+            stem += f"-{spec.paper}-board-{options.board_paper}"
+        else:
+            stem += f"-{spec.paper}"
     if options.single:
         stem += "-single"
-    if options.board_paper:  # boards on one big sheet: keep them apart from the tiled build
-        stem += f"-{options.board_paper}-board"
+    return stem + "".join(f"-{part}" for part in option_names(layout, options))
+
+
+def option_names(layout: Any, options: BuildOptions) -> list[str]:
+    """Return the name parts of the command-line settings that change a build from the layout's own."""
+    p = layout.print
+    parts = []
+    if options.bleed is not None and options.bleed != bleed_of(
+        layout, dataclasses.replace(options, bleed=None)
+    ):
+        parts.append(f"bleed{options.bleed:g}")
+    if options.duplex is not None and options.duplex != p.duplex:
+        parts.append("no-duplex" if options.duplex == "none" else options.duplex)
+    if options.back_offset is not None and tuple(options.back_offset) != tuple(p.back_offset):
+        parts.append("offset{:g}x{:g}".format(*options.back_offset))
+    if options.crop_marks is not None and options.crop_marks != p.crop_marks:
+        parts.append("crop-marks" if options.crop_marks else "no-crop-marks")
     if options.ink == "low":
-        stem += "-low-ink"
-    return stem
+        parts.append("low-ink")
+    return parts
+
+
+def _on_paper(page: Page, spec: SheetSpec) -> bool:
+    """Return whether a page is a sheet of the build's paper (either way up)."""
+    size = sorted((page.width, page.height))
+    return all(abs(a - b) < 0.01 for a, b in zip(size, sorted((spec.paper_w, spec.paper_h)), strict=True))
