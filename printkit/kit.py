@@ -200,7 +200,28 @@ def _write(
     folder = output_folder(out, layout.file_prefix)
     if "svg" in options.formats:
         output_folder(out, layout.file_prefix, "svg")
-    yield from write_files(folder, stem, doc, options.formats, svg_pages)
+    yield from write_files(folder, stem, doc, options.formats, svg_pages, build_key(layout, options))
+
+
+def build_key(layout: Any, options: BuildOptions) -> str:
+    """Return what tells the builds of a game apart in its folder: the options that name its files."""
+    spec = sheet_spec(layout, options)
+    parts = [spec.paper, "single" if options.single else "", options.board_paper or ""]
+    return " ".join(p for p in parts + option_names(layout, options) if p)
+
+
+def retire_others(layout: Any, options: BuildOptions, out: Path, written: Sequence[Path]) -> list[Path]:
+    """After a whole build of a game (every component), remove what an earlier build with the same
+    options wrote and this one did not (its documents of components or pages it no longer has)."""
+    from printkit.owned import retire
+
+    folder = out / layout.file_prefix
+    stems = {
+        p.stem if p.suffix == ".pdf" else p.stem.rpartition("-")[0]
+        for p in written
+        if p.parent in (folder, folder / "svg")
+    }
+    return retire(folder, build_key(layout, options), stems)
 
 
 def write_files(
@@ -209,9 +230,11 @@ def write_files(
     doc: Document,
     formats: Sequence[str] = ("pdf", "svg"),
     svg_pages: Sequence[Page] | None = None,
+    build: str = "",
 ) -> list[Path]:
     """Write a document as folder/STEM.pdf and folder/svg/STEM-NNN.svg (svg_pages: the pages to write
-    as SVG, default all) in place of whatever an earlier write of STEM left; return the paths written."""
+    as SVG, default all) in place of whatever an earlier write of STEM left; return the paths written
+    (build: the options it was built with, see `build_key`)."""
     from printkit.owned import write_document
 
     files: dict[str, bytes] = {}
@@ -224,7 +247,7 @@ def write_files(
 
         for i, page in enumerate(doc.pages if svg_pages is None else svg_pages, 1):
             files[f"svg/{stem}-{i:03d}.svg"] = render_page(page, doc.symbols, f"p{i}")
-    return write_document(folder, stem, files)
+    return write_document(folder, stem, files, build)
 
 
 def wants_kit(options: BuildOptions) -> bool:

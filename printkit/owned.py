@@ -6,6 +6,8 @@ bytes, and writing a stem again removes the files the earlier write of that stem
 one does not: a 28-page build's pages 27 and 28 after a 26-page one, or the SVG pages when only
 the PDF is rebuilt and it changed. A file is removed only while it is still the very bytes
 printkit wrote: a file printkit did not record, or one changed since, is the user's and stays.
+Each document also records the options it was built with, so a whole build of a game with the
+same options retires the documents it no longer makes (`retire`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ import stat
 from collections.abc import Mapping
 from pathlib import Path
 
+from printkit.errors import UserError
+from printkit.safeio import read_input
 from printkit.writing import write_atomic
 
 MANIFEST = ".printkit-files.json"
@@ -28,22 +32,27 @@ def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _read(folder: Path) -> dict[str, dict[str, str]]:
-    """Return the folder's record {stem: {relative path: digest}}; empty when missing or not printkit's."""
-    try:
-        with (folder / MANIFEST).open("rb") as fh:
-            raw = fh.read(_MAX_MANIFEST + 1)
-        record = json.loads(raw) if len(raw) <= _MAX_MANIFEST else None
-    except (OSError, ValueError):
-        return {}
-    documents = record.get("documents") if isinstance(record, dict) else None
-    if not isinstance(documents, dict):
-        return {}
-    return {
-        stem: {p: d for p, d in files.items() if isinstance(p, str) and isinstance(d, str)}
-        for stem, files in documents.items()
-        if isinstance(stem, str) and isinstance(files, dict)
+def _read(folder: Path) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """Return the folder's record {stem: {relative path: digest}} and each stem's build; empty when missing or not printkit's."""
+    try:  # read_input refuses a FIFO or a huge file at once
+        record = json.loads(read_input(folder / MANIFEST, "record", _MAX_MANIFEST))
+    except (UserError, ValueError):
+        return {}, {}
+    if not isinstance(record, dict) or not isinstance(record.get("documents"), dict):
+        return {}, {}
+    documents = record["documents"]
+    files = {
+        stem: {p: d for p, d in paths.items() if isinstance(p, str) and isinstance(d, str)}
+        for stem, paths in documents.items()
+        if isinstance(stem, str) and isinstance(paths, dict)
     }
+    builds = record.get("builds")
+    known = (
+        {s: b for s, b in builds.items() if s in files and isinstance(b, str)}
+        if isinstance(builds, dict)
+        else {}
+    )
+    return files, known
 
 
 def _is_ours(path: Path, digest: str) -> bool:
@@ -73,15 +82,18 @@ def _inside(folder: Path, relative: str) -> Path | None:
     return here / parts[-1]
 
 
-def write_document(folder: Path, stem: str, files: Mapping[str, bytes]) -> list[Path]:
+def write_document(folder: Path, stem: str, files: Mapping[str, bytes], build: str = "") -> list[Path]:
     """Write a document's files (paths relative to folder) atomically, remove what an earlier write
-    of the same stem left that this one does not write, and record what it wrote; return the paths written."""
+    of the same stem left that this one does not write, and record what it wrote; return the paths written.
+
+    build names the options the document was built with, so `retire` can find the documents an
+    earlier build with the same options wrote and this one no longer does ("" for none)."""
     written = []
     for relative, data in files.items():
         path = folder / relative
         write_atomic(path, data)
         written.append(path)
-    record = _read(folder)
+    record, builds = _read(folder)
     before = record.get(stem, {})
     now = {relative: _digest(data) for relative, data in files.items()}
     kept = _still_current(before, now)
@@ -91,9 +103,36 @@ def write_document(folder: Path, stem: str, files: Mapping[str, bytes]) -> list[
             with contextlib.suppress(OSError):
                 old.unlink()
     record[stem] = now | kept
-    text = json.dumps({"documents": dict(sorted(record.items()))}, indent=1, sort_keys=True)
-    write_atomic(folder / MANIFEST, text.encode("utf-8") + b"\n")
+    if build:
+        builds[stem] = build
+    else:
+        builds.pop(stem, None)
+    _save(folder, record, builds)
     return written
+
+
+def retire(folder: Path, build: str, current: set[str]) -> list[Path]:
+    """Remove the documents an earlier build with these options wrote and a whole build of them now
+    does not (a calibration sheet once the layout prints nothing two-sided); return what was removed."""
+    record, builds = _read(folder)
+    gone = [s for s, b in builds.items() if b == build and s not in current]
+    removed = []
+    for stem in gone:
+        for relative, digest in record.pop(stem, {}).items():
+            old = _inside(folder, relative)
+            if old is not None and _is_ours(old, digest):
+                with contextlib.suppress(OSError):
+                    old.unlink()
+                    removed.append(old)
+        del builds[stem]
+    if gone:
+        _save(folder, record, builds)
+    return removed
+
+
+def _save(folder: Path, record: Mapping[str, Mapping[str, str]], builds: Mapping[str, str]) -> None:
+    text = json.dumps({"documents": record, "builds": builds}, indent=1, sort_keys=True)
+    write_atomic(folder / MANIFEST, text.encode("utf-8") + b"\n")
 
 
 def _still_current(before: Mapping[str, str], now: Mapping[str, str]) -> dict[str, str]:

@@ -168,3 +168,18 @@ def test_a_layouts_folder_of_only_a_layout_builds_with_the_shipped_words(tmp_pat
         )
     finally:
         load_game.cache_clear()
+
+
+def test_a_whole_build_retires_what_its_layout_no_longer_makes(tmp_path):
+    assert run_cli("new", "111-ants", tmp_path / "deck") == 0
+    layout, out = tmp_path / "deck" / "111-ants.yaml", tmp_path / "out"
+    _build(out, layout, "--format", "pdf")
+    _build(out, layout, "--format", "pdf", "--bleed", "3")  # other options: files of their own
+    folder = out / "deck"
+    assert (folder / "deck-calibration-a4.pdf").is_file()
+    change(layout, "duplex: long-edge", "duplex: none")  # nothing two-sided: no calibration sheet
+    _build(out, layout, "--only", "cards", "--format", "pdf")
+    assert (folder / "deck-calibration-a4.pdf").is_file()  # a part built: the rest is left as it was
+    _build(out, layout, "--format", "pdf")
+    assert not (folder / "deck-calibration-a4.pdf").exists()
+    assert (folder / "deck-calibration-a4-bleed3.pdf").is_file() and (folder / "deck-kit-a4.pdf").is_file()
