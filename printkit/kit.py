@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from printkit.errors import DoesNotFit, LayoutError, UsageError
+from printkit.errors import DoesNotFit, LayoutError, UsageError, UserError
 from printkit.games import game_info
 from printkit.impose.cards import SheetSpec, check_pages
 from printkit.layout import load_game, text_fields, where
@@ -121,14 +121,18 @@ def draw(layout: Any, component: Component, options: BuildOptions) -> Document:
             lambda: component.build(layout, sheet_spec(layout, options)),
             component.name,
             component.key,
+            options,
         )
 
 
-def checked(layout: Any, build: Callable[[], Document], name: str, key: str = "") -> Document:
+def checked(
+    layout: Any, build: Callable[[], Document], name: str, key: str = "", options: BuildOptions | None = None
+) -> Document:
     """Return build()'s document once it passes the page budget and the check after drawing.
 
     Any DoesNotFit on the way becomes a LayoutError located at the layout field it blames: the text
-    a drawn text came from, else the key the imposition named, else the component's own key.
+    a drawn text came from, else the key the imposition named, else the component's own key; or,
+    when a shipped layout fails only under the options given, a UsageError naming those options.
     """
     from printkit.drawcheck import DrawProblem, check_document
 
@@ -138,11 +142,48 @@ def checked(layout: Any, build: Callable[[], Document], name: str, key: str = ""
         check_document(doc, key)
     except DrawProblem as problem:
         at = blame(layout, problem.text, problem.chars) or problem.key_path or key
-        raise LayoutError(problem.message, where(layout, at), at) from None
+        raise _blamed(layout, problem.message, at, options) from None
     except DoesNotFit as error:
         at = error.key_path or key
-        raise LayoutError(error.message, where(layout, at), at) from None
+        raise _blamed(layout, error.message, at, options) from None
     return doc
+
+
+def _blamed(layout: Any, message: str, at: str, options: BuildOptions | None) -> UserError:
+    """Return a drawing problem as the error of whoever asked for it: the layout's field, or, for a
+    layout printkit ships, the command-line options (a shipped file is not the user's to mend)."""
+    flags = option_flags(options) if options is not None else ""
+    if flags and is_shipped(layout):
+        return UsageError(f"{flags}: the shipped {layout.game} layout cannot be built so: {message} ({at})")
+    return LayoutError(message, where(layout, at), at)
+
+
+def is_shipped(layout: Any) -> bool:
+    """Return whether a layout was read from the layouts printkit ships (not a copy, nor PRINTKIT_LAYOUTS)."""
+    from printkit.layout import layout_file, packaged_dir
+
+    file = layout_file(layout)
+    return file is not None and file.resolve().parent == packaged_dir("layouts").resolve()
+
+
+def option_flags(options: BuildOptions) -> str:
+    """Return the print options a BuildOptions holds as they are typed (--only and --format aside)."""
+    flags = [f"--paper {options.paper}"] if options.paper else []
+    if options.bleed is not None:
+        flags.append(f"--bleed {options.bleed:g}")
+    if options.crop_marks is False:
+        flags.append("--no-crop-marks")
+    if options.duplex:
+        flags.append(f"--duplex {options.duplex}")
+    if options.back_offset is not None:
+        flags.append("--back-offset {:g},{:g}".format(*options.back_offset))
+    if options.single:
+        flags.append("--single")
+    if options.board_paper:
+        flags.append(f"--board-paper {options.board_paper}")
+    if options.ink == "low":
+        flags.append("--ink low")
+    return " ".join(flags)
 
 
 def blame(layout: Any, text: str | None, chars: str = "") -> str | None:
@@ -264,11 +305,14 @@ def kit_documents(
     spec = sheet_spec(layout, options)
     with reading(layout):
         kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(layout.game, layout)])
-        checked(layout, lambda: kit.doc, "kit")
+        checked(layout, lambda: kit.doc, "kit", options=options)
         out = [("kit", kit.doc, kit.doc.pages[:1])]
         if kit.calibration:
             calibration = checked(
-                layout, lambda: Document(layout.title, kit.calibration, (), spec.print_duplex), "calibration"
+                layout,
+                lambda: Document(layout.title, kit.calibration, (), spec.print_duplex),
+                "calibration",
+                options=options,
             )
             out.append(("calibration", calibration, calibration.pages))
     return out

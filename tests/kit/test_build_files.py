@@ -183,3 +183,19 @@ def test_a_whole_build_retires_what_its_layout_no_longer_makes(tmp_path):
     _build(out, layout, "--format", "pdf")
     assert not (folder / "deck-calibration-a4.pdf").exists()
     assert (folder / "deck-calibration-a4-bleed3.pdf").is_file() and (folder / "deck-kit-a4.pdf").is_file()
+
+
+def test_options_a_shipped_layout_cannot_be_built_with_are_a_usage_error_blaming_no_shipped_file(
+    tmp_path, capsys
+):
+    args = ("--only", "cards", "--back-offset", "20,20", "--format", "pdf", "--out", tmp_path)
+    assert run_cli("build", "111-ants", *args) == 2
+    line = capsys.readouterr().err.strip()
+    assert line.startswith(
+        "printkit: error: --back-offset 20,20: the shipped 111-ants layout cannot be built so: "
+    )
+    assert "layouts" not in line and "off the 210 x 297 mm page" in line
+    assert run_cli("new", "111-ants", tmp_path / "deck") == 0  # a copy is the user's: its field is named
+    capsys.readouterr()
+    assert run_cli("build", tmp_path / "deck" / "111-ants.yaml", *args) == 1
+    assert capsys.readouterr().err.startswith(f"printkit: error: {tmp_path / 'deck' / '111-ants.yaml'}:")
