@@ -278,17 +278,21 @@ def write_files(
     (build: the options it was built with, see `build_key`)."""
     from printkit.owned import write_document
 
-    files: dict[str, bytes] = {}
-    if "pdf" in formats:
-        from printkit.render.pdf import render_document
+    def render(kinds: Sequence[str]) -> dict[str, bytes]:
+        files: dict[str, bytes] = {}
+        if "pdf" in kinds:
+            from printkit.render.pdf import render_document
 
-        files[f"{stem}.pdf"] = render_document(doc)
-    if "svg" in formats:
-        from printkit.render.svg import render_page
+            files[f"{stem}.pdf"] = render_document(doc)
+        if "svg" in kinds:
+            from printkit.render.svg import render_page
 
-        for i, page in enumerate(doc.pages if svg_pages is None else svg_pages, 1):
-            files[f"svg/{stem}-{i:03d}.svg"] = render_page(page, doc.symbols, f"p{i}")
-    return write_document(folder, stem, files, build)
+            for i, page in enumerate(doc.pages if svg_pages is None else svg_pages, 1):
+                files[f"svg/{stem}-{i:03d}.svg"] = render_page(page, doc.symbols, f"p{i}")
+        return files
+
+    left_out = [kind for kind in ("pdf", "svg") if kind not in formats]
+    return write_document(folder, stem, render(formats), build, lambda: render(left_out))
 
 
 def wants_kit(options: BuildOptions) -> bool:

@@ -17,7 +17,7 @@ import hashlib
 import json
 import os
 import stat
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from printkit.errors import UserError
@@ -82,12 +82,20 @@ def _inside(folder: Path, relative: str) -> Path | None:
     return here / parts[-1]
 
 
-def write_document(folder: Path, stem: str, files: Mapping[str, bytes], build: str = "") -> list[Path]:
+def write_document(
+    folder: Path,
+    stem: str,
+    files: Mapping[str, bytes],
+    build: str = "",
+    others: Callable[[], Mapping[str, bytes]] | None = None,
+) -> list[Path]:
     """Write a document's files (paths relative to folder) atomically, remove what an earlier write
     of the same stem left that this one does not write, and record what it wrote; return the paths written.
 
     build names the options the document was built with, so `retire` can find the documents an
-    earlier build with the same options wrote and this one no longer does ("" for none)."""
+    earlier build with the same options wrote and this one no longer does ("" for none). others
+    returns the document's files in the formats not written, to compare with an earlier write's
+    when nothing else tells whether they still show this document."""
     written = []
     for relative, data in files.items():
         path = folder / relative
@@ -96,7 +104,7 @@ def write_document(folder: Path, stem: str, files: Mapping[str, bytes], build: s
     record, builds = _read(folder)
     before = record.get(stem, {})
     now = {relative: _digest(data) for relative, data in files.items()}
-    kept = _still_current(before, now)
+    kept = _still_current(before, now, others)
     for relative, digest in before.items():
         old = _inside(folder, relative)
         if relative not in now and relative not in kept and old is not None and _is_ours(old, digest):
@@ -135,9 +143,20 @@ def _save(folder: Path, record: Mapping[str, Mapping[str, str]], builds: Mapping
     write_atomic(folder / MANIFEST, text.encode("utf-8") + b"\n")
 
 
-def _still_current(before: Mapping[str, str], now: Mapping[str, str]) -> dict[str, str]:
-    """Return the earlier files of a format this write leaves out (`--format pdf`: the SVG pages) when
-    the formats it does write are the very files written before: then they show the same document."""
+def _still_current(
+    before: Mapping[str, str], now: Mapping[str, str], others: Callable[[], Mapping[str, bytes]] | None
+) -> dict[str, str]:
+    """Return the earlier files of a format this write leaves out (`--format pdf`: the SVG pages) that
+    still show this document: the formats written are the very files written before, or (when the
+    earlier write had none of them) those files are the ones this document renders to."""
     kinds = {Path(relative).suffix for relative in now}
-    same = {r: d for r, d in before.items() if Path(r).suffix in kinds} == dict(now)
-    return {r: d for r, d in before.items() if Path(r).suffix not in kinds} if same else {}
+    left = {r: d for r, d in before.items() if Path(r).suffix not in kinds}
+    if not left:
+        return {}
+    written_before = {r: d for r, d in before.items() if Path(r).suffix in kinds}
+    if written_before:
+        return left if written_before == dict(now) else {}
+    if others is None:
+        return {}
+    fresh = {relative: _digest(data) for relative, data in others().items()}
+    return left if fresh == left else {}

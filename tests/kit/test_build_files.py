@@ -106,6 +106,10 @@ def test_a_rebuild_after_a_change_removes_only_what_the_earlier_build_wrote(tmp_
     _build(out, layout, "--only", "cards", "--format", "pdf")
     assert not (svg / "deck-cards-a4-001.svg").exists() and mine[1].is_file() and edited.is_file()
 
+    # the SVG pages alone after a PDF alone: the PDF stays while it is the same document's
+    _build(out, layout, "--only", "cards", "--format", "svg")
+    assert (out / "deck" / "deck-cards-a4.pdf").is_file() and (svg / "deck-cards-a4-001.svg").is_file()
+
 
 @pytest.mark.parametrize(
     "args, names",
