@@ -154,7 +154,8 @@ def _blamed(layout: Any, message: str, at: str, options: BuildOptions | None) ->
     layout printkit ships, the command-line options (a shipped file is not the user's to mend)."""
     flags = option_flags(options) if options is not None else ""
     if flags and is_shipped(layout):
-        return UsageError(f"{flags}: the shipped {layout.game} layout cannot be built so: {message} ({at})")
+        field = f" ({at})" if at else ""
+        return UsageError(f"{flags}: the shipped {layout.game} layout cannot be built so: {message}{field}")
     return LayoutError(message, where(layout, at), at)
 
 
