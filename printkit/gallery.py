@@ -33,7 +33,7 @@ INDEX = "index.html"
 STAMP = "printkit-stamp.js"
 _PAGE = re.compile(r"^(?P<stem>.+)-(?P<page>\d{3})\.svg$")
 _SIZE = re.compile(rb'<svg[^>]*?\bheight="(?P<h>[\d.]+)mm"[^>]*?\bwidth="(?P<w>[\d.]+)mm"')
-_PAPERS = {"a4": "A4", "letter": "Letter"}
+_PAPERS = {"a4": "A4", "letter": "Letter", "a3": "A3", "a2": "A2", "custom": "custom size"}
 
 
 @dataclass
@@ -117,7 +117,8 @@ def _label(stem: str, prefix: str) -> tuple[str, str]:
         marker = f"-{paper}"
         if marker in rest:
             name_part, _, tail = rest.partition(marker)
-            return name_part, name + (f" ({tail.strip('-').replace('-', ' ')})" if tail else "")
+            options = re.sub(r"-(?=[a-z])", " ", tail.strip("-"))  # a minus sign stays: offset0.5x-1
+            return name_part, name + (f" ({options})" if tail else "")
     return rest, ""
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from printkit.errors import DoesNotFit, LayoutError, UsageError
+from printkit.errors import DoesNotFit, LayoutError, UsageError, UserError
 from printkit.games import game_info
 from printkit.impose.cards import SheetSpec, check_pages
 from printkit.layout import load_game, text_fields, where
@@ -124,14 +125,18 @@ def draw(layout: Any, component: Component, options: BuildOptions) -> Document:
             lambda: component.build(layout, sheet_spec(layout, options)),
             component.name,
             component.key,
+            options,
         )
 
 
-def checked(layout: Any, build: Callable[[], Document], name: str, key: str = "") -> Document:
+def checked(
+    layout: Any, build: Callable[[], Document], name: str, key: str = "", options: BuildOptions | None = None
+) -> Document:
     """Return build()'s document once it passes the page budget and the check after drawing.
 
     Any DoesNotFit on the way becomes a LayoutError located at the layout field it blames: the text
-    a drawn text came from, else the key the imposition named, else the component's own key.
+    a drawn text came from, else the key the imposition named, else the component's own key; or,
+    when a shipped layout fails only under the options given, a UsageError naming those options.
     """
     from printkit.drawcheck import DrawProblem, check_document
 
@@ -141,11 +146,49 @@ def checked(layout: Any, build: Callable[[], Document], name: str, key: str = ""
         check_document(doc, key)
     except DrawProblem as problem:
         at = blame(layout, problem.text, problem.chars) or problem.key_path or key
-        raise LayoutError(problem.message, where(layout, at), at) from None
+        raise _blamed(layout, problem.message, at, options) from None
     except DoesNotFit as error:
         at = error.key_path or key
-        raise LayoutError(error.message, where(layout, at), at) from None
+        raise _blamed(layout, error.message, at, options) from None
     return doc
+
+
+def _blamed(layout: Any, message: str, at: str, options: BuildOptions | None) -> UserError:
+    """Return a drawing problem as the error of whoever asked for it: the layout's field, or, for a
+    layout printkit ships, the command-line options (a shipped file is not the user's to mend)."""
+    flags = option_flags(options) if options is not None else ""
+    if flags and is_shipped(layout):
+        field = f" ({at})" if at else ""
+        return UsageError(f"{flags}: the shipped {layout.game} layout cannot be built so: {message}{field}")
+    return LayoutError(message, where(layout, at), at)
+
+
+def is_shipped(layout: Any) -> bool:
+    """Return whether a layout was read from the layouts printkit ships (not a copy, nor PRINTKIT_LAYOUTS)."""
+    from printkit.layout import layout_file, packaged_dir
+
+    file = layout_file(layout)
+    return file is not None and file.resolve().parent == packaged_dir("layouts").resolve()
+
+
+def option_flags(options: BuildOptions) -> str:
+    """Return the print options a BuildOptions holds as they are typed (--only and --format aside)."""
+    flags = [f"--paper {options.paper}"] if options.paper else []
+    if options.bleed is not None:
+        flags.append(f"--bleed {options.bleed:g}")
+    if options.crop_marks is False:
+        flags.append("--no-crop-marks")
+    if options.duplex:
+        flags.append(f"--duplex {options.duplex}")
+    if options.back_offset is not None:
+        flags.append("--back-offset {:g},{:g}".format(*options.back_offset))
+    if options.single:
+        flags.append("--single")
+    if options.board_paper:
+        flags.append(f"--board-paper {options.board_paper}")
+    if options.ink == "low":
+        flags.append("--ink low")
+    return " ".join(flags)
 
 
 def blame(layout: Any, text: str | None, chars: str = "") -> str | None:
@@ -191,30 +234,73 @@ def draw_task(task: Task, options: BuildOptions) -> Document:
 def write_component(task: Task, doc: Document, options: BuildOptions, out: Path) -> Iterator[Path]:
     """Write a drawn component's files atomically; yield each path written."""
     layout = task.layout or load_game(task.game)
-    stem = file_stem(layout.file_prefix, task.component.name, doc, sheet_spec(layout, options), options)
+    stem = file_stem(layout, task.component.name, doc, sheet_spec(layout, options), options)
     yield from _write(layout, options, out, stem, doc, doc.pages)
 
 
 def _write(
     layout: Any, options: BuildOptions, out: Path, stem: str, doc: Document, svg_pages: Sequence[Page]
 ) -> Iterator[Path]:
-    from printkit.writing import output_folder, write_atomic
+    from printkit.writing import output_folder
 
     folder = output_folder(out, layout.file_prefix)
-    if "pdf" in options.formats:
-        from printkit.render.pdf import render_document
-
-        path = folder / f"{stem}.pdf"
-        write_atomic(path, render_document(doc, options.pdfx))
-        yield path
     if "svg" in options.formats:
-        from printkit.render.svg import render_page
+        output_folder(out, layout.file_prefix, "svg")
+    yield from write_files(
+        folder, stem, doc, options.formats, svg_pages, build_key(layout, options), options.pdfx
+    )
 
-        svg = output_folder(out, layout.file_prefix, "svg")
-        for i, page in enumerate(svg_pages, 1):
-            path = svg / f"{stem}-{i:03d}.svg"
-            write_atomic(path, render_page(page, doc.symbols, f"p{i}"))
-            yield path
+
+def build_key(layout: Any, options: BuildOptions) -> str:
+    """Return what tells the builds of a game apart in its folder: the options that name its files."""
+    spec = sheet_spec(layout, options)
+    parts = [spec.paper, "single" if options.single else "", options.board_paper or ""]
+    return " ".join(p for p in parts + option_names(layout, options) if p)
+
+
+def retire_others(layout: Any, options: BuildOptions, out: Path, written: Sequence[Path]) -> list[Path]:
+    """After a whole build of a game (every component), remove what an earlier build with the same
+    options wrote and this one did not (its documents of components or pages it no longer has)."""
+    from printkit.owned import retire
+
+    folder = out / layout.file_prefix
+    stems = {
+        p.stem if p.suffix == ".pdf" else p.stem.rpartition("-")[0]
+        for p in written
+        if p.parent in (folder, folder / "svg")
+    }
+    return retire(folder, build_key(layout, options), stems)
+
+
+def write_files(
+    folder: Path,
+    stem: str,
+    doc: Document,
+    formats: Sequence[str] = ("pdf", "svg"),
+    svg_pages: Sequence[Page] | None = None,
+    build: str = "",
+    pdfx: Any = None,
+) -> list[Path]:
+    """Write a document as folder/STEM.pdf and folder/svg/STEM-NNN.svg (svg_pages: the pages to write
+    as SVG, default all) in place of whatever an earlier write of STEM left; return the paths written
+    (build: the options it was built with, see `build_key`; pdfx: PDF/X-1a output, see `BuildOptions.pdfx`)."""
+    from printkit.owned import write_document
+
+    def render(kinds: Sequence[str]) -> dict[str, bytes]:
+        files: dict[str, bytes] = {}
+        if "pdf" in kinds:
+            from printkit.render.pdf import render_document
+
+            files[f"{stem}.pdf"] = render_document(doc, pdfx)
+        if "svg" in kinds:
+            from printkit.render.svg import render_page
+
+            for i, page in enumerate(doc.pages if svg_pages is None else svg_pages, 1):
+                files[f"svg/{stem}-{i:03d}.svg"] = render_page(page, doc.symbols, f"p{i}")
+        return files
+
+    left_out = [kind for kind in ("pdf", "svg") if kind not in formats]
+    return write_document(folder, stem, render(formats), build, lambda: render(left_out))
 
 
 def wants_kit(options: BuildOptions) -> bool:
@@ -231,11 +317,14 @@ def kit_documents(
     spec = sheet_spec(layout, options)
     with reading(layout):
         kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(layout.game, layout)])
-        checked(layout, lambda: kit.doc, "kit")
+        checked(layout, lambda: kit.doc, "kit", options=options)
         out = [("kit", kit.doc, kit.doc.pages[:1])]
         if kit.calibration:
             calibration = checked(
-                layout, lambda: Document(layout.title, kit.calibration, (), spec.print_duplex), "calibration"
+                layout,
+                lambda: Document(layout.title, kit.calibration, (), spec.print_duplex),
+                "calibration",
+                options=options,
             )
             out.append(("calibration", calibration, calibration.pages))
     return out
@@ -254,20 +343,51 @@ def write_kit(
     layout = layout or load_game(game)
     spec = sheet_spec(layout, options)
     for name, doc, pages in kit if kit is not None else kit_documents(layout, docs, options):
-        stem = file_stem(layout.file_prefix, name, doc, spec, options)
+        stem = file_stem(layout, name, doc, spec, options)
         yield from _write(layout, options, out, stem, doc, pages)
 
 
-def file_stem(prefix: str, component: str, doc: Document, spec: SheetSpec, options: BuildOptions) -> str:
-    """Return a build's file name without extension: game, component, paper and the options that change it."""
+def file_stem(layout: Any, component: str, doc: Document, spec: SheetSpec, options: BuildOptions) -> str:
+    """Return a build's file name without extension: game, component, paper and each option that makes it
+    differ from what the layout alone builds (so files of builds with other options never share a name)."""
+    stem = f"{layout.file_prefix}-{component}"
     # --single pages are each one piece at its own size (they carry a TrimBox): the paper does not
     # change them, so it is not in their name; sheets (nets) still depend on it.
-    one_piece_pages = options.single and all(page.trim_box for page in doc.pages)
-    stem = f"{prefix}-{component}" + ("" if one_piece_pages else f"-{spec.paper}")
+    if not (options.single and all(page.trim_box for page in doc.pages)):
+        big = [options.board_paper is not None and not _on_paper(page, spec) for page in doc.pages]
+        if big and all(big):  # a board on its own big sheet: that sheet is its paper
+            stem += f"-{options.board_paper}"
+        elif any(big):  # the kit: sheets of the paper, the boards on big sheets
+            stem += f"-{spec.paper}-board-{options.board_paper}"
+        else:
+            stem += f"-{spec.paper}"
     if options.single:
         stem += "-single"
-    if options.board_paper:  # boards on one big sheet: keep them apart from the tiled build
-        stem += f"-{options.board_paper}-board"
+    return stem + "".join(f"-{part}" for part in option_names(layout, options))
+
+
+def option_names(layout: Any, options: BuildOptions) -> list[str]:
+    """Return the name parts of the command-line settings that change a build from the layout's own."""
+    p = layout.print
+    parts = []
+    if options.bleed is not None and options.bleed != bleed_of(
+        layout, dataclasses.replace(options, bleed=None)
+    ):
+        parts.append(f"bleed{options.bleed:g}")
+    if options.duplex is not None and options.duplex != p.duplex:
+        parts.append("no-duplex" if options.duplex == "none" else options.duplex)
+    if options.back_offset is not None and tuple(options.back_offset) != tuple(p.back_offset):
+        parts.append("offset{:g}x{:g}".format(*options.back_offset))
+    if options.crop_marks is not None and options.crop_marks != p.crop_marks:
+        parts.append("crop-marks" if options.crop_marks else "no-crop-marks")
     if options.ink == "low":
-        stem += "-low-ink"
-    return stem
+        parts.append("low-ink")
+    if options.pdfx is not None:
+        parts.append("pdfx")
+    return parts
+
+
+def _on_paper(page: Page, spec: SheetSpec) -> bool:
+    """Return whether a page is a sheet of the build's paper (either way up)."""
+    size = sorted((page.width, page.height))
+    return all(abs(a - b) < 0.01 for a, b in zip(size, sorted((spec.paper_w, spec.paper_h)), strict=True))

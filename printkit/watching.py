@@ -66,7 +66,7 @@ class LayoutBuild:
     def build(self, changed: set[Path] | None = None) -> tuple[tuple[str, ...], int]:
         """Build what changed (everything when changed is None or holds the layout file); return (components, files)."""
         from printkit.art import forget as forget_templates
-        from printkit.kit import plan, run_task, wants_kit, write_kit
+        from printkit.kit import plan, retire_others, run_task, wants_kit, write_kit
         from printkit.kitdocs.text import forget as forget_words
         from printkit.layout import load_layout
         from printkit.layout.sources import reading, sources_of
@@ -86,16 +86,18 @@ class LayoutBuild:
             words = sources_of(self.layout).words.resolve()
             if not tasks and not any(p.parent == words for p in changed):
                 return (), 0  # a template nothing here draws
-        files = 0
+        written: list[Path] = []
         keep = self.docs if wants_kit(self.options) else None
         for task in tasks:
             with reading(self.layout, sources_of(self.layout).fresh()) as sources:
-                files += len(list(run_task(task, self.options, self.out, keep)))
+                written += run_task(task, self.options, self.out, keep)
             self.reads[task.component.name] = frozenset(p.resolve() for p in sources.reads)
         if keep is not None:  # the kit: its cover reads the words, its pages every component
-            files += len(list(write_kit(game, dict(self.docs), self.options, self.out, self.layout)))
+            written += write_kit(game, dict(self.docs), self.options, self.out, self.layout)
+        if whole and not self.options.only:  # what the changed layout no longer makes goes
+            retire_others(self.layout, self.options, self.out, written)
         self.broken = False
-        return tuple(t.component.name for t in tasks), files
+        return tuple(t.component.name for t in tasks), len(written)
 
 
 def build_round(builds: Iterable[LayoutBuild], changed: set[Path] | None) -> Rebuilt:

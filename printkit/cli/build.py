@@ -138,7 +138,16 @@ def build(
     """
     from printkit.cli.targets import layouts_for
     from printkit.gallery import describe, write_gallery
-    from printkit.kit import draw_task, kit_documents, plan, run_task, wants_kit, write_component, write_kit
+    from printkit.kit import (
+        draw_task,
+        kit_documents,
+        plan,
+        retire_others,
+        run_task,
+        wants_kit,
+        write_component,
+        write_kit,
+    )
     from printkit.writing import check_source_date_epoch
 
     check_source_date_epoch()
@@ -187,6 +196,9 @@ def build(
         ) as bar:
             for task in bar:
                 run(task)
+    if not options.only:  # every component of each game built: what this build no longer makes goes
+        for game in games:
+            retire_others(layouts[game], options, out, written)
     gallery = write_gallery(out, describe(layouts, out))
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")

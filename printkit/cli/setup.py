@@ -8,7 +8,9 @@ refuses), `random_setup(layout, rng, seats) -> dict`, `setup_yaml(setup, seed) -
 
 from __future__ import annotations
 
+import hashlib
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -45,11 +47,9 @@ def setup(
     is checked as you type: this printkit's schema file by its path on this machine, or --schema-url.
     """
     from printkit.games import game_info
-    from printkit.kit import BuildOptions, checked, sheet_spec
+    from printkit.kit import BuildOptions, checked, sheet_spec, write_files
     from printkit.layout import load_game, load_layout
-    from printkit.render.pdf import render_document
-    from printkit.render.svg import render_page
-    from printkit.writing import check_source_date_epoch, output_folder, write_atomic
+    from printkit.writing import check_source_date_epoch, output_folder
 
     check_source_date_epoch()
 
@@ -77,17 +77,28 @@ def setup(
     drawn = module.random_setup(layout, random.Random(seed), seats)
     spec = sheet_spec(layout, BuildOptions(paper=paper.value if paper else None))
     doc = checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
-    stem = f"{layout.file_prefix}-setup-{seed}-{spec.paper}"
+    stem = f"{layout.file_prefix}-setup-{seed}{seats_name(seats, module.seats(layout, None))}-{spec.paper}"
     folder = output_folder(out, layout.file_prefix)
-    pdf = folder / f"{stem}.pdf"
-    write_atomic(pdf, render_document(doc))
-    svg = output_folder(out, layout.file_prefix, "svg")
-    for i, page in enumerate(doc.pages, 1):
-        write_atomic(svg / f"{stem}-{i:03d}.svg", render_page(page, doc.symbols, f"p{i}"))
+    output_folder(out, layout.file_prefix, "svg")
+    pdf = write_files(folder, stem, doc)[0]
     sys.stdout.write(transcript_schema_line(module.setup_yaml(drawn, seed), info.name, url))
     if not quiet:
         print(f"printkit: wrote {pdf}", file=sys.stderr)
     return int(ExitCode.OK)
+
+
+_PLAIN_SEAT = re.compile(r"[a-z0-9_]{1,12}")  # no "-": it joins the seats in the name
+
+
+def seats_name(seats: tuple[str, ...], default: tuple[str, ...]) -> str:
+    """Return the part of a setup sheet's file name that tells its seats: none for the game's default seats,
+    else the seats themselves when short and plain, else their count and a digest (names may hold anything)."""
+    if tuple(seats) == tuple(default):
+        return ""
+    if len(seats) <= 8 and all(_PLAIN_SEAT.fullmatch(seat) for seat in seats):
+        return "-" + "-".join(seats)
+    digest = hashlib.sha256("\n".join(seats).encode("utf-8")).hexdigest()[:8]
+    return f"-{len(seats)}-seats-{digest}"
 
 
 def games_with_setup() -> list[str]:

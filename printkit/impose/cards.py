@@ -41,6 +41,12 @@ class SheetSpec:
     ink: Literal["normal", "low"] = "normal"  # low: floods as light tints (printkit.ink)
 
     @property
+    def board_bleed(self) -> float:
+        """Return how far a board's art runs past its edge: the bleed of a --single board's own page, else none
+        (on sheets and on --board-paper the bleed belongs to the sheet, round the trim marks)."""
+        return self.bleed if self.single and self.board_paper is None else 0.0
+
+    @property
     def print_duplex(self) -> PrintDuplex:
         """Return how the documents print two-sided: a gutterfold sheet is printed one-sided."""
         return "none" if self.duplex == "gutterfold" else self.duplex

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.drawcheck import WINDOW
-from printkit.errors import DoesNotFit, UsageError
+from printkit.errors import UsageError
 from printkit.fontmetrics import text_width
 from printkit.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
 from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler
@@ -108,7 +108,8 @@ def plan_tiling(spec: SheetSpec, width: float, height: float) -> Tiling:
 def tile_board(
     spec: SheetSpec, width: float, height: float, items: Sequence[Shape], label: str, where: str = ""
 ) -> list[Page]:
-    """Return a width x height mm board on one sheet if it fits (or on --board-paper), else as tiles.
+    """Return a width x height mm board on one sheet if it fits, else as tiles; --board-paper a3 or a2
+    puts it on sheets of that size instead (tiled too when it is larger: a 360 mm board on 2 A3 sheets).
 
     where names the layout value that sizes the board. The board is checked whole first (its
     drawing inside its edge, no text over another), since a tile's window cuts texts on purpose.
@@ -134,17 +135,9 @@ def tile_board(
     if spec.board_paper == "custom":
         side, end = _bands(spec)
         return [_whole(spec, width + 2 * side, height + 2 * end, width, height, items, label)]
-    if spec.board_paper in ("a3", "a2"):
+    if spec.board_paper in ("a3", "a2"):  # the big sheet is the paper: whole if it fits, else its tiles
         w, h = PAPER_MM[spec.board_paper]
-        big = dataclasses.replace(spec, paper=spec.board_paper, paper_w=w, paper_h=h)
-        tiling = plan_tiling(big, width, height)
-        if tiling.cols * tiling.rows > 1:
-            raise DoesNotFit(
-                f"a {width:.0f} x {height:.0f} mm board does not fit on one "
-                f"{paper_name(spec.board_paper)} sheet; try --board-paper custom",
-                key_path=where,
-            )
-        return [_whole(big, tiling.page_w, tiling.page_h, width, height, items, label)]
+        spec = dataclasses.replace(spec, paper=spec.board_paper, paper_w=w, paper_h=h)
     tiling = plan_tiling(spec, width, height)
     check_pages(tiling.cols * tiling.rows, label, where)
     if tiling.cols * tiling.rows == 1:

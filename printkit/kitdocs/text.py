@@ -122,7 +122,7 @@ class Common:
 
 @cache
 def _load(cls: type[T], path: Path) -> T:
-    return Builder(str(path)).build(cls, compose_file(path))
+    return Builder(str(path)).build(cls, compose_file(path, "words file"))
 
 
 def game_text(game: str) -> GameText:

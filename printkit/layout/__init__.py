@@ -23,6 +23,7 @@ __all__ = [
     "layouts_dir",
     "load_game",
     "load_layout",
+    "packaged_dir",
     "templates_dir",
     "text_fields",
     "where",
@@ -38,6 +39,11 @@ def _data_dir(name: str) -> Path:
     env = os.environ.get(f"PRINTKIT_{name.upper()}")
     if env:
         return Path(env)
+    return packaged_dir(name)
+
+
+def packaged_dir(name: str) -> Path:
+    """Return a data folder as printkit ships it, whatever PRINTKIT_<NAME> says."""
     repo = Path(__file__).resolve().parents[2] / name
     if repo.is_dir():
         return repo

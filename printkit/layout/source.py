@@ -19,14 +19,14 @@ def node_location(file: str, node: yaml.Node) -> Location:
     return Location(file, mark.line + 1, mark.column + 1)
 
 
-def compose_file(path: Path) -> yaml.Node:
-    """Return the single YAML document of path as a node tree.
+def compose_file(path: Path, what: str = "layout") -> yaml.Node:
+    """Return the single YAML document of path (a layout, or what names it) as a node tree.
 
     Raises UnreadableFile (exit 2) for a file that cannot be read, LayoutError for one that is not
     a YAML document within the limits.
     """
     name = str(path)
-    data = read_input(path, "layout")
+    data = read_input(path, what)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -47,7 +47,7 @@ def compose_file(path: Path) -> yaml.Node:
     except yaml.YAMLError as exc:
         raise LayoutError(f"YAML syntax error: {exc}", Location(name)) from None
     if node is None:
-        raise LayoutError("layout is empty", Location(name, 1, 1))
+        raise LayoutError(f"{what} is empty", Location(name, 1, 1))
     check_expansion(node, name)
     return node
 

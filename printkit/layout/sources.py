@@ -48,10 +48,15 @@ class Sources:
 
 
 def shipped() -> Sources:
-    """Return the shipped words and templates (PRINTKIT_LAYOUTS and PRINTKIT_TEMPLATES override them)."""
-    from printkit.layout import layouts_dir, templates_dir
+    """Return the shipped words and templates (PRINTKIT_LAYOUTS and PRINTKIT_TEMPLATES override them).
 
-    return Sources(layouts_dir() / "text", templates_dir())
+    A PRINTKIT_LAYOUTS folder without a `text/` folder of its own keeps the shipped words, as a
+    layout file without a `words:` key does.
+    """
+    from printkit.layout import layouts_dir, packaged_dir, templates_dir
+
+    words = layouts_dir() / "text"
+    return Sources(words if words.is_dir() else packaged_dir("layouts") / "text", templates_dir())
 
 
 _CURRENT: ContextVar[Sources | None] = ContextVar("printkit_sources", default=None)

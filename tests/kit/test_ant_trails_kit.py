@@ -176,7 +176,7 @@ def test_board_paper_a3_prints_the_board_on_one_sheet(tmp_path):
         )
         == 0
     )
-    reader = PdfReader(tmp_path / "ant-trails" / "ant-trails-board-a4-a3-board.pdf")
+    reader = PdfReader(tmp_path / "ant-trails" / "ant-trails-board-a3.pdf")
     assert len(reader.pages) == 1
     page = reader.pages[0]
     assert sorted((round(float(page.mediabox.width) * MM), round(float(page.mediabox.height) * MM))) == [

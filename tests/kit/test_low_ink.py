@@ -147,7 +147,7 @@ def test_ink_on_a_flood_stays_readable():
 
 def test_build_ink_low_writes_its_own_files(tmp_path):
     assert run_cli("build", "antheap", "--only", "eggs", "--ink", "low", "--out", tmp_path, "--quiet") == 0
-    names = sorted(p.name for p in (tmp_path / "antheap").rglob("*.*"))
+    names = sorted(p.name for p in (tmp_path / "antheap").rglob("*.*") if not p.name.startswith("."))
     assert names == [
         "antheap-eggs-a4-low-ink-001.svg",
         "antheap-eggs-a4-low-ink-002.svg",

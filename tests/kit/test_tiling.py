@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.errors import UserError
 from printkit.impose.tiling import OVERLAP, tile_board
+from printkit.layout.common import PAPER_MM
 from printkit.scene import Rect, Style
 from tests.kit.kitmeasure import spec, svg_root, walk
 
@@ -76,9 +76,14 @@ def test_custom_board_paper_is_the_board_plus_margins():
     assert 291 < pages[0].width <= 291 + 25 and 255 < pages[0].height <= 255 + 25
 
 
-def test_a_board_too_big_for_a3_says_so():
-    with pytest.raises(UserError, match="does not fit on one A3"):
-        tile_board(spec("a4", board_paper="a3"), 500, 500, ART, "board")
+@pytest.mark.parametrize("paper, size, sheets", [("a3", 360, 2), ("a3", 368, 2), ("a2", 500, 2)])
+def test_a_board_larger_than_the_board_paper_is_tiled_on_it(paper, size, sheets):
+    pages = tile_board(spec("a4", board_paper=paper), size, size, ART, "board")
+    big = sorted(PAPER_MM[paper])
+    assert len(pages) == sheets and all(sorted((p.width, p.height)) == big for p in pages)
+    windows = _windows(pages)
+    assert max(w[2] for w in windows.values()) == pytest.approx(size, abs=0.01)
+    assert max(w[3] for w in windows.values()) == pytest.approx(size, abs=0.01)
 
 
 def test_tiles_carry_targets_labels_and_a_page_map():

@@ -67,9 +67,9 @@ def test_111_ants_block_pastes_under_rounds_and_its_sheet_lists_the_deal(tmp_pat
     assert run_cli(*args) == 0
     block = capsys.readouterr().out
     _is_legal_unfinished("game: 111-ants\nplayers: [ana, ben, cho, dan]\nrounds:\n" + block)
-    pdf = tmp_path / "111-ants" / "111-ants-setup-5-a4.pdf"
+    pdf = tmp_path / "111-ants" / "111-ants-setup-5-ana-ben-cho-dan-a4.pdf"
     first = pdf.read_bytes()
-    assert (tmp_path / "111-ants" / "svg" / "111-ants-setup-5-a4-001.svg").is_file()
+    assert (tmp_path / "111-ants" / "svg" / "111-ants-setup-5-ana-ben-cho-dan-a4-001.svg").is_file()
     with pdfplumber.open(pdf) as doc:
         assert len(doc.pages) == 1
         text = " ".join(doc.pages[0].extract_text(x_tolerance=1).split())
@@ -92,7 +92,7 @@ def test_anticipation_block_pastes_as_players_and_setup_and_the_referee_page_lis
     drawn = yaml.safe_load(block)
     assert drawn["players"] and set(drawn["players"]) == set(COLOURS)
     assert drawn["setup"]["sides"] == {"ana": ["yellow", "green"], "ben": ["red", "blue"]}
-    pdf = tmp_path / "anticipation" / "anticipation-setup-11-a4.pdf"
+    pdf = tmp_path / "anticipation" / "anticipation-setup-11-ana-ben-a4.pdf"
     first = pdf.read_bytes()
     with pdfplumber.open(pdf) as doc:
         assert len(doc.pages) == 2
@@ -101,7 +101,9 @@ def test_anticipation_block_pastes_as_players_and_setup_and_the_referee_page_lis
     for colour, order in drawn["setup"]["nests"].items():
         assert f"{colour} nest, spaces 1 to 14: {', '.join(order)}" in backs
     for page in (1, 2):
-        assert (tmp_path / "anticipation" / "svg" / f"anticipation-setup-11-a4-00{page}.svg").is_file()
+        assert (
+            tmp_path / "anticipation" / "svg" / f"anticipation-setup-11-ana-ben-a4-00{page}.svg"
+        ).is_file()
     assert run_cli(*args) == 0
     assert capsys.readouterr().out == block and pdf.read_bytes() == first
 

@@ -162,6 +162,7 @@ MODES = [  # every paper, duplex mode, bleed and --single at least once
     ("a4", "gutterfold", 3.0, False, None),
     ("letter", "none", None, True, None),
     ("a4", "gutterfold", None, False, "custom"),
+    ("a4", "long-edge", None, True, "a2"),  # a --single board on big paper: the bleed is the sheet's
 ]
 
 

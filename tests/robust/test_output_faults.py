@@ -16,6 +16,15 @@ from tests.support import run_cli
 BUILD = ("build", "111-ants", "--only", "cards", "--format", "pdf", "--quiet")
 
 
+# the cards, printkit's record of the files it wrote (printkit/owned.py), the gallery and its stamp
+OUTPUT = [
+    "111-ants/.printkit-files.json",
+    "111-ants/111-ants-cards-a4.pdf",
+    "index.html",
+    "printkit-stamp.js",
+]
+
+
 def _files(folder):
     return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if not p.is_dir())
 
@@ -70,7 +79,7 @@ def test_a_write_fault_leaves_the_old_file_and_no_temp(fault, tmp_path, monkeypa
     assert run_cli(*BUILD, "--out", tmp_path) == 2
     assert one_error(capsys) == f"printkit: error: {target}: cannot write: {fault[1]}"
     assert target.read_bytes() == before
-    assert _files(tmp_path) == ["111-ants/111-ants-cards-a4.pdf", "index.html", "printkit-stamp.js"]
+    assert _files(tmp_path) == OUTPUT
 
 
 def test_a_folder_that_refuses_new_files(tmp_path, monkeypatch, capsys):
@@ -147,4 +156,4 @@ def test_a_killed_build_leaves_no_half_file_and_the_next_build_cleans_up(tmp_pat
         len(left) == 1 and left[0].startswith("111-ants/.111-ants-cards-a4.pdf.") and left[0].endswith(".tmp")
     )
     assert run_cli(*BUILD, "--out", tmp_path) == 0
-    assert _files(tmp_path) == ["111-ants/111-ants-cards-a4.pdf", "index.html", "printkit-stamp.js"]
+    assert _files(tmp_path) == OUTPUT

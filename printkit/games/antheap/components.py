@@ -337,8 +337,7 @@ def board_symbols(layout: Layout, paints: Paints = NORMAL) -> tuple:
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board, tiled over several sheets unless --board-paper asks for one."""
     paints = Paints(spec.ink)
-    bleed = spec.bleed if spec.single else 0.0  # only a --single board has art past its edge
-    items = board_items(layout, paints, bleed)
+    items = board_items(layout, paints, spec.board_bleed)
     pages = tile_board(spec, layout.board.size, layout.board.size, items, "board", where="board.size")
     return Document(layout.title, tuple(pages), board_symbols(layout, paints))
 
