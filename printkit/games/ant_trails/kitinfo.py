@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
+from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
@@ -31,7 +34,12 @@ _TRAILS = (
 _FOOD = (("c3", 3), ("f5", 2), ("h6", 1), ("g9", 3), ("d6", 1))
 
 
-def values(layout: Layout) -> dict[str, str]:
+def seats(layout: Layout) -> int:
+    """Return the seats the referee accepts: black and red."""
+    return len(SEATS)
+
+
+def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
     """Return the figures the words name: cells, ant tiles per colour, food tiles."""
     return {
         "cells": str(len(layout.board.cells)),
@@ -53,7 +61,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
         Item("board", 1, f"hex board of {len(layout.board.cells)} cells, to glue together", BOARD),
         Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
         Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
-        Item("aids", text.aid_copies * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
     )
 
 

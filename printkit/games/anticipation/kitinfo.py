@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.ink import NORMAL, Paints
@@ -21,7 +23,12 @@ DRAWINGS: dict = {}
 COMPONENTS = ()
 
 
-def values(layout: Layout) -> dict[str, str]:
+def seats(layout: Layout) -> int:
+    """Return the most players: one per colour."""
+    return len(COLOURS)
+
+
+def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
     """Return the figures and phrases the words name: how the magnet marks decide, how START counts, the Barriers, claims."""
     rules = layout.rules
     attract = "different marks attract" if rules.magnetism == "opposite-attract" else "equal marks attract"
@@ -57,7 +64,13 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     per = len(layout.pieces.backs)
     return (
         Item("board", 1, "board: ring, spokes, Ante-chamber and four nests, to glue together", BOARD),
-        Item("nests", len(COLOURS), "nest boards, one per colour", BOARD),
+        Item(
+            "nests",
+            len(COLOURS),
+            "nest boards, one per colour, to keep your nest in front of you if you like "
+            "(the board's own nests play the same)",
+            BOARD,
+        ),
         Item("pieces", per * len(COLOURS), f"ant pieces, {per} of each colour, double-sided"),
         Item("pieces", 2, "Water Barriers", r"barrier-front-\d+"),
         Item("dice", 2, "dice to fold", r"net-\d+"),
