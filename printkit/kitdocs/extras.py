@@ -6,6 +6,8 @@ A game tells the kit about itself in `games/<pkg>/kitinfo.py`:
   picks its making step and tools on the cover (`layouts/text/common.yaml`);
 - `values(layout, term)`: figures the words may name as `{name}` (a target score, the egg count),
   the layout's own words said through `term` (how the sheet's language says a colour's name);
+- `claims(layout, term)` (optional): figures the words may state, checked against the layout
+  (`kitdocs/claims.py`): a typed figure that disagrees fails the build and `validate`;
 - `seats(layout)`: the most seats the referee accepts (aid cards and score pads are sized from it);
 - `DRAWINGS`: pictures the words may name as `drawing: NAME`;
 - `COMPONENTS`: components of its own beyond the shared ones (a score pad, a tuck box);
@@ -62,8 +64,10 @@ def kitinfo(game: str) -> ModuleType:
 
 def build_rules(layout: Any, spec: SheetSpec) -> Document:
     """Return the rules sheet in every language of the game's words."""
+    from printkit.kitdocs.claims import check_claims
     from printkit.kitdocs.sheets import rules_pages
 
+    check_claims(layout)
     pages = rules_pages(layout, spec, kitinfo(layout.game).DRAWINGS)
     return Document(layout.title, tuple(pages))
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from printkit.games.antheap.components import CUBE_LETTER, board_items
 from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item, most_seats, place_on_face
 from printkit.kitdocs.text import game_text
 from printkit.referee.errors import Unreadable
@@ -36,6 +38,21 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
         "cube_letter": term(place_on_face(*CUBE_LETTER)),
         "seats": str(seats(layout)),
     }
+
+
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Return the figures the words may state: each track's colour after its letter, the tracks, the eggs."""
+    tracks = layout.board.tracks
+    names = "|".join(re.escape(term(t.name)) for t in tracks.values())
+    out = [
+        Claim(rf"(?:^|[(,] ?){letter} ({names})\b", term(t.name), "track_colours")
+        for letter, t in tracks.items()
+    ]
+    return out + [
+        Claim(r"\b(\d+) egg counters\b", str(layout.eggs.count), "egg_counters"),
+        Claim(r"\b(\d+) tracks\b", str(len(tracks)), "tracks"),
+        Claim("\ud2b8\ub799 (\\d+)\uac1c", str(len(tracks)), "tracks"),  # Korean: tracks, N of them
+    ]
 
 
 def seats(layout: Layout) -> int:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.scene import Shape
 
@@ -21,6 +22,15 @@ KINDS = {
 }
 DRAWINGS: dict = {}
 COMPONENTS = ()
+
+
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Return the figures the words may state: the pieces, in all and per colour."""
+    per = len(layout.pieces.backs)
+    return [
+        Claim(r"\b(\d+) ant pieces\b", str(per * len(COLOURS)), "pieces"),
+        Claim(r"\b(\d+) each of\b", str(per), "per_colour"),
+    ]
 
 
 def seats(layout: Layout) -> int:
@@ -56,6 +66,12 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
         "barrier_shut": barrier_shut,
         "claims": "takes" if rules.claim == "automatic" else "may claim",
         "pieces": str(len(layout.pieces.backs) * len(COLOURS)),
+        "per_colour": str(len(layout.pieces.backs)),
+        "spaces": str(len(layout.nest.spaces)),
+        "segments": str(len(layout.pieces.segments)),
+        "segment_names": ", ".join(f"{k} {term(v)}" for k, v in sorted(layout.pieces.segments.items())),
+        "colours": ", ".join(term(c) for c in COLOURS[:-1]) + " and " + term(COLOURS[-1]),
+        "colour_shapes": ", ".join(f"{term(c)} {term(layout.colours[c].symbol)}" for c in COLOURS),
     }
 
 

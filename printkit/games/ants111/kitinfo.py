@@ -15,6 +15,7 @@ from printkit.impose.netsheet import impose_nets, plan_nets
 from printkit.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
+from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import Item, most_seats
 from printkit.kitdocs.text import game_text
 from printkit.scene import Document, Group, Page, Rect, Shape, Style, Text, compose, rotate, scale, translate
@@ -25,6 +26,7 @@ __all__ = [
     "DRAWINGS",
     "KINDS",
     "box_size",
+    "claims",
     "contents",
     "cover_art",
     "pad_seats",
@@ -49,6 +51,16 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
         "pool": str(MIDDLE),
         "seats": str(seats(layout)),
     }
+
+
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Return the figures the words may state: the deck's size and its lowest and highest numbers."""
+    numbers = [c.number for c in layout.deck.cards]
+    return [
+        Claim(r"\b(\d+) cards numbered\b", str(len(numbers)), "cards"),
+        Claim(r"\bnumbered (\d+) to\b", str(min(numbers)), "lowest"),
+        Claim(r"\bnumbered \d+ to (\d+)\b", str(max(numbers)), "highest"),
+    ]
 
 
 def seats(layout: Layout) -> int:
