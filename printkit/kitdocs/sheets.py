@@ -63,8 +63,24 @@ def blocks_of(
     """Return a sheet's blocks as text-flow blocks, option values and drawings filled in."""
     out: list = []
     for b in sheet.blocks:
-        out.append(_block(b, layout, lang, drawings, style))
+        if is_shown(b, layout, lang):
+            out.append(_block(b, layout, lang, drawings, style))
     return out
+
+
+def is_shown(block: Block, layout: Any, lang: Language) -> bool:
+    """Return whether a block is printed: always, or when the layout's rule options have its when: values."""
+    if block.when is None:
+        return True
+    values = option_values(layout)
+    for name, value in block.when.items():
+        if name not in values:
+            raise ValueError(
+                f"layouts/text/{layout.game}.yaml ({lang}): when: names {name!r}, not a rule option of this game"
+            )
+        if values[name] != value:
+            return False
+    return True
 
 
 def _block(

@@ -64,14 +64,17 @@ class Block:
     table: tuple[tuple[str, ...], ...] | None = None
     readings: Readings | None = None
     drawing: str | None = None  # a picture the game draws (e.g. the 111 Ants scoring example)
+    # Printed only when the layout's rule options have these values (words that depend on a reading)
+    when: dict[str, str] | None = None
 
     __json_schema__: ClassVar[dict] = {
-        "minProperties": 1,
-        "maxProperties": 1,
-    }  # validate()'s rule, for editors
+        "oneOf": [
+            {"required": [k]} for k in ("h", "h2", "p", "bullets", "steps", "table", "readings", "drawing")
+        ],
+    }  # validate()'s rule, for editors: exactly one kind (when: may go beside it)
 
     def validate(self) -> None:
-        given = [f.name for f in fields(self) if getattr(self, f.name) is not None]
+        given = [f.name for f in fields(self) if getattr(self, f.name) is not None and f.name != "when"]
         if len(given) != 1:
             raise Invalid(
                 "a block holds exactly one of h, h2, p, bullets, steps, table, readings, drawing; "

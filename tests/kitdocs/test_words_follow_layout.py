@@ -53,12 +53,13 @@ def _build(layout: Path, out: Path, *args: str) -> Built:
     return Built(out)
 
 
-def test_track_colours_and_eggs_follow_the_layout(tmp_path):
+def test_track_colours_eggs_and_readings_follow_the_layout(tmp_path):
     layout = _copy(tmp_path, "antheap")
     _change(layout, 'A: {colour: "#c0392b", name: red,', 'A: {colour: "#c0392b", name: green,')
     _change(layout, 'F: {colour: "#59b361", name: green,', 'F: {colour: "#59b361", name: red,')
     _change(layout, "  count: 30\n  size: 18mm", "  count: 24\n  size: 18mm")
     _change(layout, "  eggs: 30   ", "  eggs: 20   ")
+    _change(layout, "  exact_x: false ", "  exact_x: true ")
     built = _build(layout, tmp_path / "out")
     rules, cover = built.part("rules"), built.part("kit")
     assert "A green, B yellow, C blue, D orange, E purple, F red" in rules
@@ -66,6 +67,11 @@ def test_track_colours_and_eggs_follow_the_layout(tmp_path):
     assert "24 egg counters" in rules and "Put 20 eggs" in rules and "\uc54c 20\uac1c" in rules
     assert "24 egg counters" in cover and "30 egg counters" not in cover
     assert "track letter in the middle" in rules  # where the cube art puts it (components.CUBE_LETTER)
+    # exact_x: true: the moving rule, the reading and the aid all say it, none the other reading
+    assert (
+        "Only an exact throw takes you onto your X" in rules and "Only an exact throw reaches the X" in rules
+    )
+    assert "stops you on it" not in rules and "Only an exact throw reaches your X" in built.part("aids")
 
 
 def test_a_piece_size_a_punch_fits_is_told_to_punch(tmp_path):
