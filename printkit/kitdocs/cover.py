@@ -11,7 +11,7 @@ from printkit.impose.marks import ruler
 from printkit.ink import Paints
 from printkit.kitdocs.assemble import Part, Section, page_ranges
 from printkit.kitdocs.extras import Item, kitinfo
-from printkit.kitdocs.looks import FACES, INK, footer, look, page_frame
+from printkit.kitdocs.looks import FACES, INK, fill_in, footer, look, page_frame
 from printkit.kitdocs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
 from printkit.kitdocs.text import LANGUAGE_NAMES, common_text, game_text
 from printkit.scene import Group, Page, Rect, Shape, Style, Text, compose, scale, translate
@@ -149,7 +149,7 @@ def _cover(
     items.append(Text(frame.x, frame.y + 13, layout.title, 30, face.bold, INK, id="cover-title"))
     items.append(Rect(frame.x, frame.y + 17, title_w, 1.0, Style(fill="#8c5a2b")))
     y = frame.y + 23
-    sub, y = text_lines(words.subtitle, frame.x, y, title_w, style.h2)
+    sub, y = text_lines(fill_in(words.subtitle, layout), frame.x, y, title_w, style.h2)
     items += sub
     y += 1.5
     line = "**A print-and-play kit.** Rules from " + words.source + "."

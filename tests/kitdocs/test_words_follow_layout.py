@@ -114,6 +114,7 @@ def test_aid_cards_and_score_pad_seat_every_player_the_referee_seats(tmp_path):
     cover = _build(layout, tmp_path / "out").part("kit")
     assert f"{most} player aid cards" in cover and f"up to {most} players" in cover
     assert f"score pads ({most} players" in cover
+    assert f"for 2 to {most} players" in cover  # the subtitle under the title
 
 
 def test_a_words_file_that_contradicts_the_layout_fails_validate(tmp_path, capsys):

@@ -275,7 +275,15 @@ def _corners(layout: Layout) -> list[Shape]:
     ink, soft = style.ink, mix(style.ink, style.paper, 0.2)
     out: list[Shape] = [
         Text(9, 19, layout.title.upper(), 22, style.title_font, mix(style.nest, style.ink, 0.3), id="title"),
-        Text(9.5, 26, "a race to the Queen Ant's Nest for 2-6 players", 6.2, style.text_font, soft),
+        # a player to a track: the board seats as many as it has tracks
+        Text(
+            9.5,
+            26,
+            f"a race to the Queen Ant's Nest for 2-{len(layout.board.tracks)} players",
+            6.2,
+            style.text_font,
+            soft,
+        ),
         Text(s - 9, 14, "EGGS PER CIRCUIT", 7.5, style.title_font, ink, "end"),
     ]
     for i, (group, eggs) in enumerate((("6 or 5 ants", 3), ("4 or 3 ants", 2), ("2 or 1 ant", 1))):

@@ -67,6 +67,7 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
         "claims": "takes" if rules.claim == "automatic" else "may claim",
         "pieces": str(len(layout.pieces.backs) * len(COLOURS)),
         "per_colour": str(len(layout.pieces.backs)),
+        "seats": str(seats(layout)),
         "spaces": str(len(layout.nest.spaces)),
         "segments": str(len(layout.pieces.segments)),
         "segment_names": ", ".join(f"{k} {term(v)}" for k, v in sorted(layout.pieces.segments.items())),

@@ -9,7 +9,7 @@ from printkit.games.ants111.aid_art import DRAWINGS
 from printkit.games.ants111.components import front
 from printkit.games.ants111.player import check_seats
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
-from printkit.games.ants111.schema import Layout
+from printkit.games.ants111.schema import FIRST, Layout
 from printkit.impose.cards import SheetSpec
 from printkit.impose.netsheet import impose_nets, plan_nets
 from printkit.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
@@ -49,6 +49,10 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
         "lowest": str(min(numbers)),
         "highest": str(max(numbers)),
         "pool": str(MIDDLE),
+        "fewest_jokers": str(min(c.jokers for c in layout.deck.cards)),
+        "most_jokers": str(max(c.jokers for c in layout.deck.cards)),
+        "band_size": str(layout.style.band_size),
+        "bands": _first_bands(layout),
         "seats": str(seats(layout)),
     }
 
@@ -61,6 +65,12 @@ def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
         Claim(r"\bnumbered (\d+) to\b", str(min(numbers)), "lowest"),
         Claim(r"\bnumbered \d+ to (\d+)\b", str(max(numbers)), "highest"),
     ]
+
+
+def _first_bands(layout: Layout) -> str:
+    """Return the first two bands of numbers as the cards' frames group them: '2-11, 12-21'."""
+    low, size = FIRST, layout.style.band_size  # where the card art starts its bands (components.band_of)
+    return ", ".join(f"{low + k * size}-{low + (k + 1) * size - 1}" for k in range(2))
 
 
 def seats(layout: Layout) -> int:
