@@ -12,6 +12,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
+from printkit.errors import LayoutError
 from tests.support import run_cli
 
 
@@ -63,6 +64,7 @@ def test_track_colours_eggs_and_readings_follow_the_layout(tmp_path):
     _change(layout, "  beaten_by_six: home ", "  beaten_by_six: base-6 ")
     built = _build(layout, tmp_path / "out")
     rules, cover = built.part("rules"), built.part("kit")
+    assert "Cut the 18 mm round pieces with scissors" in cover and "punch cuts" not in cover
     assert "A green, B yellow, C blue, D orange, E purple, F red" in rules
     assert "A \ucd08\ub85d, B \ub178\ub791" in rules  # Korean: A green, B yellow, from the words' terms
     assert "24 egg counters" in rules and "Put 20 eggs" in rules and "\uc54c 20\uac1c" in rules
@@ -76,6 +78,78 @@ def test_track_colours_eggs_and_readings_follow_the_layout(tmp_path):
     assert "is an Attacker. It fights the Defender at once." in rules and "It waits on its X" not in rules
     assert "the Defender instead goes back to Base square 6 and loses an ant" in rules
     assert "goes home and loses" not in rules and "the Defender back to Base square 6" in built.part("aids")
+
+
+def test_a_piece_size_a_punch_fits_is_told_to_punch(tmp_path):
+    layout = _copy(tmp_path, "antheap")
+    _change(layout, "  count: 30\n  size: 18mm", "  count: 30\n  size: 25.4mm")
+    cover = _build(layout, tmp_path / "after").part("kit")
+    assert "A 1-inch circle punch cuts the 25.4 mm round pieces" in cover
+    assert "a 1-inch circle punch (or scissors)" in cover  # what to bring
+
+
+def test_gutterfold_cards_are_made_as_gutterfold_and_boxed_at_their_thickness(tmp_path, build_kit):
+    layout = _copy(tmp_path, "111-ants")
+    plain = Built(build_kit("111-ants"))  # the shipped layout, built once for the session
+    folded = _build(layout, tmp_path / "folded", "--duplex", "gutterfold")
+    cover, box = folded.part("kit"), folded.part("tuckbox")
+    assert "fold each sheet along its dashed fold line" in cover and "until dry" in cover
+    assert "100-120 g/m2 paper (folded and glued" in cover and "200-300 g/m2 card" not in cover
+    assert "0.35 mm thick (gutterfold: two layers)" in box
+    assert "0.3 mm thick" in plain.part("tuckbox") and "fold each sheet" not in plain.part("kit")
+    _change(layout, "folded_thickness: 0.35mm", "folded_thickness: 0.5mm")
+    thick = _build(layout, tmp_path / "thick", "--duplex", "gutterfold", "--only", "tuckbox")
+    assert "0.5 mm thick (gutterfold" in thick.part("tuckbox")
+
+
+def test_aid_cards_and_score_pad_seat_every_player_the_referee_seats(build_kit):
+    from printkit.games.ants111.kitinfo import seats
+    from printkit.games.ants111.player import check_seats
+    from printkit.layout import load_game
+
+    most = seats(load_game("111-ants"))
+    check_seats(tuple(f"p{k}" for k in range(most)), 110)  # the referee seats that many ...
+    try:
+        check_seats(tuple(f"p{k}" for k in range(most + 1)), 110)
+        raise AssertionError("one seat more should be refused")
+    except ValueError:
+        pass
+    cover = Built(build_kit("111-ants")).part("kit")
+    assert f"{most} player aid cards" in cover and f"up to {most} players" in cover
+    assert f"score pads ({most} players" in cover
+    assert f"for 2 to {most} players" in cover  # the subtitle under the title
+
+
+def test_a_words_file_that_contradicts_the_layout_fails_validate(tmp_path, capsys):
+    layout = _copy(tmp_path, "antheap")
+    words = layout.parent / "text" / "antheap.yaml"
+    _change(
+        words, "tracks ({track_colours})", "tracks (A red, B orange, C yellow, D green, E blue, F purple)"
+    )
+    assert run_cli("validate", layout, "--paper", "a4") == LayoutError.exit_code
+    err = "".join(capsys.readouterr().err.split())  # a long path may wrap the one line
+    assert re.search(r"text/antheap\.yaml:\d+:\d+:languages\.en:", err)
+    assert "Borange'butthelayouthas'yellow':write{track_colours}" in err
+
+
+def test_the_cover_tells_each_board_as_it_prints_and_lists_a_blank_page():
+    from printkit.kitdocs.text import common_text
+    from tests.kitdocs.kitscene import page_words
+    from tests.scenes import built
+
+    _, _, kit = built("anticipation")
+    cover = Printed("".join(page_words(kit.doc.pages[0]).split()))
+    tiled, whole = common_text().steps["board"].text, common_text().steps["board-sheet"].text
+    assert "'trim here'" in tiled and "'trim here'" not in whole
+    assert "marked 'trim here'" in cover and "between its corner crop marks" in cover  # board; nest boards
+    assert "to keep your nest in front of you" in cover  # what the separate nest boards are for
+    _, _, kit = built("ant-trails", board_paper="a3")
+    cover = Printed("".join(page_words(kit.doc.pages[0]).split()))
+    assert "'trim here'" not in cover and "between its corner crop marks" in cover
+    _, _, kit = built("antheap", bleed=3.0)
+    (blank,) = [s for s in kit.sections if s.name == "blank"]
+    cover = Printed("".join(page_words(kit.doc.pages[0]).split()))
+    assert f"{blank.first}{common_text().blank_row}" in cover  # the table's row for the blank page
 
 
 def test_ant_trails_scoring_follows_score_on_border_only():
