@@ -177,3 +177,21 @@ def test_ant_trails_scoring_follows_score_on_border_only():
             assert border != anyend, (lang, sheet.title)
             if lang == "en":
                 assert "on the border or not" in anyend or "either end of its trail" in anyend
+
+
+def test_anticipations_rules_say_the_barrier_readings_the_layout_sets():
+    import dataclasses
+
+    from printkit.kitdocs.sheets import blocks_of
+    from printkit.kitdocs.text import game_text
+    from printkit.layout import load_game
+    from printkit.textflow import Para
+
+    layout = load_game("anticipation")
+    lenient = dataclasses.replace(layout, rules=dataclasses.replace(layout.rules, barrier_access="nests"))
+    rules = game_text("anticipation").languages["en"].rules
+
+    def said(lay) -> str:
+        return " ".join(b.text for b in blocks_of(rules, lay, "en", {}, None) if isinstance(b, Para))
+
+    assert "cut an ant off from its nest" in said(layout) and "cut an ant off" not in said(lenient)
