@@ -47,11 +47,14 @@ def aid_face(
 
 
 def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -> list[Page]:
-    """Return the aid cards (each language aid_copies times) imposed one-sided."""
+    """Return the aid cards imposed one-sided: in each language, one for every seat the referee accepts."""
+    from printkit.kitdocs.extras import kitinfo
+
     text = game_text(layout.game)
+    copies = kitinfo(layout.game).seats(layout)
     fronts = [
         aid_face(layout, lang, drawings, spec.bleed, Paints(spec.ink))
         for lang in text.languages
-        for _ in range(text.aid_copies)
+        for _ in range(copies)
     ]
     return impose(spec, *AID_SIZE, fronts, None, "player aids")

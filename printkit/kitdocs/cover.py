@@ -11,7 +11,8 @@ from printkit.impose.marks import ruler
 from printkit.ink import Paints
 from printkit.kitdocs.assemble import Part, Section, page_ranges
 from printkit.kitdocs.extras import Item, kitinfo
-from printkit.kitdocs.looks import FACES, INK, footer, look, page_frame
+from printkit.kitdocs.looks import FACES, INK, fill_in, footer, look, page_frame
+from printkit.kitdocs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
 from printkit.kitdocs.text import LANGUAGE_NAMES, common_text, game_text
 from printkit.scene import Group, Page, Rect, Shape, Style, Text, compose, scale, translate
 from printkit.textflow import (
@@ -74,6 +75,43 @@ def _tools(kinds: Sequence[str], extra: Sequence[str]) -> list[str]:
     return out + [t for t in extra if t not in out]
 
 
+def making_kind(kind: str, part: Part) -> str:
+    """Return the making step a part takes, from its pages: a board on one sheet or in tiles, a gutterfold sheet."""
+    steps = common_text().steps
+    if kind == "board" and not is_tiled(part.doc.pages):
+        kind = "board-sheet"
+    if is_gutterfold(part.doc.pages):
+        kind += "-gutterfold"
+    if kind not in steps:
+        raise ValueError(f"layouts/text/common.yaml: steps has no {kind!r} (how to make {part.name})")
+    return kind
+
+
+def round_advice(part: Part) -> tuple[str, list[str]]:
+    """Return how to cut a part's round pieces, measured from its pages, and the punches to bring."""
+    rounds = common_text().rounds
+    said, tools = [], []
+    for pieces in round_pieces(part.doc.pages):
+        size = f"{pieces.diameter:g} mm"
+        punch = punch_for(pieces, rounds)
+        if punch is None:
+            said.append(_fill(rounds.scissors, size=size))
+        else:
+            said.append(_fill(rounds.punch, size=size, punch=punch.name))
+            tools.append(_fill(rounds.tool, punch=punch.name))
+    return " ".join(said), tools
+
+
+def aid_copies(layout: Any, items: Sequence[Item]) -> str:
+    """Return how many aid cards the kit prints in each language, when it has more than one ("" for one)."""
+    text = game_text(layout.game)
+    count = sum(it.count for it in items if it.component == "aids")
+    langs = list(text.languages)
+    if len(langs) == 1:
+        return ""
+    return " and ".join(f"{count // len(langs)} in {LANGUAGE_NAMES[k]}" for k in langs) + ", "
+
+
 def cover_page(
     layout: Any, spec: SheetSpec, sections: Sequence[Section], parts: Sequence[Part]
 ) -> tuple[Page, CoverFacts]:
@@ -111,7 +149,7 @@ def _cover(
     items.append(Text(frame.x, frame.y + 13, layout.title, 30, face.bold, INK, id="cover-title"))
     items.append(Rect(frame.x, frame.y + 17, title_w, 1.0, Style(fill="#8c5a2b")))
     y = frame.y + 23
-    sub, y = text_lines(words.subtitle, frame.x, y, title_w, style.h2)
+    sub, y = text_lines(fill_in(words.subtitle, layout), frame.x, y, title_w, style.h2)
     items += sub
     y += 1.5
     line = "**A print-and-play kit.** Rules from " + words.source + "."
@@ -137,24 +175,38 @@ def _cover(
     blocks.append(Para(common.scale))
     blocks.append(Drawing(7.0, lambda width: [Group(ruler("Vera"), translate(0, 1.5), id="ruler")]))
     blocks.append(Para(common.paper))
+    kind_of = {p.name: making_kind(info.KINDS[p.name], p) for p in parts}
     table: list[tuple[str, str, str]] = [("pages", "what", "print on")]
     table.append(("1", "this cover", common.steps["sheet"].paper))
     for s in sections:
         if s.name == "blank":
+            table.append((_pages(s.first, s.last), common.blank_row, ""))
             continue
-        kind = info.KINDS.get(s.name, "sheet") if s.name != "calibration" else "sheet"
+        kind = kind_of.get(s.name, "sheet") if s.name != "calibration" else "sheet"
         what = "; ".join(f"**{it.count}** {it.what}" for it in items_of if it.component == s.name) or s.title
         paper = common.steps[kind].paper + (f", two-sided ({edge})" if s.two_sided else "")
         table.append((_pages(s.first, s.last), what, paper))
     left: list[Block] = [Heading("In this kit"), Table(tuple(table)), *blocks]
-    kinds = [info.KINDS[p.name] for p in parts]
-    steps = []
+    kinds = [kind_of[p.name] for p in parts]
+    steps, punches = [], []
+    seats = str(info.seats(layout))
     for p in parts:
-        step = common.steps[info.KINDS[p.name]]
+        step = common.steps[kind_of[p.name]]
         if info.KINDS[p.name] != "sheet":
-            steps.append(_fill(step.text, what=p.description[:1].upper() + p.description[1:]))
+            advice, tools = round_advice(p)
+            punches += [t for t in tools if t not in punches]
+            named = "; ".join(f"{it.count} {it.what}" for it in items_of if it.component == p.name)
+            what = named or p.description
+            filled = _fill(
+                step.text,
+                what=what[:1].upper() + what[1:],
+                round=advice,
+                copies=aid_copies(layout, items_of),
+                seats=seats,
+            )
+            steps.append(filled.strip())
     right: list[Block] = [Heading("Making it"), Bullets(tuple(steps), numbered=True)]
-    right += [Heading("Bring"), Bullets(tuple(_tools(kinds, text.bring)))]
+    right += [Heading("Bring"), Bullets(tuple(_tools(kinds, [*punches, *text.bring])))]
 
     top = max(y, frame.y + ah * k) + 4.0
     col_w = (frame.w - GUTTER) / 2

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
 from printkit import __version__
 from printkit.impose.cards import SheetSpec, paper_name
-from printkit.kitdocs.text import Language
+from printkit.kitdocs.text import Language, game_text, words_error
 from printkit.scene import Line, Rect, Shape, Style, Text
 from printkit.textflow import Face, Look, TextStyle
 
@@ -43,13 +44,36 @@ def option_values(layout: Any) -> dict[str, str]:
     return out
 
 
-def fill_in(text: str, layout: Any) -> str:
-    """Return text with {name} replaced by the layout's rule option or game figure of that name."""
-    if "{" not in text:
-        return text
+def term_of(layout: Any, lang: Language) -> Callable[[str], str]:
+    """Return how lang says one of the layout's own words (a colour's name): its words' terms, English as is."""
+    terms = game_text(layout.game).languages[lang].terms
+
+    def term(word: str) -> str:
+        if word in terms:
+            return terms[word]
+        if lang == "en":
+            return word
+        raise words_error(
+            layout.game,
+            f"languages.{lang}.terms",
+            f"expected how {lang} says {word!r} (a word of the layout its sheets name); add it under terms",
+        )
+
+    return term
+
+
+def figures(layout: Any, lang: Language = "en") -> dict[str, str]:
+    """Return every {name} the words may use: the rule options as printed and the game's figures in lang."""
     from printkit.kitdocs.extras import kitinfo
 
-    values = option_values(layout) | kitinfo(layout.game).values(layout)
+    return option_values(layout) | kitinfo(layout.game).values(layout, term_of(layout, lang))
+
+
+def fill_in(text: str, layout: Any, lang: Language = "en") -> str:
+    """Return text with {name} replaced by the layout's rule option or game figure of that name, said in lang."""
+    if "{" not in text:
+        return text
+    values = figures(layout, lang)
     out, at = [], 0
     while True:
         start = text.find("{", at)

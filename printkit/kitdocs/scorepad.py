@@ -14,9 +14,9 @@ HEAVY = Style(stroke=INK, width=0.45)
 CUT = Style(stroke="#555555", width=0.25, dash=(2.0, 1.5))
 
 
-def pad(layout: Any, width: float, height: float, target: int) -> list[Shape]:
-    """Return one pad in a width x height box: title, seat columns (points, total), round rows."""
-    seats, rounds = layout.score_pad.seats, layout.score_pad.rounds
+def pad(layout: Any, width: float, height: float, target: int, seats: int) -> list[Shape]:
+    """Return one pad in a width x height box: title, seats columns (points, total), round rows."""
+    rounds = layout.score_pad.rounds
     font, bold = "Vera", "Vera-Bold"
     out: list[Shape] = [
         Text(0, 6, f"{layout.title} \u2014 score pad", 13, bold, INK),
@@ -70,7 +70,7 @@ def pad(layout: Any, width: float, height: float, target: int) -> list[Shape]:
     return out
 
 
-def scorepad_page(layout: Any, spec: SheetSpec, count: int, target: int) -> Page:
+def scorepad_page(layout: Any, spec: SheetSpec, count: int, target: int, seats: int) -> Page:
     """Return a sheet of count pads one above the other, a dashed cut line between them."""
     w, h = spec.paper_w, spec.paper_h
     frame = page_frame(spec, w, h)
@@ -80,7 +80,7 @@ def scorepad_page(layout: Any, spec: SheetSpec, count: int, target: int) -> Page
     for k in range(count):
         y = frame.y + k * (pad_h + gap)
         items.append(
-            Group(tuple(pad(layout, frame.w, pad_h, target)), translate(frame.x, y), id=f"pad-{k + 1}")
+            Group(tuple(pad(layout, frame.w, pad_h, target, seats)), translate(frame.x, y), id=f"pad-{k + 1}")
         )
         if k:
             cy = y - gap / 2

@@ -17,31 +17,43 @@ from printkit.kitdocs.looks import (
     option_values,
     page_frame,
 )
-from printkit.kitdocs.text import Block, GameText, Language, Readings, Sheet, game_text
+from printkit.kitdocs.text import Block, GameText, Language, Reading, Readings, Sheet, game_text
 from printkit.scene import Page, Shape, Text
 from printkit.textflow import Block as TextBlock
 from printkit.textflow import Box, Bullets, Drawing, Frame, Heading, Look, Para, Table, pour, set_blocks
 
 GUTTER = 7.0
-NOW = {"en": "now", "ko": "\ud604\uc7ac"}  # "now: VALUE" after an option's name
 
 DrawingMaker = Callable[[Any, str, Language, Look], Drawing]
 
 
-def readings_box(readings: Readings, layout: Any, lang: Language) -> Box:
-    """Return the marked box of the referee's readings: each option with the value printkit uses."""
+def reading_words(reading: Reading, layout: Any, lang: Language) -> str:
+    """Return a reading in plain words as it stands: for an option, the words of the value the layout sets."""
+    if reading.cases is None:
+        assert reading.text is not None
+        return fill_in(reading.text, layout, lang)
     values = option_values(layout)
-    lines = []
+    if reading.option not in values:
+        raise ValueError(f"readings: {reading.option!r} is not a rule option of this game")
+    value = values[reading.option]
+    if value not in reading.cases:
+        raise ValueError(
+            f"layouts/text/{layout.game}.yaml ({lang}): the reading of {reading.option} has no words "
+            f"for {value!r} (it has: {', '.join(reading.cases)})"
+        )
+    return fill_in(reading.cases[value], layout, lang)
+
+
+def readings_box(readings: Readings, layout: Any, lang: Language) -> Box:
+    """Return the marked box of the referee's readings, each in plain words for the options the layout sets."""
+    values = option_values(layout)
     for r in readings.items:
-        text = fill_in(r.text, layout)
-        if r.option is not None:
-            if r.option not in values:
-                raise ValueError(f"readings: {r.option!r} is not a rule option of this game")
-            text = f"**{r.option}** ({NOW[lang]}: {values[r.option]}): {text}"
-        lines.append(text)
+        if r.option is not None and r.option not in values:
+            raise ValueError(f"readings: {r.option!r} is not a rule option of this game")
+    lines = [reading_words(r, layout, lang) for r in readings.items]
     blocks: tuple = (Bullets(tuple(lines)),)
     if readings.intro:
-        blocks = (Para(fill_in(readings.intro, layout)), *blocks)
+        blocks = (Para(fill_in(readings.intro, layout, lang)), *blocks)
     return Box(readings.title, blocks)
 
 
@@ -51,14 +63,30 @@ def blocks_of(
     """Return a sheet's blocks as text-flow blocks, option values and drawings filled in."""
     out: list = []
     for b in sheet.blocks:
-        out.append(_block(b, layout, lang, drawings, style))
+        if is_shown(b, layout, lang):
+            out.append(_block(b, layout, lang, drawings, style))
     return out
+
+
+def is_shown(block: Block, layout: Any, lang: Language) -> bool:
+    """Return whether a block is printed: always, or when the layout's rule options have its when: values."""
+    if block.when is None:
+        return True
+    values = option_values(layout)
+    for name, value in block.when.items():
+        if name not in values:
+            raise ValueError(
+                f"layouts/text/{layout.game}.yaml ({lang}): when: names {name!r}, not a rule option of this game"
+            )
+        if values[name] != value:
+            return False
+    return True
 
 
 def _block(
     b: Block, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look
 ) -> TextBlock:
-    f = lambda t: fill_in(t, layout)  # noqa: E731
+    f = lambda t: fill_in(t, layout, lang)  # noqa: E731
     if b.h is not None:
         return Heading(f(b.h), 1)
     if b.h2 is not None:
@@ -98,7 +126,7 @@ def rules_pages(
     pages: list[Page] = []
     for lang, words in text.languages.items():
         style = look(lang)
-        head, top = header(words.rules.title, fill_in(words.subtitle, layout), frame, FACES[lang])
+        head, top = header(words.rules.title, fill_in(words.subtitle, layout, lang), frame, FACES[lang])
         col_w = (frame.w - GUTTER) / 2
         pieces = set_blocks(blocks_of(words.rules, layout, lang, drawings, style), col_w, style)
         placed = pour(pieces, _columns(frame, frame, top))

@@ -23,10 +23,24 @@ NATIVE_NAMES = {"en": "English", "ko": "\ud55c\uad6d\uc5b4"}  # as each language
 
 @dataclass(frozen=True)
 class Reading:
-    """One reading the referee makes where the rulebook is open; option names the rule option it sets."""
+    """One reading the referee makes where the rulebook is open, in plain words.
 
-    text: str
+    option names the rule option it follows (never printed: the option names are the referee's,
+    docs/rules/<game>.md); cases gives the words for each value the option may take, so the sheet
+    says the reading in force; text is the words when they do not depend on the value.
+    """
+
+    text: str | None = None
     option: str | None = None
+    cases: dict[str, str] | None = None
+
+    __json_schema__: ClassVar[dict] = {"oneOf": [{"required": ["text"]}, {"required": ["cases"]}]}
+
+    def validate(self) -> None:
+        if (self.text is None) == (self.cases is None):
+            raise Invalid("a reading holds exactly one of text and cases")
+        if self.cases is not None and self.option is None:
+            raise Invalid("cases follow an option's value: name it (option:)", key="cases")
 
 
 @dataclass(frozen=True)
@@ -50,14 +64,17 @@ class Block:
     table: tuple[tuple[str, ...], ...] | None = None
     readings: Readings | None = None
     drawing: str | None = None  # a picture the game draws (e.g. the 111 Ants scoring example)
+    # Printed only when the layout's rule options have these values (words that depend on a reading)
+    when: dict[str, str] | None = None
 
     __json_schema__: ClassVar[dict] = {
-        "minProperties": 1,
-        "maxProperties": 1,
-    }  # validate()'s rule, for editors
+        "oneOf": [
+            {"required": [k]} for k in ("h", "h2", "p", "bullets", "steps", "table", "readings", "drawing")
+        ],
+    }  # validate()'s rule, for editors: exactly one kind (when: may go beside it)
 
     def validate(self) -> None:
-        given = [f.name for f in fields(self) if getattr(self, f.name) is not None]
+        given = [f.name for f in fields(self) if getattr(self, f.name) is not None and f.name != "when"]
         if len(given) != 1:
             raise Invalid(
                 "a block holds exactly one of h, h2, p, bullets, steps, table, readings, drawing; "
@@ -81,6 +98,9 @@ class Words:
     rules: Sheet
     aid: Sheet | None = None  # the shared player aid (a game that draws its own has none)
     subtitle: str = ""  # a line under the title on the cover (players, ages, time)
+    # How this language says the layout's own words (a track's colour name, where the art puts a
+    # letter): {name} fills them in; English uses the layout's word itself unless given here.
+    terms: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -90,7 +110,6 @@ class GameText:
     game: str
     languages: dict[Language, Words] = field(metadata={"min_items": 1})
     bring: tuple[str, ...] = ()  # what players bring beyond the kit's own tools (a pencil)
-    aid_copies: int = field(default=2, metadata={"min": 1, "max": 8})  # aid cards per language
     examples: dict[str, tuple[int, ...]] = field(default_factory=dict)  # numbers the drawings show
 
     def validate(self) -> None:
@@ -108,6 +127,26 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Punch:
+    """A circle punch sold in shops: what it is called and the circle it cuts, in mm."""
+
+    name: str
+    mm: float = field(metadata={"gt": 0})
+
+
+@dataclass(frozen=True)
+class Rounds:
+    """How the cover tells to cut round pieces, from their printed size: a punch that fits, else scissors."""
+
+    punch: str  # {size}, {punch}: a punch cuts them
+    scissors: str  # {size}: no punch of the list fits
+    tool: str  # {punch}: the tool to bring
+    punches: tuple[Punch, ...] = field(metadata={"min_items": 1})
+    under: float = field(default=1.0, metadata={"min": 0})  # mm a punch may cut inside the outline
+    over: float = field(default=0.5, metadata={"min": 0})  # mm it may cut outside (never past the gap)
+
+
+@dataclass(frozen=True)
 class Common:
     """layouts/text/common.yaml: the cover's phrases and how to make each kind of component."""
 
@@ -118,11 +157,29 @@ class Common:
     two_sided: str
     calibrate: str
     blank: str
+    blank_row: str  # the blank page's line in the cover's table
+    rounds: Rounds
+
+
+_SPOTS: dict[Path, dict[str, Location]] = {}  # where each key path of a words file read starts
 
 
 @cache
 def _load(cls: type[T], path: Path) -> T:
-    return Builder(str(path)).build(cls, compose_file(path, "words file"))
+    builder = Builder(str(path))
+    out = builder.build(cls, compose_file(path, "words file"))
+    _SPOTS[path] = builder.spots
+    return out
+
+
+def words_error(game: str, key_path: str, message: str) -> LayoutError:
+    """Return a LayoutError at key_path of a game's words file (or the nearest key above it that was written)."""
+    path = current().words_file(f"{game}.yaml")
+    spots = _SPOTS.get(path, {})
+    at = key_path
+    while at and at not in spots:
+        at = at.rpartition(".")[0] if "." in at else ""
+    return LayoutError(message, spots.get(at, Location(str(path))), key_path)
 
 
 def game_text(game: str) -> GameText:
@@ -142,3 +199,4 @@ def common_text() -> Common:
 def forget() -> None:
     """Drop the words read so far (a watcher calls it when a words file changes)."""
     _load.cache_clear()
+    _SPOTS.clear()

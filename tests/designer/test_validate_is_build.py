@@ -32,7 +32,7 @@ CASES = {
         ("--only", "cards"),
     ),
     "a words file with an unknown key": (
-        [("text/111-ants.yaml", "aid_copies:", "aid_copy: 2\naid_copies:")],
+        [("text/111-ants.yaml", "bring:", "aid_copy: 2\nbring:")],
         (),
     ),
     "a words folder that is not there": ([("111-ants.yaml", "words: text/", "words: txet/")], ()),

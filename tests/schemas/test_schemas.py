@@ -276,7 +276,7 @@ def test_every_words_file_names_and_matches_its_schema(name):
 
 # (words file, what is wrong, text in it, what it becomes)
 BROKEN_WORDS = [
-    ("111-ants", "an unknown key", "aid_copies:", "aid_copy: 2\naid_copies:"),
+    ("111-ants", "an unknown key", "bring:", "aid_copy: 2\nbring:"),
     (
         "111-ants",
         "a block with two kinds",

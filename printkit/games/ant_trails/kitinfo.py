@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
+from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.kitdocs.text import game_text
 from printkit.scene import Group, Shape, compose, scale, translate
@@ -31,29 +35,48 @@ _TRAILS = (
 _FOOD = (("c3", 3), ("f5", 2), ("h6", 1), ("g9", 3), ("d6", 1))
 
 
-def values(layout: Layout) -> dict[str, str]:
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Return the figures the words may state: the board's cells and the food tiles."""
+    return [
+        Claim(r"\b(\d+) hexagonal cells\b", str(len(layout.board.cells)), "cells"),
+        Claim(r"\b(\d+) round food tiles\b", str(len(layout.food_values)), "food"),
+    ]
+
+
+def seats(layout: Layout) -> int:
+    """Return the seats the referee accepts: black and red."""
+    return len(SEATS)
+
+
+def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
     """Return the figures the words name: cells, ant tiles per colour, food tiles."""
     return {
         "cells": str(len(layout.board.cells)),
         "per_colour": str(layout.ant_tiles.per_colour),
         "food": str(len(layout.food_values)),
         "border": str(sum(1 for c in layout.board.cells if hexgrid.is_border(*c, layout.board.side))),
+        "food_counts": food_counts(layout),
     }
+
+
+def food_counts(layout: Layout) -> str:
+    """Return the food tiles as count x points, highest first: '4 x 3, 4 x 2, 4 x 1'."""
+    return ", ".join(
+        f"{sum(1 for v in layout.food_values if v == p)} x {p}"
+        for p in sorted(set(layout.food_values), reverse=True)
+    )
 
 
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
     text = game_text(layout.game)
     n = layout.ant_tiles.per_colour
-    food = ", ".join(
-        f"{sum(1 for v in layout.food_values if v == p)} x {p}"
-        for p in sorted(set(layout.food_values), reverse=True)
-    )
+    food = food_counts(layout)
     return (
         Item("board", 1, f"hex board of {len(layout.board.cells)} cells, to glue together", BOARD),
         Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
         Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
-        Item("aids", text.aid_copies * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
     )
 
 

@@ -35,6 +35,10 @@ from printkit.scene import (
 
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
+CUBE_LETTER = (
+    0.5,
+    0.5,
+)  # where a cube face's track letter stands, as fractions of the face (the words say it)
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
 NEST_INK = "#f3e6c8"
 ARC_STEP = 2.0  # degrees between the points that draw an arc
@@ -271,7 +275,15 @@ def _corners(layout: Layout) -> list[Shape]:
     ink, soft = style.ink, mix(style.ink, style.paper, 0.2)
     out: list[Shape] = [
         Text(9, 19, layout.title.upper(), 22, style.title_font, mix(style.nest, style.ink, 0.3), id="title"),
-        Text(9.5, 26, "a race to the Queen Ant's Nest for 2-6 players", 6.2, style.text_font, soft),
+        # a player to a track: the board seats as many as it has tracks
+        Text(
+            9.5,
+            26,
+            f"a race to the Queen Ant's Nest for 2-{len(layout.board.tracks)} players",
+            6.2,
+            style.text_font,
+            soft,
+        ),
         Text(s - 9, 14, "EGGS PER CIRCUIT", 7.5, style.title_font, ink, "end"),
     ]
     for i, (group, eggs) in enumerate((("6 or 5 ants", 3), ("4 or 3 ants", 2), ("2 or 1 ant", 1))):
@@ -343,7 +355,7 @@ def build_board(layout: Layout, spec: SheetSpec) -> Document:
 
 
 def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -> list[Shape]:
-    """Return one face of a track's ant cube: the track's letter in the middle, value ants round it."""
+    """Return one face of a track's ant cube: the track's letter at CUBE_LETTER, value ants round it."""
     e = layout.cubes.edge
     track = layout.board.tracks[letter]
     ink = layout.style.ink
@@ -355,7 +367,8 @@ def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -
     for fx, fy in RING_PIPS[value]:
         out.append(_glyph_at("ant", ink, fx * e, fy * e, e * 0.22))
     # The letter tells the cubes apart in greyscale and to colour-blind players.
-    out.append(track_letter(layout, letter, e / 2, e / 2, 0, mix(track.colour, ink, 0.6)))
+    lx, ly = CUBE_LETTER
+    out.append(track_letter(layout, letter, lx * e, ly * e, 0, mix(track.colour, ink, 0.6)))
     return out
 
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from printkit.games.antheap.components import board_items
+import re
+from collections.abc import Callable
+
+from printkit.games.antheap.components import CUBE_LETTER, board_items
+from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
 from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.claims import Claim
+from printkit.kitdocs.extras import BOARD, Item, most_seats, place_on_face
 from printkit.kitdocs.text import game_text
+from printkit.referee.errors import Unreadable
 from printkit.scene import Shape
 
 AIDS = True
@@ -22,9 +28,45 @@ DRAWINGS: dict = {}
 COMPONENTS = ()
 
 
-def values(layout: Layout) -> dict[str, str]:
-    """Return the figures the words name: the eggs printed and the tracks."""
-    return {"egg_counters": str(layout.eggs.count), "tracks": str(len(layout.board.tracks))}
+def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
+    """Return the figures the words name: the eggs printed, the tracks and their colours, where a cube shows its letter."""
+    tracks = layout.board.tracks
+    return {
+        "egg_counters": str(layout.eggs.count),
+        "tracks": str(len(tracks)),
+        "track_colours": ", ".join(f"{letter} {term(t.name)}" for letter, t in tracks.items()),
+        "cube_letter": term(place_on_face(*CUBE_LETTER)),
+        "seats": str(seats(layout)),
+    }
+
+
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Return the figures the words may state: each track's colour after its letter, the tracks, the eggs."""
+    tracks = layout.board.tracks
+    names = "|".join(re.escape(term(t.name)) for t in tracks.values())
+    out = [
+        Claim(rf"(?:^|[(,] ?){letter} ({names})\b", term(t.name), "track_colours")
+        for letter, t in tracks.items()
+    ]
+    return out + [
+        Claim(r"\b(\d+) egg counters\b", str(layout.eggs.count), "egg_counters"),
+        Claim(r"\b(\d+) tracks\b", str(len(tracks)), "tracks"),
+        Claim("\ud2b8\ub799 (\\d+)\uac1c", str(len(tracks)), "tracks"),  # Korean: tracks, N of them
+    ]
+
+
+def seats(layout: Layout) -> int:
+    """Return the most players the referee seats on this board: one per track, as its seat check allows."""
+    letters = tuple(layout.board.tracks)
+
+    def accepts(n: int) -> bool:
+        try:
+            read_players(letters[:n])
+        except Unreadable:
+            return False
+        return True
+
+    return most_seats(accepts, len(letters))
 
 
 def contents(layout: Layout) -> tuple[Item, ...]:
@@ -41,7 +83,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
         ),
         Item("eggs", layout.eggs.count, "egg counters"),
         Item("container", 1, "egg tray for the Queen Ant's Nest", r"net-\d+"),
-        Item("aids", text.aid_copies * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
     )
 
 

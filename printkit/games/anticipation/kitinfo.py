@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.scene import Shape
 
@@ -21,7 +24,21 @@ DRAWINGS: dict = {}
 COMPONENTS = ()
 
 
-def values(layout: Layout) -> dict[str, str]:
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Return the figures the words may state: the pieces, in all and per colour."""
+    per = len(layout.pieces.backs)
+    return [
+        Claim(r"\b(\d+) ant pieces\b", str(per * len(COLOURS)), "pieces"),
+        Claim(r"\b(\d+) each of\b", str(per), "per_colour"),
+    ]
+
+
+def seats(layout: Layout) -> int:
+    """Return the most players: one per colour."""
+    return len(COLOURS)
+
+
+def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
     """Return the figures and phrases the words name: how the magnet marks decide, how START counts, the Barriers, claims."""
     rules = layout.rules
     attract = "different marks attract" if rules.magnetism == "opposite-attract" else "equal marks attract"
@@ -49,6 +66,13 @@ def values(layout: Layout) -> dict[str, str]:
         "barrier_shut": barrier_shut,
         "claims": "takes" if rules.claim == "automatic" else "may claim",
         "pieces": str(len(layout.pieces.backs) * len(COLOURS)),
+        "per_colour": str(len(layout.pieces.backs)),
+        "seats": str(seats(layout)),
+        "spaces": str(len(layout.nest.spaces)),
+        "segments": str(len(layout.pieces.segments)),
+        "segment_names": ", ".join(f"{k} {term(v)}" for k, v in sorted(layout.pieces.segments.items())),
+        "colours": ", ".join(term(c) for c in COLOURS[:-1]) + " and " + term(COLOURS[-1]),
+        "colour_shapes": ", ".join(f"{term(c)} {term(layout.colours[c].symbol)}" for c in COLOURS),
     }
 
 
@@ -57,7 +81,13 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     per = len(layout.pieces.backs)
     return (
         Item("board", 1, "board: ring, spokes, Ante-chamber and four nests, to glue together", BOARD),
-        Item("nests", len(COLOURS), "nest boards, one per colour", BOARD),
+        Item(
+            "nests",
+            len(COLOURS),
+            "nest boards, one per colour, to keep your nest in front of you if you like "
+            "(the board's own nests play the same)",
+            BOARD,
+        ),
         Item("pieces", per * len(COLOURS), f"ant pieces, {per} of each colour, double-sided"),
         Item("pieces", 2, "Water Barriers", r"barrier-front-\d+"),
         Item("dice", 2, "dice to fold", r"net-\d+"),

@@ -2,30 +2,95 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from printkit.art import glyph
 from printkit.games.ants111.aid_art import DRAWINGS
 from printkit.games.ants111.components import front
-from printkit.games.ants111.record import HAND_SIZE, TARGET
-from printkit.games.ants111.schema import Layout
+from printkit.games.ants111.player import check_seats
+from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
+from printkit.games.ants111.schema import FIRST, Layout
 from printkit.impose.cards import SheetSpec
 from printkit.impose.netsheet import impose_nets, plan_nets
 from printkit.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
-from printkit.kitdocs.extras import Item
+from printkit.kitdocs.claims import Claim
+from printkit.kitdocs.extras import Item, most_seats
 from printkit.kitdocs.text import game_text
 from printkit.scene import Document, Group, Page, Rect, Shape, Style, Text, compose, rotate, scale, translate
 
-__all__ = ["AIDS", "COMPONENTS", "DRAWINGS", "KINDS", "box_size", "contents", "cover_art", "values"]
+__all__ = [
+    "AIDS",
+    "COMPONENTS",
+    "DRAWINGS",
+    "KINDS",
+    "box_size",
+    "claims",
+    "contents",
+    "cover_art",
+    "pad_seats",
+    "seats",
+    "values",
+]
 
 AIDS = True
 KINDS = {"cards": "cards", "rules": "sheet", "aids": "aid-cards", "scorepad": "pad", "tuckbox": "tuck-box"}
 PADS_PER_SHEET = 2
 
 
-def values(layout: Layout) -> dict[str, str]:
-    """Return the figures the words name: the target score and the hand size."""
-    return {"target": str(TARGET), "hand_size": str(HAND_SIZE), "cards": str(len(layout.deck.cards))}
+def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
+    """Return the figures the words name: the target score, the hand size, the deck, the pool and the seats."""
+    numbers = [c.number for c in layout.deck.cards]
+    return {
+        "target": str(TARGET),
+        "hand_size": str(HAND_SIZE),
+        "cards": str(len(numbers)),
+        "lowest": str(min(numbers)),
+        "highest": str(max(numbers)),
+        "pool": str(MIDDLE),
+        "fewest_jokers": str(min(c.jokers for c in layout.deck.cards)),
+        "most_jokers": str(max(c.jokers for c in layout.deck.cards)),
+        "band_size": str(layout.style.band_size),
+        "bands": _first_bands(layout),
+        "seats": str(seats(layout)),
+    }
+
+
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Return the figures the words may state: the deck's size and its lowest and highest numbers."""
+    numbers = [c.number for c in layout.deck.cards]
+    return [
+        Claim(r"\b(\d+) cards numbered\b", str(len(numbers)), "cards"),
+        Claim(r"\bnumbered (\d+) to\b", str(min(numbers)), "lowest"),
+        Claim(r"\bnumbered \d+ to (\d+)\b", str(max(numbers)), "highest"),
+    ]
+
+
+def _first_bands(layout: Layout) -> str:
+    """Return the first two bands of numbers as the cards' frames group them: '2-11, 12-21'."""
+    low, size = FIRST, layout.style.band_size  # where the card art starts its bands (components.band_of)
+    return ", ".join(f"{low + k * size}-{low + (k + 1) * size - 1}" for k in range(2))
+
+
+def seats(layout: Layout) -> int:
+    """Return the most seats the deck deals to: the referee's seat check asked, a hand each and the pool."""
+    deck = len(layout.deck.cards)
+    names = [f"seat{k}" for k in range(64)]
+
+    def accepts(n: int) -> bool:
+        try:
+            check_seats(tuple(names[:n]), deck)
+        except ValueError:
+            return False
+        return True
+
+    return most_seats(accepts, len(names))
+
+
+def pad_seats(layout: Layout) -> int:
+    """Return the score pad's columns: the layout's score_pad.seats, else every seat the deck deals to."""
+    return layout.score_pad.seats or seats(layout)
 
 
 def contents(layout: Layout) -> tuple[Item, ...]:
@@ -39,22 +104,28 @@ def contents(layout: Layout) -> tuple[Item, ...]:
             f"numbered cards {min(c.number for c in layout.deck.cards)}-"
             f"{max(c.number for c in layout.deck.cards)} with one shared back",
         ),
-        Item("aids", text.aid_copies * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
         Item(
             "scorepad",
             PADS_PER_SHEET,
-            f"score pads ({layout.score_pad.seats} players, {layout.score_pad.rounds} rounds)",
+            f"score pads ({pad_seats(layout)} players, {layout.score_pad.rounds} rounds)",
             r"pad-\d+",
         ),
         Item("tuckbox", 1, f"tuck box for the {cards} cards", r"tuckbox-1"),
     )
 
 
-def box_size(layout: Layout) -> TuckBox:
-    """Return the tuck box that holds the whole deck."""
+def card_thickness(layout: Layout, spec: SheetSpec | None = None) -> float:
+    """Return one card's thickness as this build makes it: a gutterfold card is two layers glued."""
+    t = layout.tuck_box
+    return t.folded_thickness if spec is not None and spec.duplex == "gutterfold" else t.card_thickness
+
+
+def box_size(layout: Layout, spec: SheetSpec | None = None) -> TuckBox:
+    """Return the tuck box that holds the whole deck, as thick as this build's cards."""
     w, h = layout.deck.card_size
     t = layout.tuck_box
-    return tuck_box(w, h, len(layout.deck.cards), t.card_thickness, t.clearance)
+    return tuck_box(w, h, len(layout.deck.cards), card_thickness(layout, spec), t.clearance)
 
 
 def _box_art(layout: Layout, box: TuckBox, paints: Paints) -> dict[str, list[Shape]]:
@@ -93,10 +164,15 @@ def _box_art(layout: Layout, box: TuckBox, paints: Paints) -> dict[str, list[Sha
 
 def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
     """Return the deck's tuck box: one net when it fits the paper (landscape if need be), else two pieces."""
-    box = box_size(layout)
+    box = box_size(layout, spec)
     art = _box_art(layout, box, Paints(spec.ink))
     whole = tuck_box_net(box, art)
-    caption = f"tuck box: {len(layout.deck.cards)} cards of {layout.deck.card_size[0]:g} x {layout.deck.card_size[1]:g} mm"
+    w, h = layout.deck.card_size
+    made = " (gutterfold: two layers)" if spec.duplex == "gutterfold" else ""
+    caption = (
+        f"tuck box: {len(layout.deck.cards)} cards of {w:g} x {h:g} mm, "
+        f"{card_thickness(layout, spec):g} mm thick{made}"
+    )
     if plan_nets(spec, [whole], [caption]) is not None:
         nets, captions = [whole], [caption]
     else:
@@ -119,7 +195,7 @@ def build_scorepad(layout: Layout, spec: SheetSpec) -> Document:
     """Return a sheet of two score pads: a column per seat, a row per round, running totals."""
     from printkit.kitdocs.scorepad import scorepad_page
 
-    return Document(layout.title, (scorepad_page(layout, spec, PADS_PER_SHEET, TARGET),))
+    return Document(layout.title, (scorepad_page(layout, spec, PADS_PER_SHEET, TARGET, pad_seats(layout)),))
 
 
 COMPONENTS = (

@@ -90,9 +90,10 @@ class Style:
 
 @dataclass(frozen=True)
 class TuckBoxSize:
-    """The deck's tuck box: one card's thickness (a 300 g/m2 print is about 0.3 mm) and the play around the cards."""
+    """The deck's tuck box: one card's thickness (a 300 g/m2 print is about 0.3 mm), a gutterfold card's, and the play."""
 
     card_thickness: Length = field(default=0.3, metadata={"gt": 0, "max": 3})
+    folded_thickness: Length = field(default=0.35, metadata={"gt": 0, "max": 3})  # two layers glued
     clearance: Length = field(default=1.5, metadata={"min": 0, "max": 10})
 
 
@@ -100,7 +101,7 @@ class TuckBoxSize:
 class ScorePad:
     """The score pad: seat columns and round rows on each of the two pads a sheet holds."""
 
-    seats: int = field(default=6, metadata={"min": 2, "max": 8})
+    seats: int | None = field(default=None, metadata={"min": 2, "max": 8})  # None: every seat the deck deals
     rounds: int = field(default=10, metadata={"min": 3, "max": 16})
 
 
