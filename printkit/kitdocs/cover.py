@@ -14,6 +14,7 @@ from printkit.kitdocs.extras import Item, kitinfo
 from printkit.kitdocs.looks import FACES, INK, fill_in, footer, look, page_frame
 from printkit.kitdocs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
 from printkit.kitdocs.text import LANGUAGE_NAMES, common_text, game_text
+from printkit.layout.common import PAPER_MM
 from printkit.scene import Group, Page, Rect, Shape, Style, Text, compose, scale, translate
 from printkit.textflow import (
     Block,
@@ -47,6 +48,22 @@ class CoverFacts:
 
     contents: tuple[tuple[int, str, str], ...]  # count, what, pages
     runs: tuple[tuple[int, int, bool], ...]
+
+
+def _other_sheet(pages: tuple[Page, ...], spec: SheetSpec) -> str:
+    """Return the name of the sheet these pages print on when it is not the kit's paper (A3, A2, or W x H mm)."""
+    kit = sorted(PAPER_MM[spec.paper])
+    for page in pages:
+        size = sorted((page.width, page.height))
+        if all(abs(a - b) < 0.5 for a, b in zip(size, kit, strict=True)):
+            continue
+        named = [
+            n
+            for n, mm in PAPER_MM.items()
+            if all(abs(a - b) < 0.5 for a, b in zip(size, sorted(mm), strict=True))
+        ]
+        return paper_name(named[0]) if named else f"{size[0]:.0f} x {size[1]:.0f} mm"
+    return ""
 
 
 def _pages(first: int, last: int) -> str:
@@ -185,7 +202,8 @@ def _cover(
         kind = kind_of.get(s.name, "sheet") if s.name != "calibration" else "sheet"
         what = "; ".join(f"**{it.count}** {it.what}" for it in items_of if it.component == s.name) or s.title
         paper = common.steps[kind].paper + (f", two-sided ({edge})" if s.two_sided else "")
-        table.append((_pages(s.first, s.last), what, paper))
+        sheet = _other_sheet(s.pages, spec)
+        table.append((_pages(s.first, s.last), what, f"{sheet}: {paper}" if sheet else paper))
     left: list[Block] = [Heading("In this kit"), Table(tuple(table)), *blocks]
     kinds = [kind_of[p.name] for p in parts]
     steps, punches = [], []
@@ -217,9 +235,11 @@ def _cover(
             raise _TooLong
         items += placed[0][1]
     dx, dy = spec.back_offset
+    boards = sorted({sheet for s in sections if (sheet := _other_sheet(s.pages, spec))})
     built = (
-        f"{layout.title} \u2014 built for {paper_name(spec.paper)}, duplex {spec.duplex}, bleed {spec.bleed:g} mm, "
-        f"back offset {dx:g},{dy:g}"
+        f"{layout.title} \u2014 built for {paper_name(spec.paper)}"
+        + "".join(f" ({sheet} sheets too)" for sheet in boards)
+        + f", duplex {spec.duplex}, bleed {spec.bleed:g} mm, back offset {dx:g},{dy:g}"
     )
     items += footer(spec, w, h, built)
     return Page(w, h, tuple(items), label="cover"), CoverFacts(tuple(rows), tuple(runs))
