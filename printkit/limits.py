@@ -18,6 +18,7 @@ MAX_PAGES = 500  # pages in one output file (the largest shipped: 220, the deck 
 EXCERPT_CHARS = 40  # characters of a value quoted in a message
 MAX_NAME_CHARS = 100  # a transcript's keys and seat names
 MAX_ACTION_CHARS = 100  # one action of a turn's text (the longest a game writes: 35)
+SHOWN_TEXT_CHARS = 80  # characters of a turn's text (or another free text) a printed line quotes
 
 _CHEAP_BOUND = 5_000  # below this many openers, composing cannot recurse too deep to be safe
 
@@ -42,6 +43,13 @@ def shown(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**EXCERPT_CHARS:
         return f"a number of more than {EXCERPT_CHARS} digits"
     return one_line(repr(value))
+
+
+def clipped(text: str, limit: int = SHOWN_TEXT_CHARS) -> str:
+    """Return free text (a turn's text, a seat) cut for a printed line: its first limit characters and its length."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text):,} characters)"
 
 
 def one_line(text: str) -> str:

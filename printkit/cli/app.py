@@ -60,7 +60,9 @@ for _name in COMMAND_MODULES:
 
 def report(error: UserError) -> int:
     """Print a user error as one line on stderr and return its exit code."""
-    print(f"printkit: error: {error}", file=sys.stderr)
+    from printkit.console import say
+
+    say(f"printkit: error: {error}")
     return int(error.exit_code)
 
 

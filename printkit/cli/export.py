@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from enum import StrEnum
 from pathlib import Path
 
 import typer
 
+from printkit.console import say
 from printkit.errors import ExitCode, UsageError
 
 
@@ -54,12 +54,10 @@ def export(
             skipped.append(f"{name} ({error.message.split(';')[0]})")
     if not quiet:
         where = sorted({str(p.parent) for p in written})
-        print(
-            f"printkit: wrote {len(written)} file{'s' if len(written) != 1 else ''} under {', '.join(where) or out}",
-            file=sys.stderr,
-        )
+        s = "s" if len(written) != 1 else ""
+        say(f"printkit: wrote {len(written)} file{s} under {', '.join(where) or out}")
         for line in skipped:
-            print(f"printkit: skipped {line}", file=sys.stderr)
+            say(f"printkit: skipped {line}")
     return int(ExitCode.OK)
 
 

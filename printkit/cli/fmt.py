@@ -23,6 +23,7 @@ def fmt(
     """
     import sys
 
+    from printkit.console import say
     from printkit.errors import ExitCode, UnreadableFile, UsageError
     from printkit.referee.canonical import format_source
     from printkit.referee.errors import Unreadable
@@ -51,7 +52,7 @@ def fmt(
         data = text.encode("utf-8")
         if check:
             if data != source:
-                print(f"{file}: not in written form", file=sys.stderr)
+                say(f"{file}: not in written form")
                 code = ExitCode.INVALID
         elif write:
             if data != source:

@@ -35,6 +35,7 @@ def play(
     import random
     import sys
 
+    from printkit.console import say
     from printkit.errors import ExitCode, UsageError
     from printkit.games import game_info, referee
     from printkit.referee.canonical import shape
@@ -46,7 +47,7 @@ def play(
     options = _options(referee_game, rule or [])
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
-        print(f"printkit: seed {seed} (play it again with --seed {seed})", file=sys.stderr)
+        say(f"printkit: seed {seed} (play it again with --seed {seed})")
     seats = None
     if players is not None:
         seats = tuple(p for p in players.replace(" ", ",").split(",") if p)

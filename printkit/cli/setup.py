@@ -15,6 +15,7 @@ from pathlib import Path
 import typer
 
 from printkit.cli.build import Paper
+from printkit.console import say
 from printkit.errors import ExitCode, UsageError
 
 
@@ -73,7 +74,7 @@ def setup(
         write_atomic(svg / f"{stem}-{i:03d}.svg", render_page(page, doc.symbols, f"p{i}"))
     sys.stdout.write(module.setup_yaml(drawn, seed))
     if not quiet:
-        print(f"printkit: wrote {pdf}", file=sys.stderr)
+        say(f"printkit: wrote {pdf}")
     return int(ExitCode.OK)
 
 

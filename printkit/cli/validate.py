@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from printkit.cli.build import BoardPaper, Duplex, InkUse, Paper, print_options
+from printkit.console import say
 from printkit.errors import ExitCode, UserError
 
 if TYPE_CHECKING:
@@ -69,10 +70,10 @@ def validate(
                         )
                     raise
         except UserError as error:
-            print(f"printkit: error: {error}", file=sys.stderr)
+            say(f"printkit: error: {error}")
             code = max(code, error.exit_code)
         else:
-            print(f"{path}: ok")
+            say(f"{path}: ok", file=sys.stdout)
     return int(code)
 
 

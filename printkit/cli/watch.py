@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
 
 from printkit.cli.build import BoardPaper, Duplex, Format, InkUse, Paper, print_options
+from printkit.console import say
 from printkit.errors import ExitCode
 
 if TYPE_CHECKING:
@@ -56,18 +56,17 @@ def watch(
 
     def report(result: Rebuilt) -> None:
         for error in result.errors:
-            print(f"printkit: error: {error}", file=sys.stderr)
+            say(f"printkit: error: {error}")
         for path, names in result.built.items():
             what = ", ".join(names) if names else "the kit"
-            print(f"printkit: built {what} of {path} ({result.seconds:.1f} s)", file=sys.stderr)
+            say(f"printkit: built {what} of {path} ({result.seconds:.1f} s)")
         if not result.errors:
-            print(f"printkit: open {out / 'index.html'}; watching for saves (Ctrl-C stops)", file=sys.stderr)
-        sys.stderr.flush()
+            say(f"printkit: open {out / 'index.html'}; watching for saves (Ctrl-C stops)")
 
     try:
         run(builds, report)
     except KeyboardInterrupt:
-        print("printkit: stopped watching", file=sys.stderr)
+        say("printkit: stopped watching")
     return int(ExitCode.OK)
 
 

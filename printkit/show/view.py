@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import UsageError
+from printkit.limits import clipped
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.fold import (
     GameLookup,
@@ -73,7 +74,7 @@ class View:
             return "the result is illegal; shown: the last position" if self.fault else "the setup"
         head = f"round {step.round}, " if step.round is not None else ""
         if step.kind == "turn":
-            what = f"turn {step.turn} ({step.seat}: {step.text})"
+            what = f"turn {step.turn} ({step.seat}: {clipped(step.text)})"
         else:
             what = f"round {step.round}: the {'deal' if step.kind == 'round' else 'scores'}"
         if self.fault is not None:
