@@ -59,6 +59,27 @@ def one_line(text: str) -> str:
     return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
 
 
+def position(data: bytes, offset: int) -> tuple[int, int]:
+    """Return the line and column (1-based, in characters) of a byte offset into UTF-8 text."""
+    start = data.rfind(b"\n", 0, offset) + 1
+    return data.count(b"\n", 0, offset) + 1, len(data[start:offset].decode("utf-8", "replace")) + 1
+
+
+def not_utf8(data: bytes, error: UnicodeDecodeError) -> tuple[str, int, int]:
+    """Return what is wrong with bytes that are not UTF-8, and the line and column of the first bad byte."""
+    return (f"not UTF-8 text: byte 0x{data[error.start]:02X}", *position(data, error.start))
+
+
+def bad_character(error: yaml.reader.ReaderError, data: bytes) -> tuple[str, int, int]:
+    """Return libyaml's complaint about a character YAML does not allow, at its line and column (it gives a byte offset).
+
+    data is the text as UTF-8 bytes (libyaml counts the position in them).
+    """
+    what = f"U+{error.character:04X}" if isinstance(error.character, int) else "a character"
+    reason = one_line(str(error.reason)) if error.reason else "not allowed"
+    return (f"not YAML: {reason} (found {what})", *position(data, error.position))
+
+
 def too_deep(text: str, limit: int = MAX_DEPTH) -> tuple[int, int] | None:
     """Return the line and column (from 1) where YAML text first nests deeper than limit (None if it never does or is not YAML).
 

@@ -42,6 +42,7 @@ def watch(
     from printkit.layout import layouts_dir
     from printkit.watching import LayoutBuild
     from printkit.watching import watch as run
+    from printkit.writing import output_folder
 
     options = print_options(
         format, paper, bleed, no_crop_marks, duplex, back_offset, single, board_paper, only, ink
@@ -53,6 +54,7 @@ def watch(
     else:
         paths = [layouts_dir() / game_info(target).layout_file]
     builds = [LayoutBuild(path, options, out) for path in paths]
+    output_folder(out)  # a file or a link in the way is one line now, not a failed round every save
 
     def report(result: Rebuilt) -> None:
         for error in result.errors:
