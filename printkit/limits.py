@@ -18,6 +18,7 @@ MAX_PAGES = 500  # pages in one output file (the largest shipped: 220, the deck 
 EXCERPT_CHARS = 40  # characters of a value quoted in a message
 MAX_NAME_CHARS = 100  # a transcript's keys and seat names
 MAX_ACTION_CHARS = 100  # one action of a turn's text (the longest a game writes: 35)
+MAX_SEED = 10**18 - 1  # `play` and `setup --seed`: 18 digits, as many as a setup sheet's title holds
 SHOWN_TEXT_CHARS = 80  # characters of a turn's text (or another free text) a printed line quotes
 
 _CHEAP_BOUND = 5_000  # below this many openers, composing cannot recurse too deep to be safe

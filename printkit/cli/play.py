@@ -7,12 +7,16 @@ from typing import Any
 
 import typer
 
+from printkit.limits import MAX_SEED
+
 
 def play(
     game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
     seed: int | None = typer.Option(
         None,
         "--seed",
+        min=0,
+        max=MAX_SEED,
         help="Seed of everything chance decides and of the moves (default: a fresh one, printed).",
     ),
     players: str | None = typer.Option(None, "--players", help="Seats in turn order, comma-separated."),
@@ -35,9 +39,11 @@ def play(
     import random
     import sys
 
+    from printkit.cli.seats import given_seats
     from printkit.console import say
     from printkit.errors import ExitCode, UsageError
     from printkit.games import game_info, referee
+    from printkit.limits import clipped
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
@@ -45,16 +51,14 @@ def play(
     player = info.module("player")
     referee_game = referee(info.name) if layout is None else _layout_game(info.name, layout)
     options = _options(referee_game, rule or [])
+    seats = given_seats(players)
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
         say(f"printkit: seed {seed} (play it again with --seed {seed})")
-    seats = None
-    if players is not None:
-        seats = tuple(p for p in players.replace(" ", ",").split(",") if p)
     try:
         game_data = player.play(seed, seats, options=options, game=referee_game)
     except ValueError as error:  # the game refuses these seats
-        raise UsageError(f"--players {players}: {error}") from None
+        raise UsageError(f"--players {clipped(players or '')}: {error}") from None
     text = write_transcript(shape(game_data, referee_game))
     if out is None:
         sys.stdout.write(text)

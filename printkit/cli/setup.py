@@ -11,17 +11,24 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from printkit.cli.build import Paper
 from printkit.console import say
 from printkit.errors import ExitCode, UsageError
+from printkit.limits import MAX_SEED, clipped
+
+if TYPE_CHECKING:
+    from printkit.scene import Document
 
 
 def setup(
     game: str = typer.Argument(..., help="A game name (see `printkit list`)."),
-    seed: int | None = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
+    seed: int | None = typer.Option(
+        None, "--seed", min=0, max=MAX_SEED, help="Seed of the draw (default: a fresh one, printed)."
+    ),
     players: str | None = typer.Option(
         None, "--players", help="Seats, comma-separated (default: those `printkit play` uses)."
     ),
@@ -33,8 +40,10 @@ def setup(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
 ) -> int:
     """Draw a random legal setup: PDF + SVG picture, and the transcript's setup: block on stdout."""
+    from printkit.cli.seats import given_seats
+    from printkit.errors import UserError
     from printkit.games import game_info
-    from printkit.kit import BuildOptions, checked, sheet_spec
+    from printkit.kit import BuildOptions, sheet_spec
     from printkit.layout import load_game, load_layout
     from printkit.render.pdf import render_document
     from printkit.render.svg import render_page
@@ -57,14 +66,29 @@ def setup(
     layout = load_game(info.name) if layout_file is None else load_layout(str(layout_file))
     if layout.game != info.name:
         raise UsageError(f"--layout {layout_file}: a layout of {layout.game}, not of {info.name}")
-    given = tuple(p for p in players.replace(" ", ",").split(",") if p) if players is not None else None
+    given = given_seats(players)
     try:
         seats = module.seats(layout, given)
     except ValueError as error:  # the game refuses these seats
-        raise UsageError(f"--players {players}: {error}") from None
+        raise UsageError(f"--players {clipped(players or '')}: {error}") from None
     drawn = module.random_setup(layout, random.Random(seed), seats)
     spec = sheet_spec(layout, BuildOptions(paper=paper.value if paper else None))
-    doc = checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
+    try:
+        doc = _picture(module, layout, drawn, seed, spec)
+    except UserError as error:
+        if given is None:
+            raise
+        # Blame the layout only if its own seats do not fit either; else the names given are too long.
+        _picture(
+            module,
+            layout,
+            module.random_setup(layout, random.Random(seed), module.seats(layout, None)),
+            seed,
+            spec,
+        )
+        raise UsageError(
+            f"--players {clipped(players or '')}: the names do not fit on the setup picture ({error.message})"
+        ) from None
     stem = f"{layout.file_prefix}-setup-{seed}-{spec.paper}"
     folder = output_folder(out, layout.file_prefix)
     pdf = folder / f"{stem}.pdf"
@@ -76,6 +100,13 @@ def setup(
     if not quiet:
         say(f"printkit: wrote {pdf}")
     return int(ExitCode.OK)
+
+
+def _picture(module: Any, layout: Any, drawn: dict, seed: int, spec: Any) -> Document:
+    """The setup's picture, checked as a build's pages are (a LayoutError where it does not fit)."""
+    from printkit.kit import checked
+
+    return checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
 
 
 def games_with_setup() -> list[str]:

@@ -74,7 +74,7 @@ class View:
             return "the result is illegal; shown: the last position" if self.fault else "the setup"
         head = f"round {step.round}, " if step.round is not None else ""
         if step.kind == "turn":
-            what = f"turn {step.turn} ({step.seat}: {clipped(step.text)})"
+            what = f"turn {step.turn} ({step.seat}: {clipped(step.text or '')})"
         else:
             what = f"round {step.round}: the {'deal' if step.kind == 'round' else 'scores'}"
         if self.fault is not None:

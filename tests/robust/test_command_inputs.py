@@ -12,3 +12,26 @@ def test_watch_into_a_file_is_one_line_before_any_build(tmp_path, capsys) -> Non
     assert run_cli("watch", "antheap", "--out", out, "--format", "svg", "--only", "die") == 2
     assert one_error(capsys) == f"printkit: error: {out}: cannot write the output here: it is a file, not a folder"
     assert out.read_text() == "mine"
+
+
+def test_play_refuses_a_seat_check_could_not_read_and_what_it_writes_check_reads(tmp_path, capsys) -> None:
+    out = tmp_path / "game.yaml"
+    assert run_cli("play", "111-ants", "--seed", "3", "--players", "x" * 200 + ",b", "-o", out) == 2
+    line = one_error(capsys)
+    assert "expected a seat name of at most 100 characters" in line and len(line) < 400
+    assert not out.exists()
+    assert run_cli("play", "111-ants", "--seed", "3", "--players", "x" * 100 + ",b", "-o", out) == 0
+    assert run_cli("check", out) == 0
+
+
+def test_setup_blames_the_option_not_the_shipped_layout(tmp_path, capsys) -> None:
+    wide = "W" * 100 + ",b"
+    assert run_cli("setup", "111-ants", "--seed", "3", "--players", wide, "--out", tmp_path) == 2
+    line = one_error(capsys)
+    assert line.startswith("printkit: error: --players WWW") and "do not fit on the setup picture" in line
+    assert "layouts" not in line
+    for game in ("anticipation", "ant-trails"):
+        assert run_cli("setup", game, "--seed", "1" * 25, "--out", tmp_path) == 2
+        err = capsys.readouterr().err
+        assert "--seed" in err and "layouts" not in err and "Traceback" not in err
+    assert run_cli("setup", "anticipation", "--seed", "9" * 18, "--out", tmp_path, "-q") == 0
