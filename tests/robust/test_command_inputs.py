@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.robust.errorlines import one_error
 from tests.support import run_cli
 
@@ -10,7 +12,10 @@ def test_watch_into_a_file_is_one_line_before_any_build(tmp_path, capsys) -> Non
     out = tmp_path / "a-file"
     out.write_text("mine")
     assert run_cli("watch", "antheap", "--out", out, "--format", "svg", "--only", "die") == 2
-    assert one_error(capsys) == f"printkit: error: {out}: cannot write the output here: it is a file, not a folder"
+    assert (
+        one_error(capsys)
+        == f"printkit: error: {out}: cannot write the output here: it is a file, not a folder"
+    )
     assert out.read_text() == "mine"
 
 
@@ -35,3 +40,29 @@ def test_setup_blames_the_option_not_the_shipped_layout(tmp_path, capsys) -> Non
         err = capsys.readouterr().err
         assert "--seed" in err and "layouts" not in err and "Traceback" not in err
     assert run_cli("setup", "anticipation", "--seed", "9" * 18, "--out", tmp_path, "-q") == 0
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["https://example.com/a\nb", "https://ex.com/?a=1#frag", "https://ex.com/#top", "javascript:alert(1)"]
+    + [
+        "file:///tmp/x",
+        "https:///no-host",
+        "http://[::1/",
+        "https://ex.com/a b/",
+        "https://ex.com/" + "a" * 3000,
+    ],
+)
+def test_export_refuses_a_url_base_that_is_not_an_absolute_http_url(url, tmp_path, capsys) -> None:
+    args = ("export", "antheap", "--to", "tts", "--only", "eggs", "--dpi", "20", "--url-base", url)
+    assert run_cli(*args, "--out", tmp_path) == 2
+    line = one_error(capsys)
+    assert line.startswith("printkit: error: --url-base ") and len(line) < 300
+    assert not any(tmp_path.iterdir())
+
+
+def test_export_percent_encodes_file_names_under_the_url_base(tmp_path) -> None:
+    from printkit.export.tts import _Export
+
+    job = _Export("antheap", tmp_path, 20, "https://example.com/kit/")
+    assert job.url("a b#1?.png") == "https://example.com/kit/a%20b%231%3F.png"
