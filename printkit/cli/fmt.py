@@ -18,7 +18,8 @@ def fmt(
 
     Keys in a fixed order, one-line lists of plain values, blocks for the rest, every action in
     its notation's written form; comments stay, each before the key or turn it stood before or at
-    the end of its line (blank lines go). The verdict never changes (only its line may move).
+    the end of its line (blank lines go). The turn that breaks a rule stays as written, so the
+    verdict never changes, its message and quoted turn text included (only its line may move).
     Without --write or --check, one FILE is written to stdout. See docs/transcripts.md.
     """
     import sys

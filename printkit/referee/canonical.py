@@ -23,7 +23,8 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from printkit.referee.errors import Path, Unreadable
+from printkit.referee.errors import Illegal, Path, Unreadable
+from printkit.referee.fold import read_record, replay
 from printkit.referee.game import Game
 from printkit.referee.reader import Document, read_transcript
 from printkit.referee.writer import Comments, write_transcript
@@ -53,7 +54,8 @@ def _matches(path: Path, pattern: tuple[str, ...]) -> bool:
 
 
 class _Shaper:
-    def __init__(self, data: dict[str, Any], game: Game | None):
+    def __init__(self, data: dict[str, Any], game: Game | None, kept: Path | None = None):
+        self.kept = kept  # the turn that breaks a rule: left as written (check echoes its text)
         self.game = game
         players = data.get("players")
         self.seats = [str(p) for p in players] if isinstance(players, list) else []
@@ -91,13 +93,27 @@ class _Shaper:
         if isinstance(value, dict) and len(value) == 1:
             ((seat, text),) = value.items()
             if not isinstance(text, (dict, list)):
+                if path == self.kept:
+                    return {seat: text}
                 return {seat: self.game.write_turn(_as_text(text))}
         return self.shape(value, path)
 
 
-def shape(data: dict[str, Any], game: Game | None) -> dict[str, Any]:
-    """Transcript data in its written order, turns in their written form (the writer lays it out)."""
-    return _Shaper(data, game).shape(data, ())
+def shape(data: dict[str, Any], game: Game | None, kept: Path | None = None) -> dict[str, Any]:
+    """Transcript data in its written order, turns in their written form but the one at kept (the writer lays it out)."""
+    return _Shaper(data, game, kept).shape(data, ())
+
+
+def illegal_turn(data: dict[str, Any], game: Game) -> Path | None:
+    """Where the turn that breaks a rule stands in the data (the verdict quotes its text as written), or None."""
+    try:
+        record, _ = read_record(game, data)
+        for _ in replay(game, record):
+            pass
+    except (Unreadable, Illegal) as error:
+        step = getattr(error, "step", None)
+        return step.path if step is not None and step.kind == "turn" else None
+    return None
 
 
 # --- comments ---------------------------------------------------------------------------------
@@ -188,4 +204,5 @@ def format_source(source: str | bytes, game_of: Any = None) -> str:
             game = game_of(name)
         except Unreadable:
             game = None
-    return write_transcript(shape(doc.data, game), comments_of(doc, text))
+    kept = illegal_turn(doc.data, game) if game is not None else None
+    return write_transcript(shape(doc.data, game, kept), comments_of(doc, text))

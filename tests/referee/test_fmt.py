@@ -29,7 +29,7 @@ def fmt(text: str | bytes) -> str:
 
 
 def verdict_of(text: str | bytes, messages: bool = True) -> dict:
-    """What formatting must keep: the verdict but its line, column and the turn's text as written."""
+    """What formatting must keep: the verdict but its line and column (an illegal turn's text is kept as written)."""
     v = check_source(text, "t.yaml")
     kept = {
         "verdict": v.verdict,
@@ -42,7 +42,8 @@ def verdict_of(text: str | bytes, messages: bool = True) -> dict:
         "winners": v.winners,
     }
     if messages and v.verdict != "unreadable":
-        kept["message"] = re.sub(r"\s+", "", v.message or "")  # it may quote a turn's text, spaced one way
+        kept["message"] = v.message
+        kept["action"] = v.action
     return kept
 
 
@@ -230,6 +231,16 @@ def test_fmt_prints_checks_and_writes(tmp_path, capsys) -> None:
     assert run_cli("fmt", "--write", path) == 0
     assert path.read_text() == printed
     assert run_cli("fmt", "--check", path) == 0
+
+
+def test_fmt_leaves_an_illegal_turn_as_written() -> None:
+    text = (EXAMPLES / "antheap" / "legal-full.yaml").read_text(encoding="utf-8")
+    text = text.replace("- C: roll 5, Ca1\n", "- C: roll  , Dr2\n- E: roll   5, Eb5\n", 1)
+    assert check_source(text, "t.yaml").action == "roll  , Dr2"
+    out = fmt(text)
+    turns = read_transcript(out).data["turns"]
+    assert turns[2:4] == [{"C": "roll  , Dr2"}, {"E": "roll 5, Eb5"}], "the turns after it written one way"
+    assert verdict_of(out) == verdict_of(text)
 
 
 def test_fmt_refuses_what_is_not_a_transcript(tmp_path, capsys) -> None:
