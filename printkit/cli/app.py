@@ -66,6 +66,21 @@ def report(error: UserError) -> int:
     return int(error.exit_code)
 
 
+def _show_click_error(error: click.ClickException) -> None:
+    """Print click's usage message as click would, each line escaped and a value it quotes shortened."""
+    import io
+
+    from printkit.console import say
+    from printkit.limits import clipped
+
+    text = io.StringIO()
+    error.show(file=text)
+    say(*(clipped(line, USAGE_LINE_CHARS) for line in text.getvalue().rstrip("\n").split("\n")))
+
+
+USAGE_LINE_CHARS = 300  # a usage message quotes the bad value; 5,000 digits make no better message
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; user errors become one line, tracebacks only with --traceback."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -86,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.Exit as exc:
         return int(exc.exit_code)
     except click.ClickException as exc:  # usage errors: unknown option, bad value, missing argument
-        exc.show()
+        _show_click_error(exc)
         return int(ExitCode.USAGE)
     return int(result) if isinstance(result, int) else 0
 

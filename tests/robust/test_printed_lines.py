@@ -59,3 +59,12 @@ def test_a_long_action_is_shortened_where_show_prints_and_draws_it(tmp_path, cap
     assert len(err.splitlines()) == 1 and len(err) < 300, err[:400]
     assert "(5,000 characters)" in err
     assert "x" * 100 not in svg.read_text(encoding="utf-8"), "the picture's title quotes the action shortened"
+
+
+@pytest.mark.parametrize("value", [TITLE, "1" * 5000])
+def test_a_bad_option_value_is_quoted_escaped_and_shortened_in_the_usage_message(value, capsys) -> None:
+    assert run_cli("show", EXAMPLES / "antheap" / "legal-full.yaml", "--turn", value) == 2
+    err = capsys.readouterr().err
+    _safe(err)
+    assert "Error: Invalid value for '--turn'" in err
+    assert max(len(line) for line in err.splitlines()) < 400
