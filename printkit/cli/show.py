@@ -73,10 +73,9 @@ def show(
     from printkit.console import say
     from printkit.errors import ExitCode
     from printkit.show.files import write_view
-    from printkit.show.view import pick, replay_file
+    from printkit.show.view import shown_view
 
-    replay = replay_file(file, lookup_of(layout))
-    view = pick(replay, turn, round)
+    replay, view = shown_view(file, lookup_of(layout), turn, round)
     target = out or default_name(file, view)
     write_view(replay, view, target, dpi)
     say(f"printkit: {target}: {view.label()}")
