@@ -20,6 +20,11 @@ def given_seats(players: str | None) -> tuple[str, ...] | None:
     if players is None:
         return None
     seats = tuple(p for p in players.replace(" ", ",").split(",") if p)
+    for seat in seats:
+        try:
+            seat.encode("utf-8")
+        except UnicodeEncodeError:  # bytes of the command line that are not UTF-8
+            raise UsageError(f"--players {clipped(players)}: expected seat names in UTF-8") from None
     try:
         return tuple(seat_name(seat, ("players", i)) for i, seat in enumerate(seats))
     except Unreadable as error:

@@ -66,3 +66,11 @@ def test_export_percent_encodes_file_names_under_the_url_base(tmp_path) -> None:
 
     job = _Export("antheap", tmp_path, 20, "https://example.com/kit/")
     assert job.url("a b#1?.png") == "https://example.com/kit/a%20b%231%3F.png"
+
+
+def test_a_seat_that_is_not_utf8_is_refused_not_written(tmp_path, capsys) -> None:
+    out = tmp_path / "game.yaml"
+    seats = b"caf\xe9,b".decode("utf-8", "surrogateescape")  # as Python hands over such a command line
+    assert run_cli("play", "anticipation", "--seed", "3", "--players", seats, "-o", out) == 2
+    assert "expected seat names in UTF-8" in one_error(capsys)
+    assert not out.exists()
