@@ -13,7 +13,7 @@ from typing import Any
 
 from printkit.errors import UsageError
 from printkit.limits import clipped
-from printkit.referee.errors import Illegal, Unreadable
+from printkit.referee.errors import Illegal, NotationError, Unreadable
 from printkit.referee.fold import (
     GameLookup,
     check_document,
@@ -23,14 +23,14 @@ from printkit.referee.fold import (
     replay,
     unreadable_verdict,
 )
-from printkit.referee.game import Game, Step
+from printkit.referee.game import Game, Step, check_action_length
 from printkit.referee.reader import read_transcript
 from printkit.referee.verdict import Verdict
 
 
 @dataclass(frozen=True)
 class Fault:
-    """A broken rule: its name, the referee's message, the action that broke it (when known) and the seat."""
+    """A broken rule: its name, the referee's message, the action that broke it (when known and a notation could hold it) and the seat."""
 
     rule: str
     message: str
@@ -96,7 +96,19 @@ class Replayed:
 
 def _fault(error: Illegal, step: Step | None) -> Fault:
     seat = step.seat if step is not None else None
-    return Fault(error.rule, error.message, error.action, seat)
+    return Fault(error.rule, error.message, _markable(error.action), seat)
+
+
+def _markable(action: str | None) -> str | None:
+    """The action a picture parses to mark it: None when no notation could hold it (the pictures parse with the games' own parsers)."""
+    if action is None:
+        return None
+    try:
+        for piece in action.split(","):
+            check_action_length(" ".join(piece.split()))
+    except NotationError:
+        return None
+    return action
 
 
 def iter_views(game: Game, record: Any, claimed: dict[str, int] | None) -> Iterator[View]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.robust.errorlines import one_error
-from tests.support import run_cli
+from tests.support import EXAMPLES, run_cli
 
 
 def test_watch_into_a_file_is_one_line_before_any_build(tmp_path, capsys) -> None:
@@ -74,3 +74,36 @@ def test_a_seat_that_is_not_utf8_is_refused_not_written(tmp_path, capsys) -> Non
     assert run_cli("play", "anticipation", "--seed", "3", "--players", seats, "-o", out) == 2
     assert "expected seat names in UTF-8" in one_error(capsys)
     assert not out.exists()
+
+
+def _with_turns(tmp_path, *changes: tuple[str, str]):
+    text = (EXAMPLES / "111-ants" / "legal-two-rounds.yaml").read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+HUGE = "1" * 5000
+
+
+@pytest.mark.parametrize("command", ["show", "replay", "fmt --write"])
+def test_a_5000_digit_number_in_a_turn_is_judged_not_a_traceback(command, tmp_path, capsys) -> None:
+    path = _with_turns(tmp_path, ("- ana: take 7 at 1", f"- ana: take {HUGE} at 1"))
+    out = {"show": ["-o", tmp_path / "out.svg"], "replay": ["-o", tmp_path / "out.html"], "fmt --write": []}
+    assert run_cli(*command.split(), path, *out[command]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+    assert run_cli("check", path) == 1
+    assert "expected an action of at most 100 characters" in capsys.readouterr().out
+
+
+def test_fmt_writes_a_5000_digit_turn_after_the_illegal_one_as_it_stands(tmp_path, capsys) -> None:
+    path = _with_turns(
+        tmp_path,
+        ("- ana: take 7 at 1", "- ana: take 8 at 1"),  # illegal: 8 is not in the middle
+        ("- ben: take 5 at 0", f"- ben: take   {HUGE} at 0"),
+    )
+    assert run_cli("fmt", "--write", path) == 0
+    assert f"- ben: take {HUGE} at 0, discard 60" in path.read_text(encoding="utf-8")
