@@ -98,7 +98,7 @@ def cases(sizes: list[int], work: Path) -> list[tuple[str, int, list[str]]]:
             ("check", size, [*PRINTKIT, "check", str(game)]),
             ("show", size, [*PRINTKIT, "show", str(game), "-o", "out.svg"]),
             (
-                "show --round 1",
+                "show --round 1 (PNG)",
                 size,
                 [*PRINTKIT, "show", str(game), "--round", "1", "--turn", "1", "-o", "out.png"],
             ),
