@@ -17,6 +17,7 @@ What is fixed (docs/transcripts.md, "One way to write it"):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -161,21 +162,26 @@ def _comments(text: str) -> list[tuple[int, int, str, bool]]:
 def comments_of(doc: Document, text: str) -> Comments:
     """The file's comments, each tied to the key path of the line it ends or the line it stands before."""
     anchors = _anchors(doc.root)
+    places = [(a[0], a[1]) for a in anchors]  # sorted, as anchors are: found by bisection
+    lines = [a[0] for a in anchors]
+    starting: dict[int, Path] = {}  # a line's deepest key path under its first anchor, once per line
     found = Comments()
     for line, col, body, trailing in _comments(text):
         if trailing:
-            before = [a for a in anchors if (a[0], a[1]) < (line, col)]
-            path = before[-1][2] if before else ()
+            k = bisect_left(places, (line, col))  # the last anchor before the comment
+            path = anchors[k - 1][2] if k else ()
             found.trailing.setdefault(path, []).append(body)
             continue
-        after = [a for a in anchors if a[0] > line]
-        if not after:
+        k = bisect_right(lines, line)  # the first anchor on a later line
+        if k == len(anchors):
             found.end.append(body)
             continue
-        first = after[0]
-        same = [a for a in after if a[0] == first[0] and a[2][: len(first[2])] == first[2]]
-        path = max(same, key=lambda a: len(a[2]))[2]
-        found.leading.setdefault(path, []).append(body)
+        if lines[k] not in starting:
+            first = anchors[k][2]
+            same = anchors[k : bisect_right(lines, lines[k])]
+            inside = [a[2] for a in same if a[2][: len(first)] == first]
+            starting[lines[k]] = max(inside, key=len)
+        found.leading.setdefault(starting[lines[k]], []).append(body)
     return found
 
 
