@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -150,13 +151,28 @@ def _comments(text: str) -> list[tuple[int, int, str, bool]]:
             covered.setdefault(row, []).append((lo, hi))
     out = []
     for n, line in enumerate(lines):
-        spans = covered.get(n, [])
+        inside = _inside_tokens(covered.get(n, []))
         for col, ch in enumerate(line):
-            if ch != "#" or (col and line[col - 1] not in " \t") or any(lo <= col < hi for lo, hi in spans):
+            if ch != "#" or (col and line[col - 1] not in " \t") or inside(col):
                 continue
             out.append((n, col, line[col:].rstrip(), bool(line[:col].strip())))
             break
     return out
+
+
+def _inside_tokens(spans: list[tuple[int, float]]) -> Callable[[int], bool]:
+    """Return whether a column lies in one of a row's token spans [lo, hi), by bisection (a row may hold 100,000)."""
+    spans = sorted(spans)
+    starts = [lo for lo, _ in spans]
+    reach: list[float] = []  # the furthest end of the spans starting at or before each one
+    for _, hi in spans:
+        reach.append(max(hi, reach[-1]) if reach else hi)
+
+    def inside(col: int) -> bool:
+        k = bisect_right(starts, col)
+        return bool(k) and reach[k - 1] > col
+
+    return inside
 
 
 def comments_of(doc: Document, text: str) -> Comments:

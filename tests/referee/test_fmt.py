@@ -252,3 +252,12 @@ def test_fmt_refuses_what_is_not_a_transcript(tmp_path, capsys) -> None:
     assert bad.read_text() == "game: antheap\nturns: [a\n"
     assert run_cli("fmt", bad, bad) == 2
     assert "several files" in capsys.readouterr().err
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 40), st.integers(1, 20)), max_size=12), st.integers(0, 70))
+def test_a_column_is_inside_a_token_exactly_when_some_span_holds_it(spans, col) -> None:
+    from printkit.referee.canonical import _inside_tokens
+
+    pairs = [(lo, lo + width) for lo, width in spans]
+    assert _inside_tokens(pairs)(col) == any(lo <= col < hi for lo, hi in pairs)
