@@ -9,11 +9,15 @@ to their own output folder), `text/` (the kit's words: `<game>.yaml` and the cov
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import tempfile
 from functools import cache
 from pathlib import Path
 
-from printkit.errors import UsageError
+from printkit.errors import Location, OutputError, UsageError
+from printkit.safeio import os_reason
 
 _PREFIX = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -90,7 +94,21 @@ def new_kit(game: str, folder: Path) -> list[Path]:
         files[folder / "schemas" / file_name("words", name)] = schema_text("words", name).encode()
     for template in templates_used(info.name):
         files[folder / "templates" / template.name] = template.read_bytes()
-    for path, data in files.items():
-        write_atomic(path, data)
-    load_layout(folder / info.layout_file)  # the copy loads as it is (a located error if not)
+    # Made in a temp folder beside it and renamed into place: a full disk or a kill leaves no half-made copy.
+    parent = folder.absolute().parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{folder.name}.{os.getpid()}.", suffix=".tmp", dir=parent))
+    except OSError as error:
+        raise OutputError(f"cannot make the folder: {os_reason(error)}", Location(str(folder))) from None
+    try:
+        for path, data in files.items():
+            write_atomic(work / path.relative_to(folder), data)
+        load_layout(work / info.layout_file)  # the copy loads as it is (a located error if not)
+        try:
+            os.rename(work, folder)  # onto nothing, or onto an empty folder
+        except OSError as error:
+            raise OutputError(f"cannot make the folder: {os_reason(error)}", Location(str(folder))) from None
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     return sorted(files)

@@ -125,8 +125,19 @@ def _alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     except (PermissionError, OverflowError, ValueError):
-        return pid > 0  # another user's process
-    return True
+        return pid > 0 and not _is_zombie(pid)  # another user's process
+    return not _is_zombie(pid)
+
+
+def _is_zombie(pid: int) -> bool:
+    """Return whether pid has exited and only waits to be reaped (kill(pid, 0) still finds it); False where /proc is not."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            stat_line = handle.read()
+    except OSError:
+        return False
+    state = stat_line[stat_line.rfind(b")") + 2 : stat_line.rfind(b")") + 3]  # the name may hold ')'
+    return state in (b"Z", b"X")
 
 
 def check_source_date_epoch() -> int | None:

@@ -132,8 +132,25 @@ def command() -> click.Command:
 
 def report(error: UserError) -> int:
     """Print a user error as one line on stderr and return its exit code."""
-    print(f"printkit: error: {error}", file=sys.stderr)
+    from printkit.console import say
+
+    say(f"printkit: error: {error}")
     return int(error.exit_code)
+
+
+def _show_click_error(error: click.ClickException) -> None:
+    """Print click's usage message as click would, each line escaped and a value it quotes shortened."""
+    import io
+
+    from printkit.console import say
+    from printkit.limits import clipped
+
+    text = io.StringIO()
+    error.show(file=text)
+    say(*(clipped(line, USAGE_LINE_CHARS) for line in text.getvalue().rstrip("\n").split("\n")))
+
+
+USAGE_LINE_CHARS = 300  # a usage message quotes the bad value; 5,000 digits make no better message
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -160,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     except click.ClickException as exc:  # usage errors: unknown option, bad value, missing argument
         if isinstance(exc, click.MissingParameter) and isinstance(exc.param, click.Argument):
             exc.message = getattr(exc.param, "help", None) or ""  # what to type there
-        exc.show()
+        _show_click_error(exc)
         return int(ExitCode.USAGE)
     return int(result) if isinstance(result, int) else 0
 

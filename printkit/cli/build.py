@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Literal
 import typer
 
 from printkit.cli.params import GAME_FILE_HELP, complete_component, complete_game_or_all
+from printkit.console import say
 from printkit.errors import ExitCode, UsageError
 
 if TYPE_CHECKING:
@@ -203,7 +204,7 @@ def build(
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
         svgs = len(written) - pdfs
-        print(f"printkit: wrote {pdfs} PDF and {svgs} SVG files under {out}/; see {gallery}", file=sys.stderr)
+        say(f"printkit: wrote {pdfs} PDF and {svgs} SVG files under {out}/; see {gallery}")
     return int(ExitCode.OK)
 
 
@@ -230,10 +231,9 @@ def _say_single_bleed(games: list[str], options: BuildOptions, layouts: Mapping[
         return
     defaulted = [g for g in games if layouts[g].print.bleed == 0]
     if defaulted:
-        print(
+        say(
             f"printkit: --single: no bleed in the layout of {', '.join(defaulted)}; using {SINGLE_BLEED:g} mm, "
-            "as print shops ask (--bleed 0 builds without)",
-            file=sys.stderr,
+            "as print shops ask (--bleed 0 builds without)"
         )
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from enum import StrEnum
 from pathlib import Path
 
 import typer
 
 from printkit.cli.params import GAME_ALL_HELP, complete_component, complete_game_or_all
+from printkit.console import say
 from printkit.errors import ExitCode, UsageError
 
 
@@ -68,6 +68,8 @@ def export(
         raise UsageError("--bleed is for --to png; the shops' files carry the bleed their specification asks")
     if url_base is not None and to is not Target.tts:
         raise UsageError("--url-base is for --to tts")
+    if url_base is not None:
+        url_base = checked_url_base(url_base)
     if icc is not None and to is not Target.dtc:
         raise UsageError("--icc is for --to dtc, the one export in CMYK")
     if to is Target.dtc:  # a missing or wrong profile is the user's to fix, not a game to skip
@@ -86,13 +88,43 @@ def export(
             skipped.append(f"{name} ({error.message.split(';')[0]})")
     if not quiet:
         where = sorted({str(p.parent) for p in written})
-        print(
-            f"printkit: wrote {len(written)} file{'s' if len(written) != 1 else ''} under {', '.join(where) or out}",
-            file=sys.stderr,
-        )
+        s = "s" if len(written) != 1 else ""
+        say(f"printkit: wrote {len(written)} file{s} under {', '.join(where) or out}")
         for line in skipped:
-            print(f"printkit: skipped {line}", file=sys.stderr)
+            say(f"printkit: skipped {line}")
     return int(ExitCode.OK)
+
+
+_URL_CHARS = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#@!$&'()*+,;=%[]"
+)
+MAX_URL_CHARS = 2_000
+
+
+def checked_url_base(text: str) -> str:
+    """Return --url-base when it is an absolute http(s) URL with a host and no query or fragment; else UsageError (exit 2)."""
+    from urllib.parse import urlsplit
+
+    from printkit.limits import excerpt
+
+    def refuse(why: str) -> UsageError:
+        return UsageError(f"--url-base {excerpt(text)}: {why}")
+
+    if len(text) > MAX_URL_CHARS:
+        raise refuse(f"expected a URL of at most {MAX_URL_CHARS:,} characters")
+    bad = next((c for c in text if c not in _URL_CHARS), None)
+    if bad is not None:
+        raise refuse(f"expected a URL without {bad!r} (percent-encode it)")
+    try:
+        parts = urlsplit(text)
+        host = parts.hostname
+    except ValueError as error:
+        raise refuse(f"not a URL ({error})") from None
+    if parts.scheme not in ("http", "https") or not host:
+        raise refuse("expected an absolute http:// or https:// URL with a host")
+    if parts.query or parts.fragment or "?" in text or "#" in text:
+        raise refuse("expected a URL without a query (?...) or a fragment (#...): file names are added to it")
+    return text
 
 
 def _run(

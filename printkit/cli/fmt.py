@@ -21,7 +21,8 @@ def fmt(
 
     Keys in a fixed order, one-line lists of plain values, blocks for the rest, every action in
     its notation's written form; comments stay, each before the key or turn it stood before or at
-    the end of its line (blank lines go). The verdict never changes (only its line may move).
+    the end of its line (blank lines go). The turn that breaks a rule stays as written, so the
+    verdict never changes, its message and quoted turn text included (only its line may move).
     Without --write or --check, one FILE is written to stdout. See docs/transcripts.md.
 
     The first line names the file's schema for editors: the schema line the file has (moved to
@@ -30,6 +31,7 @@ def fmt(
     """
     import sys
 
+    from printkit.console import say
     from printkit.errors import ExitCode, UnreadableFile, UsageError
     from printkit.referee.canonical import format_source
     from printkit.referee.errors import Unreadable
@@ -60,7 +62,7 @@ def fmt(
         data = text.encode("utf-8")
         if check:
             if data != source:
-                print(f"{file}: not in written form", file=sys.stderr)
+                say(f"{file}: not in written form")
                 code = ExitCode.INVALID
         elif write:
             if data != source:

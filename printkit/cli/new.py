@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from printkit.cli.params import GAME_HELP, complete_game
+from printkit.console import say
 from printkit.errors import ExitCode
 
 
@@ -28,12 +29,11 @@ def new(
     files = new_kit(name, folder)
     layout = folder / f"{name}.yaml"
     for path in files:
-        print(path)
-    print(
-        f"printkit: wrote {len(files)} files; change {layout} (or its text/ and templates/), then run:\n"
-        f"  printkit watch {layout}     # rebuilds on every save; open output/index.html\n"
+        say(str(path), file=sys.stdout)
+    say(
+        f"printkit: wrote {len(files)} files; change {layout} (or its text/ and templates/), then run:",
+        f"  printkit watch {layout}     # rebuilds on every save; open output/index.html",
         f"  printkit build {layout}     # builds once",
-        file=sys.stderr,
     )
     return int(ExitCode.OK)
 

@@ -14,6 +14,7 @@ from printkit.cli.params import (
     option_schema_url,
     transcript_schema_line,
 )
+from printkit.limits import MAX_SEED
 
 
 def play(
@@ -21,6 +22,8 @@ def play(
     seed: int | None = typer.Option(
         None,
         "--seed",
+        min=0,
+        max=MAX_SEED,
         help="Seed of everything chance decides and of the moves (default: a fresh one, printed).",
     ),
     players: str | None = typer.Option(None, "--players", help="Seats in turn order, comma-separated."),
@@ -46,8 +49,11 @@ def play(
     import random
     import sys
 
+    from printkit.cli.seats import given_seats
+    from printkit.console import say
     from printkit.errors import ExitCode, UsageError
     from printkit.games import game_info, referee
+    from printkit.limits import clipped
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
@@ -56,16 +62,14 @@ def play(
     player = info.module("player")
     referee_game = referee(info.name) if layout is None else _layout_game(info.name, layout)
     options = _options(referee_game, rule or [])
+    seats = given_seats(players)
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
-        print(f"printkit: seed {seed} (play it again with --seed {seed})", file=sys.stderr)
-    seats = None
-    if players is not None:
-        seats = tuple(p for p in players.replace(" ", ",").split(",") if p)
+        say(f"printkit: seed {seed} (play it again with --seed {seed})")
     try:
         game_data = player.play(seed, seats, options=options, game=referee_game)
     except ValueError as error:  # the game refuses these seats
-        raise UsageError(f"--players {players}: {error}") from None
+        raise UsageError(f"--players {clipped(players or '')}: {error}") from None
     text = transcript_schema_line(write_transcript(shape(game_data, referee_game)), info.name, url)
     if out is None:
         sys.stdout.write(text)

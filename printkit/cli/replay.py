@@ -22,9 +22,8 @@ def replay(
     the kit's own art, the move list with the current move highlighted, the scores, the verdict,
     and an illegal move in red with its rule.
     """
-    import sys
-
     from printkit.cli.show import default_folder, lookup_of
+    from printkit.console import say
     from printkit.errors import ExitCode
     from printkit.show.page import replay_html
     from printkit.show.view import replay_file
@@ -33,7 +32,7 @@ def replay(
     game = replay_file(file, lookup_of(layout))
     target = out or default_folder(game.game, "replay") / (Path(file).stem + ".html")
     write_atomic(target, replay_html(game).encode("utf-8"), make_parent=False)
-    print(f"printkit: {target}: {len(game.views)} positions", file=sys.stderr)
+    say(f"printkit: {target}: {len(game.views)} positions")
     return int(ExitCode.OK)
 
 

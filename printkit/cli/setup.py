@@ -13,6 +13,7 @@ import random
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -24,12 +25,19 @@ from printkit.cli.params import (
     option_schema_url,
     transcript_schema_line,
 )
+from printkit.console import say
 from printkit.errors import ExitCode, UsageError
+from printkit.limits import MAX_SEED, clipped
+
+if TYPE_CHECKING:
+    from printkit.scene import Document
 
 
 def setup(
     game: str = typer.Argument(..., help=GAME_HELP, autocompletion=complete_game),
-    seed: int | None = typer.Option(None, "--seed", help="Seed of the draw (default: a fresh one, printed)."),
+    seed: int | None = typer.Option(
+        None, "--seed", min=0, max=MAX_SEED, help="Seed of the draw (default: a fresh one, printed)."
+    ),
     players: str | None = typer.Option(
         None, "--players", help="Seats, comma-separated (default: those `printkit play` uses)."
     ),
@@ -46,8 +54,10 @@ def setup(
     The block's first line names the transcript schema, so the file it starts (or is pasted into)
     is checked as you type: this printkit's schema file by its path on this machine, or --schema-url.
     """
+    from printkit.cli.seats import given_seats
+    from printkit.errors import UserError
     from printkit.games import game_info
-    from printkit.kit import BuildOptions, checked, sheet_spec, write_files
+    from printkit.kit import BuildOptions, sheet_spec, write_files
     from printkit.layout import load_game, load_layout
     from printkit.writing import check_source_date_epoch, output_folder
 
@@ -69,21 +79,36 @@ def setup(
     layout = load_game(info.name) if layout_file is None else load_layout(str(layout_file))
     if layout.game != info.name:
         raise UsageError(f"--layout {layout_file}: a layout of {layout.game}, not of {info.name}")
-    given = tuple(p for p in players.replace(" ", ",").split(",") if p) if players is not None else None
+    given = given_seats(players)
     try:
         seats = module.seats(layout, given)
     except ValueError as error:  # the game refuses these seats
-        raise UsageError(f"--players {players}: {error}") from None
+        raise UsageError(f"--players {clipped(players or '')}: {error}") from None
     drawn = module.random_setup(layout, random.Random(seed), seats)
     spec = sheet_spec(layout, BuildOptions(paper=paper.value if paper else None))
-    doc = checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
+    try:
+        doc = _picture(module, layout, drawn, seed, spec)
+    except UserError as error:
+        if given is None:
+            raise
+        # Blame the layout only if its own seats do not fit either; else the names given are too long.
+        _picture(
+            module,
+            layout,
+            module.random_setup(layout, random.Random(seed), module.seats(layout, None)),
+            seed,
+            spec,
+        )
+        raise UsageError(
+            f"--players {clipped(players or '')}: the names do not fit on the setup picture ({error.message})"
+        ) from None
     stem = f"{layout.file_prefix}-setup-{seed}{seats_name(seats, module.seats(layout, None))}-{spec.paper}"
     folder = output_folder(out, layout.file_prefix)
     output_folder(out, layout.file_prefix, "svg")
     pdf = write_files(folder, stem, doc)[0]
     sys.stdout.write(transcript_schema_line(module.setup_yaml(drawn, seed), info.name, url))
     if not quiet:
-        print(f"printkit: wrote {pdf}", file=sys.stderr)
+        say(f"printkit: wrote {pdf}")
     return int(ExitCode.OK)
 
 
@@ -99,6 +124,13 @@ def seats_name(seats: tuple[str, ...], default: tuple[str, ...]) -> str:
         return "-" + "-".join(seats)
     digest = hashlib.sha256("\n".join(seats).encode("utf-8")).hexdigest()[:8]
     return f"-{len(seats)}-seats-{digest}"
+
+
+def _picture(module: Any, layout: Any, drawn: dict, seed: int, spec: Any) -> Document:
+    """The setup's picture, checked as a build's pages are (a LayoutError where it does not fit)."""
+    from printkit.kit import checked
+
+    return checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
 
 
 def games_with_setup() -> list[str]:

@@ -85,17 +85,15 @@ def show(
     that turn, with the scores; an illegal action is marked on it, its rule's message beneath.
     In 111 Ants turns count within rounds: --round R --turn N (turn 0 is the round's deal).
     """
-    import sys
-
+    from printkit.console import say
     from printkit.errors import ExitCode
     from printkit.show.files import write_view
-    from printkit.show.view import pick, replay_file
+    from printkit.show.view import shown_view
 
-    replay = replay_file(file, lookup_of(layout))
-    view = pick(replay, turn, round)
+    replay, view = shown_view(file, lookup_of(layout), turn, round)
     target = out or default_folder(replay.game, "show") / default_name(file, view)
     write_view(replay, view, target, dpi)
-    print(f"printkit: {target}: {view.label()}", file=sys.stderr)
+    say(f"printkit: {target}: {view.label()}")
     return int(ExitCode.OK)
 
 

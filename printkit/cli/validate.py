@@ -11,6 +11,7 @@ import typer
 
 from printkit.cli.build import BoardPaper, Duplex, InkUse, Paper, print_options
 from printkit.cli.params import complete_component
+from printkit.console import say
 from printkit.errors import ExitCode, UserError
 
 if TYPE_CHECKING:
@@ -72,10 +73,10 @@ def validate(
                         )
                     raise
         except UserError as error:
-            print(f"printkit: error: {error}", file=sys.stderr)
+            say(f"printkit: error: {error}")
             code = max(code, error.exit_code)
         else:
-            print(f"{path}: ok")
+            say(f"{path}: ok", file=sys.stdout)
     return int(code)
 
 

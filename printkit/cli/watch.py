@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -10,6 +9,7 @@ import typer
 
 from printkit.cli.build import BoardPaper, Duplex, Format, InkUse, Paper, print_options
 from printkit.cli.params import GAME_FILE_HELP, complete_component, complete_game_or_all
+from printkit.console import say
 from printkit.errors import ExitCode
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ def watch(
     from printkit.layout import layouts_dir
     from printkit.watching import LayoutBuild
     from printkit.watching import watch as run
+    from printkit.writing import output_folder
 
     options = print_options(
         format, paper, bleed, no_crop_marks, duplex, back_offset, single, board_paper, only, ink
@@ -56,20 +57,20 @@ def watch(
     else:
         paths = [layouts_dir() / game_info(target).layout_file]
     builds = [LayoutBuild(path, options, out) for path in paths]
+    output_folder(out)  # a file or a link in the way is one line now, not a failed round every save
 
     def report(result: Rebuilt) -> None:
         for error in result.errors:
-            print(f"printkit: error: {error}", file=sys.stderr)
+            say(f"printkit: error: {error}")
         for path, names in result.built.items():
             what = ", ".join(names) if names else "the kit"
-            print(f"printkit: built {what} of {path} ({result.seconds:.1f} s)", file=sys.stderr)
-        print(f"printkit: open {out / 'index.html'}; watching for saves (Ctrl-C stops)", file=sys.stderr)
-        sys.stderr.flush()
+            say(f"printkit: built {what} of {path} ({result.seconds:.1f} s)")
+        say(f"printkit: open {out / 'index.html'}; watching for saves (Ctrl-C stops)")
 
     try:
         run(builds, report)
     except KeyboardInterrupt:
-        print("printkit: stopped watching", file=sys.stderr)
+        say("printkit: stopped watching")
     return int(ExitCode.OK)
 
 

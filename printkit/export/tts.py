@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from printkit.export.frame import art_bleed, face_image
 from printkit.export.pieces import Board, Die, Piece, PieceSet, boards, dice, piece_sets
@@ -104,7 +105,7 @@ class _Export:
 
     def url(self, name: str) -> str:
         if self.url_base:
-            return f"{self.url_base.rstrip('/')}/{name}"
+            return f"{self.url_base.rstrip('/')}/{quote(name)}"
         return (self.where / name).resolve().as_uri()
 
     def add(self, obj: dict, w_mm: float, h_mm: float) -> None:

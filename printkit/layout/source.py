@@ -7,8 +7,9 @@ from pathlib import Path
 import yaml
 
 from printkit.errors import LayoutError, Location
-from printkit.limits import MAX_DEPTH, alias_problem, too_deep
+from printkit.limits import MAX_DEPTH, not_utf8
 from printkit.safeio import read_input
+from printkit.yamlcheck import alias_problem, bad_character, too_deep
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -30,7 +31,8 @@ def compose_file(path: Path, what: str = "layout") -> yaml.Node:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise LayoutError(f"not UTF-8 text (byte {exc.start})", Location(name)) from None
+        message, line, column = not_utf8(data, exc)
+        raise LayoutError(message, Location(name, line, column)) from None
     deep = too_deep(text)
     if deep is not None:
         raise LayoutError(f"nested deeper than {MAX_DEPTH} levels", Location(name, *deep))
@@ -44,6 +46,9 @@ def compose_file(path: Path, what: str = "layout") -> yaml.Node:
             cm = exc.context_mark
             problem += f" ({exc.context} that starts at line {cm.line + 1}, column {cm.column + 1})"
         raise LayoutError(f"YAML syntax error: {problem}", where) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow (a control character)
+        message, line, column = bad_character(exc, text.encode("utf-8"))
+        raise LayoutError(message, Location(name, line, column)) from None
     except yaml.YAMLError as exc:
         raise LayoutError(f"YAML syntax error: {exc}", Location(name)) from None
     if node is None:

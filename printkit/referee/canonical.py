@@ -17,13 +17,16 @@ What is fixed (docs/transcripts.md, "One way to write it"):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from printkit.referee.errors import Path, Unreadable
+from printkit.referee.errors import Illegal, Path, Unreadable
+from printkit.referee.fold import read_record, replay
 from printkit.referee.game import Game
 from printkit.referee.reader import Document, read_transcript
 from printkit.referee.writer import Comments, write_transcript
@@ -53,7 +56,8 @@ def _matches(path: Path, pattern: tuple[str, ...]) -> bool:
 
 
 class _Shaper:
-    def __init__(self, data: dict[str, Any], game: Game | None):
+    def __init__(self, data: dict[str, Any], game: Game | None, kept: Path | None = None):
+        self.kept = kept  # the turn that breaks a rule: left as written (check echoes its text)
         self.game = game
         players = data.get("players")
         self.seats = [str(p) for p in players] if isinstance(players, list) else []
@@ -91,13 +95,27 @@ class _Shaper:
         if isinstance(value, dict) and len(value) == 1:
             ((seat, text),) = value.items()
             if not isinstance(text, (dict, list)):
+                if path == self.kept:
+                    return {seat: text}
                 return {seat: self.game.write_turn(_as_text(text))}
         return self.shape(value, path)
 
 
-def shape(data: dict[str, Any], game: Game | None) -> dict[str, Any]:
-    """Transcript data in its written order, turns in their written form (the writer lays it out)."""
-    return _Shaper(data, game).shape(data, ())
+def shape(data: dict[str, Any], game: Game | None, kept: Path | None = None) -> dict[str, Any]:
+    """Transcript data in its written order, turns in their written form but the one at kept (the writer lays it out)."""
+    return _Shaper(data, game, kept).shape(data, ())
+
+
+def illegal_turn(data: dict[str, Any], game: Game) -> Path | None:
+    """Where the turn that breaks a rule stands in the data (the verdict quotes its text as written), or None."""
+    try:
+        record, _ = read_record(game, data)
+        for _ in replay(game, record):
+            pass
+    except (Unreadable, Illegal) as error:
+        step = getattr(error, "step", None)
+        return step.path if step is not None and step.kind == "turn" else None
+    return None
 
 
 # --- comments ---------------------------------------------------------------------------------
@@ -133,33 +151,53 @@ def _comments(text: str) -> list[tuple[int, int, str, bool]]:
             covered.setdefault(row, []).append((lo, hi))
     out = []
     for n, line in enumerate(lines):
-        spans = covered.get(n, [])
+        inside = _inside_tokens(covered.get(n, []))
         for col, ch in enumerate(line):
-            if ch != "#" or (col and line[col - 1] not in " \t") or any(lo <= col < hi for lo, hi in spans):
+            if ch != "#" or (col and line[col - 1] not in " \t") or inside(col):
                 continue
             out.append((n, col, line[col:].rstrip(), bool(line[:col].strip())))
             break
     return out
 
 
+def _inside_tokens(spans: list[tuple[int, float]]) -> Callable[[int], bool]:
+    """Return whether a column lies in one of a row's token spans [lo, hi), by bisection (a row may hold 100,000)."""
+    spans = sorted(spans)
+    starts = [lo for lo, _ in spans]
+    reach: list[float] = []  # the furthest end of the spans starting at or before each one
+    for _, hi in spans:
+        reach.append(max(hi, reach[-1]) if reach else hi)
+
+    def inside(col: int) -> bool:
+        k = bisect_right(starts, col)
+        return bool(k) and reach[k - 1] > col
+
+    return inside
+
+
 def comments_of(doc: Document, text: str) -> Comments:
     """The file's comments, each tied to the key path of the line it ends or the line it stands before."""
     anchors = _anchors(doc.root)
+    places = [(a[0], a[1]) for a in anchors]  # sorted, as anchors are: found by bisection
+    lines = [a[0] for a in anchors]
+    starting: dict[int, Path] = {}  # a line's deepest key path under its first anchor, once per line
     found = Comments()
     for line, col, body, trailing in _comments(text):
         if trailing:
-            before = [a for a in anchors if (a[0], a[1]) < (line, col)]
-            path = before[-1][2] if before else ()
+            k = bisect_left(places, (line, col))  # the last anchor before the comment
+            path = anchors[k - 1][2] if k else ()
             found.trailing.setdefault(path, []).append(body)
             continue
-        after = [a for a in anchors if a[0] > line]
-        if not after:
+        k = bisect_right(lines, line)  # the first anchor on a later line
+        if k == len(anchors):
             found.end.append(body)
             continue
-        first = after[0]
-        same = [a for a in after if a[0] == first[0] and a[2][: len(first[2])] == first[2]]
-        path = max(same, key=lambda a: len(a[2]))[2]
-        found.leading.setdefault(path, []).append(body)
+        if lines[k] not in starting:
+            first = anchors[k][2]
+            same = anchors[k : bisect_right(lines, lines[k])]
+            inside = [a[2] for a in same if a[2][: len(first)] == first]
+            starting[lines[k]] = max(inside, key=len)
+        found.leading.setdefault(starting[lines[k]], []).append(body)
     return found
 
 
@@ -188,4 +226,5 @@ def format_source(source: str | bytes, game_of: Any = None) -> str:
             game = game_of(name)
         except Unreadable:
             game = None
-    return write_transcript(shape(doc.data, game), comments_of(doc, text))
+    kept = illegal_turn(doc.data, game) if game is not None else None
+    return write_transcript(shape(doc.data, game, kept), comments_of(doc, text))

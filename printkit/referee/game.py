@@ -17,11 +17,13 @@ envelope (``game``, ``rules``, ``players``, ``result``), then hands the rest to 
 from __future__ import annotations
 
 import dataclasses
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
+from printkit.limits import MAX_ACTION_CHARS, MAX_NUMBER_CHARS, excerpt
 from printkit.referee.errors import NotationError, Path
 
 S = TypeVar("S", bound="GameState")
@@ -47,6 +49,23 @@ class GameState:
             value = getattr(self, name)
             setattr(new, name, value.copy() if value.__class__ in _CONTAINERS else value)
         return new
+
+
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_CHARS + 1},}}")
+
+
+def check_action_length(token: str) -> None:
+    """Refuse an action longer than any game's, or with a number longer than any written number (Notation)."""
+    if len(token) > MAX_ACTION_CHARS:
+        raise NotationError(
+            f"expected an action of at most {MAX_ACTION_CHARS} characters, found {excerpt(token)}",
+            token,
+        )
+    if len(token) > MAX_NUMBER_CHARS and (match := _LONG_NUMBER.search(token)):
+        raise NotationError(
+            f"expected numbers of at most {MAX_NUMBER_CHARS} digits, found one of {len(match[0])} in {excerpt(token)}",
+            token,
+        )
 
 
 class Step(NamedTuple):
@@ -141,6 +160,8 @@ class Game(ABC, Generic[S]):
         for piece in text.split(","):
             token = " ".join(piece.split())
             try:
+                if token:
+                    check_action_length(token)  # a game's own parser meets no 5,000-digit number
                 pieces.append(self.write_action(token) if token else token)
             except NotationError:
                 pieces.append(token)

@@ -18,17 +18,10 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from printkit.limits import (
-    MAX_DEPTH,
-    MAX_NAME_CHARS,
-    MAX_NUMBER_CHARS,
-    alias_problem,
-    excerpt,
-    one_line,
-    too_deep,
-)
+from printkit.limits import MAX_DEPTH, MAX_NAME_CHARS, MAX_NUMBER_CHARS, excerpt, not_utf8, one_line
 from printkit.referee.errors import Path, Unreadable
 from printkit.referee.turns import colon_hint
+from printkit.yamlcheck import alias_problem, bad_character, too_deep
 
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
@@ -116,18 +109,9 @@ def _yaml_error(error: yaml.MarkedYAMLError, source: str = "") -> Unreadable:
     return _mark_error(f"not YAML: {one_line(problem)}", mark)
 
 
-def _position(data: bytes, offset: int) -> tuple[int, int]:
-    """Line and column (1-based, in characters) of a byte offset into UTF-8 text."""
-    start = data.rfind(b"\n", 0, offset) + 1
-    return data.count(b"\n", 0, offset) + 1, len(data[start:offset].decode("utf-8", "replace")) + 1
-
-
 def _reader_error(error: yaml.reader.ReaderError, data: bytes) -> Unreadable:
-    """libyaml's complaint about a character, at its line and column (it gives a byte offset)."""
-    line, column = _position(data, error.position)
-    what = f"U+{error.character:04X}" if isinstance(error.character, int) else "a character"
-    reason = one_line(str(error.reason)) if error.reason else "not allowed"
-    return Unreadable(f"not YAML: {reason} (found {what})", line=line, column=column)
+    message, line, column = bad_character(error, data)
+    return Unreadable(message, line=line, column=column)
 
 
 def _too_long_number(text: str, mark: Any) -> Unreadable:
@@ -237,10 +221,8 @@ def read_transcript(source: str | bytes) -> Document:
         try:
             source = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
-            line, column = _position(data, error.start)
-            raise Unreadable(
-                f"not UTF-8 text: byte 0x{data[error.start]:02X}", line=line, column=column
-            ) from None
+            message, line, column = not_utf8(data, error)
+            raise Unreadable(message, line=line, column=column) from None
     _check_depth(source)
     try:
         root = yaml.compose(source, Loader=_Composer)

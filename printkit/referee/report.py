@@ -12,10 +12,10 @@ import json
 import os
 from typing import Any
 
-from printkit.limits import one_line
+from printkit.limits import SHOWN_TEXT_CHARS, one_line
 from printkit.referee.verdict import Verdict
 
-TURN_TEXT_CHARS = 80  # characters of a turn's text the verdict line quotes
+TURN_TEXT_CHARS = SHOWN_TEXT_CHARS  # characters of a turn's text the verdict line quotes
 # JSON leaves these as they are, but Python's str.splitlines and some editors break lines at them.
 _LINE_BREAKS = {"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 

@@ -8,16 +8,15 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
-from printkit.limits import MAX_ACTION_CHARS, MAX_NUMBER_CHARS, excerpt
+from printkit.limits import excerpt
 from printkit.referee.errors import Illegal, NotationError, Path, Unreadable
-from printkit.referee.game import Step
+from printkit.referee.game import Step, check_action_length
 
 A = TypeVar("A")
 B = TypeVar("B")
 CACHE_LIMIT = 20_000  # pieces of turn text remembered per game: garbage input must not grow it forever
 
 Message = str | Callable[[], str]  # a message, or a function writing it only when a rule is broken
-_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_CHARS + 1},}}")
 
 
 def read_turns(raw: object, example: str, path: Path = (), round: int | None = None) -> tuple[Step, ...]:
@@ -101,7 +100,7 @@ class TurnParser(Generic[A]):
                         sample = f", e.g. '{self.example}'" if self.example else ""
                         raise NotationError(f"the turn is empty: write its actions after the seat{sample}")
                     raise NotationError("an empty action (two commas in a row, or a comma at an end)")
-                _check_length(token)
+                check_action_length(token)
                 item = (token, self._parse(token))
                 if len(known) < CACHE_LIMIT:
                     known[piece] = item
@@ -121,20 +120,6 @@ class TurnParser(Generic[A]):
             except NotationError:
                 raise error from None
             raise NotationError(f"{token!r}: write '{plain}', without the colon", token) from None
-
-
-def _check_length(token: str) -> None:
-    """Refuse an action longer than any game's, or with a number longer than any written number (Notation)."""
-    if len(token) > MAX_ACTION_CHARS:
-        raise NotationError(
-            f"expected an action of at most {MAX_ACTION_CHARS} characters, found {excerpt(token)}",
-            token,
-        )
-    if len(token) > MAX_NUMBER_CHARS and (match := _LONG_NUMBER.search(token)):
-        raise NotationError(
-            f"expected numbers of at most {MAX_NUMBER_CHARS} digits, found one of {len(match[0])} in {excerpt(token)}",
-            token,
-        )
 
 
 def _text(message: Message) -> str:

@@ -7,12 +7,13 @@ faulty step was played on; the picture marks the action that broke the rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import UsageError
-from printkit.referee.errors import Illegal, Unreadable
+from printkit.limits import clipped
+from printkit.referee.errors import Illegal, NotationError, Unreadable
 from printkit.referee.fold import (
     GameLookup,
     check_document,
@@ -22,14 +23,14 @@ from printkit.referee.fold import (
     replay,
     unreadable_verdict,
 )
-from printkit.referee.game import Game, Step
+from printkit.referee.game import Game, Step, check_action_length
 from printkit.referee.reader import read_transcript
 from printkit.referee.verdict import Verdict
 
 
 @dataclass(frozen=True)
 class Fault:
-    """A broken rule: its name, the referee's message, the action that broke it (when known) and the seat."""
+    """A broken rule: its name, the referee's message, the action that broke it (when known and a notation could hold it) and the seat."""
 
     rule: str
     message: str
@@ -73,7 +74,7 @@ class View:
             return "the result is illegal; shown: the last position" if self.fault else "the setup"
         head = f"round {step.round}, " if step.round is not None else ""
         if step.kind == "turn":
-            what = f"turn {step.turn} ({step.seat}: {step.text})"
+            what = f"turn {step.turn} ({step.seat}: {clipped(step.text or '')})"
         else:
             what = f"round {step.round}: the {'deal' if step.kind == 'round' else 'scores'}"
         if self.fault is not None:
@@ -95,35 +96,42 @@ class Replayed:
 
 def _fault(error: Illegal, step: Step | None) -> Fault:
     seat = step.seat if step is not None else None
-    return Fault(error.rule, error.message, error.action, seat)
+    return Fault(error.rule, error.message, _markable(error.action), seat)
 
 
-def views_of(game: Game, record: Any, claimed: dict[str, int] | None) -> tuple[View, ...]:
-    """Return every view of a read record: the start, each step's position, and a last one if a rule broke."""
-    views: list[View] = [] if game.has_rounds else [View(0, record.start)]
+def _markable(action: str | None) -> str | None:
+    """The action a picture parses to mark it: None when no notation could hold it (the pictures parse with the games' own parsers)."""
+    if action is None:
+        return None
+    try:
+        for piece in action.split(","):
+            check_action_length(" ".join(piece.split()))
+    except NotationError:
+        return None
+    return action
+
+
+def iter_views(game: Game, record: Any, claimed: dict[str, int] | None) -> Iterator[View]:
+    """Yield every view of a read record in order: the start, each step's position, and a last one if a rule broke."""
+    index = 0
+    if not game.has_rounds:
+        yield View(0, record.start)
+        index = 1
     state = record.start
     try:
         for step, after in replay(game, record):
-            views.append(View(len(views), after, step, before=state))
+            yield View(index, after, step, before=state)
+            index += 1
             state = after
         check_result(claimed, game.standing(state))
     except Illegal as error:
-        views.append(View(len(views), state, error.step, _fault(error, error.step), state))
-    return tuple(views)
+        yield View(index, state, error.step, _fault(error, error.step), state)
 
 
 def replayed(source: bytes, file: str, lookup: GameLookup = registered_game) -> Replayed:
     """Read a transcript and replay it; UsageError (one line, with the verdict) when it is unreadable."""
-    try:
-        doc = read_transcript(source)
-    except Unreadable as error:
-        raise _unreadable(unreadable_verdict(file, error)) from None
-    verdict = check_document(doc, file, lookup)
-    if verdict.verdict == "unreadable":
-        raise _unreadable(verdict)
-    game = lookup(verdict.game or "")
-    record, claimed = read_record(game, doc.data)
-    return Replayed(file, game, views_of(game, record, claimed), verdict)
+    lazy = replayed_lazily(source, file, lookup)
+    return Replayed(file, lazy.game, tuple(lazy.views), lazy.verdict)
 
 
 def _unreadable(verdict: Verdict) -> UsageError:
@@ -169,3 +177,78 @@ def replay_file(path: str, lookup: GameLookup = registered_game) -> Replayed:
     from printkit.safeio import read_input
 
     return replayed(read_input(path, "transcript"), path, lookup)
+
+
+def shown_view(path: str, lookup: GameLookup, turn: int | None, round: int | None) -> tuple[Replayed, View]:
+    """Read and replay a transcript file, keeping only the view `show` draws (as pick chooses it).
+
+    The positions stream past and only the chosen one is kept, so `show` costs a replay of the
+    game and one drawing at any length `check` accepts. The Replayed returned holds that view alone.
+    """
+    from printkit.safeio import read_input
+
+    whole = replayed_lazily(read_input(path, "transcript"), path, lookup)
+    view = pick_from(whole.views, whole.game.has_rounds, whole.game.name, turn, round)
+    return Replayed(path, whole.game, (view,), whole.verdict), view
+
+
+@dataclass(frozen=True)
+class _Lazy:
+    game: Game
+    views: Iterable[View]
+    verdict: Verdict
+
+
+def replayed_lazily(source: bytes, file: str, lookup: GameLookup = registered_game) -> _Lazy:
+    """Read and judge a transcript as `replayed` does, its views made one at a time as they are read."""
+    try:
+        doc = read_transcript(source)
+    except Unreadable as error:
+        raise _unreadable(unreadable_verdict(file, error)) from None
+    verdict = check_document(doc, file, lookup)
+    if verdict.verdict == "unreadable":
+        raise _unreadable(verdict)
+    game = lookup(verdict.game or "")
+    record, claimed = read_record(game, doc.data)
+    return _Lazy(game, iter_views(game, record, claimed), verdict)
+
+
+def pick_from(
+    views: Iterable[View], has_rounds: bool, name: str, turn: int | None, round: int | None
+) -> View:
+    """Return the view pick would choose from views, reading them once and keeping at most three."""
+    if round is not None and not has_rounds:
+        raise UsageError(f"--round: {name} is not played in rounds (use --turn alone)")
+    want = turn or 0
+    last: View | None = None
+    current = round  # the round whose views count (None until the first: then always the latest)
+    latest = 0
+    in_round: View | None = None  # the last view of that round
+    found: View | None = None
+    last_turn = 0
+    for view in views:
+        last = view
+        if has_rounds:
+            if view.round is None:
+                continue
+            latest = max(latest, view.round)
+            if round is None and view.round != current:
+                current, in_round, found, last_turn = view.round, None, None, 0
+            if view.round != current:
+                continue
+        in_round = view
+        last_turn = max(last_turn, view.turn or 0)
+        if found is None and view.turn == want and (view.step is None or view.step.kind in ("turn", "round")):
+            found = view
+    assert last is not None, "every game has a view"
+    if turn is None and round is None:
+        return last
+    if has_rounds:
+        if in_round is None:
+            raise UsageError(f"--round {round}: the game has rounds 1 to {latest}")
+        if turn is None:
+            return in_round
+    if found is None:
+        where = f"round {current}" if has_rounds else "the game"
+        raise UsageError(f"--turn {turn}: {where} has turns 0 to {last_turn}")
+    return found

@@ -29,7 +29,7 @@ def fmt(text: str | bytes) -> str:
 
 
 def verdict_of(text: str | bytes, messages: bool = True) -> dict:
-    """What formatting must keep: the verdict but its line, column and the turn's text as written."""
+    """What formatting must keep: the verdict but its line and column (an illegal turn's text is kept as written)."""
     v = check_source(text, "t.yaml")
     kept = {
         "verdict": v.verdict,
@@ -42,7 +42,8 @@ def verdict_of(text: str | bytes, messages: bool = True) -> dict:
         "winners": v.winners,
     }
     if messages and v.verdict != "unreadable":
-        kept["message"] = re.sub(r"\s+", "", v.message or "")  # it may quote a turn's text, spaced one way
+        kept["message"] = v.message
+        kept["action"] = v.action
     return kept
 
 
@@ -232,6 +233,16 @@ def test_fmt_prints_checks_and_writes(tmp_path, capsys) -> None:
     assert run_cli("fmt", "--check", path) == 0
 
 
+def test_fmt_leaves_an_illegal_turn_as_written() -> None:
+    text = (EXAMPLES / "antheap" / "legal-full.yaml").read_text(encoding="utf-8")
+    text = text.replace("- C: roll 5, Ca1\n", "- C: roll  , Dr2\n- E: roll   5, Eb5\n", 1)
+    assert check_source(text, "t.yaml").action == "roll  , Dr2"
+    out = fmt(text)
+    turns = read_transcript(out).data["turns"]
+    assert turns[2:4] == [{"C": "roll  , Dr2"}, {"E": "roll 5, Eb5"}], "the turns after it written one way"
+    assert verdict_of(out) == verdict_of(text)
+
+
 def test_fmt_refuses_what_is_not_a_transcript(tmp_path, capsys) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("game: antheap\nturns: [a\n")
@@ -241,3 +252,12 @@ def test_fmt_refuses_what_is_not_a_transcript(tmp_path, capsys) -> None:
     assert bad.read_text() == "game: antheap\nturns: [a\n"
     assert run_cli("fmt", bad, bad) == 2
     assert "several files" in capsys.readouterr().err
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 40), st.integers(1, 20)), max_size=12), st.integers(0, 70))
+def test_a_column_is_inside_a_token_exactly_when_some_span_holds_it(spans, col) -> None:
+    from printkit.referee.canonical import _inside_tokens
+
+    pairs = [(lo, lo + width) for lo, width in spans]
+    assert _inside_tokens(pairs)(col) == any(lo <= col < hi for lo, hi in pairs)

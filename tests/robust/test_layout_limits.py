@@ -64,3 +64,21 @@ def test_a_control_character_in_a_key_keeps_the_message_on_one_line(changed_layo
     path = changed_layout("111-ants", "title: 111 Ants", 'title: 111 Ants\n"bad\\nkey": 1')
     assert run_cli("validate", path) == 1
     assert "bad\\nkey: unknown key" in located(one_error(capsys), path)["rest"]
+
+
+@pytest.mark.parametrize(
+    "new, col, says",
+    [
+        ("title: 111 Ants \x07", 17, "not YAML: control characters are not allowed (found U+0007)"),
+        ("title: 111 \udce9nts", 12, "not UTF-8 text: byte 0xE9"),
+    ],
+    ids=["control-character", "not-utf8"],
+)
+def test_a_bad_character_is_located_as_check_locates_it(new, col, says, changed_layout, capsys):
+    path = changed_layout("111-ants", "title: 111 Ants", "title: 111 Ants")
+    text = path.read_text()
+    line = text[: text.index("title: 111 Ants")].count("\n") + 1
+    path.write_bytes(text.replace("title: 111 Ants", new, 1).encode("utf-8", "surrogateescape"))
+    assert run_cli("validate", path) == 1
+    match = located(one_error(capsys), path)
+    assert (int(match["line"]), int(match["col"]), match["rest"]) == (line, col, says)

@@ -182,3 +182,27 @@ def test_every_shape_of_a_picture_lies_inside_it(game: str) -> None:
                     picture.width,
                     picture.height,
                 )
+
+
+def _choice(choose, *args):
+    try:
+        return choose(*args).index
+    except UsageError as error:
+        return str(error)
+
+
+@pytest.mark.parametrize("path", READABLE, ids=name_of)
+def test_show_reading_the_positions_once_picks_what_pick_picks(path) -> None:
+    import inspect
+
+    from printkit.show.view import pick_from, replayed_lazily
+
+    assert inspect.isgenerator(replayed_lazily(path.read_bytes(), str(path)).views), "made as read, not kept"
+    replay = replay_of(path)
+    last_round = max((v.round or 0 for v in replay.views), default=0)
+    last_turn = max((v.turn or 0 for v in replay.views), default=0)
+    game = replay.game
+    for round in {None, 1, last_round, last_round + 1}:
+        for turn in {None, 0, 1, last_turn // 2, last_turn, last_turn + 1}:
+            streamed = _choice(pick_from, iter(replay.views), game.has_rounds, game.name, turn, round)
+            assert streamed == _choice(pick, replay, turn, round), (round, turn)
