@@ -238,10 +238,10 @@ class Mark:
 
 
 def marks(items: Sequence[Shape], symbols: dict[str, Symbol] | None = None) -> Iterator[Mark]:
-    """Yield every mark below items."""
+    """Yield every mark below items that tells a colour ("MEANING = KIND"; not the cut and fold lines' group)."""
     for found in walk(items, symbols):
         group = found.item
-        if isinstance(group, Group) and group.stands_for:
+        if isinstance(group, Group) and group.stands_for and " = " in group.stands_for:
             local = list(walk(group.items, symbols, group.transform))
             page = list(walk(group.items, symbols, compose(found.matrix, group.transform)))
             yield Mark(group.stands_for, local, page, scale_of(found.matrix))

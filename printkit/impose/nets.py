@@ -7,16 +7,35 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from printkit.geometry.cube import Cell, fold_cube, upright_turn
-from printkit.scene import Group, Line, Polygon, Shape, Style, compose, rotate, translate
+from printkit.scene import Group, Line, Path, Polygon, Shape, Style, compose, rotate, translate
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in mm
 
 CUT = Style(stroke="#1a1a1a", width=0.3, join="round")
-FOLD = Style(stroke="#6b6b6b", width=0.25, dash=(1.6, 1.2))
+FOLD = Style(stroke="#1a1a1a", width=0.25, dash=(1.6, 1.2))
 TAB = Style(fill="#eeeeee")
+# A dark line alone vanishes on a dark face: every cut and fold line lies on a white one a little
+# wider, so one of the two stands out on any ground, in colour and in greyscale (on paper the white
+# one does not show).
+HALO = "#ffffff"
+HALO_EXTRA = 0.3  # mm the white line is wider than the dark one
+LINES = "cut and fold lines"  # what a group of them stands for (printkit.printable measures them)
+
+
+def readable(items: Sequence[Shape]) -> tuple[Shape, ...]:
+    """Return items with their cut and fold lines drawn last, each dark line over a wider white one."""
+    lines = [i for i in items if isinstance(i, (Line, Polygon, Path)) and i.style in (CUT, FOLD)]
+    if not lines:
+        return tuple(items)
+    rest = [i for i in items if not any(i is line for line in lines)]
+    halos = [
+        replace(i, style=Style(stroke=HALO, width=i.style.width + HALO_EXTRA, cap="round", join="round"))
+        for i in lines
+    ]
+    return (*rest, Group(tuple(halos + lines), stands_for=LINES))
 
 
 def _tab(x1: float, y1: float, x2: float, y2: float, depth: float) -> tuple[tuple[float, float], ...]:
@@ -118,7 +137,7 @@ def cube_net(
         for t in tabs
         if isinstance(t, Polygon)
     ]
-    return NetDrawing(tuple(tabs + art + lines), right - left, bottom - top, turns, tuple(parts))
+    return NetDrawing(readable(tabs + art + lines), right - left, bottom - top, turns, tuple(parts))
 
 
 def tray_net(
@@ -179,4 +198,4 @@ def tray_net(
         ((0.0, y0 + s), (x0, y0 + s)),
     ):
         lines.append(Line(*a, *b, CUT))
-    return NetDrawing(tuple(tabs + items + lines), side + 2 * depth, side + 2 * depth, ())
+    return NetDrawing(readable(tabs + items + lines), side + 2 * depth, side + 2 * depth, ())

@@ -14,7 +14,7 @@ from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
-from printkit.layout.colours import mix, rgb
+from printkit.layout.colours import legible_on, mix, rgb
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
     Circle,
@@ -356,7 +356,9 @@ def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -
     for fx, fy in RING_PIPS[value]:
         out.append(_glyph_at("ant", ink, fx * e, fy * e, e * 0.22))
     # The letter tells the cubes apart in greyscale and to colour-blind players.
-    out.append(track_letter(layout, letter, e / 2, e / 2, 0, mix(track.colour, ink, 0.6)))
+    out.append(
+        track_letter(layout, letter, e / 2, e / 2, 0, legible_on(mix(track.colour, ink, 0.6), track.tint))
+    )
     return out
 
 
