@@ -252,11 +252,21 @@ def _page_contrast(
 ) -> list[str]:
     faults: list[str] = []
     groups: dict[int, list[tuple[Stroked, Matrix]]] = {}
-    for item, m, group in _leaves(page.items, symbols, IDENTITY, None):
+    leaves = list(_leaves(page.items, symbols, IDENTITY, None))
+    plates = [  # opaque rectangles, in painting order: a text wholly under a later one does not show
+        (order, _box(quad), quad)
+        for order, (item, m, _) in enumerate(leaves)
+        if isinstance(item, Rect) and item.style.fill and item.style.opacity == 1
+        for quad in [_rect_quad(item, m)]
+    ]
+    for order, (item, m, group) in enumerate(leaves):
         if isinstance(item, Text):
             if not item.text.strip():
                 continue
-            grounds = _under(ground, [_text_quad(item, m)], k)
+            quad = _text_quad(item, m)
+            if _is_hidden(quad, order, plates):
+                continue
+            grounds = _under(ground, [quad], k)
             colour, greys = worst([_rgb(item.fill)], grounds)
             if min(colour, greys) < TEXT_CONTRAST:
                 faults.append(
@@ -317,6 +327,37 @@ def _text_quad(text: Text, m: Matrix) -> Quad:
     return tuple(
         apply(m, x, y) for x, y in ((x0, top), (x0 + width, top), (x0 + width, bottom), (x0, bottom))
     )
+
+
+def _rect_quad(rect: Rect, m: Matrix) -> Quad:
+    x0, y0, x1, y1 = rect.x, rect.y, rect.x + rect.w, rect.y + rect.h
+    return tuple(apply(m, x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
+
+
+def _box(quad: Quad) -> Box:
+    xs, ys = [p[0] for p in quad], [p[1] for p in quad]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _is_hidden(quad: Quad, order: int, plates: list[tuple[int, Box, Quad]]) -> bool:
+    """Return whether an opaque rectangle painted after the text at order covers all of its quad."""
+    x0, y0, x1, y1 = _box(quad)
+    for at, (px0, py0, px1, py1), plate in plates:
+        if at > order and px0 <= x0 and py0 <= y0 and px1 >= x1 and py1 >= y1 and _inside(quad, plate):
+            return True
+    return False
+
+
+def _inside(quad: Quad, plate: Quad) -> bool:
+    """Return whether every corner of quad lies inside the convex quad plate (either winding)."""
+    signs = set()
+    for x, y in quad:
+        for i in range(4):
+            (ax, ay), (bx, by) = plate[i], plate[(i + 1) % 4]
+            cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+            if abs(cross) > 1e-9:
+                signs.add(cross > 0)
+    return len(signs) <= 1
 
 
 def _start(shape: Shape) -> tuple[float, float]:

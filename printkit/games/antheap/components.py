@@ -155,6 +155,7 @@ def _square(layout: Layout, name: str, sq: Square, paints: Paints) -> list[Shape
         fill = paints.flood(fill)
     out: list[Shape] = [Polygon(sector(half, band.inner, band.outer, a0, a1), fill, id=f"sq-{name}")]
     dark = style.ink if sq.track is None else mix(board.tracks[sq.track].colour, style.ink, 0.45)
+    dark = legible_on(dark, fill.fill or style.paper)
     x, y = polar(half, mid_r + 2.0, mid_a)
     nx, ny = polar(half, band.inner + 3.6, mid_a)
     if sq.kind in ("base", "approach"):
@@ -209,7 +210,8 @@ def _arrows(layout: Layout) -> list[Shape]:
 
 
 def _tunnels(layout: Layout) -> list[Shape]:
-    # Approach 6 -> X crosses the soil between the runs and the ring: a tunnel in the track's colour.
+    # Approach 6 -> X crosses the soil between the runs and the ring: a narrow tunnel in the track's
+    # colour, a third of a square wide, unframed and with one arrow, so that no one counts it as a square.
     board = layout.board
     half = board.size / 2
     out: list[Shape] = []
@@ -219,15 +221,12 @@ def _tunnels(layout: Layout) -> list[Shape]:
         r_in = board.bands[x.band].outer
         a = sum(board.bands[a6.band].span(a6.slot)) / 2
         track = board.tracks[letter]
-        w = 5.2  # degrees
+        w = sum(abs(s - a) for s in board.bands[a6.band].span(a6.slot)) / 2 / 3  # a third of the square
+        colour = mix(track.colour, layout.style.soil, 0.25)
+        out.append(Polygon(sector(half, r_in - 0.2, r_out + 0.2, a - w, a + w), Style(fill=colour)))
         out.append(
-            Polygon(
-                sector(half, r_in - 0.2, r_out + 0.2, a - w, a + w),
-                Style(fill=mix(track.tint, track.colour, 0.22), stroke=layout.style.line, width=0.35),
-            )
+            _chevron(half, (r_in + r_out) / 2 + 1.5, a, a + 180, 3.2, legible_on("#ffffff", colour, 3.0))
         )
-        for r in (r_out - 7.5, r_in + 7.5):
-            out.append(_chevron(half, r, a, a + 180, 4.6, mix(track.colour, "#000000", 0.25)))
     return out
 
 
@@ -256,10 +255,7 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
         _text(c, c + r * 0.70, 0, "eggs go here", 6.5, style.text_font, on(NEST_INK)),
         _glyph_at("ant", on(GOLD), c, c, r * 0.72),
     ]
-    for k in range(8):
-        a = 22.5 + 45 * k
-        if 60 < a % 180 < 120:
-            continue
+    for a in (36.0, 144.0, 216.0, 324.0):  # clear of the two lines of text above and below the ant
         x, y = polar(c, r * 0.79, a)
         out.append(_glyph_at("egg", style.egg, x, y, 8.0, a))
     return out

@@ -6,7 +6,7 @@ from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
-from printkit.layout.colours import mix
+from printkit.layout.colours import legible_on, mix
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
 
 LABEL_INK = "#6b5744"
@@ -209,7 +209,7 @@ def _pockets(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
     style = layout.style
     u = layout.board.pitch
     w, h = board_size(layout)
-    ink = mix(style.ground, style.ink, 0.55)
+    ink = legible_on(mix(style.ground, style.ink, 0.55), style.ground)
     uses.add(("ant", ink))
     out: list[Shape] = []
     for turn in (0, 90, 180, 270):
