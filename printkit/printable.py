@@ -58,6 +58,7 @@ MM_PER_PT = 25.4 / 72
 Box = tuple[float, float, float, float]
 Stroked = Line | Polygon | Path | Rect | Circle | Ellipse
 STROKED = (Line, Polygon, Path, Rect, Circle, Ellipse)
+BAND_STROKE = 1.0  # mm: a stroke this wide paints an area a text can sit on; thinner ones are lines
 INK_BELOW = 245  # a pixel with any channel under this is ink (paper white is 255)
 
 
@@ -251,22 +252,22 @@ def _page_contrast(
     where: str,
 ) -> list[str]:
     faults: list[str] = []
-    groups: dict[int, list[tuple[Stroked, Matrix]]] = {}
+    groups: dict[int, list[tuple[Stroked, Matrix, Box | None]]] = {}
     leaves = list(_leaves(page.items, symbols, IDENTITY, None))
     plates = [  # opaque rectangles, in painting order: a text wholly under a later one does not show
         (order, _box(quad), quad)
-        for order, (item, m, _) in enumerate(leaves)
+        for order, (item, m, _, _) in enumerate(leaves)
         if isinstance(item, Rect) and item.style.fill and item.style.opacity == 1
         for quad in [_rect_quad(item, m)]
     ]
-    for order, (item, m, group) in enumerate(leaves):
+    for order, (item, m, group, clip) in enumerate(leaves):
         if isinstance(item, Text):
             if not item.text.strip():
                 continue
             quad = _text_quad(item, m)
             if _is_hidden(quad, order, plates):
                 continue
-            grounds = _under(ground, [quad], k)
+            grounds = _under(ground, [quad], k, clip)
             colour, greys = worst([_rgb(item.fill)], grounds)
             if min(colour, greys) < TEXT_CONTRAST:
                 faults.append(
@@ -275,13 +276,15 @@ def _page_contrast(
                 )
         elif isinstance(item, STROKED) and item.style.stroke:
             if group is not None:
-                groups.setdefault(group, []).append((item, m))
+                groups.setdefault(group, []).append((item, m, clip))
             elif item.style in styles:
-                groups.setdefault(id(item), []).append((item, m))
+                groups.setdefault(id(item), []).append((item, m, clip))
     for members in groups.values():
-        inks = sorted({_rgb(s.style.stroke) for s, _ in members if s.style.stroke})
-        quads = [q for s, m in members for q in _stroke_quads(s, m)]
-        colour, greys = worst(inks, _under(ground, quads, k))
+        inks = sorted({_rgb(s.style.stroke) for s, _, _ in members if s.style.stroke})
+        grounds = set()
+        for s, m, clip in members:
+            grounds |= _under(ground, _stroke_quads(s, m), k, clip)
+        colour, greys = worst(inks, grounds)
         if min(colour, greys) < LINE_CONTRAST:
             first = members[0][0]
             x, y = apply(members[0][1], *_start(first))
@@ -301,19 +304,41 @@ def _rgb(colour: str) -> tuple[int, int, int]:
 
 
 def _leaves(
-    items: tuple[Shape, ...], symbols: dict[str, Symbol], m: Matrix, group: int | None
-) -> Iterator[tuple[Shape, Matrix, int | None]]:
+    items: tuple[Shape, ...],
+    symbols: dict[str, Symbol],
+    m: Matrix,
+    group: int | None,
+    clip: Box | None = None,
+) -> Iterator[tuple[Shape, Matrix, int | None, Box | None]]:
+    """Yield every drawn shape with its matrix, its line group (if any) and the page box it is clipped to."""
     for item in items:
         if isinstance(item, Group):
             inner = compose(m, item.transform)
             mine = id(item) if group is None and item.stands_for == LINES else group
-            yield from _leaves(item.items, symbols, inner, mine)
+            box = clip
+            if item.clip:
+                x, y, w, h = item.clip
+                box = _meet(_box(_rect_quad(Rect(x, y, w, h, Style()), inner)), clip)
+                if box is None:
+                    continue
+            yield from _leaves(item.items, symbols, inner, mine, box)
         elif isinstance(item, Use):
             symbol = symbols.get(item.symbol)
             if symbol is not None:
-                yield from _leaves(symbol.items, symbols, compose(m, item.transform), group)
+                inner = compose(m, item.transform)
+                frame = _box(_rect_quad(Rect(0.0, 0.0, symbol.width, symbol.height, Style()), inner))
+                box = _meet(frame, clip)
+                if box is not None:
+                    yield from _leaves(symbol.items, symbols, inner, group, box)
         else:
-            yield item, m, group
+            yield item, m, group, clip
+
+
+def _meet(a: Box, b: Box | None) -> Box | None:
+    if b is None:
+        return a
+    box = (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
+    return box if box[0] < box[2] and box[1] < box[3] else None
 
 
 Quad = tuple[tuple[float, float], ...]
@@ -440,8 +465,10 @@ def _stroke_quads(shape: Shape, m: Matrix) -> list[Quad]:
 SENTINEL = (1, 2, 3)  # marks pixels outside the quads (no page fill is this colour)
 
 
-def _under(ground: Image.Image, quads: list[Quad], k: float) -> set[tuple[int, int, int]]:
-    """Return the colours of the fills under the quads (page mm) on the ground picture (k px per mm)."""
+def _under(
+    ground: Image.Image, quads: list[Quad], k: float, clip: Box | None = None
+) -> set[tuple[int, int, int]]:
+    """Return the colours of the fills under the quads (page mm), inside clip, on the ground picture (k px per mm)."""
     from PIL import Image as PILImage
     from PIL import ImageDraw
 
@@ -452,6 +479,9 @@ def _under(ground: Image.Image, quads: list[Quad], k: float) -> set[tuple[int, i
     w, h = ground.size
     x0, y0 = max(0, math.floor(min(xs))), max(0, math.floor(min(ys)))
     x1, y1 = min(w, math.ceil(max(xs)) + 1), min(h, math.ceil(max(ys)) + 1)
+    if clip is not None:  # what the clip hides is not the ground the line or text is seen on
+        x0, y0 = max(x0, math.ceil(clip[0] * k)), max(y0, math.ceil(clip[1] * k))
+        x1, y1 = min(x1, math.floor(clip[2] * k)), min(y1, math.floor(clip[3] * k))
     if x1 <= x0 or y1 <= y0:
         return set()
     mask = PILImage.new("L", (x1 - x0, y1 - y0), 0)
@@ -465,6 +495,7 @@ def _under(ground: Image.Image, quads: list[Quad], k: float) -> set[tuple[int, i
 
 
 def _fills(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
+    """Return the shapes' areas of paint: fills, and strokes as wide as BAND_STROKE (a ring is a ground too)."""
     out: list[Shape] = []
     for item in items:
         if isinstance(item, Group):
@@ -473,6 +504,8 @@ def _fills(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
             out.append(item)
         elif isinstance(item, Text):
             continue
+        elif item.style.stroke and item.style.width >= BAND_STROKE:
+            out.append(replace(item, style=replace(item.style, dash=())))
         elif item.style.fill:
             out.append(replace(item, style=replace(item.style, stroke=None)))
     return tuple(out)

@@ -137,6 +137,7 @@ def _badge(
     colour = layout.board.tracks[letter].colour
     badge = mix(colour, "#ffffff", 0.25)
     on = paints.on(_on(badge, layout.style.ink), colour)
+    on = legible_on(on, paints.flood(Style(fill=badge)).fill or badge)
     return [
         Circle(x, y, r, paints.flood(Style(fill=badge, stroke=on, width=0.5))),
         track_letter(layout, letter, x, y, turn, on),

@@ -11,6 +11,10 @@ from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, ro
 
 LABEL_INK = "#6b5744"
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
+NAME_AT = (
+    2.3,
+    3.9,
+)  # a square name's start and baseline in its square: on the outer ring, 3 mm inside a print shop's trim
 
 
 def board_size(layout: Layout) -> tuple[float, float]:
@@ -109,7 +113,17 @@ def _squares(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> list
                     id=f"sq-{name}",
                 )
             )
-            out.append(Text(x + 1.0, y + 3.0, name, LABEL_PT, style.text_font, LABEL_INK, id=f"name-{name}"))
+            out.append(
+                Text(
+                    x + NAME_AT[0],
+                    y + NAME_AT[1],
+                    name,
+                    LABEL_PT,
+                    style.text_font,
+                    LABEL_INK,
+                    id=f"name-{name}",
+                )
+            )
             continue
         kind, colour = kinds[name]
         c = layout.colours[colour]
@@ -118,7 +132,11 @@ def _squares(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> list
             paint = paints.flood(Style(fill=c.fill, stroke=style.ink, width=0.35))
         out.append(Rect(x, y, s, s, paint, rx=1.6, id=f"sq-{name}"))
         label_ink = paints.on(c.ink, c.fill) if kind == "corner" else LABEL_INK
-        out.append(Text(x + 1.0, y + 3.0, name, LABEL_PT, style.text_font, label_ink, id=f"name-{name}"))
+        out.append(
+            Text(
+                x + NAME_AT[0], y + NAME_AT[1], name, LABEL_PT, style.text_font, label_ink, id=f"name-{name}"
+            )
+        )
         if kind in ("start", "finish"):
             # The colour's shape on the right, the way to go on the left, the word along the bottom.
             dx, dy = _nest_side(layout, colour, name)

@@ -47,7 +47,7 @@ def ant_back(
         Circle(h, h, h + bleed, paints.flood(Style(fill=c.fill))),
         Circle(h, h, h - 1.3, Style(fill=BACK_PAPER)),
         place(symbol_id(SEGMENT_ART[seg], art), h - size * 0.25, h - size * 0.36, size * 0.5),
-        Text(h - size * 0.2, h + size * 0.33, str(seg), 6, style.title_font, style.ink, "middle", id=None),
+        Text(h - size * 0.19, h + size * 0.3, str(seg), 6, style.title_font, style.ink, "middle", id=None),
     ]
     mx, my, r = h + size * 0.19, h + size * 0.24, size * 0.1
     items.append(Circle(mx, my, r, Style(fill=style.ink)))
@@ -72,10 +72,10 @@ def barrier_face(
         place(symbol_id("water", ink), size * 0.24, size * 0.06, size * 0.52),
         Text(
             size / 2,
-            size - 2.6,
+            size - 3.2,  # inside a print shop's 3 mm safe area
             "BARRIER",
             6,
-            style.title_font,
+            style.text_font,  # the bold word is wider than the 10 mm a 16 mm piece keeps inside its safe area
             legible_on(ink, paints.colour(style.water)),
             "middle",
         ),
