@@ -37,6 +37,7 @@ LABEL_PT = 6.0  # square names and words on squares: read at the table, so never
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
 NEST_INK = "#f3e6c8"
+DOTS = (0.01, 1.2)  # a dotted line for ornament: a dashed one in the kit means fold here
 ARC_STEP = 2.0  # degrees between the points that draw an arc
 # An ant cube's faces: the ants stand round the track's letter, in die-like places that leave the
 # middle to the letter (a die's 2, 4 and 6; 1, 3 and 5 shifted off the middle).
@@ -238,7 +239,9 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
     on = lambda colour: paints.on(colour, style.nest)  # noqa: E731
     out: list[Shape] = [
         Circle(c, c, r, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
-        Circle(c, c, r - 3, Style(stroke=on(mix(style.nest, "#ffffff", 0.35)), width=0.4, dash=(1.2, 1.4))),
+        Circle(
+            c, c, r - 3, Style(stroke=on(mix(style.nest, "#ffffff", 0.35)), width=0.5, dash=DOTS, cap="round")
+        ),
         Circle(
             c,
             c,
@@ -248,7 +251,8 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
                     fill=mix(style.nest, style.soil, 0.55),
                     stroke=on(mix(style.nest, "#ffffff", 0.5)),
                     width=0.4,
-                    dash=(2.0, 1.2),
+                    dash=DOTS,
+                    cap="round",
                 )
             ),
         ),
@@ -445,7 +449,12 @@ def tray_floor(layout: Layout) -> list[Shape]:
     c = side / 2
     out: list[Shape] = [
         Rect(-0.6, -0.6, side + 1.2, side + 1.2, Style(fill=mix(style.soil, style.paper, 0.35))),
-        Circle(c, c, side * 0.40, Style(stroke=mix(style.soil, style.nest, 0.4), width=0.5, dash=(2.0, 1.4))),
+        Circle(
+            c,
+            c,
+            side * 0.40,
+            Style(stroke=mix(style.soil, style.nest, 0.4), width=0.6, dash=DOTS, cap="round"),
+        ),
         _text(c, c - side * 0.2, 0, "THE QUEEN'S EGGS", 8, style.title_font, style.nest),
     ]
     for fx, fy, turn in (

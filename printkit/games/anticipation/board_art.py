@@ -10,6 +10,7 @@ from printkit.layout.colours import legible_on, mix
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
 
 LABEL_INK = "#6b5744"
+DOTS = (0.01, 1.1)  # a dotted edge for a box to put a piece in: a dashed line in the kit means fold here
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 NAME_AT = (
     2.3,
@@ -193,7 +194,7 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
                 hy - box / 2,
                 box,
                 box,
-                Style(fill=c.light, stroke=c.fill, width=0.6, dash=(1.5, 1.0)),
+                Style(fill=c.light, stroke=c.fill, width=0.7, dash=DOTS, cap="round"),
                 rx=2,
                 id=f"holding-{colour}",
             )
@@ -208,7 +209,13 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
                 y - box / 2,
                 box,
                 box,
-                Style(fill=mix(style.water, "#ffffff", 0.75), stroke=style.water, width=0.5, dash=(1.2, 0.8)),
+                Style(
+                    fill=mix(style.water, "#ffffff", 0.75),
+                    stroke=style.water,
+                    width=0.6,
+                    dash=DOTS,
+                    cap="round",
+                ),
                 rx=1.5,
                 id=f"barrier-rest-{k + 1}",
             )
