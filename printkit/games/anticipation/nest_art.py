@@ -44,6 +44,7 @@ def nest_items(
                 layout.style.title_font,
                 with_lightness(c.fill, 45),
                 "middle",
+                id=f"space-{colour}-{k}",
             )
         )
     name = f"{colour.upper()} NEST"
