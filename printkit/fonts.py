@@ -68,14 +68,22 @@ def parse_font(text: str) -> str:
 
 
 @cache
-def svg_font_face(name: str) -> str:
-    """Return a CSS @font-face rule carrying a shipped font as data, so an SVG shows its glyphs anywhere."""
-    import base64
+def _outlines(name: str):  # type: ignore[no-untyped-def]
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
-    family, weight, style = SVG_FAMILY[name]
-    data = base64.b64encode(font_path(name).read_bytes()).decode("ascii")
-    first = family.split(",")[0].strip()
-    return (
-        f"@font-face{{font-family:{first};font-weight:{weight};font-style:{style};"
-        f"src:url(data:font/ttf;base64,{data}) format('truetype')}}"
-    )
+    font = TTFont(str(font_path(name)), lazy=True)
+    return font.getGlyphSet(), font.getBestCmap(), font["head"].unitsPerEm
+
+
+@cache
+def glyph_outline(name: str, char: str) -> tuple[str, int]:
+    """Return a character's outline in a shipped font as SVG path data in font units (y up), and the units per em.
+
+    An SVG draws the shipped fonts' text with these (librsvg and other renderers ignore @font-face).
+    """
+    from fontTools.pens.svgPathPen import SVGPathPen  # type: ignore[import-untyped]
+
+    glyphs, cmap, units = _outlines(name)
+    pen = SVGPathPen(glyphs)
+    glyphs[cmap.get(ord(char), ".notdef")].draw(pen)
+    return pen.getCommands(), units

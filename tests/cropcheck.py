@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from printkit.impose.marks import EDGE_CLEAR
+
 Seg = tuple[float, float, float, float]
 TOL = 0.05
 
@@ -17,10 +19,11 @@ def _normal(marks: Sequence[Seg]) -> list[Seg]:
 
 
 def _sheet_faults(marks: Sequence[Seg], page_w: float, page_h: float) -> list[str]:
+    e = EDGE_CLEAR  # a home printer's dead zone
     faults = [
-        f"mark {m} within 3 mm of the paper edge"
+        f"mark {m} within {e:g} mm of the paper edge"
         for m in marks
-        if m[0] < 3 - TOL or m[1] < 3 - TOL or m[2] > page_w - 3 + TOL or m[3] > page_h - 3 + TOL
+        if m[0] < e - TOL or m[1] < e - TOL or m[2] > page_w - e + TOL or m[3] > page_h - e + TOL
     ]
     return faults + [f"mark {m} shorter than 3 mm" for m in marks if max(m[2] - m[0], m[3] - m[1]) < 3]
 

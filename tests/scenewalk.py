@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from printkit.fonts import font_path
+from printkit.impose.nets import HALO
 from printkit.layout.units import MM_PER_UNIT
 from printkit.scene import (
     IDENTITY,
@@ -238,10 +239,10 @@ class Mark:
 
 
 def marks(items: Sequence[Shape], symbols: dict[str, Symbol] | None = None) -> Iterator[Mark]:
-    """Yield every mark below items."""
+    """Yield every mark below items that tells a colour ("MEANING = KIND"; not the cut and fold lines' group)."""
     for found in walk(items, symbols):
         group = found.item
-        if isinstance(group, Group) and group.stands_for:
+        if isinstance(group, Group) and group.stands_for and " = " in group.stands_for:
             local = list(walk(group.items, symbols, group.transform))
             page = list(walk(group.items, symbols, compose(found.matrix, group.transform)))
             yield Mark(group.stands_for, local, page, scale_of(found.matrix))
@@ -274,8 +275,10 @@ def extent(points: Sequence[tuple[float, float]]) -> tuple[float, float, float, 
 def _rects(doc: Document, k: int, w: float, h: float, tol: float, paint: str) -> list[Box]:
     out = []
     for found in page_walk(doc, k, (Rect,)):
-        if getattr(found.item.style, paint) is None:
-            continue
+        if getattr(found.item.style, paint) is None or (
+            paint == "stroke" and found.item.style.stroke == HALO
+        ):
+            continue  # (the white line under a cut line is not a cut of its own)
         x0, y0, x1, y1 = extent(page_points(found, ink=False))
         if abs(x1 - x0 - w) <= tol and abs(y1 - y0 - h) <= tol:
             out.append(Box(round(x0, 2), round(y0, 2), x1 - x0, y1 - y0))
@@ -283,7 +286,7 @@ def _rects(doc: Document, k: int, w: float, h: float, tol: float, paint: str) ->
 
 
 def stroked_rects(doc: Document, k: int, w: float, h: float, tol: float = 0.2) -> list[Box]:
-    """Return the stroked rectangles of about w x h mm on page k."""
+    """Return the stroked rectangles of about w x h mm on page k (not the white ones under cut lines)."""
     return _rects(doc, k, w, h, tol, "stroke")
 
 

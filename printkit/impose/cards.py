@@ -12,13 +12,14 @@ from typing import Literal, TypeVar, overload
 
 from printkit.errors import DoesNotFit, TooManyPages
 from printkit.impose.marks import EDGE_CLEAR, crop_marks, place_furniture
+from printkit.impose.nets import on_white
 from printkit.layout.common import BoardPaper, Duplex
 from printkit.limits import MAX_PAGES
 from printkit.scene import Group, Line, Page, PrintDuplex, Rect, Shape, Style, Text, translate
 
 T = TypeVar("T")
 
-CUT_GUIDE = Style(stroke="#9a9a9a", width=0.1)
+CUT_GUIDE = Style(stroke="#444444", width=0.1)  # over a white line (nets.on_white): reads on any card art
 FOLD_LINE = Style(stroke="#666666", width=0.2, dash=(2.0, 1.5))
 
 
@@ -182,7 +183,7 @@ def _piece(
 ) -> Group:
     content: list[Shape] = [Group(tuple(items), clip=(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed))]
     if guide:
-        content.append(Rect(0, 0, w, h, CUT_GUIDE, id=f"cut-{pid}"))
+        content.append(on_white(Rect(0, 0, w, h, CUT_GUIDE, id=f"cut-{pid}")))
     return Group(tuple(content), translate(x, y), id=pid)
 
 

@@ -10,11 +10,13 @@ from printkit.scene import Group, Line, Rect, Shape, Style, Text, compose, rotat
 HAIRLINE = Style(stroke="#000000", width=0.1)
 MARK_LEN = 5.0
 MARK_GAP = 1.0  # marks stop this far from the trim so they never show on a cut card
-EDGE_CLEAR = 3.0  # and this far from the paper edge, so viewers never shrink-to-fit
+EDGE_CLEAR = 5.0  # and this far from the paper edge: a home printer's dead zone (and no shrink-to-fit)
 FOLD_CLEAR = 1.0  # and this far from a fold, so no ink lands in the fold's 0.6 mm band as printed
 RULER_MM = 50.0
+RULER_H = 3.6  # mm the ruler takes across: its 6 pt label over its ticks
 FURNITURE_INK = "#444444"
 FOOTER_PT = 6.0
+FOOTER_LINE = 2.6  # mm across each line of a footer takes
 
 
 def crop_marks(
@@ -50,25 +52,26 @@ def crop_marks(
 
 
 def ruler(font: str) -> tuple[Shape, ...]:
-    """Return a labelled 50 mm calibration ruler, 4.2 mm tall, with its origin top-left."""
+    """Return a labelled 50 mm calibration ruler, RULER_H mm tall, with its origin top-left."""
     ink = Style(stroke=FURNITURE_INK, width=0.15)
-    items: list[Shape] = [Line(0, 4.0, RULER_MM, 4.0, ink)]
+    base = RULER_H - 0.2
+    items: list[Shape] = [Line(0, base, RULER_MM, base, ink)]
     for mm in range(0, int(RULER_MM) + 1, 5):
-        tall = 1.6 if mm % 10 == 0 else 0.9
-        items.append(Line(mm, 4.0, mm, 4.0 - tall, ink))
+        tall = 1.0 if mm % 10 == 0 else 0.6
+        items.append(Line(mm, base, mm, base - tall, ink))
     items.append(
         Text(
             RULER_MM / 2,
-            1.9,
+            1.75,
             "50 mm \u2014 print at 100% (actual size)",
-            5.0,
+            FOOTER_PT,
             font,
             FURNITURE_INK,
             "middle",
             id="ruler-label",
         )
     )
-    items.append(Rect(0, 4.0 - 0.3, RULER_MM, 0.3, Style(fill=FURNITURE_INK), id="ruler-bar"))
+    items.append(Rect(0, base - 0.3, RULER_MM, 0.3, Style(fill=FURNITURE_INK), id="ruler-bar"))
     return tuple(items)
 
 
@@ -117,9 +120,9 @@ def place_furniture(
         return None
 
     out: list[Shape] = []
-    at = slot(("top", "bottom", "right", "left"), RULER_MM, 4.4)
+    at = slot(("top", "bottom", "right", "left"), RULER_MM, RULER_H)
     if at:
-        out.append(Group(ruler(font), sides[at[0]][3](at[1], RULER_MM, 4.4, at[2]), id="ruler"))
+        out.append(Group(ruler(font), sides[at[0]][3](at[1], RULER_MM, RULER_H, at[2]), id="ruler"))
     # A footer too long for any margin (a gutterfold's half, a crowded sheet) takes two or three
     # lines rather than being left out; it reads across the page if it can, even on more lines,
     # and runs up a side margin only when neither the bottom nor the top has room.
@@ -129,7 +132,7 @@ def place_furniture(
             if len(lines) < count:
                 break
             width = max(text_width(line, font, FOOTER_PT) for line in lines)
-            thickness = 2.6 * count
+            thickness = FOOTER_LINE * count
             at = slot(order, width, thickness)
             if at:
                 texts = tuple(

@@ -7,16 +7,47 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from printkit.geometry.cube import Cell, fold_cube, upright_turn
-from printkit.scene import Group, Line, Polygon, Shape, Style, compose, rotate, translate
+from printkit.scene import Circle, Group, Line, Path, Polygon, Rect, Shape, Style, compose, rotate, translate
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in mm
 
 CUT = Style(stroke="#1a1a1a", width=0.3, join="round")
-FOLD = Style(stroke="#6b6b6b", width=0.25, dash=(1.6, 1.2))
+FOLD = Style(stroke="#1a1a1a", width=0.25, dash=(1.6, 1.2))
 TAB = Style(fill="#eeeeee")
+# A dark line alone vanishes on a dark face: every cut and fold line lies on a white one a little
+# wider, so one of the two stands out on any ground, in colour and in greyscale (on paper the white
+# one does not show).
+HALO = "#ffffff"
+HALO_EXTRA = 0.3  # mm the white line is wider than the dark one
+# A dark line no lighter than #494949 and white make at least 3:1 on any ground between them.
+LINES = "cut and fold lines"  # what a group of them stands for (printkit.printable measures them)
+
+
+def _halo(line: Line | Polygon | Path | Rect | Circle) -> Shape:
+    white = replace(
+        line, style=Style(stroke=HALO, width=line.style.width + HALO_EXTRA, cap="round", join="round")
+    )
+    return (
+        replace(white, id=None) if isinstance(white, (Polygon, Rect)) else white
+    )  # the dark line keeps the id
+
+
+def on_white(line: Line | Polygon | Path | Rect | Circle, ident: str | None = None) -> Group:
+    """Return a cut or fold line over a white one a little wider, so it reads on any ground; ident: an id for the dark line."""
+    dark: Shape = Group((line,), id=ident) if ident else line
+    return Group((_halo(line), dark), stands_for=LINES)
+
+
+def readable(items: Sequence[Shape]) -> tuple[Shape, ...]:
+    """Return items with their cut and fold lines drawn last, each dark line over a wider white one."""
+    lines = [i for i in items if isinstance(i, (Line, Polygon, Path)) and i.style in (CUT, FOLD)]
+    if not lines:
+        return tuple(items)
+    rest = [i for i in items if not any(i is line for line in lines)]
+    return (*rest, Group((*[_halo(i) for i in lines], *lines), stands_for=LINES))
 
 
 def _tab(x1: float, y1: float, x2: float, y2: float, depth: float) -> tuple[tuple[float, float], ...]:
@@ -118,7 +149,7 @@ def cube_net(
         for t in tabs
         if isinstance(t, Polygon)
     ]
-    return NetDrawing(tuple(tabs + art + lines), right - left, bottom - top, turns, tuple(parts))
+    return NetDrawing(readable(tabs + art + lines), right - left, bottom - top, turns, tuple(parts))
 
 
 def tray_net(
@@ -179,4 +210,4 @@ def tray_net(
         ((0.0, y0 + s), (x0, y0 + s)),
     ):
         lines.append(Line(*a, *b, CUT))
-    return NetDrawing(tuple(tabs + items + lines), side + 2 * depth, side + 2 * depth, ())
+    return NetDrawing(readable(tabs + items + lines), side + 2 * depth, side + 2 * depth, ())

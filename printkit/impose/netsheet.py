@@ -25,7 +25,7 @@ from printkit.scene import Group, Matrix, Page, Shape, Text, compose, translate
 
 GAP = 5.0  # mm between nets: room for scissors
 CAPTION_PT = 7.0
-CAPTION_H = 4.0  # mm under a single net for its caption
+CAPTION_H = 4.6  # mm under a single net for its caption (clear of the 0.8 mm its art runs past the cut)
 CAPTION_BOX = (2.0, 0.6)  # mm of a caption line above and below its baseline
 CAPTION_CLEAR = 1.5  # mm from a nested caption to any net (face art runs 0.8 mm past a cut)
 STEP = 0.5  # mm: the steps the nesting offset is searched in
@@ -81,7 +81,7 @@ def _turned(box: Box, w: float, h: float, turn: int) -> Box:
 def _single(w: float, h: float, turn: int, caption_w: float) -> Slot:
     fw, fh = _footprint(w, h, turn)
     width = max(fw, caption_w)
-    return Slot((((width - fw) / 2, 0.0, turn),), ((width / 2, fh + 2.5),), width, fh + CAPTION_H)
+    return Slot((((width - fw) / 2, 0.0, turn),), ((width / 2, fh + 3.1),), width, fh + CAPTION_H)
 
 
 def _apart(a: Box, b: Box, gap: float) -> bool:

@@ -19,6 +19,7 @@ from printkit.errors import UsageError
 from printkit.fontmetrics import text_width
 from printkit.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
 from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler
+from printkit.impose.nets import on_white
 from printkit.layout.common import PAPER_MM
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
@@ -41,11 +42,13 @@ from printkit.scene import (
 OVERLAP = 10.0  # mm of art printed on both neighbouring pieces: the glue strip
 SIDE_BAND = 10.0  # mm from the paper's left/right edge to the art window (labels, targets)
 END_BAND = 11.0  # mm from the paper's top/bottom edge to the art window (page map, ruler, footer)
-TARGET_R = 2.2  # registration target radius
-TARGET_OUT = 6.0  # how far outside the window a target's centre sits
-LABEL_PT = 5.5
-TRIM_LINE = Style(stroke="#555555", width=0.2)
-GLUE_LINE = Style(stroke="#555555", width=0.25, dash=(1.5, 1.0))
+TARGET_R = 1.5  # registration target radius
+TARGET_ARM = 0.6  # how far its cross reaches past the circle
+TARGET_OUT = 3.0  # how far outside the window a target's centre sits: clear of the 5 mm dead zone
+# at the narrowest side band a board leaves (10.5 mm, Anticipation's 368 mm on A4)
+LABEL_PT = 6.0
+TRIM_LINE = Style(stroke="#444444", width=0.2)
+GLUE_LINE = Style(stroke="#444444", width=0.25, dash=(1.5, 1.0))
 TARGET = Style(stroke="#000000", width=0.15)
 MAP_ON = Style(fill="#555555", stroke="#555555", width=0.15)
 MAP_OFF = Style(fill="#ffffff", stroke="#555555", width=0.15)
@@ -170,8 +173,8 @@ def _target(x: float, y: float) -> tuple[Shape, ...]:
     return (
         Circle(x, y, r, TARGET),
         Circle(x, y, r / 2, TARGET),
-        Line(x - r - 1, y, x + r + 1, y, TARGET),
-        Line(x, y - r - 1, x, y + r + 1, TARGET),
+        Line(x - r - TARGET_ARM, y, x + r + TARGET_ARM, y, TARGET),
+        Line(x, y - r - TARGET_ARM, x, y + r + TARGET_ARM, TARGET),
     )
 
 
@@ -280,7 +283,7 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
     has_right, has_below = col < t.cols - 1, row < t.rows - 1
     # Glue strips (left, top): dashed line where the neighbour's trimmed edge goes, and a label.
     if has_left:
-        out.append(Line(wx + OVERLAP, wy, wx + OVERLAP, y1, GLUE_LINE))
+        out.append(on_white(Line(wx + OVERLAP, wy, wx + OVERLAP, y1, GLUE_LINE)))
         out.append(
             _glue_label(
                 wx + OVERLAP / 2 + 1.2,
@@ -291,13 +294,14 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
             )
         )
     if has_top:
-        out.append(Line(wx, wy + OVERLAP, x1, wy + OVERLAP, GLUE_LINE))
+        out.append(on_white(Line(wx, wy + OVERLAP, x1, wy + OVERLAP, GLUE_LINE)))
         out.append(
             _glue_label(
                 wx + tw / 2, wy + OVERLAP / 2 + 1.2, "glue here \u2014 the piece above goes on top", font, 0
             )
         )
-    out.append(Rect(wx, wy, tw, th, TRIM_LINE, id="window"))
+    # The trim line runs along the board's edge art: a white line under it lets it read on a dark edge.
+    out.append(on_white(Rect(wx, wy, tw, th, TRIM_LINE, id="window")))
     if spec.crop_marks:
         out.extend(crop_marks([wx, x1], [wy, y1], (wx, wy, x1, y1), t.page_w, t.page_h))
     # Trim labels on the edges that go on top of a neighbour.

@@ -36,18 +36,28 @@ from printkit.impose.cards import (
     paper_name,
     sheet_note,
 )
-from printkit.impose.marks import EDGE_CLEAR, FOLD_CLEAR, MARK_GAP, MARK_LEN, crop_marks, place_furniture
+from printkit.impose.marks import (
+    EDGE_CLEAR,
+    FOLD_CLEAR,
+    FOOTER_LINE,
+    MARK_GAP,
+    MARK_LEN,
+    RULER_H,
+    crop_marks,
+    place_furniture,
+)
+from printkit.impose.nets import on_white
 from printkit.scene import Circle, Group, Page, Polygon, Rect, Shape, Style, translate
 
 TokenShape = Literal["circle", "hex", "square"]
 
-CUT_OUTLINE = Style(stroke="#8c8c8c", width=0.2)  # mid grey: shows on dark and light token art
+CUT_OUTLINE = Style(stroke="#444444", width=0.2)  # over a white line (nets.on_white): reads on any token art
 CIRCLE_GAP = 1.5  # mm between circles: scissors need room to turn between round pieces
 FOLD_GAP = 4.0  # mm from a gutterfold's fold to the nearest token (room for glue and the fold)
-# Room above and below the tokens for the ruler and the footer (ruler 4.4 mm + clearances);
+# Room above and below the tokens for the ruler and the footer, clear of the printer's dead zone;
 # square tokens have straight cut lines, so their crop marks need a lane of their own as well.
-FURNITURE_BAND = MARK_GAP + EDGE_CLEAR + 4.4 + 1.0
-CROP_BAND = MARK_GAP + MARK_LEN + 0.5 + EDGE_CLEAR + 4.4 + 0.5
+FURNITURE_BAND = MARK_GAP + EDGE_CLEAR + RULER_H
+CROP_BAND = MARK_GAP + MARK_LEN + 0.5 + EDGE_CLEAR + RULER_H
 _SQRT3 = math.sqrt(3.0)
 
 
@@ -121,6 +131,8 @@ def _area(
 ) -> tuple[float, float, float, float]:
     marked = shape == "square" and spec.crop_marks
     band = max(spec.margin, CROP_BAND if marked else FURNITURE_BAND)
+    if spec.duplex == "gutterfold":  # a half is too narrow for the footer on one line: room for two
+        band = max(band, MARK_GAP + EDGE_CLEAR + 2 * FOOTER_LINE)
     side = max(spec.margin, EDGE_CLEAR + MARK_GAP + 3.0) if marked else spec.margin
     return side, band, page_w - side, page_h - band
 
@@ -167,11 +179,11 @@ def _token(
         else list(art)
     )
     if outline:
-        content.append(
-            _with_id(
-                token_outline(shape, size, CUT_OUTLINE if shape != "square" else CUT_GUIDE), f"cut-{pid}"
-            )
-        )
+        line = token_outline(shape, size, CUT_OUTLINE if shape != "square" else CUT_GUIDE)
+        if isinstance(line, (Polygon, Rect)):
+            content.append(on_white(_with_id(line, f"cut-{pid}")))  # type: ignore[arg-type]
+        elif isinstance(line, Circle):  # a circle has no id of its own: its group takes it
+            content.append(on_white(line, f"cut-{pid}"))
     return Group(tuple(content), translate(x, y), id=pid)
 
 
@@ -389,6 +401,7 @@ def _single(
     where: str,
 ) -> list[Page]:
     outline = token_outline(shape, size, CUT_OUTLINE)
+    outline = on_white(outline) if isinstance(outline, (Polygon, Rect, Circle)) else outline
     with_line = [tuple(art) + (outline,) for art in fronts]
     return impose(spec, size, size, with_line, backs, label, where)
 

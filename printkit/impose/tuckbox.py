@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.impose.nets import CUT, FOLD, TAB, NetDrawing
+from printkit.impose.nets import CUT, FOLD, TAB, NetDrawing, readable
 from printkit.scene import Group, Line, Path, Polygon, Shape, translate
 
 GLUE = 10.0  # mm: the glue tab's width
@@ -125,7 +125,7 @@ def tuck_box_net(box: TuckBox, art: dict[str, list[Shape]]) -> NetDrawing:
     a, b, bx = _panels(box, art)
     y0 = box.depth + box.tuck
     return NetDrawing(
-        tuple(a + b + [Line(bx, y0, bx, y0 + box.height, FOLD)]), net_width(box), net_height(box), ()
+        readable(a + b + [Line(bx, y0, bx, y0 + box.height, FOLD)]), net_width(box), net_height(box), ()
     )
 
 
@@ -134,10 +134,10 @@ def tuck_box_pieces(box: TuckBox, art: dict[str, list[Shape]]) -> tuple[NetDrawi
     a, b, bx = _panels(box, art)
     y0 = box.depth + box.tuck
     first = a + _glue_tab(bx, y0, box.height, right=True)
-    second: list[Shape] = [Group(tuple(b), translate(-bx, 0.0)), Line(0.0, y0, 0.0, y0 + box.height, CUT)]
+    second: list[Shape] = [Group(readable(b), translate(-bx, 0.0)), Line(0.0, y0, 0.0, y0 + box.height, CUT)]
     return (
-        NetDrawing(tuple(first), bx + GLUE, net_height(box), ()),
-        NetDrawing(tuple(second), net_width(box) - bx, net_height(box), ()),
+        NetDrawing(readable(first), bx + GLUE, net_height(box), ()),
+        NetDrawing(readable(second), net_width(box) - bx, net_height(box), ()),
     )
 
 

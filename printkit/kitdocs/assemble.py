@@ -63,7 +63,7 @@ def blank_page(like: Page, note: str) -> Page:
     return Page(
         like.width,
         like.height,
-        (Text(like.width / 2, like.height / 2, note, 6, "Vera", "#9a9a9a", "middle"),),
+        (Text(like.width / 2, like.height / 2, note, 6, "Vera", "#737373", "middle"),),
         label="blank",
     )
 

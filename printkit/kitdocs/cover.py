@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +32,7 @@ from printkit.textflow import (
 )
 
 GUTTER = 7.0
+MIN_PT = 6.0  # the smallest text a player reads
 FITS = (
     (84.0, 8.6),
     (66.0, 8.6),
@@ -161,7 +164,8 @@ def _cover(
     art, aw, ah = info.cover_art(layout, Paints(spec.ink))
     k = min(art_h / ah, frame.w * 0.48 / aw)
     ax = frame.x + frame.w - aw * k
-    items.append(Group(tuple(art), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
+    art = _legible(tuple(art), k)
+    items.append(Group(art, compose(translate(ax, frame.y), scale(k)), id="cover-art"))
     title_w = frame.w - aw * k - 6
     items.append(Text(frame.x, frame.y + 13, layout.title, 30, face.bold, INK, id="cover-title"))
     items.append(Rect(frame.x, frame.y + 17, title_w, 1.0, Style(fill="#8c5a2b")))
@@ -243,3 +247,19 @@ def _cover(
     )
     items += footer(spec, w, h, built)
     return Page(w, h, tuple(items), label="cover"), CoverFacts(tuple(rows), tuple(runs))
+
+
+def _legible(items: tuple[Shape, ...], k: float) -> tuple[Shape, ...]:
+    """Return the art drawn at scale k without the texts it would print under 6 pt (a miniature's labels)."""
+    out: list[Shape] = []
+    for item in items:
+        if isinstance(item, Text):
+            if item.size * k >= MIN_PT:
+                out.append(item)
+        elif isinstance(item, Group):
+            a, b, c, d = item.transform[:4]
+            inner = k * math.sqrt(abs(a * d - b * c))
+            out.append(dataclasses.replace(item, items=_legible(item.items, inner)))
+        else:
+            out.append(item)
+    return tuple(out)

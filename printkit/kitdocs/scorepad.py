@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.impose.cards import SheetSpec
-from printkit.impose.marks import ruler
+from printkit.impose.marks import RULER_H, ruler
 from printkit.kitdocs.looks import ACCENT, INK, MUTED, footer, page_frame
 from printkit.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
 
@@ -75,7 +75,8 @@ def scorepad_page(layout: Any, spec: SheetSpec, count: int, target: int, seats: 
     w, h = spec.paper_w, spec.paper_h
     frame = page_frame(spec, w, h)
     gap = 12.0
-    pad_h = (frame.h - (count - 1) * gap) / count
+    lane = 6.0  # the ruler's, at the foot of the frame: below it is the footer, then the printer's dead zone
+    pad_h = (frame.h - lane - (count - 1) * gap) / count
     items: list[Shape] = []
     for k in range(count):
         y = frame.y + k * (pad_h + gap)
@@ -86,6 +87,8 @@ def scorepad_page(layout: Any, spec: SheetSpec, count: int, target: int, seats: 
             cy = y - gap / 2
             items.append(Line(frame.x - 6, cy, frame.x + frame.w + 6, cy, CUT))
             items.append(Text(frame.x + frame.w + 6, cy - 1.0, "cut", 6, "Vera", MUTED, "end"))
-    items.append(Group(ruler("Vera"), translate(w - frame.x - 50, h - frame.y + 5.5), id="ruler"))
+    items.append(
+        Group(ruler("Vera"), translate(frame.x + frame.w - 50, frame.y + frame.h - RULER_H), id="ruler")
+    )
     items += footer(spec, w, h, f"{layout.title} \u2014 score pads, {count} to a sheet")
     return Page(w, h, tuple(items), label="score pads")

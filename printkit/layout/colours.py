@@ -123,3 +123,34 @@ def with_lightness(colour: str, level: float, max_chroma: float | None = None) -
             break
         chroma *= 0.97
     return "#" + "".join(f"{round(_gamma(min(1.0, max(0.0, c))) * 255):02x}" for c in lin)
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """Return the WCAG 2 contrast ratio of two colours (1 to 21), the lower of colour and greyscale print."""
+
+    def lum(colour: str) -> float:
+        r, g, b = (_linear(c) for c in rgb(colour))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    def grey(colour: str) -> str:
+        r, g, b = rgb(colour)
+        y = 0.299 * r + 0.587 * g + 0.114 * b  # Rec. 601 luma, as printer drivers make grey
+        return "#" + f"{round(y * 255):02x}" * 3
+
+    def ratio(x: str, y: str) -> float:
+        lo, hi = sorted((lum(x), lum(y)))
+        return (hi + 0.05) / (lo + 0.05)
+
+    return min(ratio(a, b), ratio(grey(a), grey(b)))
+
+
+def legible_on(ink: str, ground: str, ratio: float = 4.5) -> str:
+    """Return ink, darkened (on a light ground) or lightened (on a dark one) just enough to reach ratio."""
+    towards = (
+        "#000000" if contrast_ratio(ground, "#000000") >= contrast_ratio(ground, "#ffffff") else "#ffffff"
+    )
+    for step in range(21):
+        out = mix(ink, towards, step / 20)
+        if contrast_ratio(out, ground) >= ratio:
+            return out
+    return towards

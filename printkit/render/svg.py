@@ -7,7 +7,8 @@ import io
 import svgwrite
 from svgwrite.base import BaseElement
 
-from printkit.fonts import SHIPPED, SVG_FAMILY, svg_font_face
+from printkit import fontmetrics
+from printkit.fonts import SHIPPED, SVG_FAMILY, glyph_outline
 from printkit.layout.units import MM_PER_PT
 from printkit.render.output import num
 from printkit.scene import (
@@ -54,7 +55,7 @@ class _SvgWriter:
         self.page_id = page_id
         self.clip_count = 0
         self.used: set[str] = set()
-        self.faces: set[str] = set()  # shipped fonts the page draws with: embedded for any viewer
+        self.glyphs: set[str] = set()  # ids of the shipped fonts' glyph outlines defined on this page
         self.symbols = {s.id: s for s in symbols}
 
     def style(self, el: BaseElement, style: Style) -> None:
@@ -98,11 +99,11 @@ class _SvgWriter:
         elif isinstance(item, Path):
             el = d.path(d=" ".join(_path_op(op) for op in item.ops))
             self.style(el, item.style)
+        elif isinstance(item, Text) and item.font in SHIPPED:
+            el = self.outlined(item)
         elif isinstance(item, Text):
             el = d.text(item.text, insert=(num(item.x), num(item.y)))
             family, weight, font_style = SVG_FAMILY[item.font]
-            if item.font in SHIPPED:
-                self.faces.add(item.font)
             el["font-family"] = family
             if weight != "normal":
                 el["font-weight"] = weight
@@ -141,6 +142,37 @@ class _SvgWriter:
             raise TypeError(f"unknown scene item {item!r}")
         parent.add(el)
 
+    def outlined(self, item: Text) -> BaseElement:
+        """Return a text in a shipped font as its glyphs' outlines, each defined once a page, and the
+        text itself, unpainted, for search and copying: renderers that ignore @font-face (librsvg)
+        draw the same picture as the PDF."""
+        d = self.dwg
+        widths = fontmetrics.metrics(item.font)
+        em = item.size * MM_PER_PT
+        width = widths.width(item.text, item.size)
+        x = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0.0)
+        el = d.g(fill=item.fill)
+        if item.id:
+            el["id"] = f"{self.page_id}-{item.id}"
+        words = d.text(item.text, insert=(num(x), num(item.y)), fill="none")
+        words["font-family"] = SVG_FAMILY[item.font][0]
+        words["font-size"] = num(em)
+        el.add(words)
+        at = 0.0  # em
+        for char in item.text:
+            if char.strip():
+                outline, units = glyph_outline(item.font, char)
+                gid = f"glyph-{item.font}-{ord(char):04x}"
+                if gid not in self.glyphs:
+                    self.glyphs.add(gid)
+                    d.defs.add(d.path(d=outline, id=gid))
+                k = em / units
+                use = d.use(f"#{gid}")
+                use["transform"] = _matrix((k, 0.0, 0.0, -k, x + at * em, item.y))
+                el.add(use)
+            at += widths.widths.get(ord(char), widths.missing)
+        return el
+
     def render(self, page: Page) -> bytes:
         body = self.dwg.g(id=f"{self.page_id}-content")
         for item in page.items:
@@ -155,8 +187,6 @@ class _SvgWriter:
                 for child in sym.items:
                     self.shape(child, el)
                 self.dwg.defs.add(el)
-        if self.faces:
-            self.dwg.defs.add(self.dwg.style("".join(svg_font_face(f) for f in sorted(self.faces))))
         self.dwg.add(body)
         buf = io.StringIO()
         self.dwg.write(buf, pretty=False)

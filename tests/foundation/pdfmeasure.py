@@ -23,11 +23,12 @@ def page_size_mm(page) -> tuple[float, float]:
 
 
 def stroked_rects(page, w: float, h: float, tol: float = 0.2) -> list[Box]:
-    """Return the stroked rectangles of about w x h mm on the page."""
+    """Return the stroked rectangles of about w x h mm on the page (not the white ones under cut lines)."""
     out = []
     for r in page.rects:
         rw, rh = float(r["width"]) * MM, float(r["height"]) * MM
-        if r.get("stroke") and abs(rw - w) <= tol and abs(rh - h) <= tol:
+        white = tuple(r.get("stroking_color") or ()) in ((1, 1, 1), (1.0, 1.0, 1.0))
+        if r.get("stroke") and not white and abs(rw - w) <= tol and abs(rh - h) <= tol:
             out.append(Box(round(float(r["x0"]) * MM, 2), round(float(r["top"]) * MM, 2), rw, rh))
     return sorted(out, key=lambda b: (b.y, b.x))
 

@@ -1,35 +1,22 @@
-"""Every kit's PDF read back: text under 6 pt is print furniture only (issue 11's check over every PDF).
+"""Every kit's PDF read back as a printer prints it: no character under 6 pt, none exempt, and no
+ink within 5 mm of the paper edge (printkit.printable, measured on the rendered page); the cut,
+fold and trim lines and the text of one page per game read against what they are drawn on.
 
-The sizes are the printed ones, read with pdfium from each character's matrix (pdfplumber's sizes
-are wrong for turned text). The one-file kit holds every component, the rules sheets and aids, so
-one file per game and build covers every page a player prints. On the cover, the art is the
-board (or cards) in miniature: a picture, whose text is not read at the table; the cover's own
-words are held to 6 pt like the rest.
+The one-file kit holds every component, the rules sheets and aids, so one file per game and build
+covers every page a player prints. tools/print_sweep.py holds every page of every build to the same.
 """
 
 from __future__ import annotations
-
-import re
 
 import pytest
 
 from printkit.games import GAMES
 from printkit.kit import BuildOptions
-from printkit.scene import Group
+from printkit.printable import MIN_PT, contrast_faults, pdf_faults
+from printkit.scene import Document, Line, Page, Rect, Style, Text
 from tests.pdftext import text_runs
 from tests.scenes import kit
-from tests.scenewalk import ink_extent, walk
 
-TABLE_PT = 6.0
-# Print furniture: the ruler's label, and the tiled boards' trim and glue labels and how to join
-# them (printkit/impose/marks.py, tiling.py). Neighbouring runs of one size read as one string.
-FURNITURE = re.compile(
-    r"(?:50 mm \u2014 print at 100% \(actual size\)"
-    r"|trim here"
-    r"|glue here \u2014 the piece (?:on the left|above) goes on top"
-    r"|Trim the 'trim here' edges; lay each on its neighbour's glue strip, targets closed; glue; "
-    r"trim the outer edge last\.)+"
-)
 BUILDS = {
     "A4": (("--format", "pdf"), BuildOptions()),
     "Letter, bleed 3, gutterfold": (
@@ -37,43 +24,64 @@ BUILDS = {
         BuildOptions(paper="letter", bleed=3.0, duplex="gutterfold"),
     ),
 }
-
-
-def _art_box(game: str, options: BuildOptions) -> tuple[float, float, float, float]:
-    """The box the cover art covers on the cover page, in mm, from the kit's scene."""
-    cover = kit(game, options).doc
-    (art,) = [g for g in cover.pages[0].items if isinstance(g, Group) and g.id == "cover-art"]
-    boxes = [box for found in walk((art,), {s.id: s for s in cover.symbols}) if (box := ink_extent(found))]
-    return (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    )
-
-
-def _inside(box, frame, slack: float = 0.5) -> bool:
-    return (
-        box[0] >= frame[0] - slack
-        and box[1] >= frame[1] - slack
-        and box[2] <= frame[2] + slack
-        and box[3] <= frame[3] + slack
-    )
+# The first page per game and label start whose furniture comes nearest the paper edge (tools/print_sweep.py renders every page).
+EDGE_PAGES = {
+    "111-ants": ("score pads", "cards"),
+    "ant-trails": ("board r1c1", "ant tiles"),
+    "antheap": ("board r1c1", "player aids"),
+    "anticipation": ("board r1c1", "player aids"),
+}
+# One page per game whose lines lie on coloured art: a fold line must read on dark faces too.
+CONTRAST_PAGE = {
+    "111-ants": "tuck box 1",
+    "ant-trails": "board r1c1",
+    "antheap": "ant cubes and die 1",
+    "anticipation": "dice 1",
+}
 
 
 @pytest.mark.parametrize("build", BUILDS)
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_no_text_under_6_pt_but_furniture_in_any_kit_pdf(game, build, build_kit):
+def test_no_text_under_6_pt_and_no_ink_in_the_dead_zone_of_any_kit_page(game, build, build_kit):
     args, options = BUILDS[build]
     (pdf,) = build_kit(game, *args).glob(f"{game}/{game}-kit-*.pdf")
+    labels = [p.label for p in kit(game, options).doc.pages]
+    edges = {next(n for n, label in enumerate(labels, 1) if label.startswith(s)) for s in EDGE_PAGES[game]}
     runs = list(text_runs(pdf))
-    assert len({r.page for r in runs}) > 5 and any(r.pt >= TABLE_PT for r in runs)
-    small = [r for r in runs if r.pt < TABLE_PT - 0.01]
-    assert any(FURNITURE.fullmatch(r.text) for r in small), "the check sees the ruler's small label"
-    art = _art_box(game, options)
-    wrong = [
-        f"page {r.page}: {r.text[:60]!r} at {r.pt} pt"
-        for r in small
-        if not FURNITURE.fullmatch(r.text) and not (r.page == 1 and _inside(r.box, art))
-    ]
-    assert wrong == []
+    assert len({r.page for r in runs}) > 5 and any(r.pt >= MIN_PT for r in runs)
+    assert any(r.text.startswith("50 mm") for r in runs), "the check reads the ruler's label"
+    assert pdf_faults(pdf, edges=edges) == []
+
+
+@pytest.mark.parametrize("build", BUILDS)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_lines_and_text_of_a_coloured_page_read_on_their_ground(game, build):
+    doc = kit(game, BUILDS[build][1]).doc
+    (number,) = [n for n, p in enumerate(doc.pages, 1) if p.label == CONTRAST_PAGE[game]]
+    assert contrast_faults(doc, [number]) == []
+
+
+def _page(*items) -> Document:
+    return Document("t", (Page(60.0, 60.0, tuple(items), label="p"),))
+
+
+def test_the_checks_fail_on_small_text_edge_ink_weak_text_and_a_fold_line_lost_on_its_face(tmp_path):
+    from printkit.impose.nets import FOLD
+    from printkit.render.pdf import render_document
+
+    dark = Rect(10.0, 10.0, 40.0, 40.0, Style(fill="#3a2a6e"))
+    doc = _page(
+        dark,
+        Line(10.0, 30.0, 50.0, 30.0, FOLD),  # a dark fold line alone on a dark face
+        Text(12.0, 20.0, "grey on purple", 8, "Vera", "#666666"),
+        Text(12.0, 45.0, "small", 5, "Vera", "#ffffff"),
+        Line(20.0, 58.0, 40.0, 58.0, Style(stroke="#000000", width=0.2)),  # 2 mm from the bottom edge
+    )
+    faults = contrast_faults(doc)
+    assert any("'grey on purple'" in f for f in faults) and any("cut or fold line" in f for f in faults)
+    assert not any("'small'" in f for f in faults)  # white on dark purple reads
+    pdf = tmp_path / "t.pdf"
+    pdf.write_bytes(render_document(doc))
+    found = pdf_faults(pdf)
+    assert any("at 5.00 pt, under 6 pt" in f for f in found)
+    assert any("from the bottom edge, inside the 5 mm dead zone" in f for f in found)

@@ -14,7 +14,7 @@ from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import hex_box, impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
-from printkit.layout.colours import mix
+from printkit.layout.colours import legible_on, mix
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
     Circle,
@@ -101,7 +101,7 @@ def _edge_labels(layout: Layout, geo: BoardGeometry, paints: Paints) -> list[Sha
                     text,
                     board.edge_label_size,
                     style.title_font,
-                    paints.on(style.plate_ink, style.plate),
+                    legible_on(paints.on(style.plate_ink, style.plate), paints.colour(style.plate)),
                     "middle",
                     id=f"edge-{kind}-{k}-{'low' if sign < 0 else 'high'}",
                 )
@@ -150,7 +150,7 @@ def board_items(
         x, y = geo.centre(layout, col, row)
         border = hexgrid.is_border(col, row, side)
         fill = style.border_cell if border else style.cell
-        ink = mix(style.cell_label, style.grid, 0.45) if border else style.cell_label
+        ink = legible_on(mix(style.cell_label, style.grid, 0.45) if border else style.cell_label, fill)
         cells.append(
             Polygon(
                 hexgrid.hex_corners(x, y, s),

@@ -14,7 +14,7 @@ from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
-from printkit.layout.colours import mix, rgb
+from printkit.layout.colours import legible_on, mix, rgb
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
     Circle,
@@ -35,12 +35,11 @@ from printkit.scene import (
 
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
-CUBE_LETTER = (
-    0.5,
-    0.5,
-)  # where a cube face's track letter stands, as fractions of the face (the words say it)
+# where a cube face's track letter stands, as fractions of the face (the words say it)
+CUBE_LETTER = (0.5, 0.5)
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
 NEST_INK = "#f3e6c8"
+DOTS = (0.01, 1.2)  # a dotted line for ornament: a dashed one in the kit means fold here
 ARC_STEP = 2.0  # degrees between the points that draw an arc
 # An ant cube's faces: the ants stand round the track's letter, in die-like places that leave the
 # middle to the letter (a die's 2, 4 and 6; 1, 3 and 5 shifted off the middle).
@@ -141,6 +140,7 @@ def _badge(
     colour = layout.board.tracks[letter].colour
     badge = mix(colour, "#ffffff", 0.25)
     on = paints.on(_on(badge, layout.style.ink), colour)
+    on = legible_on(on, paints.flood(Style(fill=badge)).fill or badge)
     return [
         Circle(x, y, r, paints.flood(Style(fill=badge, stroke=on, width=0.5))),
         track_letter(layout, letter, x, y, turn, on),
@@ -159,6 +159,7 @@ def _square(layout: Layout, name: str, sq: Square, paints: Paints) -> list[Shape
         fill = paints.flood(fill)
     out: list[Shape] = [Polygon(sector(half, band.inner, band.outer, a0, a1), fill, id=f"sq-{name}")]
     dark = style.ink if sq.track is None else mix(board.tracks[sq.track].colour, style.ink, 0.45)
+    dark = legible_on(dark, fill.fill or style.paper)
     x, y = polar(half, mid_r + 2.0, mid_a)
     nx, ny = polar(half, band.inner + 3.6, mid_a)
     if sq.kind in ("base", "approach"):
@@ -213,7 +214,8 @@ def _arrows(layout: Layout) -> list[Shape]:
 
 
 def _tunnels(layout: Layout) -> list[Shape]:
-    # Approach 6 -> X crosses the soil between the runs and the ring: a tunnel in the track's colour.
+    # Approach 6 -> X crosses the soil between the runs and the ring: a narrow tunnel in the track's
+    # colour, a third of a square wide, unframed and with one arrow, so that no one counts it as a square.
     board = layout.board
     half = board.size / 2
     out: list[Shape] = []
@@ -223,15 +225,12 @@ def _tunnels(layout: Layout) -> list[Shape]:
         r_in = board.bands[x.band].outer
         a = sum(board.bands[a6.band].span(a6.slot)) / 2
         track = board.tracks[letter]
-        w = 5.2  # degrees
+        w = sum(abs(s - a) for s in board.bands[a6.band].span(a6.slot)) / 2 / 3  # a third of the square
+        colour = mix(track.colour, layout.style.soil, 0.25)
+        out.append(Polygon(sector(half, r_in - 0.2, r_out + 0.2, a - w, a + w), Style(fill=colour)))
         out.append(
-            Polygon(
-                sector(half, r_in - 0.2, r_out + 0.2, a - w, a + w),
-                Style(fill=mix(track.tint, track.colour, 0.22), stroke=layout.style.line, width=0.35),
-            )
+            _chevron(half, (r_in + r_out) / 2 + 1.5, a, a + 180, 3.2, legible_on("#ffffff", colour, 3.0))
         )
-        for r in (r_out - 7.5, r_in + 7.5):
-            out.append(_chevron(half, r, a, a + 180, 4.6, mix(track.colour, "#000000", 0.25)))
     return out
 
 
@@ -242,7 +241,9 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
     on = lambda colour: paints.on(colour, style.nest)  # noqa: E731
     out: list[Shape] = [
         Circle(c, c, r, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
-        Circle(c, c, r - 3, Style(stroke=on(mix(style.nest, "#ffffff", 0.35)), width=0.4, dash=(1.2, 1.4))),
+        Circle(
+            c, c, r - 3, Style(stroke=on(mix(style.nest, "#ffffff", 0.35)), width=0.5, dash=DOTS, cap="round")
+        ),
         Circle(
             c,
             c,
@@ -252,7 +253,8 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
                     fill=mix(style.nest, style.soil, 0.55),
                     stroke=on(mix(style.nest, "#ffffff", 0.5)),
                     width=0.4,
-                    dash=(2.0, 1.2),
+                    dash=DOTS,
+                    cap="round",
                 )
             ),
         ),
@@ -260,10 +262,7 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
         _text(c, c + r * 0.70, 0, "eggs go here", 6.5, style.text_font, on(NEST_INK)),
         _glyph_at("ant", on(GOLD), c, c, r * 0.72),
     ]
-    for k in range(8):
-        a = 22.5 + 45 * k
-        if 60 < a % 180 < 120:
-            continue
+    for a in (36.0, 144.0, 216.0, 324.0):  # clear of the two lines of text above and below the ant
         x, y = polar(c, r * 0.79, a)
         out.append(_glyph_at("egg", style.egg, x, y, 8.0, a))
     return out
@@ -368,7 +367,9 @@ def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -
         out.append(_glyph_at("ant", ink, fx * e, fy * e, e * 0.22))
     # The letter tells the cubes apart in greyscale and to colour-blind players.
     lx, ly = CUBE_LETTER
-    out.append(track_letter(layout, letter, lx * e, ly * e, 0, mix(track.colour, ink, 0.6)))
+    out.append(
+        track_letter(layout, letter, lx * e, ly * e, 0, legible_on(mix(track.colour, ink, 0.6), track.tint))
+    )
     return out
 
 
@@ -458,7 +459,12 @@ def tray_floor(layout: Layout) -> list[Shape]:
     c = side / 2
     out: list[Shape] = [
         Rect(-0.6, -0.6, side + 1.2, side + 1.2, Style(fill=mix(style.soil, style.paper, 0.35))),
-        Circle(c, c, side * 0.40, Style(stroke=mix(style.soil, style.nest, 0.4), width=0.5, dash=(2.0, 1.4))),
+        Circle(
+            c,
+            c,
+            side * 0.40,
+            Style(stroke=mix(style.soil, style.nest, 0.4), width=0.6, dash=DOTS, cap="round"),
+        ),
         _text(c, c - side * 0.2, 0, "THE QUEEN'S EGGS", 8, style.title_font, style.nest),
     ]
     for fx, fy, turn in (

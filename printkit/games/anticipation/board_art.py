@@ -6,11 +6,16 @@ from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
-from printkit.layout.colours import mix
+from printkit.layout.colours import legible_on, mix
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
 
 LABEL_INK = "#6b5744"
+DOTS = (0.01, 1.1)  # a dotted edge for a box to put a piece in: a dashed line in the kit means fold here
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
+NAME_AT = (
+    2.3,
+    3.9,
+)  # a square name's start and baseline in its square: on the outer ring, 3 mm inside a print shop's trim
 
 
 def board_size(layout: Layout) -> tuple[float, float]:
@@ -109,7 +114,17 @@ def _squares(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> list
                     id=f"sq-{name}",
                 )
             )
-            out.append(Text(x + 1.0, y + 3.0, name, LABEL_PT, style.text_font, LABEL_INK, id=f"name-{name}"))
+            out.append(
+                Text(
+                    x + NAME_AT[0],
+                    y + NAME_AT[1],
+                    name,
+                    LABEL_PT,
+                    style.text_font,
+                    LABEL_INK,
+                    id=f"name-{name}",
+                )
+            )
             continue
         kind, colour = kinds[name]
         c = layout.colours[colour]
@@ -118,7 +133,11 @@ def _squares(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> list
             paint = paints.flood(Style(fill=c.fill, stroke=style.ink, width=0.35))
         out.append(Rect(x, y, s, s, paint, rx=1.6, id=f"sq-{name}"))
         label_ink = paints.on(c.ink, c.fill) if kind == "corner" else LABEL_INK
-        out.append(Text(x + 1.0, y + 3.0, name, LABEL_PT, style.text_font, label_ink, id=f"name-{name}"))
+        out.append(
+            Text(
+                x + NAME_AT[0], y + NAME_AT[1], name, LABEL_PT, style.text_font, label_ink, id=f"name-{name}"
+            )
+        )
         if kind in ("start", "finish"):
             # The colour's shape on the right, the way to go on the left, the word along the bottom.
             dx, dy = _nest_side(layout, colour, name)
@@ -175,7 +194,7 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
                 hy - box / 2,
                 box,
                 box,
-                Style(fill=c.light, stroke=c.fill, width=0.6, dash=(1.5, 1.0)),
+                Style(fill=c.light, stroke=c.fill, width=0.7, dash=DOTS, cap="round"),
                 rx=2,
                 id=f"holding-{colour}",
             )
@@ -190,7 +209,13 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
                 y - box / 2,
                 box,
                 box,
-                Style(fill=mix(style.water, "#ffffff", 0.75), stroke=style.water, width=0.5, dash=(1.2, 0.8)),
+                Style(
+                    fill=mix(style.water, "#ffffff", 0.75),
+                    stroke=style.water,
+                    width=0.6,
+                    dash=DOTS,
+                    cap="round",
+                ),
                 rx=1.5,
                 id=f"barrier-rest-{k + 1}",
             )
@@ -209,7 +234,7 @@ def _pockets(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
     style = layout.style
     u = layout.board.pitch
     w, h = board_size(layout)
-    ink = mix(style.ground, style.ink, 0.55)
+    ink = legible_on(mix(style.ground, style.ink, 0.55), style.ground)
     uses.add(("ant", ink))
     out: list[Shape] = []
     for turn in (0, 90, 180, 270):

@@ -6,9 +6,8 @@ from printkit.fontmetrics import text_width
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, SEGMENT_ART, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
-from printkit.layout.colours import lightness, mix, with_lightness
+from printkit.layout.colours import mix, with_lightness
 from printkit.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
-from printkit.shapes import decor
 
 FRAME = 2.4  # mm: the coloured rim round a nest
 
@@ -31,12 +30,7 @@ def nest_items(
         Rect(0, 0, w, h, paints.flood(Style(fill=c.fill)), rx=5),
         Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME, Style(fill=c.light), rx=3.5),
     ]
-    # The floor is strewn faintly with the colour's shape (its marks proper stand by the title).
-    pattern = Style(fill=with_lightness(c.fill, lightness(c.light) - 6, 30))
-    for j in range(7):
-        for i in range(7):
-            if (i + j) % 2 == 0 and not (1.6 < i < 5.4 and j < 6):
-                items.append(decor(c.symbol, (i + 0.5) * u, (j + 0.5) * u, 4.4, pattern))
+    # A plain floor: a pattern under the 14 spaces and the title peeked out round their edges.
     items += _queen(layout, colour, uses, r)
     for k, (x, y) in enumerate(layout.nest.spaces, 1):
         cx, cy = x * u, y * u
@@ -50,6 +44,7 @@ def nest_items(
                 layout.style.title_font,
                 with_lightness(c.fill, 45),
                 "middle",
+                id=f"space-{colour}-{k}",
             )
         )
     name = f"{colour.upper()} NEST"
@@ -75,14 +70,16 @@ def _queen(layout: Layout, colour: str, uses: set[tuple[str, str]], r: float) ->
         wx, wy = q[k]
         items.append(Ellipse(wx, wy, r * 1.05, r * 0.95, body))
     ink = with_lightness(c.fill, 32)
-    slot = Style(fill=mix(c.light, "#ffffff", 0.55), stroke=ink, width=0.5, dash=(1.4, 0.9))
+    # Dotted, not dashed: a dashed line in the kit means fold here.
+    slot = Style(fill=mix(c.light, "#ffffff", 0.55), stroke=ink, width=0.6, dash=(0.01, 1.1), cap="round")
     for k, (x, y) in sorted(q.items()):
         items.append(Circle(x, y, r, slot))
         tone = with_lightness(c.fill, 40)
         art = symbol_id(SEGMENT_ART[k], tone)
         uses.add((SEGMENT_ART[k], tone))
         items.append(place(art, x - r * 0.62, y - r * 0.72, r * 1.24))
-        items.append(Text(x + r * 0.62, y + r * 0.78, str(k), 6.5, style.title_font, ink, "middle"))
+        # The number under the segment's art, inside its outline (not on it).
+        items.append(Text(x, y + r * 0.86, str(k), 6.5, style.title_font, ink, "middle"))
     items.append(
         Text(
             hx,

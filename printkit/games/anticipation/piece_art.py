@@ -5,7 +5,7 @@ from __future__ import annotations
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import SEGMENT_ART, place, symbol_id
 from printkit.ink import NORMAL, Paints
-from printkit.layout.colours import mix
+from printkit.layout.colours import legible_on, mix
 from printkit.scene import Circle, Line, Rect, Shape, Style, Text
 from printkit.shapes import mark_in_circle
 
@@ -47,7 +47,7 @@ def ant_back(
         Circle(h, h, h + bleed, paints.flood(Style(fill=c.fill))),
         Circle(h, h, h - 1.3, Style(fill=BACK_PAPER)),
         place(symbol_id(SEGMENT_ART[seg], art), h - size * 0.25, h - size * 0.36, size * 0.5),
-        Text(h - size * 0.2, h + size * 0.33, str(seg), 6, style.title_font, style.ink, "middle", id=None),
+        Text(h - size * 0.19, h + size * 0.3, str(seg), 6, style.title_font, style.ink, "middle", id=None),
     ]
     mx, my, r = h + size * 0.19, h + size * 0.24, size * 0.1
     items.append(Circle(mx, my, r, Style(fill=style.ink)))
@@ -70,7 +70,15 @@ def barrier_face(
         Rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed, paints.flood(Style(fill=style.water))),
         Rect(0.8, 0.8, size - 1.6, size - 1.6, Style(stroke=ink, width=0.3), rx=1),
         place(symbol_id("water", ink), size * 0.24, size * 0.06, size * 0.52),
-        Text(size / 2, size - 2.6, "BARRIER", 6, style.title_font, ink, "middle"),
+        Text(
+            size / 2,
+            size - 3.2,  # inside a print shop's 3 mm safe area
+            "BARRIER",
+            6,
+            style.text_font,  # the bold word is wider than the 10 mm a 16 mm piece keeps inside its safe area
+            legible_on(ink, paints.colour(style.water)),
+            "middle",
+        ),
     )
 
 

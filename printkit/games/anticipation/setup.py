@@ -109,7 +109,9 @@ def _nest(layout: Layout, colour: str, backs: list[str], x: float, y: float, use
 
     u = layout.board.pitch
     h = layout.pieces.size / 2
-    items: list[Shape] = list(nest_items(layout, colour, uses))
+    # The spaces' printed numbers lie under the pieces: the badges say them.
+    spaces = {f"space-{colour}-{k}" for k in range(1, len(layout.nest.spaces) + 1)}
+    items: list[Shape] = [i for i in nest_items(layout, colour, uses) if getattr(i, "id", None) not in spaces]
     for k, ((sx, sy), back) in enumerate(zip(layout.nest.spaces, backs), 1):
         cx, cy = sx * u, sy * u
         items.append(Use(f"back-{colour}-{back}", translate(cx - h, cy - h)))

@@ -1,0 +1,110 @@
+"""Every page of every kit, in every build, held to what a printed page must be (printkit.printable).
+
+Home-print builds (A4, Letter, --bleed 3, gutterfold, --ink low): no ink within 5 mm of the paper
+edge, measured on the rendered page. --single builds, for print shops: text at least 3 mm inside
+the trim. Every build: no character under 6 pt; text at least 4.5:1 and cut and fold lines at
+least 3:1 against the fills under them, in colour and greyscale (on the one-file kit's scene,
+which holds every component).
+
+    python tools/print_sweep.py                          # everything
+    python tools/print_sweep.py --game antheap --build a4 --checks edges,sizes
+    python tools/print_sweep.py --jobs 2
+
+Exit status 1 if any page fails, listing each fault. Needs the test extras: pip install -e ".[test]".
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+# A build: its name, the CLI options, the BuildOptions the kit's scene is drawn with, and whether
+# its pages go to a print shop (a TrimBox; art into the bleed) rather than a home printer.
+BUILDS: dict[str, tuple[tuple[str, ...], dict, bool]] = {
+    "a4": ((), {}, False),
+    "letter": (("--paper", "letter"), {"paper": "letter"}, False),
+    "bleed": (("--bleed", "3"), {"bleed": 3.0}, False),
+    "gutterfold": (
+        ("--paper", "letter", "--duplex", "gutterfold"),
+        {"paper": "letter", "duplex": "gutterfold"},
+        False,
+    ),
+    "low-ink": (("--ink", "low"), {"ink": "low"}, False),
+    "single": (("--single",), {}, True),
+}
+CHECKS = ("edges", "sizes", "contrast")
+
+
+def sweep(game: str, build: str, checks: tuple[str, ...], out: Path) -> list[str]:
+    """Build one game in one build and return every fault its pages have."""
+    from printkit.cli.app import app
+    from printkit.kit import BuildOptions
+    from printkit.kitdocs.build import build_kit
+    from printkit.layout import load_game
+    from printkit.printable import contrast_faults, pdf_faults
+
+    args, options, shop = BUILDS[build]
+    folder = out / f"{game}-{build}"
+    try:
+        app(["build", game, "--format", "pdf", "--quiet", "--out", str(folder), *args], standalone_mode=False)
+    except SystemExit as stop:
+        if stop.code:
+            return [f"{game} {build}: build failed ({stop.code})"]
+    faults: list[str] = []
+    if "edges" in checks or "sizes" in checks:
+        for pdf in sorted(folder.glob(f"{game}/*.pdf")):
+            found = pdf_faults(pdf, shop=shop)
+            if "sizes" not in checks:
+                found = [f for f in found if " pt, under " not in f]
+            if "edges" not in checks:
+                found = [f for f in found if " pt, under " in f]
+            faults += [f"{build}: {f}" for f in found]
+    if "contrast" in checks and not shop:
+        from printkit.kit import components, sheet_spec
+
+        layout = load_game(game)
+        spec = sheet_spec(layout, BuildOptions(**options))
+        docs = [(c, c.build(layout, spec)) for c in components(game)]
+        kit = build_kit(layout, spec, docs)
+        faults += [f"{build}: {f}" for f in contrast_faults(kit.doc)]
+    return faults
+
+
+def main(argv: list[str] | None = None) -> int:
+    from printkit.games import GAMES
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=sorted(GAMES))
+    parser.add_argument("--build", action="append", choices=list(BUILDS))
+    parser.add_argument("--checks", default=",".join(CHECKS), help=f"comma-separated, of {', '.join(CHECKS)}")
+    parser.add_argument("--jobs", type=int, default=1)
+    opts = parser.parse_args(argv)
+    checks = tuple(c for c in opts.checks.split(",") if c)
+    unknown = [c for c in checks if c not in CHECKS]
+    if unknown:
+        parser.error(f"unknown check {unknown[0]!r}: expected one of {', '.join(CHECKS)}")
+    work = [(g, b) for g in opts.game or sorted(GAMES) for b in opts.build or list(BUILDS)]
+    start = time.monotonic()
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        if opts.jobs > 1:
+            with ProcessPoolExecutor(opts.jobs) as pool:
+                results = list(pool.map(sweep, *zip(*[(g, b, checks, out) for g, b in work])))
+        else:
+            results = [sweep(g, b, checks, out) for g, b in work]
+    faults = [f for found in results for f in found]
+    for f in faults:
+        print(f)
+    print(
+        f"{len(work)} builds, checks {', '.join(checks)}: {len(faults)} faults ({time.monotonic() - start:.0f} s)",
+        file=sys.stderr,
+    )
+    return 1 if faults else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
