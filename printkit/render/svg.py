@@ -145,6 +145,14 @@ class _SvgWriter:
         body = self.dwg.g(id=f"{self.page_id}-content")
         for item in page.items:
             self.shape(item, body)
+        self.definitions()
+        self.dwg.add(body)
+        buf = io.StringIO()
+        self.dwg.write(buf, pretty=False)
+        return (buf.getvalue() + "\n").encode("utf-8")
+
+    def definitions(self, fonts: bool = True) -> None:
+        """Add the symbols the drawn items used (and, with fonts, the shipped fonts they set) to the defs."""
         written: set[str] = set()
         while pending := sorted(self.used - written):  # a symbol may draw other symbols: they join self.used
             for sid in pending:
@@ -155,16 +163,41 @@ class _SvgWriter:
                 for child in sym.items:
                     self.shape(child, el)
                 self.dwg.defs.add(el)
-        if self.faces:
+        if fonts and self.faces:
             self.dwg.defs.add(self.dwg.style("".join(svg_font_face(f) for f in sorted(self.faces))))
-        self.dwg.add(body)
-        buf = io.StringIO()
-        self.dwg.write(buf, pretty=False)
-        return (buf.getvalue() + "\n").encode("utf-8")
 
 
 def _path_op(op: tuple) -> str:
     return op[0] + " ".join(num(v) for v in op[1:])
+
+
+class Fragments:
+    """Scene items as SVG markup one at a time, for a page that assembles its own <svg> (the replay page).
+
+    Every item shares one set of definitions: ``defs()``, called once after the last item, holds
+    the symbols, clip paths and fonts they use. Ids are prefixed with the page_id of each call.
+    """
+
+    def __init__(self, symbols: tuple[Symbol, ...]):
+        self._writer = _SvgWriter(Page(0, 0, ()), symbols, "p1")
+
+    def add_symbol(self, symbol: Symbol) -> None:
+        """Make one more symbol available to the items drawn next."""
+        self._writer.symbols.setdefault(symbol.id, symbol)
+
+    def markup(self, item: Shape, page_id: str) -> str:
+        """Return one item's SVG element as text."""
+        holder = self._writer.dwg.g()
+        self._writer.page_id = page_id
+        self._writer.shape(item, holder)
+        return str(holder.elements[0].tostring())
+
+    def defs(self) -> tuple[str, str]:
+        """Return the <defs> element the items drawn so far need, and the CSS of the fonts they set ('' if none)."""
+        writer = self._writer
+        writer.definitions(fonts=False)
+        fonts = "".join(svg_font_face(f) for f in sorted(writer.faces))
+        return str(writer.dwg.defs.tostring()), fonts
 
 
 def render_page(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:
