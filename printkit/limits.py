@@ -18,6 +18,9 @@ MAX_PAGES = 500  # pages in one output file (the largest shipped: 220, the deck 
 EXCERPT_CHARS = 40  # characters of a value quoted in a message
 MAX_NAME_CHARS = 100  # a transcript's keys and seat names
 MAX_ACTION_CHARS = 100  # one action of a turn's text (the longest a game writes: 35)
+MAX_REPLAY_POSITIONS = (
+    5_000  # positions on one replay page (a seeded game of `printkit play` has a few hundred)
+)
 
 _CHEAP_BOUND = 5_000  # below this many openers, composing cannot recurse too deep to be safe
 

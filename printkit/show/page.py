@@ -31,13 +31,34 @@ STEPS_ID = "replay-steps"  # the SVG group holding the position groups
 class _Part:
     """A drawn item and the stretch of steps it stays on the board (start to end, end excluded)."""
 
-    __slots__ = ("end", "markup", "next", "start")
+    __slots__ = ("end", "markup", "next", "seen", "start")
 
     def __init__(self, markup: str, start: int) -> None:
         self.markup = markup
-        self.start = start
+        self.start = self.seen = start
         self.end = -1  # set when it leaves (or at the last step)
         self.next: _Part | None = None
+
+
+class _Key:
+    """A position's item as a dictionary key: its hash worked out once (a scene item's is not cached)."""
+
+    __slots__ = ("hash", "item", "n")
+
+    def __init__(self, item: Shape, n: int = 0) -> None:
+        self.item, self.n = item, n
+        self.hash = hash((item, n)) if n else hash(item)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, _Key)
+            and self.hash == other.hash
+            and self.n == other.n
+            and self.item == other.item
+        )
 
 
 @dataclass(frozen=True)
@@ -107,7 +128,7 @@ def layers(replay: Replayed) -> Layers:
     from printkit.render.svg import Fragments
 
     head = _Part("", -1)  # the list of every part in drawing order starts here
-    shown: dict[Any, tuple[int, _Part]] = {}  # the items of the last step: their place and part
+    shown: dict[_Key, tuple[int, _Part]] = {}  # the items of the last step: their place and part
     fragments: Fragments | None = None
     board = ""
     width = height = 0.0
@@ -128,26 +149,30 @@ def layers(replay: Replayed) -> Layers:
         items: list[Shape] = []
         for item in picture.position:
             _flatten(item, IDENTITY, items)
-        keys: list[Any] = []
-        seen: dict[Any, int] = {}
-        for item in items:  # the same item twice in one position: told apart by its count
-            n = seen.get(item, 0)
-            seen[item] = n + 1
-            keys.append(item if n == 0 else (item, n))
-        order = [shown[key][0] if key in shown else -1 for key in keys]
-        kept = _kept(order)
-        now: dict[Any, tuple[int, _Part]] = {}
+        keys = [_Key(item) for item in items]
+        if len(set(keys)) < len(keys):  # the same item twice in one position: told apart by their count
+            seen: dict[_Key, int] = {}
+            for place, key in enumerate(keys):
+                n = seen.get(key, 0)
+                seen[key] = n + 1
+                keys[place] = _Key(key.item, n)
+        found = [shown.get(key) for key in keys]
+        kept = _kept([-1 if f is None else f[0] for f in found])
+        now: dict[_Key, tuple[int, _Part]] = {}
         before = head
-        for place, (key, item) in enumerate(zip(keys, items)):
-            if place in kept:
-                part = shown.pop(key)[1]
+        for place, key in enumerate(keys):
+            old = found[place]
+            if old is not None and place in kept:
+                part = old[1]
+                part.seen = k
             else:
-                part = _Part(fragments.markup(item, f"replay-s{k}"), k)
+                part = _Part(fragments.markup(key.item, f"replay-s{k}"), k)
                 part.next, before.next = before.next, part
             now[key] = (place, part)
             before = part
         for _, part in shown.values():
-            part.end = k
+            if part.seen != k:
+                part.end = k
         shown = now
     for _, part in shown.values():
         part.end = count
@@ -386,12 +411,13 @@ def replay_html(replay: Replayed) -> str:
     size = f"#board svg {{ width: min(100%, calc((100vh - 96px) * {width / height:.4f})); }}\n"
     css = _CSS + size + fonts
     script = _SCRIPT
-    csp = policy([script], styles=[css], fonts=bool(fonts))
+    # Its sources are quoted with ' (an attribute in " needs no escape for them).
+    csp = html.escape(policy([script], styles=[css], fonts=bool(fonts)), quote=False)
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="{html.escape(csp)}">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="printkit replay">
 <title>{html.escape(title)}</title>

@@ -21,6 +21,7 @@ STEP = 19.0  # mm between neighbouring cards of a hand: wide enough to show each
 GAP = 12.0  # mm between rows
 TABLE = "#e7dcc4"
 ROW = "#f3ecdc"
+ROUND_ROWS = 8  # rows of round scores the table shows at most
 
 
 @cache
@@ -138,6 +139,10 @@ def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> l
     y += 11.0
     out += [Text(x + 18.0 + i * col, y, p[:8], 8, TITLE_FONT, INK, "middle") for i, p in enumerate(players)]
     rows = [(f"round {r + 1}", points) for r, points in enumerate(state.round_scores)]
+    if len(rows) > ROUND_ROWS:  # a long game: the early rounds summed in one row, so the table keeps its size
+        early = len(rows) - ROUND_ROWS + 1
+        summed = tuple(sum(points[i] for _, points in rows[:early]) for i in range(len(players)))
+        rows = [("earlier", summed), *rows[early:]]
     rows.append(("total", tuple(state.totals)))
     for r, (name, points) in enumerate(rows):
         ry = y + 5.5 * (r + 1)
