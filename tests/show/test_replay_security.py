@@ -159,3 +159,21 @@ def test_the_policy_stops_an_injection_that_got_through(watched, tmp_path) -> No
     watched.js("document.querySelector('main rect').dispatchEvent(new MouseEvent('click'))")
     assert watched.js("return window.__alerts") == []
     assert {"script-src-elem", "script-src-attr"} <= set(watched.js("return window.__violations"))
+
+
+def test_a_game_past_the_position_limit_is_refused_before_it_is_drawn(monkeypatch, tmp_path, capsys) -> None:
+    import printkit.limits
+    import printkit.show.page
+
+    def never(*args):
+        raise AssertionError("the page was drawn")
+
+    monkeypatch.setattr(printkit.limits, "MAX_REPLAY_POSITIONS", 20)
+    monkeypatch.setattr(printkit.show.page, "replay_html", never)
+    monkeypatch.setattr("printkit.show.view.check_document", never)  # refused before the referee replays it
+    page = tmp_path / "a.html"
+    source = EXAMPLES / "ant-trails" / "legal-finished.yaml"  # 36 positions
+    assert run_cli("replay", source, "-o", page) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "36 positions" in err and "at most 20" in err
+    assert not page.exists()
