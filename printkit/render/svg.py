@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from xml.etree import ElementTree
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -190,7 +191,8 @@ class Fragments:
         holder = self._writer.dwg.g()
         self._writer.page_id = page_id
         self._writer.shape(item, holder)
-        return str(holder.elements[0].tostring())
+        # ElementTree straight to text: svgwrite's tostring() encodes to UTF-8 and back, per element.
+        return ElementTree.tostring(holder.elements[0].get_xml(), encoding="unicode")
 
     def defs(self) -> tuple[str, str]:
         """Return the <defs> element the items drawn so far need, and the CSS of the fonts they set ('' if none)."""

@@ -31,11 +31,12 @@ STEPS_ID = "replay-steps"  # the SVG group holding the position groups
 class _Part:
     """A drawn item and the stretch of steps it stays on the board (start to end, end excluded)."""
 
-    __slots__ = ("end", "markup", "next", "seen", "start")
+    __slots__ = ("end", "markup", "next", "place", "seen", "start")
 
     def __init__(self, markup: str, start: int) -> None:
         self.markup = markup
         self.start = self.seen = start
+        self.place = 0  # where it is drawn among the items of the step last seen
         self.end = -1  # set when it leaves (or at the last step)
         self.next: _Part | None = None
 
@@ -87,8 +88,19 @@ def _flatten(item: Shape, m: Matrix, out: list[Shape]) -> None:
         out.append(Group((item,), m))
 
 
-def _kept(order: list[int]) -> set[int]:
-    """The places in order (-1: new) whose values make a longest increasing run: the items that keep their depth."""
+def _kept(order: list[int]) -> set[int] | None:
+    """The places in order (-1: new) whose values make a longest increasing run: the items that keep their depth.
+
+    None when the values already increase (the usual case): every item found keeps its depth.
+    """
+    last = -1
+    for value in order:
+        if value >= 0:
+            if value < last:
+                break
+            last = value
+    else:
+        return None
     tails: list[int] = []  # tails[n]: the place ending the best run of length n + 1
     back: dict[int, int] = {}
     values: list[int] = []
@@ -128,7 +140,8 @@ def layers(replay: Replayed) -> Layers:
     from printkit.render.svg import Fragments
 
     head = _Part("", -1)  # the list of every part in drawing order starts here
-    shown: dict[_Key, tuple[int, _Part]] = {}  # the items of the last step: their place and part
+    shown: dict[_Key, _Part] = {}  # the items of the last step
+    previous: dict[int, _Key] = {}  # the last step's keys by their item's identity
     fragments: Fragments | None = None
     board = ""
     width = height = 0.0
@@ -148,33 +161,41 @@ def layers(replay: Replayed) -> Layers:
                     fragments.add_symbol(symbol)
         items: list[Shape] = []
         for item in picture.position:
-            _flatten(item, IDENTITY, items)
-        keys = [_Key(item) for item in items]
+            if type(item) is Group and not (item.id or item.clip or item.stands_for):
+                _flatten(item, IDENTITY, items)
+            else:
+                items.append(item)
+        # An item the picture handed over again (a game may cache its drawings) keeps its key, unhashed.
+        get = previous.get
+        keys = [
+            key if (key := get(id(item))) is not None and key.item is item else _Key(item) for item in items
+        ]
         if len(set(keys)) < len(keys):  # the same item twice in one position: told apart by their count
             seen: dict[_Key, int] = {}
             for place, key in enumerate(keys):
                 n = seen.get(key, 0)
                 seen[key] = n + 1
                 keys[place] = _Key(key.item, n)
-        found = [shown.get(key) for key in keys]
-        kept = _kept([-1 if f is None else f[0] for f in found])
-        now: dict[_Key, tuple[int, _Part]] = {}
+        found = list(map(shown.get, keys))
+        kept = _kept([-1 if part is None else part.place for part in found])
+        now: dict[_Key, _Part] = {}
         before = head
-        for place, key in enumerate(keys):
-            old = found[place]
-            if old is not None and place in kept:
-                part = old[1]
+        for place, (key, old) in enumerate(zip(keys, found)):
+            if old is not None and (kept is None or place in kept):
+                part = old
                 part.seen = k
             else:
                 part = _Part(fragments.markup(key.item, f"replay-s{k}"), k)
                 part.next, before.next = before.next, part
-            now[key] = (place, part)
+            part.place = place
+            now[key] = part
             before = part
-        for _, part in shown.values():
+        for part in shown.values():
             if part.seen != k:
                 part.end = k
         shown = now
-    for _, part in shown.values():
+        previous = {id(key.item): key for key in keys if not key.n}
+    for part in shown.values():
         part.end = count
     assert fragments is not None  # every replay has a view
     defs, fonts = fragments.defs()
