@@ -303,9 +303,12 @@ main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; padding:
 .keys { color: var(--soft); font-size: 13px; margin: 0; }
 .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (min-width: 900px) {
-  main { grid-template-columns: minmax(0, 1fr) minmax(280px, 24rem); align-items: start; }
-  #panel { position: sticky; top: 8px; max-height: calc(100vh - 16px); }
-  #moves { max-height: none; flex: 1 1 auto; min-height: 6em; }
+  body { display: flex; flex-direction: column; height: 100vh; }
+  header { flex: none; }
+  main { flex: 1 1 auto; min-height: 0; grid-template-columns: minmax(0, 1fr) minmax(280px, 24rem); grid-template-rows: minmax(0, 1fr); }
+  #board { container-type: size; }
+  #panel { min-height: 0; }
+  #moves { max-height: none; flex: 1 1 auto; min-height: 0; }
 }
 """
 
@@ -400,6 +403,10 @@ _SCRIPT = """
   window.replay = {go: go, steps: steps, current: () => current};
   const start = hashed();
   go(start === null ? last : start);
+  /* Fonts and the board's size settle after the script ran: bring the current move into view again. */
+  const again = () => reveal(items[current]);
+  window.addEventListener('load', again);
+  if (document.fonts) document.fonts.ready.then(again);
 })();
 """
 
@@ -428,8 +435,13 @@ def replay_html(replay: Replayed) -> str:
     verdict = verdict_words(replay)
     illegal = ' class="illegal"' if replay.verdict.verdict == "illegal" else ""
     moves = "\n".join(_move_item(v, d) for v, d in zip(replay.views, steps))
-    # As wide as its column, and no taller than the window leaves under the header and controls.
-    size = f"#board svg {{ width: min(100%, calc((100vh - 96px) * {width / height:.4f})); }}\n"
+    # The board as large as it fits: as wide as its column and, on a phone held sideways, no taller
+    # than the window; beside the panel (a wide window), as large as the cell the header leaves.
+    ratio = f"{width / height:.4f}"
+    size = (
+        f"#board svg {{ width: min(100%, calc((100vh - 16px) * {ratio})); }}\n"
+        f"@media (min-width: 900px) {{ #board svg {{ width: min(100cqw, calc(100cqh * {ratio})); }} }}\n"
+    )
     css = _CSS + size + fonts
     script = _SCRIPT
     # Its sources are quoted with ' (an attribute in " needs no escape for them).
