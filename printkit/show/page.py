@@ -26,6 +26,10 @@ from printkit.show.frame import heading, verdict_words
 from printkit.show.view import Replayed, View
 
 STEPS_ID = "replay-steps"  # the SVG group holding the position groups
+# An item is drawn once, its ids prefixed with this stand-in, then copied for each stretch it stays
+# with the ids prefixed by that stretch's first step. No text can hold it: a control character is
+# refused in every transcript and layout.
+_ANY = "\x01"
 
 
 class _Part:
@@ -142,6 +146,7 @@ def layers(replay: Replayed) -> Layers:
     head = _Part("", -1)  # the list of every part in drawing order starts here
     shown: dict[_Key, _Part] = {}  # the items of the last step
     previous: dict[int, _Key] = {}  # the last step's keys by their item's identity
+    markup: dict[_Key, str] = {}  # every item drawn so far, its ids to be prefixed with its step's
     fragments: Fragments | None = None
     board = ""
     width = height = 0.0
@@ -185,7 +190,12 @@ def layers(replay: Replayed) -> Layers:
                 part = old
                 part.seen = k
             else:
-                part = _Part(fragments.markup(key.item, f"replay-s{k}"), k)
+                drawn = markup.get(key)
+                if drawn is None:
+                    drawn = markup[key] = fragments.markup(key.item, _ANY).replace(
+                        f"{_ANY}-clip", "replay-clip"
+                    )
+                part = _Part(drawn.replace(f'id="{_ANY}-', f'id="replay-s{k}-'), k)
                 part.next, before.next = before.next, part
             part.place = place
             now[key] = part
@@ -199,6 +209,7 @@ def layers(replay: Replayed) -> Layers:
         part.end = count
     assert fragments is not None  # every replay has a view
     defs, fonts = fragments.defs()
+    defs = defs.replace(f"{_ANY}-", "replay-")  # the clip paths, and the ids inside the symbols
     parts = []
     node = head.next
     while node is not None:

@@ -84,8 +84,14 @@ def test_the_policy_allows_only_the_hashed_script_and_style() -> None:
 
 def test_the_page_carries_the_hash_of_its_own_script(tmp_path) -> None:
     page = tmp_path / "a.html"
-    assert run_cli("replay", EXAMPLES / "ant-trails" / "legal-finished.yaml", "-o", page) == 0
+    assert run_cli("replay", EXAMPLES / "111-ants" / "legal-two-rounds.yaml", "-o", page) == 0
     text = page.read_text()
+    ids = set(re.findall(r' id="([^"]+)"', text))
+    referred = set(re.findall(r'(?:url\(#|href="#)([^")]+)', text)) - {str(k) for k in range(100)}
+    assert referred and referred <= ids, (
+        referred - ids
+    )  # every clip path and symbol an item refers to is there
+    assert "\x01" not in text
     csp = html.unescape(re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', text)[1])
     script = re.search(r"<script>(.*?)</script>", text, re.S)[1]
     style = re.search(r"<style>(.*?)</style>", text, re.S)[1]
