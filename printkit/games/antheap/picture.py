@@ -249,7 +249,9 @@ def _symbols(game: Antheap, state: State) -> tuple[Symbol, ...]:
     """The symbols a position uses: the board's glyphs, the cubes' faces, the egg rows and pile."""
     faces = [_face(game, seat, state.face[seat]) for seat in state.players]
     rows = [_egg_row(game, min(n, 12)) for n in state.eggs.values() if n]
-    return (*_glyphs(game).values(), *dict.fromkeys(faces), *dict.fromkeys(rows), _egg_pile(game, state.nest))
+    # Told apart by id: hashing a symbol hashes all its art, and a replay asks for them at every step.
+    unique = {s.id: s for s in (*faces, *rows)}
+    return (*_glyphs(game).values(), *unique.values(), _egg_pile(game, state.nest))
 
 
 def picture(game: Antheap, view: Any) -> Picture:
