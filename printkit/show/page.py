@@ -76,6 +76,7 @@ class Layers:
     parts: tuple[tuple[int, int, str], ...]  # (start, end, markup) in drawing order
     defs: str
     fonts: str  # CSS of the shipped fonts the drawing sets
+    words: tuple[tuple[str, ...], ...]  # each step's position in words
 
 
 def _flatten(item: Shape, m: Matrix, out: list[Shape]) -> None:
@@ -152,8 +153,10 @@ def layers(replay: Replayed) -> Layers:
     width = height = 0.0
     symbols: dict[str, Symbol] = {}
     count = 0
+    words: list[tuple[str, ...]] = []
     for k, picture in enumerate(_pictures(replay)):
         count += 1
+        words.append(picture.words)
         width, height = max(width, picture.width), max(height, picture.height)
         if fragments is None:
             symbols = {s.id: s for s in picture.symbols}
@@ -215,18 +218,17 @@ def layers(replay: Replayed) -> Layers:
     while node is not None:
         parts.append((node.start, node.end, node.markup))
         node = node.next
-    return Layers(width, height, board, tuple(parts), defs, fonts)
+    return Layers(width, height, board, tuple(parts), defs, fonts, tuple(words))
 
 
-def svg_of(replay: Replayed) -> tuple[str, str, float, float]:
-    """The page's SVG (the board once, then the position groups) and its font CSS; its width and height in mm.
+def svg_of(drawn: Layers) -> str:
+    """The page's SVG: the board once, then the position groups.
 
     A position group holds the items that entered at one step and stay until the same later
     step; every group not on the last step carries display="none", so the file shows the last
     position as it opens, and the script shows any other.
     """
-    drawn = layers(replay)
-    last = len(replay.views) - 1
+    last = len(drawn.words) - 1
     w, h = _mm(drawn.width), _mm(drawn.height)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1"'
@@ -247,7 +249,7 @@ def svg_of(replay: Replayed) -> tuple[str, str, float, float]:
         span = (start, end)
         run.append(markup)
     out.append("</g></svg>")
-    return "".join(out), drawn.fonts, drawn.width, drawn.height
+    return "".join(out)
 
 
 def _mm(value: float) -> str:
@@ -362,12 +364,12 @@ _SCRIPT = """
     table.replaceChild(body, table.tBodies[0]);
   }
   function describe(s) {
-    const words = [];
+    const shown = [];
     for (const t of document.querySelectorAll('#replay-steps > g:not([display]) text')) {
       const w = t.textContent.trim();
-      if (w) words.push(w);
+      if (w) shown.push(w);
     }
-    return 'Step ' + s.index + ' of ' + last + ': ' + s.label + '. ' + words.join('; ');
+    return 'Step ' + s.index + ' of ' + last + ': ' + s.label + '. ' + s.words.join('; ') + '. ' + shown.join('; ');
   }
   function reveal(li) {
     const top = li.offsetTop - list.offsetTop;
@@ -439,8 +441,9 @@ def _move_item(view: View, data: dict[str, Any]) -> str:
 
 def replay_html(replay: Replayed) -> str:
     """Return the replay page of a replayed game as one HTML document."""
-    svg, fonts, width, height = svg_of(replay)
-    steps = [_step_data(replay, view) for view in replay.views]
+    drawn = layers(replay)
+    svg, fonts, width, height = svg_of(drawn), drawn.fonts, drawn.width, drawn.height
+    steps = [{**_step_data(replay, view), "words": words} for view, words in zip(replay.views, drawn.words)]
     last = len(steps) - 1
     title, _ = heading(replay, replay.views[-1])
     verdict = verdict_words(replay)

@@ -79,3 +79,34 @@ def test_111_ants_sums_the_early_rounds_past_eight() -> None:
     earlier = texts[texts.index("earlier") + 1 : texts.index("earlier") + 3]
     assert earlier == [str(sum(range(1, 6))), str(2 * sum(range(1, 6)))]
     assert texts[texts.index("total") + 1 : texts.index("total") + 3] == [str(totals[0]), str(totals[1])]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_words_tell_where_the_pieces_are(game) -> None:
+    from tests.show.positions import expected
+
+    replay = replay_of(EXAMPLES / game / GAMES[game])
+    module = game_info(replay.game.name).module("picture")
+    view = replay.views[-1]
+    with reading(replay.game.layout):
+        words = "; ".join(module.picture(replay.game, view).words)
+    pieces = expected(replay.game, view.state)  # worked out from the referee's state, not the picture
+    checked = 0
+    for piece in sorted(pieces):
+        kind, *rest = piece.split("-")
+        checked += kind in ("ant", "cube", "hand", "stack")
+        if game == "ant-trails" and kind == "ant":
+            colour, cell = rest
+            line = next(w for w in words.split("; ") if w.startswith(f"{colour} ants on "))
+            assert cell in line.removeprefix(f"{colour} ants on ").split(", "), piece
+        elif game == "antheap" and kind == "cube":
+            seat, square, face = rest
+            assert f"{seat} on {square} showing {face}" in words, piece
+        elif game == "111-ants" and kind == "hand":
+            seat, _, card = rest
+            line = next(w for w in words.split("; ") if w.startswith(f"{seat} holds "))
+            assert card in line.removeprefix(f"{seat} holds ").split(", "), piece
+        elif game == "anticipation" and kind == "stack":
+            square, height, top = rest
+            assert f"{top} on {square}" + (f" ({height} pieces)" if height != "1" else "") in words, piece
+    assert checked, "no piece of the kinds the words tell"

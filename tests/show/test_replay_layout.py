@@ -129,6 +129,7 @@ def test_the_board_and_each_step_are_put_in_words(sized, page) -> None:
         step = sized.js(f"return window.replay.steps[{k}]")
         words = described_by.get_attribute("textContent")
         assert words.startswith(f"Step {k} of ") and step["label"] in words
+        assert step["words"] and "; ".join(step["words"]) in words  # where each cube is, the eggs
         shown = sized.js(
             "return [...document.querySelectorAll('#replay-steps > g:not([display]) text')].map(t => t.textContent)"
         )

@@ -244,6 +244,18 @@ def _fault_marks(game: Ants111, state: State, view: View, table: _Table) -> list
     return []
 
 
+def _words(state: State) -> tuple[str, ...]:
+    out = []
+    for i, seat in enumerate(state.players):
+        hand = state.hands[i] if i < len(state.hands) else ()
+        out.append(f"{seat} holds {', '.join(map(str, hand))}" if hand else f"{seat} holds no cards")
+    middle = [str(card) if up else "a card face down" for card, up in zip(state.middle, state.face_up)]
+    if middle:
+        out.append(f"middle: {', '.join(middle)}")
+    out.append(f"draw pile: {len(state.draw)} cards")
+    return tuple(out)
+
+
 def picture(game: Ants111, view: View) -> Picture:
     """Draw a 111 Ants position: the hands in seat order, the middle, the draw pile and the scores."""
     h = game.layout.deck.card_size[1]
@@ -255,4 +267,6 @@ def picture(game: Ants111, view: View) -> Picture:
     width = max(LABELS + FAN + 16.0, right + 6.0)
     height = bottom + 2.0
     ground = Rect(0, 0, width, height, Style(fill=TABLE))
-    return Picture(width, height, (ground, *board, *seats_board), tuple(position), _card_symbols(game))
+    return Picture(
+        width, height, (ground, *board, *seats_board), tuple(position), _card_symbols(game), _words(state)
+    )
