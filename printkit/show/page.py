@@ -27,8 +27,8 @@ from printkit.show.view import Replayed, View
 
 STEPS_ID = "replay-steps"  # the SVG group holding the position groups
 # An item is drawn once, its ids prefixed with this stand-in, then copied for each stretch it stays
-# with the ids prefixed by that stretch's first step. No text can hold it: a control character is
-# refused in every transcript and layout.
+# with the ids prefixed by that stretch's first step. Only a text written with a YAML escape can
+# hold it, and a replacement there changes that text alone: it is escaped text, never markup.
 _ANY = "\x01"
 
 
