@@ -66,9 +66,14 @@ def _fan_drawn(
         turn, lift = k * tilt, 0.06 * k * k * step / STEP
         cx, cy = x + i * step, y + lift
         places.append((card, (cx, cy, turn)))
-        at = compose(translate(cx, cy), rotate(turn, w / 2, h / 2))
-        out.append(Group((Use(f"card-{card}", at),), id=f"hand-{seat}-{i}-{card}"))
+        out.append(_fanned(seat, i, card, cx, cy, turn, w, h))
     return tuple(out), tuple(places)
+
+
+@lru_cache(maxsize=4096)
+def _fanned(seat: str, i: int, card: int, x: float, y: float, turn: float, w: float, h: float) -> Group:
+    at = compose(translate(x, y), rotate(turn, w / 2, h / 2))
+    return Group((Use(f"card-{card}", at),), id=f"hand-{seat}-{i}-{card}")
 
 
 def _card(game: Ants111, card: int | None, x: float, y: float) -> Group:
