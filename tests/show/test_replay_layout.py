@@ -68,9 +68,15 @@ def test_the_board_comes_first_and_fills_the_screen(width, height, sized, page, 
         assert board["top"] + board["height"] <= height, "the board runs below the window"
         assert at["controls"]["top"] + at["controls"]["height"] <= height, "the buttons are out of sight"
     sized.screenshot(tmp_path / f"replay-{width}x{height}.png")
+    assert sized.errors() == []
+
+
+@pytest.mark.parametrize("width,height", VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS])
+def test_axe_finds_nothing_serious(width, height, sized, page) -> None:
+    sized.size(width, height)
+    opened(sized, page, "#3")
     violations = axe_violations(sized.driver)
     assert violations == [], described(violations)
-    assert sized.errors() == []
 
 
 def test_every_move_is_reached_and_chosen_by_keyboard(sized, page) -> None:
