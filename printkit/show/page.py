@@ -13,13 +13,12 @@ name, a turn) reaches the page as text, never as markup.
 from __future__ import annotations
 
 import html
-import json
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from printkit.csp import policy
+from printkit.csp import policy, script_json
 from printkit.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
 from printkit.show.drawing import Picture
 from printkit.show.frame import heading, verdict_words
@@ -277,12 +276,6 @@ def _step_data(replay: Replayed, view: View) -> dict[str, Any]:
     }
 
 
-def embedded_json(value: object) -> str:
-    """JSON to sit inside a <script> element: <, > and & escaped, so no text can end or open an element."""
-    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-    return text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
-
-
 _CSS = """
 :root { --ink: #2b1d14; --soft: #6b5744; --paper: #fbf6ea; --line: #d9c49a; --fault: #c0392b; }
 * { box-sizing: border-box; }
@@ -491,7 +484,7 @@ def replay_html(replay: Replayed) -> str:
 <p class="keys">Left and right arrow keys step; Home and End jump to the start and the end; choose a move to go there.</p>
 </section>
 </main>
-<script type="application/json" id="replay-data">{embedded_json(steps)}</script>
+<script type="application/json" id="replay-data">{script_json(steps)}</script>
 <script>{script}</script>
 </body>
 </html>

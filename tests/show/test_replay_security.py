@@ -11,8 +11,7 @@ import re
 
 import pytest
 
-from printkit.csp import policy, source_hash
-from printkit.show.page import embedded_json
+from printkit.csp import policy, script_json, source
 from tests.support import EXAMPLES, run_cli
 
 SEATS = ("<img src=x onerror=alert(1)>", "</script><!--<script>&amp;")
@@ -66,7 +65,7 @@ def without_policy(page, tmp_path):
 
 def test_embedded_json_cannot_end_or_open_an_element() -> None:
     value = {"seat": "<!--<script>", "text": "</script><b>&amp;</b>", "n": [1, "\u2028"]}
-    text = embedded_json(value)
+    text = script_json(value)
     assert not set(text) & set("<>&")
     assert json.loads(text) == value
 
@@ -75,8 +74,8 @@ def test_the_policy_allows_only_the_hashed_script_and_style() -> None:
     csp = policy(["a()"], styles=["b{}"], fonts=True)
     directives = dict(d.split(" ", 1) for d in csp.split("; "))
     assert directives["default-src"] == "'none'"
-    assert directives["script-src"] == source_hash("a()")
-    assert directives["style-src"] == source_hash("b{}")
+    assert directives["script-src"] == source("a()")
+    assert directives["style-src"] == source("b{}")
     assert directives["font-src"] == "data:"
     assert "img-src" not in directives and "unsafe-inline" not in csp
     assert policy([]).split("; ")[1] == "script-src 'none'"
@@ -95,7 +94,7 @@ def test_the_page_carries_the_hash_of_its_own_script(tmp_path) -> None:
     csp = html.unescape(re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', text)[1])
     script = re.search(r"<script>(.*?)</script>", text, re.S)[1]
     style = re.search(r"<style>(.*?)</style>", text, re.S)[1]
-    assert source_hash(script) in csp and source_hash(style) in csp and "default-src 'none'" in csp
+    assert source(script) in csp and source(style) in csp and "default-src 'none'" in csp
     assert " style=" not in text  # no style attribute, which the policy would block
     assert text.count("<script") == 2  # the data and the page's script
 
