@@ -27,11 +27,14 @@ def replay(
     from printkit.cli.show import lookup_of
     from printkit.errors import ExitCode
     from printkit.limits import MAX_REPLAY_POSITIONS
-    from printkit.show.page import replay_html
-    from printkit.show.view import replay_file
+    from printkit.safeio import read_input
+    from printkit.show.page import refuse_long, replay_html
+    from printkit.show.view import replayed
     from printkit.writing import write_atomic
 
-    game = replay_file(file, lookup_of(layout), MAX_REPLAY_POSITIONS)
+    source, lookup = read_input(file, "transcript"), lookup_of(layout)
+    refuse_long(source, file, lookup, MAX_REPLAY_POSITIONS)  # before the game is replayed or drawn
+    game = replayed(source, file, lookup)
     target = out or Path(Path(file).stem + ".html")
     write_atomic(target, replay_html(game).encode("utf-8"), make_parent=False)
     print(f"printkit: {target}: {len(game.views)} positions", file=sys.stderr)

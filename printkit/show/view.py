@@ -112,42 +112,18 @@ def views_of(game: Game, record: Any, claimed: dict[str, int] | None) -> tuple[V
     return tuple(views)
 
 
-def replayed(
-    source: bytes, file: str, lookup: GameLookup = registered_game, max_positions: int | None = None
-) -> Replayed:
-    """Read a transcript and replay it; UsageError (one line, with the verdict) when it is unreadable.
-
-    max_positions: refuse (UsageError, before the game is replayed) a game with more positions.
-    """
+def replayed(source: bytes, file: str, lookup: GameLookup = registered_game) -> Replayed:
+    """Read a transcript and replay it; UsageError (one line, with the verdict) when it is unreadable."""
     try:
         doc = read_transcript(source)
     except Unreadable as error:
         raise _unreadable(unreadable_verdict(file, error)) from None
-    if max_positions is not None:
-        _within(doc.data, file, lookup, max_positions)
     verdict = check_document(doc, file, lookup)
     if verdict.verdict == "unreadable":
         raise _unreadable(verdict)
     game = lookup(verdict.game or "")
     record, claimed = read_record(game, doc.data)
     return Replayed(file, game, views_of(game, record, claimed), verdict)
-
-
-def _within(data: Any, file: str, lookup: GameLookup, limit: int) -> None:
-    """UsageError when the game has more than limit positions (the setup, unless it has rounds, and one a step)."""
-    from printkit.referee.envelope import read_game_name
-
-    try:
-        game = lookup(read_game_name(data))
-        record, _ = read_record(game, data)
-    except Unreadable:
-        return  # the verdict says what is wrong, in its own words
-    positions = len(record.steps) + (0 if game.has_rounds else 1)
-    if positions > limit:
-        raise UsageError(
-            f"{file}: the game has {positions:,} positions; a replay page holds at most {limit:,}"
-            " (printkit show draws any one of them)"
-        )
 
 
 def _unreadable(verdict: Verdict) -> UsageError:
@@ -188,10 +164,8 @@ def _at_turn(views: Sequence[View], turn: int) -> View | None:
     return None
 
 
-def replay_file(
-    path: str, lookup: GameLookup = registered_game, max_positions: int | None = None
-) -> Replayed:
+def replay_file(path: str, lookup: GameLookup = registered_game) -> Replayed:
     """Read and replay a transcript file (UnreadableFile or UsageError, one line, when it cannot be)."""
     from printkit.safeio import read_input
 
-    return replayed(read_input(path, "transcript"), path, lookup, max_positions)
+    return replayed(read_input(path, "transcript"), path, lookup)
