@@ -29,12 +29,11 @@ def replay(
     from printkit.limits import MAX_REPLAY_POSITIONS
     from printkit.safeio import read_input
     from printkit.show.page import refuse_long, replay_html
-    from printkit.show.view import replayed
+    from printkit.show.view import replay_file
     from printkit.writing import write_atomic
 
-    source, lookup = read_input(file, "transcript"), lookup_of(layout)
-    refuse_long(source, file, lookup, MAX_REPLAY_POSITIONS)  # before the game is replayed or drawn
-    game = replayed(source, file, lookup)
+    refuse_long(read_input(file, "transcript"), file, lookup_of(layout), MAX_REPLAY_POSITIONS)
+    game = replay_file(file, lookup_of(layout))
     target = out or Path(Path(file).stem + ".html")
     write_atomic(target, replay_html(game).encode("utf-8"), make_parent=False)
     print(f"printkit: {target}: {len(game.views)} positions", file=sys.stderr)

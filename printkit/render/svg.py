@@ -146,14 +146,6 @@ class _SvgWriter:
         body = self.dwg.g(id=f"{self.page_id}-content")
         for item in page.items:
             self.shape(item, body)
-        self.definitions()
-        self.dwg.add(body)
-        buf = io.StringIO()
-        self.dwg.write(buf, pretty=False)
-        return (buf.getvalue() + "\n").encode("utf-8")
-
-    def definitions(self, fonts: bool = True) -> None:
-        """Add the symbols the drawn items used (and, with fonts, the shipped fonts they set) to the defs."""
         written: set[str] = set()
         while pending := sorted(self.used - written):  # a symbol may draw other symbols: they join self.used
             for sid in pending:
@@ -164,8 +156,12 @@ class _SvgWriter:
                 for child in sym.items:
                     self.shape(child, el)
                 self.dwg.defs.add(el)
-        if fonts and self.faces:
+        if self.faces:
             self.dwg.defs.add(self.dwg.style("".join(svg_font_face(f) for f in sorted(self.faces))))
+        self.dwg.add(body)
+        buf = io.StringIO()
+        self.dwg.write(buf, pretty=False)
+        return (buf.getvalue() + "\n").encode("utf-8")
 
 
 def _path_op(op: tuple) -> str:
@@ -176,7 +172,7 @@ class Fragments:
     """Scene items as SVG markup one at a time, for a page that assembles its own <svg> (the replay page).
 
     Every item shares one set of definitions: ``defs()``, called once after the last item, holds
-    the symbols, clip paths and fonts they use. Ids are prefixed with the page_id of each call.
+    what they use (symbols, clip paths, the shipped fonts). Ids are prefixed with each call's page_id.
     """
 
     def __init__(self, symbols: tuple[Symbol, ...]):
@@ -194,12 +190,10 @@ class Fragments:
         # ElementTree straight to text: svgwrite's tostring() encodes to UTF-8 and back, per element.
         return ElementTree.tostring(holder.elements[0].get_xml(), encoding="unicode")
 
-    def defs(self) -> tuple[str, str]:
-        """Return the <defs> element the items drawn so far need, and the CSS of the fonts they set ('' if none)."""
-        writer = self._writer
-        writer.definitions(fonts=False)
-        fonts = "".join(svg_font_face(f) for f in sorted(writer.faces))
-        return str(writer.dwg.defs.tostring()), fonts
+    def defs(self) -> str:
+        """Return the <defs> element the items drawn so far need, as render_page would write it."""
+        self._writer.render(Page(0, 0, ()))  # writes the definitions the drawn items used
+        return str(self._writer.dwg.defs.tostring())
 
 
 def render_page(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:

@@ -13,6 +13,7 @@ name, a turn) reaches the page as text, never as markup.
 from __future__ import annotations
 
 import html
+import re
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -237,8 +238,11 @@ def layers(replay: Replayed) -> Layers:
     for part in shown.values():
         part.end = count
     assert fragments is not None  # every replay has a view
-    defs, fonts = fragments.defs()
-    defs = defs.replace(f"{_ANY}-", "replay-")  # the clip paths, and the ids inside the symbols
+    defs = fragments.defs().replace(f"{_ANY}-", "replay-")  # the clip paths, the ids in the symbols
+    # A style sheet in the definitions (the shipped fonts) joins the page's own, which the policy hashes.
+    sheets = re.findall(r"<style[^>]*>(.*?)</style>", defs, flags=re.S)
+    defs = re.sub(r"<style[^>]*>.*?</style>", "", defs, flags=re.S)
+    fonts = "".join(sheet.replace("<![CDATA[", "").replace("]]>", "") for sheet in sheets)
     parts = []
     node = head.next
     while node is not None:
