@@ -1,4 +1,4 @@
-"""Write the replay page screenshots of docs/replay.md (docs/images/replay-<game>.png) with headless Chromium.
+"""Write the replay page screenshots of docs/replay.md (docs/images/replay-<game>.png, replay-phone.png) with headless Chromium.
 
 Run from the repository: `python tools/replay_shots.py` (needs chromium, chromedriver and selenium,
 as the browser tests do). Each picture is one replay page opened at a chosen step, taken at a
@@ -22,6 +22,7 @@ SHOTS = {  # game: (example, step to open the page at)
     "anticipation": ("illegal-capture-outcome.yaml", 5),
 }
 WINDOW = (1200, 760)
+PHONE = ("antheap", "legal-wait.yaml", 14, (390, 844))  # one page as a phone shows it: replay-phone.png
 
 
 def main() -> int:
@@ -51,7 +52,13 @@ def main() -> int:
         options=options, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
     )
     try:
-        for game, (example, step) in SHOTS.items():
+        shots = [(f"replay-{game}", game, example, step, WINDOW) for game, (example, step) in SHOTS.items()]
+        shots.append(("replay-phone", *PHONE))
+        for name, game, example, step, (width, height) in shots:
+            driver.execute_cdp_cmd(  # the viewport itself, whatever the window's frame takes
+                "Emulation.setDeviceMetricsOverride",
+                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
+            )
             page = work / f"{game}.html"
             source = REPO / "examples" / "transcripts" / game / example
             subprocess.run(
@@ -65,8 +72,8 @@ def main() -> int:
             )
             image = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
             small = image.quantize(colors=128, method=Image.Quantize.MEDIANCUT)
-            small.save(out / f"replay-{game}.png", optimize=True)
-            print(out / f"replay-{game}.png")
+            small.save(out / f"{name}.png", optimize=True)
+            print(out / f"{name}.png")
     finally:
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)

@@ -1,7 +1,8 @@
 """What every game's picture is made of: the Picture value, the mark of a broken rule, panel text.
 
 A game's ``picture.py`` defines ``picture(game, view) -> Picture``: its board (the same for every
-position of one game, so the replay page draws it once) and the position on it, in mm.
+position of one game, so the replay page draws it once), the position on it, in mm, and the
+position in words (what the replay page gives a screen reader).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Picture:
     board: tuple[Shape, ...]
     position: tuple[Shape, ...]
     symbols: tuple[Symbol, ...] = ()
+    words: tuple[str, ...] = ()  # the position in words, piece by piece, for a reader who cannot see it
 
 
 def _halo(shape_of: Callable[[Style], Shape], width: float) -> list[Shape]:

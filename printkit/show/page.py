@@ -1,44 +1,291 @@
 """The replay page: one self-contained HTML file that steps through a recorded game.
 
-The board is drawn once; every position is a group of the same SVG (``replay-step-K``), shown
-one at a time by a small script: left and right keys, a slider, the move list. The page carries
-each step's data (label, seat, turn text, scores, the broken rule) as JSON, so what it shows can
-be checked against the referee. Nothing is fetched: fonts fall back to the viewer's own.
+Every position is drawn by its game's picture, from the Python scene, and the board once. The
+page does not repeat what stays put: each item of a position is kept for the stretch of steps it
+stays on the board, and the position groups of the SVG (``<g data-s="K" data-e="J">``) hold what
+entered at step K and stays until step J; a small script shows the ones of the current step.
+The page carries each step's data (label, seat, turn text, scores, the broken rule) as JSON,
+so what it shows can be checked against the referee. Nothing is fetched; a Content-Security-
+Policy allows only the page's own script and style sheet; whatever a transcript holds (a seat
+name, a turn) reaches the page as text, never as markup.
 """
 
 from __future__ import annotations
 
 import html
-import json
+import re
+from bisect import bisect_left
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
-from printkit.scene import Group, Page, Rect, Shape, Style, Symbol, Text
-from printkit.show.files import draw
+from printkit.csp import policy, script_json
+from printkit.errors import UsageError
+from printkit.referee.errors import Unreadable
+from printkit.referee.fold import GameLookup
+from printkit.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
+from printkit.show.drawing import Picture
 from printkit.show.frame import heading, verdict_words
 from printkit.show.view import Replayed, View
 
-STEP_ID = "step-"  # a position's group; the SVG backend puts "replay-" in front
+STEPS_ID = "replay-steps"  # the SVG group holding the position groups
+# An item is drawn once, its ids prefixed with this stand-in, then copied for each stretch it stays
+# with the ids prefixed by that stretch's first step. Only a text written with a YAML escape can
+# hold it, and a replacement there changes that text alone: it is escaped text, never markup.
+_ANY = "\x01"
 
 
-def _prefixed(items: tuple[Shape, ...], prefix: str) -> tuple[Shape, ...]:
-    """Shapes whose ids carry prefix, so that the ids of every position stay unique in one SVG."""
-    out: list[Shape] = []
-    for item in items:
-        if isinstance(item, Group):
-            out.append(
-                Group(
-                    _prefixed(item.items, prefix),
-                    item.transform,
-                    item.clip,
-                    f"{prefix}{item.id}" if item.id else None,
-                    item.stands_for,
-                )
-            )
-        elif isinstance(item, (Rect, Text)) and item.id:
-            out.append(type(item)(**{**item.__dict__, "id": f"{prefix}{item.id}"}))
+class _Part:
+    """A drawn item and the stretch of steps it stays on the board (start to end, end excluded)."""
+
+    __slots__ = ("end", "markup", "next", "place", "seen", "start")
+
+    def __init__(self, markup: str, start: int) -> None:
+        self.markup = markup
+        self.start = self.seen = start
+        self.place = 0  # where it is drawn among the items of the step last seen
+        self.end = -1  # set when it leaves (or at the last step)
+        self.next: _Part | None = None
+
+
+class _Key:
+    """A position's item as a dictionary key: its hash worked out once (a scene item's is not cached)."""
+
+    __slots__ = ("hash", "item", "n")
+
+    def __init__(self, item: Shape, n: int = 0) -> None:
+        self.item, self.n = item, n
+        self.hash = hash((item, n)) if n else hash(item)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, _Key)
+            and self.hash == other.hash
+            and self.n == other.n
+            and self.item == other.item
+        )
+
+
+@dataclass(frozen=True)
+class Layers:
+    """A game's SVG made of layers: the board once, then every position's items in drawing order."""
+
+    width: float
+    height: float
+    board: str
+    parts: tuple[tuple[int, int, str], ...]  # (start, end, markup) in drawing order
+    defs: str
+    fonts: str  # CSS of the shipped fonts the drawing sets
+    words: tuple[tuple[str, ...], ...]  # each step's position in words
+
+
+def _flatten(item: Shape, m: Matrix, out: list[Shape]) -> None:
+    """Add item to out, a group without a name of its own opened into its children (so a wrapper is not one part)."""
+    if isinstance(item, Group) and not item.id and not item.clip and not item.stands_for:
+        inner = compose(m, item.transform) if item.transform != IDENTITY else m
+        for child in item.items:
+            _flatten(child, inner, out)
+    elif m == IDENTITY:
+        out.append(item)
+    elif isinstance(item, Group):
+        out.append(Group(item.items, compose(m, item.transform), item.clip, item.id, item.stands_for))
+    else:
+        out.append(Group((item,), m))
+
+
+def _kept(order: list[int]) -> set[int] | None:
+    """The places in order (-1: new) whose values make a longest increasing run: the items that keep their depth.
+
+    None when the values already increase (the usual case): every item found keeps its depth.
+    """
+    last = -1
+    for value in order:
+        if value >= 0:
+            if value < last:
+                break
+            last = value
+    else:
+        return None
+    tails: list[int] = []  # tails[n]: the place ending the best run of length n + 1
+    back: dict[int, int] = {}
+    values: list[int] = []
+    for place, value in enumerate(order):
+        if value < 0:
+            continue
+        n = bisect_left(values, value)
+        back[place] = tails[n - 1] if n else -1
+        if n == len(values):
+            values.append(value)
+            tails.append(place)
         else:
-            out.append(item)
-    return tuple(out)
+            values[n] = value
+            tails[n] = place
+    kept: set[int] = set()
+    place = tails[-1] if tails else -1
+    while place >= 0:
+        kept.add(place)
+        place = back[place]
+    return kept
+
+
+def refuse_long(source: bytes, file: str, lookup: GameLookup, limit: int) -> None:
+    """UsageError (one line) when a transcript's game has more than limit positions, before it is replayed.
+
+    A game's positions are its setup (unless it is played in rounds) and one a step. A transcript
+    that cannot be read passes: replaying it says what is wrong, in the verdict's words.
+    """
+    from printkit.referee.envelope import read_game_name
+    from printkit.referee.fold import read_record
+    from printkit.referee.reader import read_transcript
+
+    try:
+        data = read_transcript(source).data
+        game = lookup(read_game_name(data))
+        record, _ = read_record(game, data)
+    except Unreadable:
+        return
+    positions = len(record.steps) + (0 if game.has_rounds else 1)
+    if positions > limit:
+        raise UsageError(
+            f"{file}: the game has {positions:,} positions; a replay page holds at most {limit:,}"
+            " (printkit show draws any one of them)"
+        )
+
+
+def _pictures(replay: Replayed) -> Iterator[Picture]:
+    """Each view's picture, drawn with the game's own layout (read once for the whole game)."""
+    from printkit.games import game_info
+    from printkit.layout.sources import reading
+
+    game = replay.game
+    module = game_info(game.name).module("picture")
+    with reading(game.layout):
+        for view in replay.views:
+            yield module.picture(game, view)
+
+
+def layers(replay: Replayed) -> Layers:
+    """Draw every position of a replayed game as layers: each item rendered once, for the steps it stays."""
+    from printkit.render.svg import Fragments
+
+    head = _Part("", -1)  # the list of every part in drawing order starts here
+    shown: dict[_Key, _Part] = {}  # the items of the last step
+    previous: dict[int, _Key] = {}  # the last step's keys by their item's identity
+    markup: dict[_Key, str] = {}  # every item drawn so far, its ids to be prefixed with its step's
+    fragments: Fragments | None = None
+    board = ""
+    width = height = 0.0
+    symbols: dict[str, Symbol] = {}
+    count = 0
+    words: list[tuple[str, ...]] = []
+    for k, picture in enumerate(_pictures(replay)):
+        count += 1
+        words.append(picture.words)
+        width, height = max(width, picture.width), max(height, picture.height)
+        if fragments is None:
+            symbols = {s.id: s for s in picture.symbols}
+            fragments = Fragments(tuple(symbols.values()))
+            board = fragments.markup(Group(picture.board, id="board"), "replay")
+        else:
+            for symbol in picture.symbols:
+                if symbol.id not in symbols:
+                    symbols[symbol.id] = symbol
+                    fragments.add_symbol(symbol)
+        items: list[Shape] = []
+        for item in picture.position:
+            if type(item) is Group and not (item.id or item.clip or item.stands_for):
+                _flatten(item, IDENTITY, items)
+            else:
+                items.append(item)
+        # An item the picture handed over again (a game may cache its drawings) keeps its key, unhashed.
+        get = previous.get
+        keys = [
+            key if (key := get(id(item))) is not None and key.item is item else _Key(item) for item in items
+        ]
+        if len(set(keys)) < len(keys):  # the same item twice in one position: told apart by their count
+            seen: dict[_Key, int] = {}
+            for place, key in enumerate(keys):
+                n = seen.get(key, 0)
+                seen[key] = n + 1
+                keys[place] = _Key(key.item, n)
+        found = list(map(shown.get, keys))
+        kept = _kept([-1 if part is None else part.place for part in found])
+        now: dict[_Key, _Part] = {}
+        before = head
+        for place, (key, old) in enumerate(zip(keys, found)):
+            if old is not None and (kept is None or place in kept):
+                part = old
+                part.seen = k
+            else:
+                drawn = markup.get(key)
+                if drawn is None:
+                    drawn = markup[key] = fragments.markup(key.item, _ANY).replace(
+                        f"{_ANY}-clip", "replay-clip"
+                    )
+                part = _Part(drawn.replace(f'id="{_ANY}-', f'id="replay-s{k}-'), k)
+                part.next, before.next = before.next, part
+            part.place = place
+            now[key] = part
+            before = part
+        for part in shown.values():
+            if part.seen != k:
+                part.end = k
+        shown = now
+        previous = {id(key.item): key for key in keys if not key.n}
+    for part in shown.values():
+        part.end = count
+    assert fragments is not None  # every replay has a view
+    defs = fragments.defs().replace(f"{_ANY}-", "replay-")  # the clip paths, the ids in the symbols
+    # A style sheet in the definitions (the shipped fonts) joins the page's own, which the policy hashes.
+    sheets = re.findall(r"<style[^>]*>(.*?)</style>", defs, flags=re.S)
+    defs = re.sub(r"<style[^>]*>.*?</style>", "", defs, flags=re.S)
+    fonts = "".join(sheet.replace("<![CDATA[", "").replace("]]>", "") for sheet in sheets)
+    parts = []
+    node = head.next
+    while node is not None:
+        parts.append((node.start, node.end, node.markup))
+        node = node.next
+    return Layers(width, height, board, tuple(parts), defs, fonts, tuple(words))
+
+
+def svg_of(drawn: Layers) -> str:
+    """The page's SVG: the board once, then the position groups.
+
+    A position group holds the items that entered at one step and stay until the same later
+    step; every group not on the last step carries display="none", so the file shows the last
+    position as it opens, and the script shows any other.
+    """
+    last = len(drawn.words) - 1
+    w, h = _mm(drawn.width), _mm(drawn.height)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1"'
+        f' width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}" stroke-miterlimit="10" xml:space="preserve"'
+        ' role="img" aria-labelledby="board-name" aria-describedby="position">',
+        drawn.defs,
+        f'<rect x="0" y="0" width="{w}" height="{h}" fill="#ffffff"/>',
+        drawn.board,
+        f'<g id="{STEPS_ID}">',
+    ]
+    run: list[str] = []
+    span = (-1, -1)
+    for start, end, markup in (*drawn.parts, (-1, -1, "")):
+        if (start, end) != span and run:
+            hidden = "" if span[1] > last else ' display="none"'
+            out.append(f'<g data-s="{span[0]}" data-e="{span[1]}"{hidden}>{"".join(run)}</g>')
+            run = []
+        span = (start, end)
+        run.append(markup)
+    out.append("</g></svg>")
+    return "".join(out)
+
+
+def _mm(value: float) -> str:
+    from printkit.render.output import num
+
+    return str(num(value))
 
 
 def _step_data(replay: Replayed, view: View) -> dict[str, Any]:
@@ -53,108 +300,155 @@ def _step_data(replay: Replayed, view: View) -> dict[str, Any]:
         "turn": view.turn,
         "seat": step.seat if step else None,
         "text": step.text if step else None,
-        "scores": dict(standing.scores),
+        "scores": [[seat, points] for seat, points in standing.scores.items()],
         "fault": None
         if fault is None
         else {"rule": fault.rule, "message": fault.message, "action": fault.action},
     }
 
 
-def svg_of(replay: Replayed) -> tuple[str, int, int]:
-    """The page's SVG: the board once, then one hidden group per position; its width and height in mm."""
-    from printkit.render.svg import render_page
-
-    pictures = [draw(replay, view) for view in replay.views]
-    first = pictures[0]
-    width = max(p.width for p in pictures)
-    height = max(p.height for p in pictures)
-    symbols: dict[str, Symbol] = {}
-    for picture in pictures:
-        for symbol in picture.symbols:
-            symbols.setdefault(symbol.id, symbol)
-    items: list[Shape] = [Rect(0, 0, width, height, Style(fill="#ffffff")), Group(first.board, id="board")]
-    for view, picture in zip(replay.views, pictures):
-        items.append(Group(_prefixed(picture.position, f"s{view.index}-"), id=f"{STEP_ID}{view.index}"))
-    svg = render_page(Page(width, height, tuple(items)), tuple(symbols.values()), "replay").decode("utf-8")
-    svg = svg[svg.index("<svg") :]
-    return svg, round(width), round(height)
-
-
 _CSS = """
-:root { --ink: #2b1d14; --soft: #6b5744; --paper: #fbf6ea; --line: #d9c49a; --fault: #c0392b; --now: #f2c14e; }
+:root { --ink: #2b1d14; --soft: #6b5744; --paper: #fbf6ea; --line: #d9c49a; --fault: #c0392b; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 15px/1.4 "Bitstream Vera Sans", "DejaVu Sans", Verdana, sans-serif; color: var(--ink); background: var(--paper); }
-header { padding: 10px 16px; border-bottom: 1px solid var(--line); }
-header h1 { font-size: 19px; margin: 0 0 2px; }
-#verdict { margin: 0; color: var(--soft); }
+html, body { margin: 0; }
+body { font: 15px/1.4 "Bitstream Vera Sans", "DejaVu Sans", Verdana, sans-serif; color: var(--ink); background: var(--paper); }
+header { padding: 8px 12px; border-bottom: 1px solid var(--line); }
+header h1 { font-size: 18px; margin: 0 0 2px; overflow-wrap: anywhere; }
+#verdict { margin: 0; color: var(--soft); overflow-wrap: anywhere; }
 #verdict.illegal { color: var(--fault); font-weight: bold; }
-main { display: flex; gap: 16px; padding: 12px 16px; align-items: flex-start; }
-#board { flex: 1 1 auto; min-width: 0; }
-#board svg { display: block; width: auto; height: auto; max-width: 100%; max-height: calc(100vh - 110px); margin: 0 auto; border: 1px solid var(--line); }
-g[id^="replay-step-"] { display: none; }
-g[id^="replay-step-"].shown { display: inline; }
-aside { flex: 0 0 330px; display: flex; flex-direction: column; gap: 10px; max-height: calc(100vh - 100px); }
+main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; padding: 8px; }
+#board { margin: 0; min-width: 0; }
+#board svg { display: block; height: auto; margin: 0 auto; background: #fff; outline: 1px solid var(--line); font-kerning: none; }
+#panel { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
 #controls { display: flex; gap: 6px; align-items: center; }
-#controls button { font: inherit; padding: 2px 10px; border: 1px solid var(--soft); background: #fff; border-radius: 4px; cursor: pointer; }
-#slider { flex: 1; accent-color: var(--ink); }
-#now { font-weight: bold; margin: 0; }
-#fault { margin: 0; padding: 6px 8px; border: 2px solid var(--fault); color: var(--fault); background: #fdf0ee; border-radius: 4px; }
+#controls button { font: inherit; min-width: 44px; min-height: 36px; padding: 2px 10px; border: 1px solid var(--soft); color: var(--ink); background: #fff; border-radius: 4px; cursor: pointer; }
+#controls button:focus-visible, #slider:focus-visible, #moves a:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 1px; }
+#slider { flex: 1; min-width: 0; min-height: 36px; accent-color: var(--ink); }
+#now { font-weight: bold; margin: 0; overflow-wrap: anywhere; }
+#fault { margin: 0; padding: 6px 8px; border: 2px solid var(--fault); color: var(--fault); background: #fdf0ee; border-radius: 4px; overflow-wrap: anywhere; }
 #fault[hidden] { display: none; }
 #scores { border-collapse: collapse; }
-#scores td { padding: 1px 10px 1px 0; }
-#scores td:last-child { text-align: right; font-weight: bold; }
-#moves { overflow-y: auto; min-height: 0; margin: 0; padding: 0 0 0 4px; list-style: none; border-top: 1px solid var(--line); flex: 1; }
-#moves li { padding: 2px 6px; cursor: pointer; border-left: 4px solid transparent; }
-#moves li.current { background: #fff; border-left-color: var(--now); font-weight: bold; }
+#scores caption { text-align: left; font-weight: bold; }
+#scores th { padding: 1px 10px 1px 0; text-align: left; font-weight: normal; overflow-wrap: anywhere; }
+#scores td { text-align: right; font-weight: bold; }
+#moves { overflow-y: auto; max-height: 60vh; margin: 0; padding: 0; list-style: none; border-top: 1px solid var(--line); }
+#moves li { border-left: 4px solid transparent; }
+#moves a { display: block; min-height: 24px; padding: 2px 6px; color: inherit; text-decoration: none; overflow-wrap: anywhere; }
+#moves li.current { background: #fff; border-left-color: var(--ink); font-weight: bold; }
 #moves li.illegal { color: var(--fault); }
-#moves li.illegal .rule { display: block; font-weight: normal; font-size: 13px; }
-.keys { color: var(--soft); font-size: 12px; margin: 0; }
+#moves .rule { display: block; font-weight: normal; font-size: 13px; }
+.keys { color: var(--soft); font-size: 13px; margin: 0; }
+.sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@media (min-width: 900px) {
+  body { display: flex; flex-direction: column; height: 100vh; }
+  header { flex: none; }
+  main { flex: 1 1 auto; min-height: 0; grid-template-columns: minmax(0, 1fr) minmax(280px, 24rem); grid-template-rows: minmax(0, 1fr); }
+  #board { container-type: size; }
+  #panel { min-height: 0; }
+  #moves { max-height: none; flex: 1 1 auto; min-height: 0; }
+}
 """
 
 _SCRIPT = """
 (function () {
+  'use strict';
   const steps = JSON.parse(document.getElementById('replay-data').textContent);
-  const groups = steps.map((s) => document.getElementById('replay-step-' + s.index));
+  const last = steps.length - 1;
+  const starts = steps.map(() => []);
+  const ends = steps.map(() => []);
+  for (const g of document.querySelectorAll('#replay-steps > g')) {
+    starts[Number(g.dataset.s)].push(g);
+    const e = Number(g.dataset.e);
+    if (e <= last) ends[e].push(g);
+  }
   const items = Array.from(document.querySelectorAll('#moves li'));
+  const list = document.getElementById('moves');
   const slider = document.getElementById('slider');
+  let drawn = last;  /* the position the SVG shows (as written: the last) */
   let current = -1;
+  function show(groups, on) {
+    for (const g of groups) { if (on) g.removeAttribute('display'); else g.setAttribute('display', 'none'); }
+  }
+  function draw(k) {
+    while (drawn < k) { drawn += 1; show(ends[drawn], false); show(starts[drawn], true); }
+    while (drawn > k) { show(starts[drawn], false); show(ends[drawn], true); drawn -= 1; }
+  }
   function text(id, value) { document.getElementById(id).textContent = value; }
+  function scores(s) {
+    const body = document.createElement('tbody');
+    for (const [seat, points] of s.scores) {
+      const row = body.insertRow();
+      const name = document.createElement('th');
+      name.scope = 'row';
+      name.textContent = seat;
+      row.appendChild(name);
+      row.insertCell().textContent = String(points);
+    }
+    const table = document.getElementById('scores');
+    table.replaceChild(body, table.tBodies[0]);
+  }
+  function describe(s) {
+    const shown = [];
+    for (const t of document.querySelectorAll('#replay-steps > g:not([display]) text')) {
+      const w = t.textContent.trim();
+      if (w) shown.push(w);
+    }
+    return 'Step ' + s.index + ' of ' + last + ': ' + s.label + '. ' + s.words.join('; ') + '. ' + shown.join('; ');
+  }
+  function reveal(li) {
+    const top = li.offsetTop - list.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + li.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + li.offsetHeight - list.clientHeight;
+  }
   function go(k) {
-    k = Math.max(0, Math.min(steps.length - 1, k));
+    k = Math.max(0, Math.min(last, k));
     if (k === current) return;
-    if (current >= 0) { groups[current].classList.remove('shown'); items[current].classList.remove('current'); }
+    if (current >= 0) {
+      items[current].classList.remove('current');
+      items[current].firstElementChild.removeAttribute('aria-current');
+    }
     current = k;
+    draw(k);
     const s = steps[k];
-    groups[k].classList.add('shown');
     items[k].classList.add('current');
-    requestAnimationFrame(() => items[k].scrollIntoView({block: 'nearest'}));
-    slider.value = k;
+    items[k].firstElementChild.setAttribute('aria-current', 'step');
+    reveal(items[k]);
+    slider.value = String(k);
+    slider.setAttribute('aria-valuetext', s.label);
     text('now', s.label);
     const fault = document.getElementById('fault');
     fault.hidden = !s.fault;
-    if (s.fault) fault.textContent = 'Illegal \\u2014 ' + s.fault.rule + ': ' + s.fault.message;
-    const rows = Object.entries(s.scores).map(([seat, p]) => '<tr><td>' + seat + '</td><td>' + p + '</td></tr>');
-    document.getElementById('scores').innerHTML = rows.join('');
-    document.body.dataset.step = k;
+    fault.textContent = s.fault ? 'Illegal \\u2014 ' + s.fault.rule + ': ' + s.fault.message : '';
+    scores(s);
+    text('position', describe(s));
+    document.body.dataset.step = String(k);
     if (location.hash !== '#' + k) history.replaceState(null, '', '#' + k);
   }
+  function hashed() {
+    const m = /^#(\\d+)$/.exec(location.hash);
+    return m ? Number(m[1]) : null;
+  }
   document.addEventListener('keydown', (e) => {
-    const to = {ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: steps.length - 1}[e.key];
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const to = {ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: last}[e.key];
     if (to !== undefined) { e.preventDefault(); go(to); }
   });
+  window.addEventListener('hashchange', () => { const k = hashed(); if (k !== null) go(k); });
   slider.addEventListener('input', () => go(Number(slider.value)));
   document.getElementById('prev').addEventListener('click', () => go(current - 1));
   document.getElementById('next').addEventListener('click', () => go(current + 1));
-  items.forEach((li, k) => li.addEventListener('click', () => go(k)));
   window.replay = {go: go, steps: steps, current: () => current};
-  const start = Number(location.hash.slice(1));
-  go(location.hash && Number.isInteger(start) ? start : steps.length - 1);
+  const start = hashed();
+  go(start === null ? last : start);
+  /* Fonts and the board's size settle after the script ran: bring the current move into view again. */
+  const again = () => reveal(items[current]);
+  window.addEventListener('load', again);
+  if (document.fonts) document.fonts.ready.then(again);
 })();
 """
 
 
 def _move_item(view: View, data: dict[str, Any]) -> str:
-    classes = ["illegal"] if view.fault else []
     step = view.step
     if step is not None and step.kind == "turn":
         head = f"{step.turn}. {step.seat}: {step.text}"
@@ -165,49 +459,64 @@ def _move_item(view: View, data: dict[str, Any]) -> str:
     body = html.escape(head)
     if view.fault is not None:
         body += f'<span class="rule">{html.escape(view.fault.rule)}: {html.escape(view.fault.message)}</span>'
-    cls = f' class="{" ".join(classes)}"' if classes else ""
-    return f'<li id="move-{view.index}"{cls}>{body}</li>'
+    cls = ' class="illegal"' if view.fault else ""
+    return f'<li id="move-{view.index}"{cls}><a href="#{view.index}">{body}</a></li>'
 
 
 def replay_html(replay: Replayed) -> str:
     """Return the replay page of a replayed game as one HTML document."""
-    svg, _, _ = svg_of(replay)
-    steps = [_step_data(replay, view) for view in replay.views]
+    drawn = layers(replay)
+    svg, fonts, width, height = svg_of(drawn), drawn.fonts, drawn.width, drawn.height
+    steps = [{**_step_data(replay, view), "words": words} for view, words in zip(replay.views, drawn.words)]
+    last = len(steps) - 1
     title, _ = heading(replay, replay.views[-1])
     verdict = verdict_words(replay)
     illegal = ' class="illegal"' if replay.verdict.verdict == "illegal" else ""
     moves = "\n".join(_move_item(v, d) for v, d in zip(replay.views, steps))
-    data = json.dumps(steps, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
+    # The board as large as it fits: as wide as its column and, on a phone held sideways, no taller
+    # than the window; beside the panel (a wide window), as large as the cell the header leaves.
+    ratio = f"{width / height:.4f}"
+    size = (
+        f"#board svg {{ width: min(100%, calc((100vh - 16px) * {ratio})); }}\n"
+        f"@media (min-width: 900px) {{ #board svg {{ width: min(100cqw, calc(100cqh * {ratio})); }} }}\n"
+    )
+    css = _CSS + size + fonts
+    script = _SCRIPT
+    # Its sources are quoted with ' (an attribute in " needs no escape for them).
+    csp = html.escape(policy([script], styles=[css], fonts=bool(fonts)), quote=False)
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="printkit replay">
 <title>{html.escape(title)}</title>
-<style>{_CSS}</style>
+<style>{css}</style>
 </head>
 <body>
 <header><h1>{html.escape(title)}</h1><p id="verdict"{illegal}>printkit check: {html.escape(verdict)}</p></header>
 <main>
-<div id="board">
+<figure id="board">
+<span id="board-name" class="sr-only">The board</span>
 {svg}
-</div>
-<aside>
-<div id="controls"><button id="prev" type="button" title="previous (left key)">&#9664;</button>
-<input id="slider" type="range" min="0" max="{len(steps) - 1}" value="{len(steps) - 1}" aria-label="step">
-<button id="next" type="button" title="next (right key)">&#9654;</button></div>
-<p id="now"></p>
-<p id="fault" hidden></p>
-<table id="scores"></table>
-<ol id="moves">
+<figcaption id="position" class="sr-only"></figcaption>
+</figure>
+<section id="panel" aria-label="Moves and scores">
+<div id="controls"><button id="prev" type="button" aria-label="Previous step" title="Previous step (left arrow key)">&#9664;</button>
+<input id="slider" type="range" min="0" max="{last}" value="{last}" aria-label="Step">
+<button id="next" type="button" aria-label="Next step" title="Next step (right arrow key)">&#9654;</button></div>
+<p id="now" aria-live="polite" aria-atomic="true"></p>
+<p id="fault" role="alert" hidden></p>
+<table id="scores"><caption>Scores</caption><tbody></tbody></table>
+<ol id="moves" aria-label="Moves">
 {moves}
 </ol>
-<p class="keys">Left and right keys step; Home and End jump; click a move.</p>
-</aside>
+<p class="keys">Left and right arrow keys step; Home and End jump to the start and the end; choose a move to go there.</p>
+</section>
 </main>
-<script type="application/json" id="replay-data">{data}</script>
-<script>{_SCRIPT}</script>
+<script type="application/json" id="replay-data">{script_json(steps)}</script>
+<script>{script}</script>
 </body>
 </html>
 """

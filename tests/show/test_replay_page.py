@@ -5,6 +5,7 @@ scores and the verdict; an illegal move is red with its rule; nothing is fetched
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
@@ -16,6 +17,7 @@ from tests.show.examples import EXAMPLES
 from tests.show.positions import PIECE, expected
 from tests.support import run_cli
 
+STEP_PREFIX = re.compile(r"^replay-s\d+-")
 PAGES = {
     "111-ants": "legal-two-rounds.yaml",
     "ant-trails": "legal-finished.yaml",
@@ -24,8 +26,8 @@ PAGES = {
 }
 
 SHOWN = """
-const shown = [...document.querySelectorAll('g[id^="replay-step-"]')].filter(g => getComputedStyle(g).display !== 'none');
-return shown.map(g => [g.id, [...g.querySelectorAll('[id]')].map(e => e.id)]);
+const shown = [...document.querySelectorAll('#replay-steps > g')].filter(g => getComputedStyle(g).display !== 'none');
+return shown.flatMap(g => [...g.querySelectorAll('[id]')].map(e => e.id));
 """
 
 
@@ -57,12 +59,13 @@ def press(browser, key: str, times: int = 1) -> None:
         body.send_keys(getattr(Keys, key))
 
 
-def shown_pieces(browser, step: int) -> set[str]:
-    """The piece ids of the one position group on view (which must be step's)."""
-    shown = browser.js(SHOWN)
-    assert [group for group, _ in shown] == [f"replay-step-{step}"], shown
-    prefix = f"replay-s{step}-"
-    return {i.removeprefix(prefix) for i in shown[0][1]}
+def shown_pieces(browser) -> set[str]:
+    """The ids of every item on view in the position groups, without the prefix naming the step it entered at."""
+    ids = browser.js(SHOWN)
+    assert all(STEP_PREFIX.match(i) for i in ids), ids
+    pieces = [i for i in ids if PIECE.match(STEP_PREFIX.sub("", i))]
+    assert len(pieces) == len(set(pieces)), "a piece is on view twice"
+    return {STEP_PREFIX.sub("", i) for i in ids}
 
 
 @pytest.mark.parametrize("game", sorted(PAGES))
@@ -88,7 +91,7 @@ def test_stepping_shows_the_referees_position(game, browser, tmp_path) -> None:
         press(browser, key)
         now = browser.js(NOW)
         assert now["current"] == step and now["move"] == f"move-{step}"
-        pieces = {i for i in shown_pieces(browser, step) if PIECE.match(i)}
+        pieces = {i for i in shown_pieces(browser) if PIECE.match(i)}
         assert pieces == expected(referee(game), states[step]), f"step {step}: {steps[step]['label']}"
         want = referee(game).standing(states[step]).scores
         assert now["scores"] == [f"{seat}{points}" for seat, points in want.items()]
@@ -97,8 +100,9 @@ def test_stepping_shows_the_referees_position(game, browser, tmp_path) -> None:
         "const s = document.getElementById('slider'); s.value = 1; s.dispatchEvent(new Event('input'));"
     )
     assert browser.js("return window.replay.current()") == 1
-    browser.js("document.getElementById('move-2').click()")
-    assert browser.js("return window.replay.current()") == 2 and shown_pieces(browser, 2)
+    browser.js("document.querySelector('#move-2 a').click()")
+    browser.wait_for("window.replay.current() === 2", why="the move list's link to step 2")
+    assert shown_pieces(browser)
     press(browser, "END")
     assert browser.js("return window.replay.current()") == len(steps) - 1
     assert browser.js("return performance.getEntriesByType('resource').length") == 0  # nothing fetched

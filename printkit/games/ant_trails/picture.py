@@ -125,6 +125,24 @@ def _fault_marks(game: AntTrails, view: View, panel: tuple[float, float, float, 
     return marks or [fault_box(*panel, 1.6, 3.0)]
 
 
+def _words(game: AntTrails, state: State) -> tuple[str, ...]:
+    names = game.board.names
+    out = []
+    for colour in (BLACK, RED):
+        cells = [names[c] for c in _cells(own_bits(state, colour))]
+        out.append(
+            f"{colour_name(colour)} ants on {', '.join(cells)}" if cells else f"no {colour_name(colour)} ants"
+        )
+    ants = state.black | state.red
+    food = [
+        f"{names[c]} ({' and '.join(map(str, v))}{', carried' if ants >> c & 1 else ''})"
+        for c, v in sorted(state.tiles.items())
+        if v
+    ]
+    out.append(f"food on {', '.join(food)}" if food else "no food on the board")
+    return tuple(out)
+
+
 def picture(game: AntTrails, view: View) -> Picture:
     """Draw an Ant Trails position on the printed board: ants, food tiles (on cells and carried), trail ends, scores."""
     state: State = view.state
@@ -133,4 +151,4 @@ def picture(game: AntTrails, view: View) -> Picture:
     position = _ants(game, state) + _food(game, state)
     position += _fault_marks(game, view, (geo.width + 1.0, 4.0, PANEL - 4.0, 34.0))
     position += _panel(game, state, geo.width + 4.0, 12.0)
-    return Picture(geo.width + PANEL, geo.height, board, tuple(position), symbols)
+    return Picture(geo.width + PANEL, geo.height, board, tuple(position), symbols, _words(game, state))

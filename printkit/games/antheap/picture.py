@@ -249,7 +249,30 @@ def _symbols(game: Antheap, state: State) -> tuple[Symbol, ...]:
     """The symbols a position uses: the board's glyphs, the cubes' faces, the egg rows and pile."""
     faces = [_face(game, seat, state.face[seat]) for seat in state.players]
     rows = [_egg_row(game, min(n, 12)) for n in state.eggs.values() if n]
-    return (*_glyphs(game).values(), *dict.fromkeys(faces), *dict.fromkeys(rows), _egg_pile(game, state.nest))
+    # Told apart by id: hashing a symbol hashes all its art, and a replay asks for them at every step.
+    unique = {s.id: s for s in (*faces, *rows)}
+    return (*_glyphs(game).values(), *unique.values(), _egg_pile(game, state.nest))
+
+
+def _words(state: State) -> tuple[str, ...]:
+    out = []
+    for seat in state.players:
+        if seat in state.out:
+            out.append(f"{seat} is out")
+            continue
+        role = (
+            ", the Defender"
+            if seat == state.defender
+            else ", waiting to attack"
+            if seat in state.waiting
+            else ""
+        )
+        eggs = state.eggs.get(seat, 0)
+        out.append(
+            f"{seat} on {state.square_of(seat)} showing {state.face[seat]}{role}, {eggs} egg{'s' if eggs != 1 else ''}"
+        )
+    out.append(f"{state.nest} egg{'s' if state.nest != 1 else ''} left in the nest")
+    return tuple(out)
 
 
 def picture(game: Antheap, view: Any) -> Picture:
@@ -261,4 +284,4 @@ def picture(game: Antheap, view: Any) -> Picture:
     panel = _panel(game, state, size + 8.0, 12.0, rows)
     position = _nest_eggs(game, state) + cubes + panel + _fault_marks(game, view, at, rows)
     height = max(size, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
-    return Picture(size + PANEL, height, _board(game), tuple(position), _symbols(game, state))
+    return Picture(size + PANEL, height, _board(game), tuple(position), _symbols(game, state), _words(state))

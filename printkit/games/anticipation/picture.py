@@ -293,6 +293,27 @@ def _fault_marks(game: Anticipation, view: Any) -> list[Shape]:
     return marks
 
 
+def _words(state: State) -> tuple[str, ...]:
+    """Only what the table sees: a stack's top colour and height, never a hidden mark."""
+    stacks = []
+    for square, stack in sorted(state.stacks.items()):
+        more = f" ({len(stack)} pieces)" if len(stack) > 1 else ""
+        stacks.append(f"{colour_of(stack[0])} on {state.model.name(square)}{more}")
+    out = [f"on the board: {', '.join(stacks)}" if stacks else "no pieces on the board"]
+    for colour in COLOURS:
+        home = sum(1 for p in state.nest.get(colour, ()) if p is not None)
+        built = len(state.queen.get(colour, {}))
+        waiting = len(state.ante.get(colour, ()))
+        if home or built or waiting:
+            out.append(
+                f"{colour} nest: {home} ants, {built} Queen segments built"
+                + (f", {waiting} waiting in the Ante-chamber" if waiting else "")
+            )
+    placed = [state.model.name(b) for b in state.barriers if b is not None]
+    out.append(f"Water Barriers on {', '.join(placed)}" if placed else "the Water Barriers are resting")
+    return tuple(out)
+
+
 def picture(game: Anticipation, view: Any, panel: bool = True) -> Picture:
     """Draw an Anticipation position on the printed board: stacks, Barriers, nests and Queens, the Ante-chamber.
 
@@ -309,4 +330,4 @@ def picture(game: Anticipation, view: Any, panel: bool = True) -> Picture:
     at = translate(RIM, RIM)
     board = (Group(art.board, at),)
     width = w + (PANEL if panel else 0.0) + 2 * RIM
-    return Picture(width, h + 2 * RIM, board, (Group(tuple(position), at),), art.symbols)
+    return Picture(width, h + 2 * RIM, board, (Group(tuple(position), at),), art.symbols, _words(state))

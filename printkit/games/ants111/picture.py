@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from printkit.art import glyph
@@ -21,6 +21,7 @@ STEP = 19.0  # mm between neighbouring cards of a hand: wide enough to show each
 GAP = 12.0  # mm between rows
 TABLE = "#e7dcc4"
 ROW = "#f3ecdc"
+ROUND_ROWS = 8  # rows of round scores the table shows at most
 
 
 @cache
@@ -44,24 +45,55 @@ class _Table:
 def _fan(
     seat: str, cards: tuple[int, ...], x: float, y: float, w: float, h: float, table: _Table
 ) -> list[Shape]:
+    items, places = _fan_drawn(seat, cards, x, y, w, h)
+    table.cards.update(places)
+    return list(items)
+
+
+# The drawings below are cached: a replay draws thousands of positions, and from one to the next
+# only the seat to move changes its hand (the same shapes come back for the others).
+@lru_cache(maxsize=1024)
+def _fan_drawn(
+    seat: str, cards: tuple[int, ...], x: float, y: float, w: float, h: float
+) -> tuple[tuple[Shape, ...], tuple[tuple[int, tuple[float, float, float]], ...]]:
     n = len(cards)
     step = STEP if n < 2 else min(STEP, (FAN - w) / (n - 1))
     tilt = min(3.0, 36.0 / max(n, 1))
     out: list[Shape] = []
+    places = []
     for i, card in enumerate(cards):
         k = i - (n - 1) / 2
         turn, lift = k * tilt, 0.06 * k * k * step / STEP
         cx, cy = x + i * step, y + lift
-        table.cards[card] = (cx, cy, turn)
-        at = compose(translate(cx, cy), rotate(turn, w / 2, h / 2))
-        out.append(Group((Use(f"card-{card}", at),), id=f"hand-{seat}-{i}-{card}"))
-    return out
+        places.append((card, (cx, cy, turn)))
+        out.append(_fanned(seat, i, card, cx, cy, turn, w, h))
+    return tuple(out), tuple(places)
+
+
+@lru_cache(maxsize=4096)
+def _fanned(seat: str, i: int, card: int, x: float, y: float, turn: float, w: float, h: float) -> Group:
+    at = compose(translate(x, y), rotate(turn, w / 2, h / 2))
+    return Group((Use(f"card-{card}", at),), id=f"hand-{seat}-{i}-{card}")
 
 
 def _card(game: Ants111, card: int | None, x: float, y: float) -> Group:
     """A card lying flat at (x, y): its face, or (None) the back, whose pattern is clipped to the card."""
-    w, h = game.layout.deck.card_size
+    return _flat_card(card, x, y, *game.layout.deck.card_size)
+
+
+@lru_cache(maxsize=1024)
+def _flat_card(card: int | None, x: float, y: float, w: float, h: float) -> Group:
     return Group((Use(f"card-{card}" if card else "card-back"),), translate(x, y), clip=(0, 0, w, h))
+
+
+@lru_cache(maxsize=1024)
+def _notes(x: float, y: float, notes: tuple[str, ...]) -> tuple[Shape, ...]:
+    return tuple(lines(x, y, notes, 8.5, 4.4, fill=SOFT))
+
+
+@lru_cache(maxsize=1024)
+def _best_run(game: Ants111, hand: tuple[int, ...], run_value: str) -> int:
+    return best_run(hand, game.jokers, run_value) if hand else 0
 
 
 def _pointer(x: float, y: float) -> Polygon:
@@ -90,11 +122,11 @@ def _seat_rows(
         )
         if state.round and not state.round_over and i == state.seat:
             position.append(_pointer(7.0, y + 4.6))
-        run = best_run(hand, game.jokers, state.options.run_value) if hand else 0
+        run = _best_run(game, hand, state.options.run_value)
         notes = [f"{len(hand)} cards", f"best run: {run}", f"total: {state.totals[i]}"]
         if state.round_over and state.finisher == i:
             notes.insert(0, "said done")
-        position += lines(14.0, y + 16.0, notes, 8.5, 4.4, fill=SOFT)
+        position += _notes(14.0, y + 16.0, tuple(notes))
         position += _fan(seat, hand, LABELS + 4.0, y, w, h, table)
         y += row_h + 4.0
     return board, position, y
@@ -132,23 +164,50 @@ def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[
 
 
 def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> list[Shape]:
-    players = state.players
+    items, area = _score_table(
+        state.players,
+        tuple(state.round_scores),
+        tuple(state.totals),
+        state.round or 1,
+        state.target,
+        state.round_limit or 0,
+        x,
+        y,
+    )
+    table.areas["scores"] = area
+    return list(items)
+
+
+@lru_cache(maxsize=256)
+def _score_table(
+    players: tuple[str, ...],
+    round_scores: tuple[tuple[int, ...], ...],
+    totals: tuple[int, ...],
+    round_no: int,
+    target: int | None,
+    rounds: int,
+    x: float,
+    y: float,
+) -> tuple[tuple[Shape, ...], tuple[float, float, float, float]]:
     col = 20.0
-    out: list[Shape] = [Text(x, y + 4.0, f"Round {state.round or 1} scores", 11, TITLE_FONT, INK)]
+    out: list[Shape] = [Text(x, y + 4.0, f"Round {round_no} scores", 11, TITLE_FONT, INK)]
     y += 11.0
     out += [Text(x + 18.0 + i * col, y, p[:8], 8, TITLE_FONT, INK, "middle") for i, p in enumerate(players)]
-    rows = [(f"round {r + 1}", points) for r, points in enumerate(state.round_scores)]
-    rows.append(("total", tuple(state.totals)))
+    rows = [(f"round {r + 1}", points) for r, points in enumerate(round_scores)]
+    if len(rows) > ROUND_ROWS:  # a long game: the early rounds summed in one row, so the table keeps its size
+        early = len(rows) - ROUND_ROWS + 1
+        summed = tuple(sum(points[i] for _, points in rows[:early]) for i in range(len(players)))
+        rows = [("earlier", summed), *rows[early:]]
+    rows.append(("total", totals))
     for r, (name, points) in enumerate(rows):
         ry = y + 5.5 * (r + 1)
         font = TITLE_FONT if name == "total" else TEXT_FONT
         out.append(Text(x, ry, name, 8, font, SOFT if font == TEXT_FONT else INK))
         out += [Text(x + 18.0 + i * col, ry, str(p), 8, font, INK, "middle") for i, p in enumerate(points)]
-    rounds = state.round_limit or 0
-    end = f"first to {state.target} points" if state.target else f"{rounds} round{'s' if rounds != 1 else ''}"
+    end = f"first to {target} points" if target else f"{rounds} round{'s' if rounds != 1 else ''}"
     out.append(Text(x, y + 5.5 * (len(rows) + 1) + 2.0, f"game: {end}", 7.5, TEXT_FONT, SOFT))
-    table.areas["scores"] = (x - 3.0, y - 16.0, 18.0 + col * len(players) + 6.0, 5.5 * (len(rows) + 2) + 18.0)
-    return out
+    area = (x - 3.0, y - 16.0, 18.0 + col * len(players) + 6.0, 5.5 * (len(rows) + 2) + 18.0)
+    return tuple(out), area
 
 
 def _card_mark(game: Ants111, table: _Table, card: int) -> list[Shape]:
@@ -190,6 +249,18 @@ def _fault_marks(game: Ants111, state: State, view: View, table: _Table) -> list
     return []
 
 
+def _words(state: State) -> tuple[str, ...]:
+    out = []
+    for i, seat in enumerate(state.players):
+        hand = state.hands[i] if i < len(state.hands) else ()
+        out.append(f"{seat} holds {', '.join(map(str, hand))}" if hand else f"{seat} holds no cards")
+    middle = [str(card) if up else "a card face down" for card, up in zip(state.middle, state.face_up)]
+    if middle:
+        out.append(f"middle: {', '.join(middle)}")
+    out.append(f"draw pile: {len(state.draw)} cards")
+    return tuple(out)
+
+
 def picture(game: Ants111, view: View) -> Picture:
     """Draw a 111 Ants position: the hands in seat order, the middle, the draw pile and the scores."""
     h = game.layout.deck.card_size[1]
@@ -201,4 +272,6 @@ def picture(game: Ants111, view: View) -> Picture:
     width = max(LABELS + FAN + 16.0, right + 6.0)
     height = bottom + 2.0
     ground = Rect(0, 0, width, height, Style(fill=TABLE))
-    return Picture(width, height, (ground, *board, *seats_board), tuple(position), _card_symbols(game))
+    return Picture(
+        width, height, (ground, *board, *seats_board), tuple(position), _card_symbols(game), _words(state)
+    )
