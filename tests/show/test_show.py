@@ -12,7 +12,7 @@ from printkit.games import GAMES, game_info, referee
 from printkit.scene import Group, Text
 from printkit.show.files import view_page
 from printkit.show.view import pick
-from tests.show.examples import EXAMPLES, READABLE, UNREADABLE, name_of, replay_of
+from tests.show.examples import EXAMPLES, KINDS, READABLE, UNREADABLE, name_of, replay_of
 from tests.show.positions import drawn, expected
 from tests.support import run_cli
 
@@ -161,7 +161,11 @@ def test_every_shape_of_a_picture_lies_inside_it(game: str) -> None:
 
     paths = [p for p in READABLE if p.parent.name == game]
     assert paths
-    for path in paths:
+    # one of each class: the richest position (the longest legal game's last, with its setup) and
+    # an illegal game's (its fault marked)
+    legal = max((p for p in paths if KINDS[p] == "legal"), key=lambda p: len(replay_of(p).views))
+    illegal = next(p for p in paths if KINDS[p] == "illegal")
+    for path in (legal, illegal):
         replay = replay_of(path)
         for view in (replay.views[0], replay.views[-1]):
             _, picture = view_page(replay, view)
