@@ -1,0 +1,43 @@
+"""What 111 Ants hands the shared tests (tests/support.py `cases`): its pieces in a picture, turns to slip in, colours."""
+
+from __future__ import annotations
+
+# The ids of a position's pieces in a picture (tests/show/positions.py): hands, the middle, the draw pile.
+PIECE_IDS = r"hand-|middle-\d|draw-\d"
+
+
+def pieces(game, state) -> set[str]:
+    """The piece names a picture of state must show."""
+    out = {
+        f"hand-{seat}-{i}-{card}"
+        for seat, hand in zip(state.players, state.hands)
+        for i, card in enumerate(hand)
+    }
+    out |= {
+        f"middle-{k}-{c}-{'up' if up else 'down'}"
+        for k, (c, up) in enumerate(zip(state.middle, state.face_up))
+    }
+    return out | {f"draw-{len(state.draw)}"}
+
+
+# A legal example, its first turn's line as written, that turn with a colon slipped in, and how to
+# write the slipped action (tests/referee/test_hints.py).
+FIRST_TURN = ("legal-two-rounds.yaml", "  - ana: take 7 at 1, discard 5", "take: 7 at 1", "take 7 at 1")
+COLON_SLIPS: tuple[tuple[str, str], ...] = ()  # no action of 111 Ants takes a colon without a space
+
+# A transcript (under examples/transcripts/), a turn's text in it, and the same with a number of {n}
+# digits (tests/robust/test_transcripts.py).
+LONG_NUMBER = ("111-ants/legal-two-rounds.yaml", "take 7 at 1", "take {n} at 1")
+
+# Player colours (tests/kit/test_greys.py): the bands of its cards group numbers; no player owns them.
+COLOURED_COMPONENTS: frozenset[str] = frozenset()
+
+
+def player_colour(layout, meaning: str) -> str | None:
+    """The colour a mark's meaning stands for, if it is a player's colour."""
+    return None
+
+
+def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
+    """The pairs of player colours that must print as greys apart."""
+    return []
