@@ -42,3 +42,18 @@ def player_colour(layout, meaning: str) -> str | None:
 def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
     """The pairs of player colours that must print as greys apart: every pair."""
     return list(combinations(meanings, 2))
+
+
+# Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
+PLAY_RULES = ("placements_per_turn=3", "loops_score=false")
+
+
+def kit_counts(layout) -> dict[str, int]:
+    """Counts the kit's cover must give for some components, from the layout (tests/kitdocs/test_kit_document.py)."""
+    return {"ants": 2 * layout.ant_tiles.per_colour, "food": len(layout.food_values)}
+
+
+# The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
+# whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
+EDGE_PAGES = ("board r1c1", "ant tiles")
+CONTRAST_PAGE = "board r1c1"

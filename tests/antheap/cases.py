@@ -52,3 +52,18 @@ def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
     pairs = [(a, b) for a, b in combinations(meanings, 2) if frozenset((a[-1], b[-1])) in near]
     assert len(pairs) == 6
     return pairs
+
+
+# Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
+PLAY_RULES = ("arrivals=attack", "eggs=20")
+
+
+def kit_counts(layout) -> dict[str, int]:
+    """Counts the kit's cover must give for some components, from the layout (tests/kitdocs/test_kit_document.py)."""
+    return {"eggs": layout.eggs.count, "cubes": 7}
+
+
+# The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
+# whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
+EDGE_PAGES = ("board r1c1", "player aids")
+CONTRAST_PAGE = "ant cubes and die 1"

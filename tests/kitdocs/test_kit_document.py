@@ -10,6 +10,7 @@ from printkit.layout import load_game
 from printkit.scene import Group, Use
 from tests.kitdocs.kitscene import GAMES, count_ids, page_words, walk
 from tests.scenes import built
+from tests.support import cases
 
 OPTIONS = (
     {},
@@ -53,12 +54,8 @@ def test_cover_counts_are_the_layouts_and_the_pages(game):
     for it in items:
         assert count_ids(docs[it.component].pages, it.ids) == it.count, it
         assert str(it.count) in words
-    expected = {
-        "111-ants": lambda: {"cards": len(layout.deck.cards)},
-        "ant-trails": lambda: {"ants": 2 * layout.ant_tiles.per_colour, "food": len(layout.food_values)},
-        "antheap": lambda: {"eggs": layout.eggs.count, "cubes": 7},
-        "anticipation": lambda: {"pieces": 56, "dice": 2},
-    }[game]()
+    expected = cases(game).kit_counts(layout)  # each game's tests/<package>/cases.py
+    assert expected
     for component, count in expected.items():
         assert next(it.count for it in items if it.component == component) == count
 
