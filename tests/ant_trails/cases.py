@@ -57,3 +57,18 @@ def kit_counts(layout) -> dict[str, int]:
 # whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
 EDGE_PAGES = ("board r1c1", "ant tiles")
 CONTRAST_PAGE = "board r1c1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-finished.yaml", 12, None)
+REPLAY_EXAMPLE = "legal-finished.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "ant":
+        return None
+    colour, cell = rest
+    line = next(w for w in words.split("; ") if w.startswith(f"{colour} ants on "))
+    return cell in line.removeprefix(f"{colour} ants on ").split(", ")

@@ -67,3 +67,17 @@ def kit_counts(layout) -> dict[str, int]:
 # whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
 EDGE_PAGES = ("board r1c1", "player aids")
 CONTRAST_PAGE = "ant cubes and die 1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-wait.yaml", 14, None)
+REPLAY_EXAMPLE = "illegal-tie.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "cube":
+        return None
+    seat, square, face = rest
+    return f"{seat} on {square} showing {face}" in words

@@ -65,3 +65,17 @@ def kit_counts(layout) -> dict[str, int]:
 # whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
 EDGE_PAGES = ("board r1c1", "player aids")
 CONTRAST_PAGE = "dice 1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-opening.yaml", 9, None)
+REPLAY_EXAMPLE = "illegal-capture-outcome.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "stack":
+        return None
+    square, height, top = rest
+    return f"{top} on {square}" + (f" ({height} pieces)" if height != "1" else "") in words

@@ -56,3 +56,18 @@ def kit_counts(layout) -> dict[str, int]:
 # whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
 EDGE_PAGES = ("score pads", "cards")
 CONTRAST_PAGE = "tuck box 1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-two-rounds.yaml", 2, 1)
+REPLAY_EXAMPLE = "legal-two-rounds.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "hand":
+        return None
+    seat, _, card = rest
+    line = next(w for w in words.split("; ") if w.startswith(f"{seat} holds "))
+    return card in line.removeprefix(f"{seat} holds ").split(", ")

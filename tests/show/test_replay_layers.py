@@ -8,18 +8,15 @@ from types import SimpleNamespace
 
 import pytest
 
+from printkit.games import GAMES as REGISTRY
 from printkit.games import game_info
 from printkit.layout.sources import reading
 from printkit.scene import IDENTITY, Text
 from printkit.show.page import _ANY, _flatten, _kept, layers
 from tests.show.examples import EXAMPLES, replay_of
+from tests.support import cases
 
-GAMES = {
-    "111-ants": "legal-two-rounds.yaml",
-    "ant-trails": "legal-finished.yaml",
-    "antheap": "illegal-tie.yaml",
-    "anticipation": "illegal-capture-outcome.yaml",
-}
+GAMES = list(REGISTRY)  # each game's example: REPLAY_EXAMPLE in its cases.py
 
 
 def plain(markup: str) -> str:
@@ -32,7 +29,7 @@ def plain(markup: str) -> str:
 def test_each_step_shows_its_own_picture(game) -> None:
     from printkit.render.svg import Fragments
 
-    replay = replay_of(EXAMPLES / game / GAMES[game])
+    replay = replay_of(EXAMPLES / game / cases(game).REPLAY_EXAMPLE)
     drawn = layers(replay)
     module = game_info(replay.game.name).module("picture")
     with reading(replay.game.layout):
@@ -85,7 +82,7 @@ def test_111_ants_sums_the_early_rounds_past_eight() -> None:
 def test_the_words_tell_where_the_pieces_are(game) -> None:
     from tests.show.positions import expected
 
-    replay = replay_of(EXAMPLES / game / GAMES[game])
+    replay = replay_of(EXAMPLES / game / cases(game).REPLAY_EXAMPLE)
     module = game_info(replay.game.name).module("picture")
     view = replay.views[-1]
     with reading(replay.game.layout):
@@ -93,20 +90,7 @@ def test_the_words_tell_where_the_pieces_are(game) -> None:
     pieces = expected(replay.game, view.state)  # worked out from the referee's state, not the picture
     checked = 0
     for piece in sorted(pieces):
-        kind, *rest = piece.split("-")
-        checked += kind in ("ant", "cube", "hand", "stack")
-        if game == "ant-trails" and kind == "ant":
-            colour, cell = rest
-            line = next(w for w in words.split("; ") if w.startswith(f"{colour} ants on "))
-            assert cell in line.removeprefix(f"{colour} ants on ").split(", "), piece
-        elif game == "antheap" and kind == "cube":
-            seat, square, face = rest
-            assert f"{seat} on {square} showing {face}" in words, piece
-        elif game == "111-ants" and kind == "hand":
-            seat, _, card = rest
-            line = next(w for w in words.split("; ") if w.startswith(f"{seat} holds "))
-            assert card in line.removeprefix(f"{seat} holds ").split(", "), piece
-        elif game == "anticipation" and kind == "stack":
-            square, height, top = rest
-            assert f"{top} on {square}" + (f" ({height} pieces)" if height != "1" else "") in words, piece
+        told = cases(game).told(piece, words)  # how the game's words tell a piece: its cases.py
+        checked += told is not None
+        assert told is not False, piece
     assert checked, "no piece of the kinds the words tell"
