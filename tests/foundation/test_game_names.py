@@ -71,7 +71,6 @@ NAMING_TESTS = [
     "referee/test_fmt.py",
     "referee/test_properties.py",
     "referee/test_setups.py",
-    "referee/test_transcripts_doc.py",
     "robust/test_cli_messages.py",
     "robust/test_command_inputs.py",
     "robust/test_drawcheck.py",
