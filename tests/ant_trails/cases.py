@@ -72,3 +72,7 @@ def told(piece: str, words: str) -> bool | None:
     colour, cell = rest
     line = next(w for w in words.split("; ") if w.startswith(f"{colour} ants on "))
     return cell in line.removeprefix(f"{colour} ants on ").split(", ")
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS: tuple[str, ...] = ()

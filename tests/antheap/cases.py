@@ -81,3 +81,7 @@ def told(piece: str, words: str) -> bool | None:
         return None
     seat, square, face = rest
     return f"{seat} on {square} showing {face}" in words
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS = ("38", "glue stick")

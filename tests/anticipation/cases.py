@@ -79,3 +79,7 @@ def told(piece: str, words: str) -> bool | None:
         return None
     square, height, top = rest
     return f"{top} on {square}" + (f" ({height} pieces)" if height != "1" else "") in words
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS: tuple[str, ...] = ()

@@ -71,3 +71,7 @@ def told(piece: str, words: str) -> bool | None:
     seat, _, card = rest
     line = next(w for w in words.split("; ") if w.startswith(f"{seat} holds "))
     return card in line.removeprefix(f"{seat} holds ").split(", ")
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS = ("pencil",)

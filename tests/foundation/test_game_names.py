@@ -59,7 +59,6 @@ NAMING_TESTS = [
     "kit/test_tokens.py",
     "kit/test_turned_numbers.py",
     "kitdocs/test_fonts.py",
-    "kitdocs/test_kit_document.py",
     "kitdocs/test_kit_files.py",
     "kitdocs/test_textflow.py",
     "kitdocs/test_words.py",
