@@ -83,7 +83,6 @@ NAMING_TESTS = [
     "schemas/test_language_server.py",
     "schemas/test_schema_lines.py",
     "schemas/test_schemas.py",
-    "show/test_replay_layers.py",
     "show/test_replay_layout.py",
     "show/test_replay_page.py",
     "show/test_replay_security.py",

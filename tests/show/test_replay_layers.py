@@ -4,14 +4,13 @@ step's picture, item for item and in drawing order; items are drawn once for the
 from __future__ import annotations
 
 import re
-from types import SimpleNamespace
 
 import pytest
 
 from printkit.games import GAMES as REGISTRY
 from printkit.games import game_info
 from printkit.layout.sources import reading
-from printkit.scene import IDENTITY, Text
+from printkit.scene import IDENTITY
 from printkit.show.page import _ANY, _flatten, _kept, layers
 from tests.show.examples import EXAMPLES, replay_of
 from tests.support import cases
@@ -54,28 +53,6 @@ def test_an_item_that_changes_depth_is_drawn_anew() -> None:
     assert _kept([0, 1, 2, -1, 3]) is None  # nothing moved: every item found keeps its place
     assert _kept([1, 0, 2]) in ({0, 2}, {1, 2})  # two swapped: one of them is drawn again, above
     assert _kept([-1, 2, 0, 1]) == {2, 3}
-
-
-def test_111_ants_sums_the_early_rounds_past_eight() -> None:
-    from printkit.games.ants111 import picture
-
-    rounds = tuple((r, 2 * r) for r in range(1, 13))  # 12 rounds of two seats
-    totals = (sum(a for a, _ in rounds), sum(b for _, b in rounds))
-    state = SimpleNamespace(
-        players=("ana", "ben"),
-        round_scores=list(rounds),
-        totals=list(totals),
-        round=12,
-        target=None,
-        round_limit=12,
-    )
-    table = picture._Table()
-    texts = [t.text for t in picture._scores(None, state, 0.0, 0.0, table) if isinstance(t, Text)]  # type: ignore[arg-type]
-    names = [t for t in texts if t.startswith(("round ", "earlier", "total"))]
-    assert names == ["earlier", *(f"round {r}" for r in range(6, 13)), "total"]
-    earlier = texts[texts.index("earlier") + 1 : texts.index("earlier") + 3]
-    assert earlier == [str(sum(range(1, 6))), str(2 * sum(range(1, 6)))]
-    assert texts[texts.index("total") + 1 : texts.index("total") + 3] == [str(totals[0]), str(totals[1])]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
