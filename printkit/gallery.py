@@ -111,7 +111,7 @@ def _size(path: Path) -> tuple[float, float]:
 
 
 def _label(stem: str, prefix: str) -> tuple[str, str]:
-    """Return (component, paper) of a stem such as '111-ants-cards-a4' or '111-ants-cards-letter-single'."""
+    """Return (component, paper) of a stem such as 'ants-cards-a4' or 'ants-cards-letter-single' (prefix 'ants')."""
     rest = stem.removeprefix(prefix + "-")
     for paper, name in _PAPERS.items():
         marker = f"-{paper}"

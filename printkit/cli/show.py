@@ -64,7 +64,7 @@ def show(
         "--round",
         "-r",
         min=1,
-        help="111 Ants: the round --turn counts in (default: the last round played).",
+        help="In a game played in rounds: the round --turn counts in (default: the last round played).",
     ),
     out: Path | None = typer.Option(
         None,
@@ -83,7 +83,7 @@ def show(
 
     The picture is the printed kit's own art: the board, pieces, cards and cubes as they lie after
     that turn, with the scores; an illegal action is marked on it, its rule's message beneath.
-    In 111 Ants turns count within rounds: --round R --turn N (turn 0 is the round's deal).
+    In a game played in rounds, turns count within a round: --round R --turn N (turn 0 is the round's deal).
     """
     from printkit.console import say
     from printkit.errors import ExitCode

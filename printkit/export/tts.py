@@ -14,14 +14,14 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 from printkit.export.frame import art_bleed, face_image
-from printkit.export.pieces import Board, Die, Piece, PieceSet, boards, dice, piece_sets
+from printkit.export.pieces import Board, Die, PieceSet, boards, dice, piece_sets
 from printkit.export.raster import MM_PER_INCH, Image, rasterise
 from printkit.export.targets import folder
 from printkit.export.tts_images import (
@@ -32,6 +32,8 @@ from printkit.export.tts_images import (
     plan_sheets,
     sheet_image,
 )
+from printkit.games import game_info
+from printkit.games.parts import ExportHints
 from printkit.layout import load_game
 from printkit.scene import Symbol
 from printkit.writing import write_atomic
@@ -71,16 +73,9 @@ def _singular(label: str) -> str:
     return label[:-1] if label.endswith("s") else label
 
 
-# How a card is called in TTS (its tooltip): the number for the 111 Ants deck, else the set and
-# the card's number. Tiles are called by their kind only, so a face-down tile's name tells nothing.
-CARD_NAMES: dict[tuple[str, str], Callable[[Any, Piece], str]] = {
-    ("111-ants", "cards"): lambda layout, piece: str(layout.deck.cards[piece.number - 1].number),
-}
-# What tells a set's kinds of tile apart (in the order the kit draws them): a bag each is named so.
-TILE_KINDS: dict[tuple[str, str], Callable[[Any], tuple[str, ...]]] = {
-    ("ant-trails", "ants"): lambda layout: ("black", "red"),
-    ("anticipation", "pieces"): lambda layout: tuple(layout.colours),
-}
+# A card is called in TTS (its tooltip) as the game's export hints name it, else by its set and
+# number; the hints also name a set's kinds of tile (a bag each) and the dice. Tiles are called by
+# their kind only, so a face-down tile's name tells nothing.
 
 
 @dataclass
@@ -91,6 +86,7 @@ class _Export:
     url_base: str | None
     layout: Any = None
     prefix: str = ""
+    hints: ExportHints = field(default_factory=ExportHints)
     files: dict[str, bytes] = field(default_factory=dict)
     objects: list[dict] = field(default_factory=list)
     sizes: list[tuple[float, float]] = field(default_factory=list)  # each object's footprint, inches
@@ -102,6 +98,7 @@ class _Export:
     def __post_init__(self) -> None:
         self.layout = load_game(self.game)
         self.prefix = self.layout.file_prefix
+        self.hints = game_info(self.game).module("export").EXPORT
 
     def url(self, name: str) -> str:
         if self.url_base:
@@ -157,9 +154,7 @@ class _Export:
         if shared is not None:
             named.append((f"{stem}-back.png", back_image(shared, pieces, plan, dpi)))
         self.render(named, pieces.symbols, pieces.label)
-        name_of = CARD_NAMES.get(
-            (self.game, pieces.component), lambda _, p: f"{_singular(pieces.label)} {p.number}"
-        )
+        named_by = self.hints.card_names.get(pieces.component)
         k = pieces.height / CARD_MM
         cards = []
         for key, entry, chunk in decks:
@@ -170,7 +165,11 @@ class _Export:
                         "GUID": guid(self.game, pieces.name, str(piece.number)),
                         "Name": "Card",
                         "Transform": transform(0, 0, k, flip=True),
-                        "Nickname": name_of(self.layout, piece),
+                        "Nickname": (
+                            named_by(self.layout, piece.number)
+                            if named_by
+                            else f"{_singular(pieces.label)} {piece.number}"
+                        ),
                         "Description": "",
                         "CardID": key * 100 + slot,
                         "CustomDeck": {str(key): entry},
@@ -220,7 +219,7 @@ class _Export:
                 )
                 named.append((name, image))
         self.render(named, pieces.symbols, pieces.label)
-        kinds = TILE_KINDS.get((self.game, pieces.name), lambda _: ())(self.layout)
+        kinds = self.hints.tile_kinds.get(pieces.name, lambda _: ())(self.layout)
         nickname = _singular(pieces.label)
         extent = w * math.sqrt(3) / 2 if hexagonal else h
         k = extent / CARD_MM
@@ -252,7 +251,7 @@ class _Export:
                 self.add(tile, w, h)
             return
         # One bag where every piece shows the same back (the rules deal them face down: the food
-        # tiles), else a bag per front picture (a bag per colour: ant tiles, Anticipation's ants).
+        # tiles), else a bag per front picture (a bag per colour of ant tile).
         groups: dict = {}
         for piece, tile in zip(pieces.pieces, tiles):
             key = None if pieces.shared_back is not None else piece.front.key
@@ -352,10 +351,9 @@ class _Export:
         }
 
 
-def _die_name(game: str, layout: Any, die: Die) -> str:
-    if game == "antheap" and die.name in getattr(layout.board, "tracks", {}):
-        return f"{layout.board.tracks[die.name].name} ant cube ({die.name})"
-    return die.name.replace("die", "die ").strip()
+def _die_name(job: _Export, die: Die) -> str:
+    """Return what TTS calls a die: as the game's export hints name it, else its own name ("die 1")."""
+    return job.hints.die_name(job.layout, die.name) or die.name.replace("die", "die ").strip()
 
 
 def content_name(name: str, data: bytes) -> str:
@@ -397,7 +395,7 @@ def export_tts(
         else:
             job.tiles(pieces)
     for die in dice(game, only):
-        job.die(die, _die_name(game, job.layout, die))
+        job.die(die, _die_name(job, die))
     job.lay_out()
     if job.cover:  # TTS lists a saved object with the picture of the same name beside it
         items, w, h, symbols = job.cover

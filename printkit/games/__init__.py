@@ -1,7 +1,8 @@
 """The game registry: each game's name, its Python package, its referee class and its layout file.
 
 A game is added by a folder under ``printkit/games/`` (schema, options, components, headings,
-notation, rules, player), a layout under ``layouts/`` and one line in GAMES.
+notation, rules, player, transcript, export, kitinfo, picture), a layout under ``layouts/`` and one
+line in GAMES; docs/architecture.md says what each module hands over (``parts.py`` types some).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ class GameInfo:
         return f"{self.name}.yaml"
 
     def module(self, part: str) -> ModuleType:
-        """Import one module of this game's package (components, rules, notation, player)."""
+        """Import one module of this game's package (components, rules, notation, transcript, export, ...)."""
         return importlib.import_module(f"printkit.games.{self.package}.{part}")
 
 

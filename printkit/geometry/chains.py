@@ -3,7 +3,7 @@
 A route board is mostly runs of two-neighbour squares. Seen as junctions (squares with another
 number of neighbours) joined by chains of such runs, a blocked square either removes a junction
 or cuts one chain, so the parts of the board follow from a union-find over the few chains instead
-of a walk over every square (Anticipation's 124 squares are 8 junctions and 12 chains).
+of a walk over every square (a track of 124 squares may be 8 junctions and 12 chains).
 """
 
 from __future__ import annotations

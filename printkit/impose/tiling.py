@@ -45,7 +45,7 @@ END_BAND = 11.0  # mm from the paper's top/bottom edge to the art window (page m
 TARGET_R = 1.5  # registration target radius
 TARGET_ARM = 0.6  # how far its cross reaches past the circle
 TARGET_OUT = 3.0  # how far outside the window a target's centre sits: clear of the 5 mm dead zone
-# at the narrowest side band a board leaves (10.5 mm, Anticipation's 368 mm on A4)
+# at the narrowest side band a board leaves (10.5 mm: a 368 mm board on A4)
 LABEL_PT = 6.0
 TRIM_LINE = Style(stroke="#444444", width=0.2)
 GLUE_LINE = Style(stroke="#444444", width=0.25, dash=(1.5, 1.0))

@@ -9,8 +9,8 @@ A token's art is drawn in a size x size box, origin top-left. The token itself i
 Circles and hexes are packed in staggered rows (a honeycomb), squares in a grid like cards. A
 part-filled sheet keeps that grid and centres the used slots as one block.
 
-A few tokens of another shape or size (a `TokenSet`: Anticipation's two square Water Barriers
-with its round pieces) share the sheets: they go in a block under the last sheet's tokens, with
+A few tokens of another shape or size (a `TokenSet`: two square tokens
+among round pieces) share the sheets: they go in a block under the last sheet's tokens, with
 their backs mirrored like the others', or on a sheet of their own when there is no room left.
 """
 

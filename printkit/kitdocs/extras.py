@@ -11,7 +11,7 @@ A game tells the kit about itself in `games/<pkg>/kitinfo.py`:
 - `seats(layout)`: the most seats the referee accepts (aid cards and score pads are sized from it);
 - `DRAWINGS`: pictures the words may name as `drawing: NAME`;
 - `COMPONENTS`: components of its own beyond the shared ones (a score pad, a tuck box);
-- `AIDS`: whether it takes the shared player aid (Anticipation draws its own);
+- `AIDS`: whether it takes the shared player aid (False where the game draws aid cards of its own);
 - `cover_art(layout, paints)`: the picture on the cover (shapes, width, height), in the build's paints.
 """
 

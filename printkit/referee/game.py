@@ -106,13 +106,15 @@ class Standing:
     winners: tuple[str, ...] = ()
     round_scores: tuple[Mapping[str, int], ...] | None = None
     tie_break: str = ""  # how a tie on points was broken, e.g. "on the last round"
-    side: str = ""  # the player who won with all the winning seats (Anticipation's two-player game)
+    side: str = (
+        ""  # the player who won with all the winning seats (a game where one player holds several seats)
+    )
 
 
 class Game(ABC, Generic[S]):
     """A game's referee, built from its layout; the fold driver sees nothing else of the game."""
 
-    name: ClassVar[str]  # the registry name, e.g. "ant-trails"
+    name: ClassVar[str]  # the registry name (a key of printkit.games.GAMES)
     keys: ClassVar[frozenset[str]]  # top-level keys the game adds to the envelope
     has_rounds: ClassVar[bool] = False  # whether verdicts carry a round number and per-round scores
     options_type: ClassVar[type]  # the game's RuleOptions dataclass

@@ -23,7 +23,7 @@ def read_turns(raw: object, example: str, path: Path = (), round: int | None = N
     """Return a `turns:` list as Steps, numbered from 1; Unreadable when a turn is not {seat: "actions"}.
 
     example is the game's own sample of a turn's text, for the message; path is where the list's
-    parent stands (a round, for 111 Ants), and round its number.
+    parent stands (a round, in a game played in rounds), and round its number.
     """
     if raw is None:
         return ()
@@ -59,7 +59,7 @@ def colon_hint(line: str, column: int) -> str | None:
     """Return a hint for a colon that YAML read as a key inside a turn's text (line and its 0-based column), or None.
 
     `- D: roll 5, eggs: 3` is not YAML (a second key on one line): the slip is the colon after
-    "eggs". A number before the colon is Ant Trails' value prefix (`2:c3>d3`), which takes no space.
+    "eggs". A number before the colon is a value prefix a notation may take (`2:c3>d3`), which takes no space.
     """
     head = _TURN_LINE.match(line)
     if head is None or column < head.end() or line[column : column + 1] != ":":

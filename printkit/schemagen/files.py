@@ -1,7 +1,7 @@
 """The schema files shipped in `schemas/` (installed as printkit/schemas/), and the line that names one.
 
 A layout or transcript names its schema on its first line, a path relative to itself:
-`# yaml-language-server: $schema=../schemas/111-ants.layout.schema.json`. The same relative path
+`# yaml-language-server: $schema=../schemas/<game>.layout.schema.json`. The same relative path
 works in a clone (layouts/ and schemas/ side by side at the top) and in an installed package
 (printkit/layouts/ and printkit/schemas/ side by side), so no address on the network is needed.
 A transcript printkit writes anywhere (play, setup, fmt) names the installed schema by its
@@ -20,7 +20,7 @@ MODELINE = "# yaml-language-server: $schema="
 
 
 def file_name(kind: Kind, game: str) -> str:
-    """Return the shipped file name of a game's schema, e.g. '111-ants.layout.schema.json'."""
+    """Return the shipped file name of a game's schema, '<game>.<kind>.schema.json'."""
     return f"{game}.{kind}.schema.json"
 
 

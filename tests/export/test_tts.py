@@ -16,12 +16,13 @@ import pytest
 from printkit.export.pieces import dice
 from printkit.export.tts import export_tts
 from printkit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, plan_sheets
+from printkit.games import GAMES as REGISTRY
 from printkit.layout import load_game
 from printkit.scene import Group
 from tests.export.pngread import info
 from tests.support import REPO
 
-GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
+GAMES = tuple(REGISTRY)
 SCHEMA = json.loads((REPO / "printkit" / "export" / "tts_saved_object.schema.json").read_text())
 DPI = 40
 

@@ -1,51 +1,33 @@
 """Player colours that share a component print as greys at least 20 apart in CIELAB L*.
 
 A player colour is found on a component through its marks (what they stand for) and must be a fill
-the component really prints. Antheap's six track colours cannot all be 20 apart (that would take
-L* 0, 20, ..., 100), so there every pair of neighbouring tracks is.
+the component really prints. Each game's tests/<package>/cases.py says which components print
+player colours, what colour each mark stands for, and which pairs must be apart (where a game's
+colours cannot all be 20 apart, such as six, which would take L* 0, 20, ..., 100, its neighbours).
 """
 
 from __future__ import annotations
 
-from itertools import combinations
-
 import pytest
 
+from printkit.games import GAMES
 from printkit.kit import BuildOptions
 from printkit.layout import load_game
 from printkit.layout.colours import lightness
 from printkit.scene import Circle, Ellipse, Path, Polygon, Rect
 from tests.scenes import every_document
 from tests.scenewalk import marks, walk_document
+from tests.support import cases
 
 GAP = 20.0
-
-
-def player_colour(game: str, meaning: str) -> str | None:
-    """Return the colour a mark's meaning stands for, if it is a player's colour."""
-    layout = load_game(game)
-    if game == "anticipation":
-        return layout.colours[meaning].fill
-    if game == "antheap":
-        return layout.board.tracks[meaning.removeprefix("track ")].colour
-    if game == "ant-trails":
-        return {"black ants": layout.style.black_tile, "red ants": layout.style.red_tile}[meaning]
-    return None  # 111 Ants' bands group numbers; no player owns them
-
-
-def antheap_neighbours() -> set[frozenset[str]]:
-    """Return the pairs of tracks whose runs meet round the board (from the order of their homes)."""
-    board = load_game("antheap").board
-    homes = sorted((sq.slot, sq.track) for sq in board.squares.values() if sq.kind == "home")
-    order = [t for _, t in homes]
-    return {frozenset(p) for p in zip(order, order[1:] + order[:1])}
 
 
 def components_with_players():
     """Yield (game, component, {meaning: colour}) for each component that prints player colours."""
     for game, component, doc in every_document(BuildOptions()):
+        layout = load_game(game)
         meanings = {m.meaning for page in doc.pages for m in marks(page.items)}
-        colours = {m: player_colour(game, m) for m in sorted(meanings)}
+        colours = {m: cases(game).player_colour(layout, m) for m in sorted(meanings)}
         colours = {m: c for m, c in colours.items() if c}
         if colours:
             shapes = (Rect, Circle, Ellipse, Polygon, Path)
@@ -58,25 +40,16 @@ def components_with_players():
 CASES = list(components_with_players())
 
 
-def test_every_game_with_player_colours_is_measured():
-    assert {(g, c) for g, c, _ in CASES} >= {
-        ("anticipation", "pieces"),
-        ("anticipation", "nests"),
-        ("anticipation", "aids"),
-        ("anticipation", "board"),
-        ("antheap", "board"),
-        ("antheap", "cubes"),
-        ("ant-trails", "ants"),
-    }
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_component_with_player_colours_is_measured(game):
+    measured = {c for g, c, _ in CASES if g == game}
+    assert measured >= cases(game).COLOURED_COMPONENTS
 
 
 @pytest.mark.parametrize(("game", "component", "colours"), CASES, ids=[f"{g}-{c}" for g, c, _ in CASES])
 def test_player_colours_differ_by_20_in_grey(game, component, colours):
-    pairs = combinations(sorted(colours), 2)
-    if game == "antheap":
-        near = antheap_neighbours()
-        pairs = [(a, b) for a, b in pairs if frozenset((a[-1], b[-1])) in near]
-        assert len(pairs) == 6
+    pairs = cases(game).grey_pairs(load_game(game), sorted(colours))
+    assert pairs
     close = {
         f"{a}/{b}": round(abs(lightness(colours[a]) - lightness(colours[b])), 1)
         for a, b in pairs
@@ -85,6 +58,6 @@ def test_player_colours_differ_by_20_in_grey(game, component, colours):
     assert close == {}
 
 
-def test_the_old_anticipation_blue_and_green_were_one_grey():
-    # What this guards against: blue #2c6fbb and green #146b40 printed 6.7 L* apart.
+def test_a_blue_and_a_green_once_printed_as_one_grey_are_too_close():
+    # What this guards against: blue #2c6fbb and green #146b40 printed 6.7 L* apart (the ants' old colours).
     assert abs(lightness("#2c6fbb") - lightness("#146b40")) < GAP

@@ -16,6 +16,7 @@ from printkit.printable import MIN_PT, contrast_faults, pdf_faults
 from printkit.scene import Document, Line, Page, Rect, Style, Text
 from tests.pdftext import text_runs
 from tests.scenes import kit
+from tests.support import cases
 
 BUILDS = {
     "A4": (("--format", "pdf"), BuildOptions()),
@@ -24,20 +25,9 @@ BUILDS = {
         BuildOptions(paper="letter", bleed=3.0, duplex="gutterfold"),
     ),
 }
-# The first page per game and label start whose furniture comes nearest the paper edge (tools/print_sweep.py renders every page).
-EDGE_PAGES = {
-    "111-ants": ("score pads", "cards"),
-    "ant-trails": ("board r1c1", "ant tiles"),
-    "antheap": ("board r1c1", "player aids"),
-    "anticipation": ("board r1c1", "player aids"),
-}
-# One page per game whose lines lie on coloured art: a fold line must read on dark faces too.
-CONTRAST_PAGE = {
-    "111-ants": "tuck box 1",
-    "ant-trails": "board r1c1",
-    "antheap": "ant cubes and die 1",
-    "anticipation": "dice 1",
-}
+# Each game's tests/<package>/cases.py names the first page per label start whose furniture comes
+# nearest the paper edge (EDGE_PAGES; tools/print_sweep.py renders every page) and one page whose
+# lines lie on coloured art (CONTRAST_PAGE): a fold line must read on dark faces too.
 
 
 @pytest.mark.parametrize("build", BUILDS)
@@ -46,7 +36,9 @@ def test_no_text_under_6_pt_and_no_ink_in_the_dead_zone_of_any_kit_page(game, bu
     args, options = BUILDS[build]
     (pdf,) = build_kit(game, *args).glob(f"{game}/{game}-kit-*.pdf")
     labels = [p.label for p in kit(game, options).doc.pages]
-    edges = {next(n for n, label in enumerate(labels, 1) if label.startswith(s)) for s in EDGE_PAGES[game]}
+    edges = {
+        next(n for n, label in enumerate(labels, 1) if label.startswith(s)) for s in cases(game).EDGE_PAGES
+    }
     runs = list(text_runs(pdf))
     assert len({r.page for r in runs}) > 5 and any(r.pt >= MIN_PT for r in runs)
     assert any(r.text.startswith("50 mm") for r in runs), "the check reads the ruler's label"
@@ -57,7 +49,7 @@ def test_no_text_under_6_pt_and_no_ink_in_the_dead_zone_of_any_kit_page(game, bu
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_lines_and_text_of_a_coloured_page_read_on_their_ground(game, build):
     doc = kit(game, BUILDS[build][1]).doc
-    (number,) = [n for n, p in enumerate(doc.pages, 1) if p.label == CONTRAST_PAGE[game]]
+    (number,) = [n for n, p in enumerate(doc.pages, 1) if p.label == cases(game).CONTRAST_PAGE]
     assert contrast_faults(doc, [number]) == []
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from printkit.games import GAMES as REGISTRY
 from printkit.scene import IDENTITY, Group, Matrix, Page, Shape, Text, apply, compose
 
-GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
+GAMES = tuple(REGISTRY)
 
 
 def walk(items, m: Matrix = IDENTITY) -> Iterator[tuple[Shape, Matrix, tuple[str, ...]]]:

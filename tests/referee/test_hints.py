@@ -4,34 +4,25 @@ from __future__ import annotations
 
 import pytest
 
+from printkit.games import GAMES
 from printkit.referee.fold import check_source
-from tests.support import EXAMPLES
+from tests.support import EXAMPLES, cases
 
-# a legal example of each game, its first turn as written, and that turn with a colon slipped in
-FIRST = {
-    "111-ants": ("legal-two-rounds.yaml", "  - ana: take 7 at 1, discard 5", "take: 7 at 1", "take 7 at 1"),
-    "ant-trails": ("legal-opening.yaml", "- black: a1, b2, b3>b2", "a1, b2, 3: b3>b2", "3:b3>b2"),
-    "antheap": ("legal-short.yaml", "- A: roll 6, Ab6", "roll 6, eggs: 3", "eggs 3"),
-    "anticipation": (
-        "legal-opening.yaml",
-        "  - yellow: roll 4 3, nest1-74, nest2-75",
-        "roll 4 3, queen: R1+",
-        "queen R1+",
-    ),
-}
+# Each game's tests/<package>/cases.py gives FIRST_TURN: a legal example, its first turn as
+# written, that turn with a colon slipped in, and the slipped action as it should be written.
 
 
 def _with_first_turn(game: str, text: str) -> str:
-    name, line, _, _ = FIRST[game]
+    name, line, _, _ = cases(game).FIRST_TURN
     source = (EXAMPLES / game / name).read_text()
     seat = line.split(":", 1)[0]
     assert line in source
     return source.replace(line, f"{seat}: {text}" if text else f"{seat}:", 1)
 
 
-@pytest.mark.parametrize("game", sorted(FIRST))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_a_colon_and_a_space_in_a_turn_says_how_to_write_it(game):
-    _, line, slip, fix = FIRST[game]
+    _, line, slip, fix = cases(game).FIRST_TURN
     verdict = check_source(_with_first_turn(game, slip), "t.yaml")
     assert verdict.verdict == "unreadable", verdict.message
     assert verdict.message.startswith("not YAML: mapping values are not allowed in this context; a colon")
@@ -43,10 +34,10 @@ def test_a_colon_and_a_space_in_a_turn_says_how_to_write_it(game):
     assert verdict.column == len(seat) + 2 + slip.index(": ") + 1  # at the colon
 
 
-@pytest.mark.parametrize("game", sorted(FIRST))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_an_empty_turn_says_so_not_commas(game):
-    # 111 Ants and Ant Trails say what a turn must hold in their own words; the shared reader says
-    # the rest ("the turn is empty"), never "two commas in a row"
+    # a game may say what a turn must hold in its own words; the shared reader says the rest
+    # ("the turn is empty"), never "two commas in a row"
     verdict = check_source(_with_first_turn(game, ""), "t.yaml")
     assert (verdict.verdict, verdict.turn) == ("illegal", 1)
     assert "comma" not in verdict.message
@@ -55,13 +46,14 @@ def test_an_empty_turn_says_so_not_commas(game):
     )
 
 
-@pytest.mark.parametrize(
-    "game, text, fix",
-    [
-        ("antheap", "roll:6, Ab6", "roll 6"),
-        ("anticipation", "roll 4 3, nest1-74, nest2-75, barrier:a3", "barrier a3"),
-    ],
-)
+COLON_SLIPS = [(game, text, fix) for game in GAMES for text, fix in cases(game).COLON_SLIPS]
+
+
+def test_some_game_has_a_colon_without_a_space_to_name():
+    assert COLON_SLIPS, "no game's cases.py gives COLON_SLIPS: the test below would test nothing"
+
+
+@pytest.mark.parametrize("game, text, fix", COLON_SLIPS)
 def test_a_colon_without_a_space_is_read_and_named(game, text, fix):
     verdict = check_source(_with_first_turn(game, text), "t.yaml")
     assert (verdict.verdict, verdict.turn, verdict.rule) == ("illegal", 1, "Notation")

@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from printkit.games import game_info
 from tests.support import REPO
 
 LAYOUTS = REPO / "layouts"
-FILES = {"111-ants": "111-ants.yaml", "ant-trails": "ant-trails.yaml", "antheap": "antheap.yaml"}
-FILES["anticipation"] = "anticipation.yaml"
 
 
 @pytest.fixture
@@ -25,7 +24,7 @@ def changed_layout(tmp_path, monkeypatch):
     load_game.cache_clear()
 
     def change(game: str, old: str, new: str, count: int = 1) -> Path:
-        path = folder / FILES[game]
+        path = folder / game_info(game).layout_file
         text = path.read_text()
         assert old in text, f"{old!r} is not in {path.name}"
         path.write_text(text.replace(old, new, count))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from printkit.games import GAMES
 from printkit.scene import Group, Page, Rect, Style, Text, rotate
 from tests.robust.errorlines import located, one_error
 from tests.support import run_cli
@@ -165,7 +166,7 @@ MODES = [
 ]
 
 
-@pytest.mark.parametrize("game", ["111-ants", "ant-trails", "antheap", "anticipation"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_shipped_layouts_pass_in_a_mode_of_each_class(game):
     from printkit.kit import BuildOptions, components, draw
     from printkit.layout import load_game

@@ -9,10 +9,11 @@ import resource
 import subprocess
 import sys
 
+from printkit.games import GAMES as REGISTRY
 from tests.robust.mutate import mutate
 from tests.support import REPO
 
-GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
+GAMES = tuple(REGISTRY)
 COUNT = int(os.environ.get("PRINTKIT_FUZZ", "48"))  # files per run; more by hand: PRINTKIT_FUZZ=2000
 MEMORY = 2 << 30  # bytes of address space the validating process may use
 HANG = 600  # seconds: only a hang guard, far above the few seconds a run takes

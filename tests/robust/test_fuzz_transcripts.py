@@ -10,13 +10,14 @@ import resource
 import subprocess
 import sys
 
+from printkit.games import GAMES as REGISTRY
 from printkit.limits import one_line
 from printkit.referee.report import file_name
 from tests.robust.mutate_transcripts import mutate
 from tests.support import REPO
 
 EXAMPLES = REPO / "examples" / "transcripts"
-GAMES = ("111-ants", "ant-trails", "antheap", "anticipation")
+GAMES = tuple(REGISTRY)
 COUNT = int(os.environ.get("PRINTKIT_FUZZ", "160"))  # files per run; more by hand: PRINTKIT_FUZZ=3000
 MEMORY = 2 << 30  # bytes of address space the checking process may use
 HANG = 600  # seconds: only a hang guard, far above the few seconds a run takes

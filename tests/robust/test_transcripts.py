@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import REPO, run_cli
+from printkit.games import GAMES
+from tests.support import REPO, cases, run_cli
 
 EXAMPLES = REPO / "examples" / "transcripts"
 FOOD = "{b3: 3, h5: 3, d7: 3, f9: 3, d3: 2, f5: 2, h7: 2, j9: 2, f3: 1, d5: 1, f7: 1, h9: 1}"
@@ -151,18 +152,11 @@ def test_a_4301_digit_number_in_the_file_is_unreadable_at_its_place(where, tmp_p
     )
 
 
-TURN_NUMBERS = {  # game: (transcript, a turn's text, the same with a number of n digits)
-    "111-ants": ("111-ants/legal-two-rounds.yaml", "take 7 at 1", "take {n} at 1"),
-    "ant-trails": (ANT_TRAILS, "a1, b2", "a{n}, b2"),
-    "antheap": ("antheap/legal-full.yaml", "roll 2, Cb2", "roll {n}, Cb2"),
-    "anticipation": ("anticipation/legal-full-three.yaml", "roll 5 5, barrier", "roll {n} 5, barrier"),
-}
-
-
 @pytest.mark.parametrize("digits", [40, 100, 4301])
-@pytest.mark.parametrize("game", sorted(TURN_NUMBERS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_a_long_number_in_a_turn_is_illegal_notation(game, digits, tmp_path, capsys):
-    source, old, new = TURN_NUMBERS[game]
+    # each game's tests/<package>/cases.py: a transcript, a turn's text in it, the same with n digits
+    source, old, new = cases(game).LONG_NUMBER
     text = _base(source)
     assert old in text
     text = text.replace(old, new.format(n="9" * digits), 1)

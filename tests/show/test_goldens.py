@@ -10,24 +10,21 @@ import json
 
 import pytest
 
+from printkit.games import GAMES
 from printkit.show.files import view_page
 from printkit.show.view import pick
 from tests.goldenfiles import GOLDEN, compare
 from tests.scenedump import nums, tree
 from tests.show.examples import EXAMPLES, replay_of
+from tests.support import cases
 
 FOLDER = GOLDEN / "show"
-CASES = {  # game: (example, turn, round)
-    "111-ants": ("legal-two-rounds.yaml", 2, 1),
-    "ant-trails": ("legal-finished.yaml", 12, None),
-    "antheap": ("legal-wait.yaml", 14, None),
-    "anticipation": ("legal-opening.yaml", 9, None),
-}
+CASES = list(GAMES)  # each game's position: SHOW_GOLDEN (example, turn, round) in its cases.py
 
 
 def dump(game: str) -> str:
     """The page of the game's golden position: its size and heading, then the position's shapes."""
-    file, turn, round = CASES[game]
+    file, turn, round = cases(game).SHOW_GOLDEN
     replay = replay_of(EXAMPLES / game / file)
     page, picture = view_page(replay, pick(replay, turn, round))
     head = [f"page {nums(page.width, page.height)} {json.dumps(page.label)}"]

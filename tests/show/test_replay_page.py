@@ -9,21 +9,16 @@ import re
 
 import pytest
 
-from printkit.games import referee
+from printkit.games import GAMES, referee
 from printkit.referee.errors import Illegal
 from printkit.referee.fold import read_record, replay
 from printkit.referee.reader import read_transcript
 from tests.show.examples import EXAMPLES
 from tests.show.positions import PIECE, expected
-from tests.support import run_cli
+from tests.support import cases, run_cli
 
 STEP_PREFIX = re.compile(r"^replay-s\d+-")
-PAGES = {
-    "111-ants": "legal-two-rounds.yaml",
-    "ant-trails": "legal-finished.yaml",
-    "antheap": "illegal-tie.yaml",
-    "anticipation": "illegal-capture-outcome.yaml",
-}
+PAGES = list(GAMES)  # each game's example: REPLAY_EXAMPLE in its cases.py
 
 SHOWN = """
 const shown = [...document.querySelectorAll('#replay-steps > g')].filter(g => getComputedStyle(g).display !== 'none');
@@ -70,7 +65,7 @@ def shown_pieces(browser) -> set[str]:
 
 @pytest.mark.parametrize("game", sorted(PAGES))
 def test_stepping_shows_the_referees_position(game, browser, tmp_path) -> None:
-    path = EXAMPLES / game / PAGES[game]
+    path = EXAMPLES / game / cases(game).REPLAY_EXAMPLE
     page = tmp_path / f"{game}.html"
     assert run_cli("replay", path, "-o", page) == 0
     states = referee_states(game, path)
@@ -109,9 +104,12 @@ def test_stepping_shows_the_referees_position(game, browser, tmp_path) -> None:
     assert browser.errors() == []
 
 
-@pytest.mark.parametrize("game", ["antheap", "anticipation"])
+ILLEGAL = [g for g in PAGES if cases(g).REPLAY_EXAMPLE.startswith("illegal-")]
+
+
+@pytest.mark.parametrize("game", ILLEGAL)
 def test_an_illegal_move_is_red_with_its_rule(game, browser, tmp_path) -> None:
-    path = EXAMPLES / game / PAGES[game]
+    path = EXAMPLES / game / cases(game).REPLAY_EXAMPLE
     page = tmp_path / f"{game}.html"
     assert run_cli("replay", path, "-o", page) == 0
     browser.open(page)

@@ -12,7 +12,8 @@ import re
 from typing import Any, NamedTuple
 
 from printkit.games.ant_trails.headings import SETUP
-from printkit.geometry.hexgrid import HexBoard, parse_cell
+from printkit.games.parts import ActionSyntax, alternatives
+from printkit.geometry.hexgrid import HexBoard, cell_name, cells, parse_cell
 from printkit.limits import shown
 from printkit.referee.errors import NotationError, Unreadable
 
@@ -120,3 +121,21 @@ def read_food(raw: Any, board: HexBoard, counts: dict[int, int]) -> dict[int, in
         if have != count:
             raise Unreadable(f"{have} tiles of {value} points, the rules need {count}", path, rule=SETUP)
     return food
+
+
+def action_syntax(layout: Any) -> ActionSyntax:
+    """Return what one action of a turn's text may be (cells named from the layout's board), for the transcript schema."""
+    cell, where = cell_pattern(layout)
+    return ActionSyntax(
+        rf"(pass|{cell}|([0-9]+\s*:\s*)?{cell}\s*>\s*{cell})",
+        "a1, b2, c3>d3",
+        f"a cell such as c3 (an ant put there; {where}), "
+        "a food move such as c3>d3 (2:c3>d3 names the tile's points) or pass",
+    )
+
+
+def cell_pattern(layout: Any) -> tuple[str, str]:
+    """Return a regex of the board's cell names and the same range in words ('columns a-k, rows 1-11')."""
+    names = [cell_name(c, r) for c, r in cells(layout.board.side)]
+    columns, rows = sorted({n[0] for n in names}), sorted({int(n[1:]) for n in names})
+    return alternatives(names), f"columns {columns[0]}-{columns[-1]}, rows {rows[0]}-{rows[-1]}"

@@ -13,8 +13,9 @@ A turn is one string of comma-separated actions, applied left to right:
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from printkit.games.parts import ActionSyntax, alternatives
 from printkit.limits import MAX_NUMBER_CHARS
 from printkit.referee.errors import NotationError
 
@@ -121,3 +122,14 @@ def format_action(action: Action) -> str:
 def format_turn(actions: list[Action]) -> str:
     """Return a turn's actions as one line."""
     return ", ".join(format_action(a) for a in actions)
+
+
+def action_syntax(layout: Any) -> ActionSyntax:
+    """Return what one action of a turn's text may be (squares named from the layout's board), for the transcript schema."""
+    square = alternatives(layout.board.squares)
+    return ActionSyntax(
+        rf"(roll\s+[1-6]|{square}|duel\s+[A-F]\s*[1-6]\s+[A-F]\s*[1-6]|face\s+[1-6]|eggs\s+[0-3]|pass|[A-F]\s+out)",
+        "roll 4, Ca5",
+        "roll N (1-6), a square as printed on the board (such as Ab4, AX or Ar1), eggs N (0-3), "
+        "duel A6 B2, face N, A out (A-F) or pass",
+    )

@@ -20,8 +20,9 @@ A turn is one string of comma-separated actions, applied left to right:
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from printkit.games.parts import ActionSyntax, alternatives, numbers
 from printkit.limits import MAX_NUMBER_CHARS
 from printkit.referee.errors import NotationError
 
@@ -173,3 +174,19 @@ def format_action(action: Action) -> str:
 def format_turn(actions: list[Action]) -> str:
     """Return a turn's actions as one line."""
     return ", ".join(format_action(a) for a in actions)
+
+
+def action_syntax(layout: Any) -> ActionSyntax:
+    """Return what one action of a turn's text may be (squares and nest spaces from the layout), for the transcript schema."""
+    square = alternatives(layout.board.squares)
+    spaces = len(layout.pieces.backs)
+    place = rf"(nest{numbers(1, spaces)}|{square})"
+    move = rf"{place}\s*-\s*{place}(\s*-\s*{place})?(\s+(attract|repel))?"
+    return ActionSyntax(
+        rf"(roll\s+[1-6]\s+[1-6]|call\s+[0-9]{{1,32}}\s+[0-9]{{1,32}}|pass"
+        rf"|barrier\s+{square}(\s*>\s*{square})?|queen(\s+[YBGR][1-7][+-])+"
+        rf"|home(\s+{numbers(1, spaces)})+|claim\s+{square}(\s+[YBGR][1-7][+-])*|{move})",
+        "roll 5 1, nest1-33, nest2-37",
+        f"roll N N, a move such as nest1-74, 42-47-44 or 75-5 attract (squares as printed on the board, "
+        f"nest1-nest{spaces} your nest's spaces), queen R1+, home 7, barrier a16 or barrier a16>24, call 5 9, claim a5 or pass",
+    )

@@ -11,6 +11,7 @@ import re
 from typing import Any, NamedTuple
 
 from printkit.games.ants111.headings import SETUP
+from printkit.games.parts import ActionSyntax
 from printkit.limits import shown
 from printkit.referee.errors import NotationError, Unreadable
 
@@ -79,3 +80,12 @@ def read_cards(raw: Any, path: tuple, size: int | None, what: str) -> tuple[int,
     if size is not None and len(raw) != size:
         raise Unreadable(f"{what} has {len(raw)} cards, the rules need {size}", path, rule=SETUP)
     return tuple(raw)
+
+
+def action_syntax(layout: Any) -> ActionSyntax:
+    """Return what one action of a turn's text may be, for the transcript schema."""
+    return ActionSyntax(
+        r"(refresh|done|take\s+[0-9]+\s+at\s+[0-9]+|discard\s+[0-9]+)",
+        "take 41 at 0, discard 17",
+        "refresh, take N at K (a card number and how many cards lie left of it), discard N or done",
+    )

@@ -1,0 +1,78 @@
+"""What Ant Trails hands the shared tests (tests/support.py `cases`): its pieces in a picture, turns to slip in, colours."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+# The ids of a position's pieces in a picture (tests/show/positions.py): ants, food tiles, carried food.
+PIECE_IDS = r"ant-(?:black|red)-|food-[a-z]\d+-|carried-"
+
+
+def pieces(game, state) -> set[str]:
+    """The piece names a picture of state must show."""
+    names = game.board.names
+    out = set()
+    for colour, bits in (("black", state.black), ("red", state.red)):
+        out |= {f"ant-{colour}-{names[i]}" for i in range(len(names)) if bits >> i & 1}
+    ants = state.black | state.red
+    for cell, values in state.tiles.items():
+        kind = "carried" if ants >> cell & 1 else "food"
+        out |= {f"{kind}-{names[cell]}-{i}-{v}" for i, v in enumerate(values)}
+    return out
+
+
+# A legal example, its first turn's line as written, that turn with a colon slipped in, and how to
+# write the slipped action (tests/referee/test_hints.py).
+FIRST_TURN = ("legal-opening.yaml", "- black: a1, b2, b3>b2", "a1, b2, 3: b3>b2", "3:b3>b2")
+COLON_SLIPS: tuple[tuple[str, str], ...] = ()  # a colon without a space is the food move's value prefix
+
+# A transcript (under examples/transcripts/), a turn's text in it, and the same with a number of {n}
+# digits (tests/robust/test_transcripts.py).
+LONG_NUMBER = ("ant-trails/legal-opening.yaml", "a1, b2", "a{n}, b2")
+
+# Player colours (tests/kit/test_greys.py): the components that print them, and what each mark stands for.
+COLOURED_COMPONENTS = frozenset({"ants"})
+
+
+def player_colour(layout, meaning: str) -> str | None:
+    """The colour a mark's meaning stands for (every mark on a component of Ant Trails stands for one)."""
+    return {"black ants": layout.style.black_tile, "red ants": layout.style.red_tile}[meaning]
+
+
+def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
+    """The pairs of player colours that must print as greys apart: every pair."""
+    return list(combinations(meanings, 2))
+
+
+# Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
+PLAY_RULES = ("placements_per_turn=3", "loops_score=false")
+
+
+def kit_counts(layout) -> dict[str, int]:
+    """Counts the kit's cover must give for some components, from the layout (tests/kitdocs/test_kit_document.py)."""
+    return {"ants": 2 * layout.ant_tiles.per_colour, "food": len(layout.food_values)}
+
+
+# The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
+# whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
+EDGE_PAGES = ("board r1c1", "ant tiles")
+CONTRAST_PAGE = "board r1c1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-finished.yaml", 12, None)
+REPLAY_EXAMPLE = "legal-finished.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "ant":
+        return None
+    colour, cell = rest
+    line = next(w for w in words.split("; ") if w.startswith(f"{colour} ants on "))
+    return cell in line.removeprefix(f"{colour} ants on ").split(", ")
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS: tuple[str, ...] = ()

@@ -1,0 +1,87 @@
+"""What Antheap hands the shared tests (tests/support.py `cases`): its pieces in a picture, turns to slip in, colours."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+# The ids of a position's pieces in a picture (tests/show/positions.py): cubes, roles, eggs.
+PIECE_IDS = r"cube-|role-|nest-eggs-|held-"
+
+
+def pieces(game, state) -> set[str]:
+    """The piece names a picture of state must show."""
+    out = {f"nest-eggs-{state.nest}"} | {f"held-{seat}-{state.eggs[seat]}" for seat in state.players}
+    for seat in state.players:
+        if seat not in state.out:
+            out.add(f"cube-{seat}-{state.square_of(seat)}-{state.face[seat]}")
+    if state.defender is not None:
+        out.add(f"role-{state.defender}-defender")
+    return out | {f"role-{seat}-attacker" for seat in state.waiting if seat != state.defender}
+
+
+# A legal example, its first turn's line as written, that turn with a colon slipped in, and how to
+# write the slipped action (tests/referee/test_hints.py); turns with a colon and no space, and the fix.
+FIRST_TURN = ("legal-short.yaml", "- A: roll 6, Ab6", "roll 6, eggs: 3", "eggs 3")
+COLON_SLIPS = (("roll:6, Ab6", "roll 6"),)
+
+# A transcript (under examples/transcripts/), a turn's text in it, and the same with a number of {n}
+# digits (tests/robust/test_transcripts.py).
+LONG_NUMBER = ("antheap/legal-full.yaml", "roll 2, Cb2", "roll {n}, Cb2")
+
+# Player colours (tests/kit/test_greys.py): the components that print them, and what each mark stands
+# for. Six track colours cannot all be 20 L* apart (that would take L* 0, 20, ..., 100), so only
+# tracks whose runs meet round the board must be.
+COLOURED_COMPONENTS = frozenset({"board", "cubes"})
+
+
+def player_colour(layout, meaning: str) -> str | None:
+    """The colour a mark's meaning stands for (every mark on a component of Antheap stands for a track)."""
+    return layout.board.tracks[meaning.removeprefix("track ")].colour
+
+
+def neighbours(layout) -> set[frozenset[str]]:
+    """The pairs of tracks whose runs meet round the board (from the order of their homes)."""
+    homes = sorted((sq.slot, sq.track) for sq in layout.board.squares.values() if sq.kind == "home")
+    order = [t for _, t in homes]
+    return {frozenset(p) for p in zip(order, order[1:] + order[:1])}
+
+
+def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
+    """The pairs of player colours that must print as greys apart: neighbouring tracks (six of them)."""
+    near = neighbours(layout)
+    pairs = [(a, b) for a, b in combinations(meanings, 2) if frozenset((a[-1], b[-1])) in near]
+    assert len(pairs) == 6
+    return pairs
+
+
+# Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
+PLAY_RULES = ("arrivals=attack", "eggs=20")
+
+
+def kit_counts(layout) -> dict[str, int]:
+    """Counts the kit's cover must give for some components, from the layout (tests/kitdocs/test_kit_document.py)."""
+    return {"eggs": layout.eggs.count, "cubes": 7}
+
+
+# The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
+# whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
+EDGE_PAGES = ("board r1c1", "player aids")
+CONTRAST_PAGE = "ant cubes and die 1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-wait.yaml", 14, None)
+REPLAY_EXAMPLE = "illegal-tie.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "cube":
+        return None
+    seat, square, face = rest
+    return f"{seat} on {square} showing {face}" in words
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS = ("38", "glue stick")

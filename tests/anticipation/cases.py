@@ -1,0 +1,85 @@
+"""What Anticipation hands the shared tests (tests/support.py `cases`): its pieces in a picture, turns to slip in, colours."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+# The ids of a position's pieces in a picture (tests/show/positions.py): stacks, nests, queens,
+# the Ante-chamber, the Water Barriers.
+PIECE_IDS = r"stack-|nest-(?:yellow|blue|green|red)-|queen-|ante-|barrier-\d"
+
+
+def pieces(game, state) -> set[str]:
+    """The piece names a picture of state must show."""
+    letters = {"Y": "yellow", "B": "blue", "G": "green", "R": "red"}
+    name = state.model.name
+    out = {f"stack-{name(sq)}-{len(stack)}-{letters[stack[0][0]]}" for sq, stack in state.stacks.items()}
+    for colour, spaces in state.nest.items():
+        out |= {f"nest-{colour}-{k + 1}" for k, piece in enumerate(spaces) if piece is not None}
+    for colour, queen in state.queen.items():
+        out |= {f"queen-{colour}-{segment}-{piece}" for segment, piece in queen.items()}
+    out |= {f"ante-{colour}-{len(waiting)}" for colour, waiting in state.ante.items() if waiting}
+    return out | {
+        f"barrier-{k + 1}-{'rest' if sq is None else name(sq)}" for k, sq in enumerate(state.barriers)
+    }
+
+
+# A legal example, its first turn's line as written, that turn with a colon slipped in, and how to
+# write the slipped action (tests/referee/test_hints.py); turns with a colon and no space, and the fix.
+FIRST_TURN = (
+    "legal-opening.yaml",
+    "  - yellow: roll 4 3, nest1-74, nest2-75",
+    "roll 4 3, queen: R1+",
+    "queen R1+",
+)
+COLON_SLIPS = (("roll 4 3, nest1-74, nest2-75, barrier:a3", "barrier a3"),)
+
+# A transcript (under examples/transcripts/), a turn's text in it, and the same with a number of {n}
+# digits (tests/robust/test_transcripts.py).
+LONG_NUMBER = ("anticipation/legal-full-three.yaml", "roll 5 5, barrier", "roll {n} 5, barrier")
+
+# Player colours (tests/kit/test_greys.py): the components that print them, and what each mark stands for.
+COLOURED_COMPONENTS = frozenset({"pieces", "nests", "aids", "board"})
+
+
+def player_colour(layout, meaning: str) -> str | None:
+    """The colour a mark's meaning stands for (every mark on a component of Anticipation stands for a colour)."""
+    return layout.colours[meaning].fill
+
+
+def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
+    """The pairs of player colours that must print as greys apart: every pair."""
+    return list(combinations(meanings, 2))
+
+
+# Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
+PLAY_RULES = ("magnetism=equal-attract", "claim=by-choice")
+
+
+def kit_counts(layout) -> dict[str, int]:
+    """Counts the kit's cover must give for some components, from the layout (tests/kitdocs/test_kit_document.py)."""
+    return {"pieces": 56, "dice": 2}
+
+
+# The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
+# whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
+EDGE_PAGES = ("board r1c1", "player aids")
+CONTRAST_PAGE = "dice 1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-opening.yaml", 9, None)
+REPLAY_EXAMPLE = "illegal-capture-outcome.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "stack":
+        return None
+    square, height, top = rest
+    return f"{top} on {square}" + (f" ({height} pieces)" if height != "1" else "") in words
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS: tuple[str, ...] = ()

@@ -1,0 +1,77 @@
+"""What 111 Ants hands the shared tests (tests/support.py `cases`): its pieces in a picture, turns to slip in, colours."""
+
+from __future__ import annotations
+
+# The ids of a position's pieces in a picture (tests/show/positions.py): hands, the middle, the draw pile.
+PIECE_IDS = r"hand-|middle-\d|draw-\d"
+
+
+def pieces(game, state) -> set[str]:
+    """The piece names a picture of state must show."""
+    out = {
+        f"hand-{seat}-{i}-{card}"
+        for seat, hand in zip(state.players, state.hands)
+        for i, card in enumerate(hand)
+    }
+    out |= {
+        f"middle-{k}-{c}-{'up' if up else 'down'}"
+        for k, (c, up) in enumerate(zip(state.middle, state.face_up))
+    }
+    return out | {f"draw-{len(state.draw)}"}
+
+
+# A legal example, its first turn's line as written, that turn with a colon slipped in, and how to
+# write the slipped action (tests/referee/test_hints.py).
+FIRST_TURN = ("legal-two-rounds.yaml", "  - ana: take 7 at 1, discard 5", "take: 7 at 1", "take 7 at 1")
+COLON_SLIPS: tuple[tuple[str, str], ...] = ()  # no action of 111 Ants takes a colon without a space
+
+# A transcript (under examples/transcripts/), a turn's text in it, and the same with a number of {n}
+# digits (tests/robust/test_transcripts.py).
+LONG_NUMBER = ("111-ants/legal-two-rounds.yaml", "take 7 at 1", "take {n} at 1")
+
+# Player colours (tests/kit/test_greys.py): the bands of its cards group numbers; no player owns them.
+COLOURED_COMPONENTS: frozenset[str] = frozenset()
+
+
+def player_colour(layout, meaning: str) -> str | None:
+    """The colour a mark's meaning stands for, if it is a player's colour."""
+    return None
+
+
+def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
+    """The pairs of player colours that must print as greys apart."""
+    return []
+
+
+# Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
+PLAY_RULES = ("run_value=longest", "finisher_bonus=7")
+
+
+def kit_counts(layout) -> dict[str, int]:
+    """Counts the kit's cover must give for some components, from the layout (tests/kitdocs/test_kit_document.py)."""
+    return {"cards": len(layout.deck.cards)}
+
+
+# The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
+# whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
+EDGE_PAGES = ("score pads", "cards")
+CONTRAST_PAGE = "tuck box 1"
+
+# Show and replay (tests/show/): the golden position (example, turn, round), the example whose
+# replay page and layers are checked, and whether a picture's words tell a piece where it lies.
+SHOW_GOLDEN = ("legal-two-rounds.yaml", 2, 1)
+REPLAY_EXAMPLE = "legal-two-rounds.yaml"
+
+
+def told(piece: str, words: str) -> bool | None:
+    """Whether a picture's words tell where a piece (its name, as `pieces` gives it) lies; None if they tell no such piece."""
+    kind, *rest = piece.split("-")
+    if kind != "hand":
+        return None
+    seat, _, card = rest
+    line = next(w for w in words.split("; ") if w.startswith(f"{seat} holds "))
+    return card in line.removeprefix(f"{seat} holds ").split(", ")
+
+
+# Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
+COVER_WORDS = ("pencil",)

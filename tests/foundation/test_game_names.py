@@ -1,0 +1,159 @@
+"""Shared code names no game, and every game hands shared code the parts it asks for.
+
+What the scan covers: every text file under printkit/ outside printkit/games/ (the Python and the
+data beside it), and every Python file under tests/ outside the games' own folders
+(tests/<package>/) and the goldens. A file names a game when it holds, in any case, a registered
+game's name (`ant-trails`) or package (`ant_trails`): prose may still say a title as an example
+(kitdocs/text.py's comment on `drawing` is the description the shipped words schemas carry,
+which stay byte for byte as they are). The shared tests that
+still name a game (most take one game as the representative of a class) are listed in
+NAMING_TESTS; the list may only shrink. tools/ and bench/ are not scanned: they are runners that
+sweep or time named cases, not code the games plug into.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from printkit.games import GAMES, game_info
+from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
+from printkit.layout import load_game
+from printkit.schemagen.transcript import turn_text, turns
+from tests.support import REPO, cases
+
+WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.package)}, key=len, reverse=True)
+NAMES = re.compile("|".join(re.escape(w) for w in WORDS), re.IGNORECASE)
+GAME_TESTS = {REPO / "tests" / g.package for g in GAMES.values()} | {REPO / "tests" / "golden"}
+
+# Shared tests that still name a game (one game's files as the sample of a class, or a game's own
+# tests not yet moved to tests/<package>/). A file leaves the list when it names none.
+NAMING_TESTS = [
+    "designer/conftest.py",
+    "designer/test_gallery.py",
+    "designer/test_gallery_accessibility.py",
+    "designer/test_gallery_safety.py",
+    "designer/test_own_layout.py",
+    "designer/test_validate_is_build.py",
+    "designer/test_watch.py",
+    "export/test_pdfx.py",
+    "export/test_png_and_cli.py",
+    "export/test_print_targets.py",
+    "export/test_tts.py",
+    "foundation/test_backend_agreement.py",
+    "foundation/test_cli.py",
+    "foundation/test_cli_help.py",
+    "foundation/test_deck_pdf.py",
+    "foundation/test_deck_sheets.py",
+    "foundation/test_gutterfold_pdf.py",
+    "foundation/test_gutterfold_sheets.py",
+    "foundation/test_last_card_sheet.py",
+    "foundation/test_layout_errors.py",
+    "foundation/test_svg_and_determinism.py",
+    "kit/test_ant_trails_kit.py",
+    "kit/test_build_files.py",
+    "kit/test_colour_marks.py",
+    "kit/test_low_ink.py",
+    "kit/test_single.py",
+    "kit/test_table_text.py",
+    "kit/test_tokens.py",
+    "kit/test_turned_numbers.py",
+    "kitdocs/test_fonts.py",
+    "kitdocs/test_kit_files.py",
+    "kitdocs/test_textflow.py",
+    "kitdocs/test_words.py",
+    "kitdocs/test_words_follow_layout.py",
+    "referee/test_ant_trails.py",
+    "referee/test_ants111.py",
+    "referee/test_chains.py",
+    "referee/test_cli.py",
+    "referee/test_fmt.py",
+    "referee/test_properties.py",
+    "referee/test_setups.py",
+    "robust/test_cli_messages.py",
+    "robust/test_command_inputs.py",
+    "robust/test_drawcheck.py",
+    "robust/test_layout_limits.py",
+    "robust/test_output_faults.py",
+    "robust/test_printed_lines.py",
+    "robust/test_sizes_and_pages.py",
+    "robust/test_transcripts.py",
+    "robust/test_unreadable.py",
+    "robust/test_writing_faults.py",
+    "schemas/test_language_server.py",
+    "schemas/test_schema_lines.py",
+    "schemas/test_schemas.py",
+    "show/test_replay_layout.py",
+    "show/test_replay_page.py",
+    "show/test_replay_security.py",
+    "show/test_show.py",
+]
+
+
+def naming(paths) -> dict[str, list[str]]:
+    """Return each file of paths that names a game, with the lines that do (as 'line: text')."""
+    out = {}
+    for path in sorted(paths):
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:  # a font file
+            continue
+        hits = [f"{n}: {line.strip()}" for n, line in enumerate(text.splitlines(), 1) if NAMES.search(line)]
+        if hits:
+            out[path.relative_to(REPO).as_posix()] = hits
+    return out
+
+
+def _shared_code() -> list[Path]:
+    games = REPO / "printkit" / "games"
+    return [
+        p
+        for p in (REPO / "printkit").rglob("*")
+        if p.is_file() and games not in p.parents and "__pycache__" not in p.parts
+    ]
+
+
+def _shared_tests() -> list[Path]:
+    here = Path(__file__).resolve()  # this file lists test files named after games
+    return [p for p in (REPO / "tests").rglob("*.py") if not GAME_TESTS & set(p.parents) and p != here]
+
+
+def test_the_scan_sees_a_game_named_in_any_case():
+    for g in GAMES.values():
+        for text in (
+            f"x = '{g.name}'",
+            f"# {g.name.title()}'s board",
+            f"import printkit.games.{g.package.upper()}",
+        ):
+            assert NAMES.search(text), text
+    assert not NAMES.search("# a game's ants and its trails, a heap, the anticipated turn")
+
+
+def test_shared_code_names_no_game():
+    files = _shared_code()
+    assert len(files) > 100  # the scan reads the package, not an empty folder
+    assert naming(files) == {}
+
+
+def test_shared_tests_name_no_game_but_those_listed():
+    named = naming(_shared_tests())
+    listed = {f"tests/{name}" for name in NAMING_TESTS}
+    assert sorted(set(named) - listed) == [], (
+        "a shared test names a game: take its data from the game's cases.py"
+    )
+    assert sorted(listed - set(named)) == [], "these files name no game any more: drop them from NAMING_TESTS"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_hands_over_its_parts(game):
+    info, layout = game_info(game), load_game(game)
+    syntax = info.module("notation").action_syntax(layout)
+    assert isinstance(syntax, ActionSyntax)
+    assert re.fullmatch(turn_text(syntax)["pattern"], syntax.example), syntax.example
+    assert not re.fullmatch(turn_text(syntax)["pattern"], syntax.example + ", ,")
+    parts = info.module("transcript").transcript_parts(layout, turns(syntax))
+    assert isinstance(parts, TranscriptParts) and set(parts.required) <= set(parts.keys)
+    assert isinstance(info.module("export").EXPORT, ExportHints)
+    assert cases(game).FIRST_TURN and cases(game).LONG_NUMBER
