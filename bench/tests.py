@@ -1,7 +1,7 @@
 """Time the whole test suite: serial and with pytest-xdist workers, wall and CPU.
 
 Usage: python bench/tests.py [--runs N] [--workers 0 2 ...] [--durations N] [--repo PATH]. Each run is
-`python -m pytest -q -p no:cacheprovider [-n W]` in a fresh process from the repository (or from PATH,
+`python -m pytest -q -p no:cacheprovider -n W` (0: one process) in a fresh process from the repository (or from PATH,
 another checkout, to time the suite before a change). Reports per worker count the median wall time and
 the median CPU time (user + sys of pytest and its workers: steadier on a shared, busy machine) and the
 load average before and after; with --durations, the slowest tests of the first serial run.
@@ -29,7 +29,7 @@ def _children_cpu() -> float:
 def run(repo: Path, workers: int, durations: int = 0) -> tuple[float, float, str]:
     """Return (wall, cpu, output) of one whole-suite pytest process; exit on a failing suite."""
     args = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
-    args += ["-n", str(workers)] if workers else []
+    args += ["-n", str(workers)]  # -n 0: one process (the README's command runs -n auto, from addopts)
     args += [f"--durations={durations}"] if durations else []
     cpu = _children_cpu()
     start = time.perf_counter()
