@@ -26,7 +26,7 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
 DEFENDER = "#e9c46a"
@@ -48,7 +48,7 @@ def _glyphs(game: Antheap) -> dict[str, Symbol]:
 def _face(game: Antheap, seat: str, face: int) -> Symbol:
     """A cube's face as a symbol: drawn once however many positions show it."""
     e = game.layout.cubes.edge
-    return Symbol(f"face-{seat}-{face}", e, e, inline(ant_face(game.layout, seat, face), _glyphs(game)))
+    return Symbol(f"face-{seat}-{face}", e, e, tuple(ant_face(game.layout, seat, face)))
 
 
 @cache
@@ -56,7 +56,7 @@ def _egg_row(game: Antheap, count: int) -> Symbol:
     """A seat's eggs, up to a dozen in a row, as a symbol."""
     egg = game.layout.style.egg
     items = [_glyph_at("egg", egg, 2.7 + k * 5.6, 2.7, 5.4) for k in range(count)]
-    return Symbol(f"egg-row-{count}", max(count, 1) * 5.6, 5.6, inline(items, _glyphs(game)))
+    return Symbol(f"egg-row-{count}", max(count, 1) * 5.6, 5.6, tuple(items))
 
 
 @cache
@@ -76,7 +76,7 @@ def _egg_pile(game: Antheap, eggs: int) -> Symbol:
                 "egg", layout.style.egg, r + (col - (in_row - 1) / 2) * EGG_MM, top + row * EGG_MM, EGG_MM
             )
         )
-    return Symbol(f"egg-pile-{eggs}", 2 * r, 2 * r, inline(items, _glyphs(game)))
+    return Symbol(f"egg-pile-{eggs}", 2 * r, 2 * r, tuple(items))
 
 
 def _cube(

@@ -12,7 +12,7 @@ from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
 from printkit.referee.errors import NotationError
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, translate
-from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, inline, lines
+from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, lines
 from printkit.show.view import View
 
 LABELS = 52.0  # mm: the column of seat names left of the hands
@@ -28,10 +28,11 @@ ROUND_ROWS = 8  # rows of round scores the table shows at most
 def _card_symbols(game: Ants111) -> tuple[Symbol, ...]:
     layout = game.layout
     joker = layout.style.joker_ink
-    art = {s.id: s for s in (glyph("ant", joker, f"joker-{joker.lstrip('#')}"),)}
+    # The joker ant is a symbol of its own, as on the printed cards: each face uses it, not a copy of it.
+    art = glyph("ant", joker, f"joker-{joker.lstrip('#')}")
     w, h = layout.deck.card_size
-    faces = (Symbol(f"card-{c.number}", w, h, inline(front(layout, c, 0.0), art)) for c in layout.deck.cards)
-    return (*faces, *back_symbols(layout, 0.0))
+    faces = (Symbol(f"card-{c.number}", w, h, front(layout, c, 0.0)) for c in layout.deck.cards)
+    return (art, *faces, *back_symbols(layout, 0.0))
 
 
 class _Table:
