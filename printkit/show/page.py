@@ -20,9 +20,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.csp import policy, script_json
-from printkit.errors import UsageError
-from printkit.referee.errors import Unreadable
-from printkit.referee.fold import GameLookup
 from printkit.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
 from printkit.show.drawing import Picture
 from printkit.show.frame import heading, verdict_words
@@ -129,30 +126,6 @@ def _kept(order: list[int]) -> set[int] | None:
         kept.add(place)
         place = back[place]
     return kept
-
-
-def refuse_long(source: bytes, file: str, lookup: GameLookup, limit: int) -> None:
-    """UsageError (one line) when a transcript's game has more than limit positions, before it is replayed.
-
-    A game's positions are its setup (unless it is played in rounds) and one a step. A transcript
-    that cannot be read passes: replaying it says what is wrong, in the verdict's words.
-    """
-    from printkit.referee.envelope import read_game_name
-    from printkit.referee.fold import read_record
-    from printkit.referee.reader import read_transcript
-
-    try:
-        data = read_transcript(source).data
-        game = lookup(read_game_name(data))
-        record, _ = read_record(game, data)
-    except Unreadable:
-        return
-    positions = len(record.steps) + (0 if game.has_rounds else 1)
-    if positions > limit:
-        raise UsageError(
-            f"{file}: the game has {positions:,} positions; a replay page holds at most {limit:,}"
-            " (printkit show draws any one of them)"
-        )
 
 
 def _pictures(replay: Replayed) -> Iterator[Picture]:
