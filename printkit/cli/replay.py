@@ -26,13 +26,11 @@ def replay(
     from printkit.console import say
     from printkit.errors import ExitCode
     from printkit.limits import MAX_REPLAY_POSITIONS
-    from printkit.safeio import read_input
-    from printkit.show.page import refuse_long, replay_html
+    from printkit.show.page import replay_html
     from printkit.show.view import replay_file
     from printkit.writing import write_atomic
 
-    refuse_long(read_input(file, "transcript"), file, lookup_of(layout), MAX_REPLAY_POSITIONS)
-    game = replay_file(file, lookup_of(layout))
+    game = replay_file(file, lookup_of(layout), MAX_REPLAY_POSITIONS)
     target = out or default_folder(game.game, "replay") / (Path(file).stem + ".html")
     write_atomic(target, replay_html(game).encode("utf-8"), make_parent=False)
     say(f"printkit: {target}: {len(game.views)} positions")

@@ -15,14 +15,11 @@ from __future__ import annotations
 import html
 import re
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from printkit.csp import policy, script_json
-from printkit.errors import UsageError
-from printkit.referee.errors import Unreadable
-from printkit.referee.fold import GameLookup
 from printkit.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
 from printkit.show.drawing import Picture
 from printkit.show.frame import heading, verdict_words
@@ -38,35 +35,14 @@ _ANY = "\x01"
 class _Part:
     """A drawn item and the stretch of steps it stays on the board (start to end, end excluded)."""
 
-    __slots__ = ("end", "markup", "next", "place", "seen", "start")
+    __slots__ = ("end", "hash", "item", "key", "markup", "next", "place", "seen", "start")
 
-    def __init__(self, markup: str, start: int) -> None:
-        self.markup = markup
+    def __init__(self, item: Shape, hash: int, key: Hashable, markup: str, start: int) -> None:
+        self.item, self.hash, self.key, self.markup = item, hash, key, markup
         self.start = self.seen = start
         self.place = 0  # where it is drawn among the items of the step last seen
         self.end = -1  # set when it leaves (or at the last step)
         self.next: _Part | None = None
-
-
-class _Key:
-    """A position's item as a dictionary key: its hash worked out once (a scene item's is not cached)."""
-
-    __slots__ = ("hash", "item", "n")
-
-    def __init__(self, item: Shape, n: int = 0) -> None:
-        self.item, self.n = item, n
-        self.hash = hash((item, n)) if n else hash(item)
-
-    def __hash__(self) -> int:
-        return self.hash
-
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, _Key)
-            and self.hash == other.hash
-            and self.n == other.n
-            and self.item == other.item
-        )
 
 
 @dataclass(frozen=True)
@@ -131,30 +107,6 @@ def _kept(order: list[int]) -> set[int] | None:
     return kept
 
 
-def refuse_long(source: bytes, file: str, lookup: GameLookup, limit: int) -> None:
-    """UsageError (one line) when a transcript's game has more than limit positions, before it is replayed.
-
-    A game's positions are its setup (unless it is played in rounds) and one a step. A transcript
-    that cannot be read passes: replaying it says what is wrong, in the verdict's words.
-    """
-    from printkit.referee.envelope import read_game_name
-    from printkit.referee.fold import read_record
-    from printkit.referee.reader import read_transcript
-
-    try:
-        data = read_transcript(source).data
-        game = lookup(read_game_name(data))
-        record, _ = read_record(game, data)
-    except Unreadable:
-        return
-    positions = len(record.steps) + (0 if game.has_rounds else 1)
-    if positions > limit:
-        raise UsageError(
-            f"{file}: the game has {positions:,} positions; a replay page holds at most {limit:,}"
-            " (printkit show draws any one of them)"
-        )
-
-
 def _pictures(replay: Replayed) -> Iterator[Picture]:
     """Each view's picture, drawn with the game's own layout (read once for the whole game)."""
     from printkit.games import game_info
@@ -171,10 +123,12 @@ def layers(replay: Replayed) -> Layers:
     """Draw every position of a replayed game as layers: each item rendered once, for the steps it stays."""
     from printkit.render.svg import Fragments
 
-    head = _Part("", -1)  # the list of every part in drawing order starts here
-    shown: dict[_Key, _Part] = {}  # the items of the last step
-    previous: dict[int, _Key] = {}  # the last step's keys by their item's identity
-    markup: dict[_Key, str] = {}  # every item drawn so far, its ids to be prefixed with its step's
+    head = _Part(Group(()), 0, 0, "", -1)  # the list of every part in drawing order starts here
+    # The last step's parts by key: an item's hash, or (hash, n) for the n-th other item of that
+    # hash in one position (a key is one item of its step; a part found by key is checked equal).
+    shown: dict[Hashable, _Part] = {}
+    by_id: dict[int, _Part] = {}  # the same parts by their item's identity
+    markup: dict[int, tuple[Shape, str]] = {}  # every item drawn so far by hash, its ids to be prefixed
     fragments: Fragments | None = None
     board = ""
     width = height = 0.0
@@ -200,41 +154,56 @@ def layers(replay: Replayed) -> Layers:
                 _flatten(item, IDENTITY, items)
             else:
                 items.append(item)
-        # An item the picture handed over again (a game may cache its drawings) keeps its key, unhashed.
-        get = previous.get
-        keys = [
-            key if (key := get(id(item))) is not None and key.item is item else _Key(item) for item in items
-        ]
-        if len(set(keys)) < len(keys):  # the same item twice in one position: told apart by their count
-            seen: dict[_Key, int] = {}
-            for place, key in enumerate(keys):
-                n = seen.get(key, 0)
-                seen[key] = n + 1
-                keys[place] = _Key(key.item, n)
-        found = list(map(shown.get, keys))
-        kept = _kept([-1 if part is None else part.place for part in found])
-        now: dict[_Key, _Part] = {}
-        before = head
-        for place, (key, old) in enumerate(zip(keys, found)):
-            if old is not None and (kept is None or place in kept):
-                part = old
+        keys: list[Hashable] = []
+        hashes: list[int] = []
+        found: list[_Part | None] = []
+        taken: set[Hashable] = set()
+        for item in items:
+            # An item the picture handed over again (a game may cache its drawings) is found unhashed.
+            part = by_id.get(id(item))
+            if part is not None and part.item is item and part.seen != k and part.key not in taken:
+                key: Hashable = part.key
+                h = part.hash
                 part.seen = k
             else:
-                drawn = markup.get(key)
-                if drawn is None:
-                    drawn = markup[key] = fragments.markup(key.item, _ANY).replace(
-                        f"{_ANY}-clip", "replay-clip"
-                    )
-                part = _Part(drawn.replace(f'id="{_ANY}-', f'id="replay-s{k}-'), k)
+                h = hash(item)
+                key, n = h, 0
+                while key in taken:
+                    n += 1
+                    key = (h, n)
+                part = shown.get(key)
+                if part is not None and (part.seen == k or part.item != item):
+                    part = None
+                elif part is not None:
+                    part.item, part.seen = item, k  # found again by the next step's same item
+            taken.add(key)
+            keys.append(key)
+            hashes.append(h)
+            found.append(part)
+        kept = _kept([-1 if part is None else part.place for part in found])
+        now: dict[Hashable, _Part] = {}
+        before = head
+        for place, (item, h, key, old) in enumerate(zip(items, hashes, keys, found)):
+            if old is not None and (kept is None or place in kept):
+                part = old
+            else:
+                cached = markup.get(h)
+                if cached is not None and cached[0] == item:
+                    drawn = cached[1]
+                else:
+                    drawn = fragments.markup(item, _ANY).replace(f"{_ANY}-clip", "replay-clip")
+                    markup[h] = (item, drawn)
+                part = _Part(item, h, key, drawn.replace(f'id="{_ANY}-', f'id="replay-s{k}-'), k)
+                part.seen = k
                 part.next, before.next = before.next, part
             part.place = place
             now[key] = part
             before = part
         for part in shown.values():
-            if part.seen != k:
+            if part.seen != k or now.get(part.key) is not part:
                 part.end = k
         shown = now
-        previous = {id(key.item): key for key in keys if not key.n}
+        by_id = {id(part.item): part for part in now.values()}
     for part in shown.values():
         part.end = count
     assert fragments is not None  # every replay has a view

@@ -13,6 +13,7 @@ from typing import Any
 
 from printkit.errors import UsageError
 from printkit.limits import clipped
+from printkit.referee.envelope import read_game_name
 from printkit.referee.errors import Illegal, NotationError, Unreadable
 from printkit.referee.fold import (
     GameLookup,
@@ -24,7 +25,7 @@ from printkit.referee.fold import (
     unreadable_verdict,
 )
 from printkit.referee.game import Game, Step, check_action_length
-from printkit.referee.reader import read_transcript
+from printkit.referee.reader import Document, read_transcript
 from printkit.referee.verdict import Verdict
 
 
@@ -128,10 +129,33 @@ def iter_views(game: Game, record: Any, claimed: dict[str, int] | None) -> Itera
         yield View(index, state, error.step, _fault(error, error.step), state)
 
 
-def replayed(source: bytes, file: str, lookup: GameLookup = registered_game) -> Replayed:
-    """Read a transcript and replay it; UsageError (one line, with the verdict) when it is unreadable."""
-    lazy = replayed_lazily(source, file, lookup)
+def replayed(
+    source: bytes, file: str, lookup: GameLookup = registered_game, limit: int | None = None
+) -> Replayed:
+    """Read a transcript and replay it; UsageError (one line, with the verdict) when it is unreadable.
+
+    With a limit, a game of more positions is refused (UsageError, one line) before it is replayed.
+    """
+    lazy = replayed_lazily(source, file, lookup, limit)
     return Replayed(file, lazy.game, tuple(lazy.views), lazy.verdict)
+
+
+def refuse_long(doc: Document, file: str, game: Game, limit: int) -> None:
+    """UsageError (one line) when a transcript's game has more than limit positions, before it is replayed.
+
+    A game's positions are its setup (unless it is played in rounds) and one a step. A transcript
+    whose record cannot be read passes: replaying it says what is wrong, in the verdict's words.
+    """
+    try:
+        record, _ = read_record(game, doc.data)
+    except Unreadable:
+        return
+    positions = len(record.steps) + (0 if game.has_rounds else 1)
+    if positions > limit:
+        raise UsageError(
+            f"{file}: the game has {positions:,} positions; a replay page holds at most {limit:,}"
+            " (printkit show draws any one of them)"
+        )
 
 
 def _unreadable(verdict: Verdict) -> UsageError:
@@ -172,11 +196,11 @@ def _at_turn(views: Sequence[View], turn: int) -> View | None:
     return None
 
 
-def replay_file(path: str, lookup: GameLookup = registered_game) -> Replayed:
-    """Read and replay a transcript file (UnreadableFile or UsageError, one line, when it cannot be)."""
+def replay_file(path: str, lookup: GameLookup = registered_game, limit: int | None = None) -> Replayed:
+    """Read and replay a transcript file (UnreadableFile or UsageError, one line, when it cannot be or, with a limit, when it has more positions)."""
     from printkit.safeio import read_input
 
-    return replayed(read_input(path, "transcript"), path, lookup)
+    return replayed(read_input(path, "transcript"), path, lookup, limit)
 
 
 def shown_view(path: str, lookup: GameLookup, turn: int | None, round: int | None) -> tuple[Replayed, View]:
@@ -199,12 +223,21 @@ class _Lazy:
     verdict: Verdict
 
 
-def replayed_lazily(source: bytes, file: str, lookup: GameLookup = registered_game) -> _Lazy:
+def replayed_lazily(
+    source: bytes, file: str, lookup: GameLookup = registered_game, limit: int | None = None
+) -> _Lazy:
     """Read and judge a transcript as `replayed` does, its views made one at a time as they are read."""
     try:
         doc = read_transcript(source)
     except Unreadable as error:
         raise _unreadable(unreadable_verdict(file, error)) from None
+    if limit is not None:
+        try:
+            named = lookup(read_game_name(doc.data))
+        except Unreadable:
+            pass  # the verdict says what is wrong
+        else:
+            refuse_long(doc, file, named, limit)
     verdict = check_document(doc, file, lookup)
     if verdict.verdict == "unreadable":
         raise _unreadable(verdict)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from printkit.art import glyph
@@ -26,7 +26,7 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
 DEFENDER = "#e9c46a"
@@ -48,7 +48,7 @@ def _glyphs(game: Antheap) -> dict[str, Symbol]:
 def _face(game: Antheap, seat: str, face: int) -> Symbol:
     """A cube's face as a symbol: drawn once however many positions show it."""
     e = game.layout.cubes.edge
-    return Symbol(f"face-{seat}-{face}", e, e, inline(ant_face(game.layout, seat, face), _glyphs(game)))
+    return Symbol(f"face-{seat}-{face}", e, e, tuple(ant_face(game.layout, seat, face)))
 
 
 @cache
@@ -56,7 +56,7 @@ def _egg_row(game: Antheap, count: int) -> Symbol:
     """A seat's eggs, up to a dozen in a row, as a symbol."""
     egg = game.layout.style.egg
     items = [_glyph_at("egg", egg, 2.7 + k * 5.6, 2.7, 5.4) for k in range(count)]
-    return Symbol(f"egg-row-{count}", max(count, 1) * 5.6, 5.6, inline(items, _glyphs(game)))
+    return Symbol(f"egg-row-{count}", max(count, 1) * 5.6, 5.6, tuple(items))
 
 
 @cache
@@ -76,7 +76,7 @@ def _egg_pile(game: Antheap, eggs: int) -> Symbol:
                 "egg", layout.style.egg, r + (col - (in_row - 1) / 2) * EGG_MM, top + row * EGG_MM, EGG_MM
             )
         )
-    return Symbol(f"egg-pile-{eggs}", 2 * r, 2 * r, inline(items, _glyphs(game)))
+    return Symbol(f"egg-pile-{eggs}", 2 * r, 2 * r, tuple(items))
 
 
 def _cube(
@@ -128,60 +128,50 @@ def _cubes(game: Antheap, state: State) -> tuple[list[Shape], dict[str, tuple[fl
         seen[name] = n + 1
         x, y = x + n * e * 0.35, y + n * e * 0.35
         at[seat] = (x, y)
-        out.append(_cube(game, seat, state.face[seat], x, y, ident=f"cube-{seat}-{name}-{state.face[seat]}"))
+        out.append(_cube_on(game, seat, state.face[seat], name, x, y))
         if seat == state.defender:
-            marks.append(Group(tuple(_role_mark("defender", x, y, e)), id=f"role-{seat}-defender"))
+            marks.append(_role(seat, "defender", x, y, e))
         elif seat in state.waiting:
-            marks.append(Group(tuple(_role_mark("attacker", x, y, e)), id=f"role-{seat}-attacker"))
+            marks.append(_role(seat, "attacker", x, y, e))
     return out + marks, at
 
 
-def _nest_eggs(game: Antheap, state: State) -> list[Shape]:
+# A replay draws hundreds of positions, and from one to the next one cube moves: what stays is
+# drawn once for its part of the state (the same shapes come back).
+@lru_cache(maxsize=1024)
+def _cube_on(game: Antheap, seat: str, face: int, name: str, x: float, y: float) -> Group:
+    return _cube(game, seat, face, x, y, ident=f"cube-{seat}-{name}-{face}")
+
+
+@lru_cache(maxsize=1024)
+def _role(seat: str, kind: str, x: float, y: float, e: float) -> Group:
+    return Group(tuple(_role_mark(kind, x, y, e)), id=f"role-{seat}-{kind}")
+
+
+@lru_cache(maxsize=256)
+def _nest_eggs(game: Antheap, eggs: int) -> tuple[Shape, ...]:
     layout = game.layout
     c = layout.board.size / 2
     r = layout.board.nest_radius * 0.5
-    eggs = state.nest
     label = f"{eggs} egg{'s' if eggs != 1 else ''} left"
-    return [
+    return (
         Circle(c, c, r, Style(fill="#5e3d24", stroke=INK, width=0.4)),
         Use(_egg_pile(game, eggs).id, translate(c - r, c - r)),
         Rect(c - 14.0, c + r - 2.2, 28.0, 6.0, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.5),
         Text(c, c + r + 2.2, label, 8, TITLE_FONT, INK, "middle", id=f"nest-eggs-{eggs}"),
-    ]
+    )
 
 
 def _panel(
     game: Antheap, state: State, x: float, y: float, rows: dict[str, tuple[float, float, float, float]]
 ) -> list[Shape]:
     """The eggs in the nest and each seat's row: its cube, eggs, role; rows notes where each row lies."""
-    layout = game.layout
-    e = layout.cubes.edge
+    e = game.layout.cubes.edge
     rows["eggs"] = (x - 3.0, y - 6.0, PANEL - 10.0, 18.0)
-    out: list[Shape] = [Text(x, y, "Eggs", 12, TITLE_FONT, INK)]
-    out += lines(
-        x,
-        y + 6.0,
-        [f"{state.nest} left in the nest", f"{state.options.eggs} at the start"],
-        8,
-        4.2,
-        fill=SOFT,
-    )
+    out: list[Shape] = list(_panel_eggs(state.nest, state.options.eggs, x, y))
     y += 18.0
     for seat in state.players:
         rows[seat] = (x - 3.0, y - 3.0, PANEL - 10.0, e * 0.6 + 16.0)
-        out.append(
-            Rect(
-                x - 2.0,
-                y - 2.0,
-                PANEL - 12.0,
-                e * 0.6 + 14.0,
-                Style(fill="#ffffff", stroke="#d9c49a", width=0.4),
-                rx=2,
-            )
-        )
-        if not state.finished and seat == state.to_move:
-            out.append(Polygon(((x - 5.5, y + 3.0), (x - 2.5, y + 5.5), (x - 5.5, y + 8.0)), Style(fill=INK)))
-        out.append(_cube(game, seat, state.face[seat], x + e * 0.3 + 1.0, y + e * 0.3 + 1.0, 0.6))
         role = (
             "knocked out"
             if seat in state.out
@@ -191,31 +181,44 @@ def _panel(
             if seat in state.waiting
             else state.square_of(seat)
         )
-        held = state.eggs[seat]
-        out.append(
-            Text(
-                x + e * 0.6 + 5.0,
-                y + 4.0,
-                f"{seat}: {held} egg{'s' if held != 1 else ''}",
-                10,
-                TITLE_FONT,
-                INK,
-                id=f"held-{seat}-{held}",
-            )
-        )
-        face = state.face[seat]
-        out += lines(
-            x + e * 0.6 + 5.0,
-            y + 9.0,
-            [role, f"{face} ants: {EGGS_BY_FACE[face]} eggs a circuit"],
-            7.5,
-            3.8,
-            fill=SOFT,
-        )
-        if held:
-            out.append(Use(_egg_row(game, min(held, 12)).id, translate(x - 0.7, y + e * 0.6 + 4.8)))
+        to_move = not state.finished and seat == state.to_move
+        out += _seat_row(game, seat, state.face[seat], role, state.eggs[seat], to_move, x, y)
         y += e * 0.6 + 17.0
     return out
+
+
+@lru_cache(maxsize=256)
+def _panel_eggs(nest: int, start: int, x: float, y: float) -> tuple[Shape, ...]:
+    texts = [f"{nest} left in the nest", f"{start} at the start"]
+    return (Text(x, y, "Eggs", 12, TITLE_FONT, INK), *lines(x, y + 6.0, texts, 8, 4.2, fill=SOFT))
+
+
+@lru_cache(maxsize=1024)
+def _seat_row(
+    game: Antheap, seat: str, face: int, role: str, held: int, to_move: bool, x: float, y: float
+) -> tuple[Shape, ...]:
+    """A seat's row of the panel: its cube, eggs and role, a pointer when it is to move."""
+    e = game.layout.cubes.edge
+    out: list[Shape] = [
+        Rect(
+            x - 2.0,
+            y - 2.0,
+            PANEL - 12.0,
+            e * 0.6 + 14.0,
+            Style(fill="#ffffff", stroke="#d9c49a", width=0.4),
+            rx=2,
+        )
+    ]
+    if to_move:
+        out.append(Polygon(((x - 5.5, y + 3.0), (x - 2.5, y + 5.5), (x - 5.5, y + 8.0)), Style(fill=INK)))
+    out.append(_cube(game, seat, face, x + e * 0.3 + 1.0, y + e * 0.3 + 1.0, 0.6))
+    eggs = f"{seat}: {held} egg{'s' if held != 1 else ''}"
+    out.append(Text(x + e * 0.6 + 5.0, y + 4.0, eggs, 10, TITLE_FONT, INK, id=f"held-{seat}-{held}"))
+    notes = [role, f"{face} ants: {EGGS_BY_FACE[face]} eggs a circuit"]
+    out += lines(x + e * 0.6 + 5.0, y + 9.0, notes, 7.5, 3.8, fill=SOFT)
+    if held:
+        out.append(Use(_egg_row(game, min(held, 12)).id, translate(x - 0.7, y + e * 0.6 + 4.8)))
+    return tuple(out)
 
 
 def _fault_marks(
@@ -282,6 +285,6 @@ def picture(game: Antheap, view: Any) -> Picture:
     cubes, at = _cubes(game, state)
     rows: dict[str, tuple[float, float, float, float]] = {}
     panel = _panel(game, state, size + 8.0, 12.0, rows)
-    position = _nest_eggs(game, state) + cubes + panel + _fault_marks(game, view, at, rows)
+    position = [*_nest_eggs(game, state.nest), *cubes, *panel] + _fault_marks(game, view, at, rows)
     height = max(size, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
     return Picture(size + PANEL, height, _board(game), tuple(position), _symbols(game, state), _words(state))

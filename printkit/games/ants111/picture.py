@@ -12,7 +12,7 @@ from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
 from printkit.referee.errors import NotationError
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, translate
-from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, inline, lines
+from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, lines
 from printkit.show.view import View
 
 LABELS = 52.0  # mm: the column of seat names left of the hands
@@ -28,10 +28,11 @@ ROUND_ROWS = 8  # rows of round scores the table shows at most
 def _card_symbols(game: Ants111) -> tuple[Symbol, ...]:
     layout = game.layout
     joker = layout.style.joker_ink
-    art = {s.id: s for s in (glyph("ant", joker, f"joker-{joker.lstrip('#')}"),)}
+    # The joker ant is a symbol of its own, as on the printed cards: each face uses it, not a copy of it.
+    art = glyph("ant", joker, f"joker-{joker.lstrip('#')}")
     w, h = layout.deck.card_size
-    faces = (Symbol(f"card-{c.number}", w, h, inline(front(layout, c, 0.0), art)) for c in layout.deck.cards)
-    return (*faces, *back_symbols(layout, 0.0))
+    faces = (Symbol(f"card-{c.number}", w, h, front(layout, c, 0.0)) for c in layout.deck.cards)
+    return (art, *faces, *back_symbols(layout, 0.0))
 
 
 class _Table:
@@ -40,14 +41,6 @@ class _Table:
     def __init__(self) -> None:
         self.cards: dict[int, tuple[float, float, float]] = {}  # card -> x, y, turn of its top-left corner
         self.areas: dict[str, tuple[float, float, float, float]] = {}
-
-
-def _fan(
-    seat: str, cards: tuple[int, ...], x: float, y: float, w: float, h: float, table: _Table
-) -> list[Shape]:
-    items, places = _fan_drawn(seat, cards, x, y, w, h)
-    table.cards.update(places)
-    return list(items)
 
 
 # The drawings below are cached: a replay draws thousands of positions, and from one to the next
@@ -76,43 +69,24 @@ def _fanned(seat: str, i: int, card: int, x: float, y: float, turn: float, w: fl
     return Group((Use(f"card-{card}", at),), id=f"hand-{seat}-{i}-{card}")
 
 
-def _card(game: Ants111, card: int | None, x: float, y: float) -> Group:
-    """A card lying flat at (x, y): its face, or (None) the back, whose pattern is clipped to the card."""
-    return _flat_card(card, x, y, *game.layout.deck.card_size)
-
-
 @lru_cache(maxsize=1024)
 def _flat_card(card: int | None, x: float, y: float, w: float, h: float) -> Group:
+    """A card lying flat at (x, y): its face, or (None) the back, whose pattern is clipped to the card."""
     return Group((Use(f"card-{card}" if card else "card-back"),), translate(x, y), clip=(0, 0, w, h))
 
 
-@lru_cache(maxsize=1024)
-def _notes(x: float, y: float, notes: tuple[str, ...]) -> tuple[Shape, ...]:
-    return tuple(lines(x, y, notes, 8.5, 4.4, fill=SOFT))
-
-
-@lru_cache(maxsize=1024)
-def _best_run(game: Ants111, hand: tuple[int, ...], run_value: str) -> int:
-    return best_run(hand, game.jokers, run_value) if hand else 0
-
-
+@lru_cache(maxsize=64)
 def _pointer(x: float, y: float) -> Polygon:
     return Polygon(((x, y - 3.2), (x + 5.0, y), (x, y + 3.2)), Style(fill=INK))
 
 
 def _seat_rows(
     game: Ants111, state: State, top: float, table: _Table
-) -> tuple[list[Shape], list[Shape], float]:
+) -> tuple[tuple[Shape, ...], list[Shape], float]:
     w, h = game.layout.deck.card_size
-    board: list[Shape] = []
     position: list[Shape] = []
     y = top
-    row_h = h + 14.0
     for i, seat in enumerate(state.players):
-        board.append(
-            Rect(4.0, y - 4.0, LABELS + FAN + 8.0, row_h, Style(fill=ROW, stroke=TABLE, width=0.4), rx=3)
-        )
-        board.append(Text(14.0, y + 8.0, seat, 14, TITLE_FONT, INK, id=f"seat-{i}"))
         hand = state.hands[i] if i < len(state.hands) else ()
         table.areas[f"hand-{seat}"] = (
             LABELS,
@@ -122,14 +96,41 @@ def _seat_rows(
         )
         if state.round and not state.round_over and i == state.seat:
             position.append(_pointer(7.0, y + 4.6))
-        run = _best_run(game, hand, state.options.run_value)
-        notes = [f"{len(hand)} cards", f"best run: {run}", f"total: {state.totals[i]}"]
-        if state.round_over and state.finisher == i:
-            notes.insert(0, "said done")
-        position += _notes(14.0, y + 16.0, tuple(notes))
-        position += _fan(seat, hand, LABELS + 4.0, y, w, h, table)
-        y += row_h + 4.0
-    return board, position, y
+        said_done = bool(state.round_over and state.finisher == i)
+        items, places = _seat_row(game, seat, hand, state.totals[i], said_done, state.options.run_value, y)
+        position += items
+        table.cards.update(places)
+        y += h + 18.0
+    return _seat_board(state.players, top, h), position, y
+
+
+@lru_cache(maxsize=64)
+def _seat_board(players: tuple[str, ...], top: float, h: float) -> tuple[Shape, ...]:
+    """The seats' rows under their hands and the seats' names: the same in every position."""
+    out: list[Shape] = []
+    for i, seat in enumerate(players):
+        y = top + i * (h + 18.0)
+        out.append(
+            Rect(4.0, y - 4.0, LABELS + FAN + 8.0, h + 14.0, Style(fill=ROW, stroke=TABLE, width=0.4), rx=3)
+        )
+        out.append(Text(14.0, y + 8.0, seat, 14, TITLE_FONT, INK, id=f"seat-{i}"))
+    return tuple(out)
+
+
+# A replay draws thousands of positions, and from one to the next only the seat that moved changes
+# its row: a row is drawn once for its part of the state (the same shapes come back for the others).
+@lru_cache(maxsize=1024)
+def _seat_row(
+    game: Ants111, seat: str, hand: tuple[int, ...], total: int, said_done: bool, run_value: str, y: float
+) -> tuple[tuple[Shape, ...], tuple[tuple[int, tuple[float, float, float]], ...]]:
+    """One seat's notes (how many cards, the best run, the total) and its fanned hand."""
+    w, h = game.layout.deck.card_size
+    run = best_run(hand, game.jokers, run_value) if hand else 0
+    notes = [f"{len(hand)} cards", f"best run: {run}", f"total: {total}"]
+    if said_done:
+        notes.insert(0, "said done")
+    fan, places = _fan_drawn(seat, hand, LABELS + 4.0, y, w, h)
+    return (*lines(14.0, y + 16.0, notes, 8.5, 4.4, fill=SOFT), *fan), places
 
 
 def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[Shape], list[Shape], float]:
@@ -143,24 +144,34 @@ def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[
         board.append(Rect(sx, y, w, h, Style(stroke=SOFT, width=0.4, dash=(2.0, 1.5)), rx=3))
         if slot < len(state.middle):
             card = state.middle[slot]
-            up = state.face_up[slot]
-            face = _card(game, card if up else None, sx, y)
-            position.append(Group((face,), id=f"middle-{slot}-{card}-{'up' if up else 'down'}"))
+            position += _slot(slot, card, state.face_up[slot], sx, y, w, h)
             table.cards[card] = (sx, y, 0.0)
-            position.append(
-                Text(sx + w / 2, y + h + 5.0, "face up" if up else "face down", 8, TEXT_FONT, SOFT, "middle")
-            )
     dx = x + 3 * (w + 6.0) + 10.0
-    count = len(state.draw)
-    for k in range(min(3, (count + 29) // 30)):
-        position.append(_card(game, None, dx + 1.2 * k, y - 1.2 * k))
-    position.append(
-        Text(dx + w / 2, y + h + 5.0, f"draw pile: {count}", 9, TITLE_FONT, INK, "middle", id=f"draw-{count}")
-    )
+    position += _draw_pile(len(state.draw), dx, y, w, h)
     table.areas["draw"] = (dx - 3.0, y - 6.0, w + 8.0, h + 9.0)
     position += _scores(game, state, dx + w + 14.0, y, table)
     x, _, w, _ = table.areas["scores"]
     return board, position, x + w
+
+
+@lru_cache(maxsize=1024)
+def _slot(slot: int, card: int, up: bool, x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
+    """A card of the middle, face up or down, and the words that say which."""
+    face = _flat_card(card if up else None, x, y, w, h)
+    return (
+        Group((face,), id=f"middle-{slot}-{card}-{'up' if up else 'down'}"),
+        Text(x + w / 2, y + h + 5.0, "face up" if up else "face down", 8, TEXT_FONT, SOFT, "middle"),
+    )
+
+
+@lru_cache(maxsize=1024)
+def _draw_pile(count: int, x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
+    """The draw pile: up to three backs, one more for every 30 cards, and how many cards it holds."""
+    backs = [_flat_card(None, x + 1.2 * k, y - 1.2 * k, w, h) for k in range(min(3, (count + 29) // 30))]
+    label = Text(
+        x + w / 2, y + h + 5.0, f"draw pile: {count}", 9, TITLE_FONT, INK, "middle", id=f"draw-{count}"
+    )
+    return (*backs, label)
 
 
 def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> list[Shape]:
@@ -249,11 +260,15 @@ def _fault_marks(game: Ants111, state: State, view: View, table: _Table) -> list
     return []
 
 
+@lru_cache(maxsize=1024)
+def _holds(seat: str, hand: tuple[int, ...]) -> str:
+    return f"{seat} holds {', '.join(map(str, hand))}" if hand else f"{seat} holds no cards"
+
+
 def _words(state: State) -> tuple[str, ...]:
     out = []
     for i, seat in enumerate(state.players):
-        hand = state.hands[i] if i < len(state.hands) else ()
-        out.append(f"{seat} holds {', '.join(map(str, hand))}" if hand else f"{seat} holds no cards")
+        out.append(_holds(seat, state.hands[i] if i < len(state.hands) else ()))
     middle = [str(card) if up else "a card face down" for card, up in zip(state.middle, state.face_up)]
     if middle:
         out.append(f"middle: {', '.join(middle)}")
