@@ -24,9 +24,9 @@ from printkit.layout import load_game
 from printkit.schemagen.transcript import turn_text, turns
 from tests.support import REPO, cases
 
-WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.package)}, key=len, reverse=True)
+WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.folder)}, key=len, reverse=True)
 NAMES = re.compile("|".join(re.escape(w) for w in WORDS), re.IGNORECASE)
-GAME_TESTS = {REPO / "tests" / g.package for g in GAMES.values()} | {REPO / "tests" / "golden"}
+GAME_TESTS = {REPO / "tests" / g.folder for g in GAMES.values()} | {REPO / "tests" / "golden"}
 
 # Shared tests that still name a game (one game's files as the sample of a class, or a game's own
 # tests not yet moved to tests/<package>/). A file leaves the list when it names none.
@@ -125,7 +125,7 @@ def test_the_scan_sees_a_game_named_in_any_case():
         for text in (
             f"x = '{g.name}'",
             f"# {g.name.title()}'s board",
-            f"import printkit.games.{g.package.upper()}",
+            f"import printkit.games.{g.folder.upper()}",
         ):
             assert NAMES.search(text), text
     assert not NAMES.search("# a game's ants and its trails, a heap, the anticipated turn")
