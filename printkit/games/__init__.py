@@ -9,7 +9,7 @@ holds them in name order; docs/architecture.md ("Adding a game") says what each 
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from printkit.errors import UsageError
 from printkit.games.definition import GameDefinition, checked
@@ -50,15 +50,41 @@ def discovered() -> dict[str, GameDefinition]:
     return dict(sorted(games.items()))
 
 
-GAMES: dict[str, GameDefinition] = discovered()
+GAMES: dict[
+    str, GameDefinition
+]  # read on first use (below), so a game's own modules may import printkit.games
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES":
+        return registered()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def registered() -> dict[str, GameDefinition]:
+    """Return the registered games (GAMES), discovering them the first time."""
+    games = globals().get("GAMES")
+    if games is None:
+        if _reading:
+            raise UsageError("a game's module asked for the registered games while they were being read")
+        _reading.append(True)
+        try:
+            games = globals()["GAMES"] = discovered()
+        finally:
+            _reading.clear()
+    return games
+
+
+_reading: list[bool] = []  # non-empty while discovered() runs
 
 
 def game_info(name: str) -> GameDefinition:
     """Return the registered game called name, or raise a usage error listing the known ones."""
+    games = registered()
     try:
-        return GAMES[name]
+        return games[name]
     except KeyError:
-        known = ", ".join(GAMES)
+        known = ", ".join(games)
         raise UsageError(f"unknown game {name!r} (known: {known})") from None
 
 
