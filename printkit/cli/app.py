@@ -116,8 +116,12 @@ COMMAND_MODULES = (
     "watch",
 )
 
-for _name in COMMAND_MODULES:
-    importlib.import_module(f"printkit.cli.{_name}").register(app)
+try:
+    for _name in COMMAND_MODULES:
+        importlib.import_module(f"printkit.cli.{_name}").register(app)
+except UserError as _refused:  # the registry refuses a broken game entry point (printkit.games): one line
+    sys.stderr.write(f"printkit: error: {_refused}\n")
+    sys.exit(int(_refused.exit_code))
 
 
 def command() -> click.Command:

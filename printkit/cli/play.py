@@ -59,7 +59,9 @@ def play(
 
     info = game_info(game)
     url = checked_schema_url(schema_url)
-    player = info.module("player")
+    if info.player is None:
+        raise UsageError(f"{info.name} has no random player, so `printkit play` cannot play it")
+    random_game = info.player()
     referee_game = referee(info.name) if layout is None else _layout_game(info.name, layout)
     options = _options(referee_game, rule or [])
     seats = given_seats(players)
@@ -67,7 +69,7 @@ def play(
         seed = random.SystemRandom().randrange(1, 10**6)
         say(f"printkit: seed {seed} (play it again with --seed {seed})")
     try:
-        game_data = player.play(seed, seats, options=options, game=referee_game)
+        game_data = random_game(seed, seats, options=options, game=referee_game)
     except ValueError as error:  # the game refuses these seats
         raise UsageError(f"--players {clipped(players or '')}: {error}") from None
     text = transcript_schema_line(write_transcript(shape(game_data, referee_game)), info.name, url)

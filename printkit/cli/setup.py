@@ -1,8 +1,8 @@
 """`printkit setup`: a random legal setup from a seed, as a board picture and a transcript block.
 
-A game offers a setup by a `setup` module in its package with four functions:
-`seats(layout, players) -> tuple` (the seats, defaults filled in; ValueError for seats the game
-refuses), `random_setup(layout, rng, seats) -> dict`, `setup_yaml(setup, seed) -> str` and
+A game offers a setup by the `setup` part of its definition (printkit/games/definition.py, `Setup`),
+a module with four functions: `seats(layout, players) -> tuple` (the seats, defaults filled in;
+ValueError for seats the game refuses), `random_setup(layout, rng, seats) -> dict`, `setup_yaml(setup, seed) -> str` and
 `setup_document(layout, setup, seed, spec) -> Document`.
 """
 
@@ -30,6 +30,7 @@ from printkit.errors import ExitCode, UsageError
 from printkit.limits import MAX_SEED, clipped
 
 if TYPE_CHECKING:
+    from printkit.games.definition import Setup
     from printkit.scene import Document
 
 
@@ -65,15 +66,12 @@ def setup(
 
     info = game_info(game)
     url = checked_schema_url(schema_url)
-    try:
-        module = info.module("setup")
-    except ModuleNotFoundError as error:
-        if error.name != f"printkit.games.{info.package}.setup":
-            raise
+    if info.setup is None:
         raise UsageError(
             f"{info.name} has no random setup (it starts the same every game); "
             f"games with one: {', '.join(games_with_setup())}"
-        ) from None
+        )
+    module = info.setup()
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
     layout = load_game(info.name) if layout_file is None else load_layout(str(layout_file))
@@ -126,7 +124,7 @@ def seats_name(seats: tuple[str, ...], default: tuple[str, ...]) -> str:
     return f"-{len(seats)}-seats-{digest}"
 
 
-def _picture(module: Any, layout: Any, drawn: dict, seed: int, spec: Any) -> Document:
+def _picture(module: Setup, layout: Any, drawn: dict, seed: int, spec: Any) -> Document:
     """The setup's picture, checked as a build's pages are (a LayoutError where it does not fit)."""
     from printkit.kit import checked
 
@@ -134,16 +132,10 @@ def _picture(module: Any, layout: Any, drawn: dict, seed: int, spec: Any) -> Doc
 
 
 def games_with_setup() -> list[str]:
-    """Return the games whose package offers a random setup."""
-    import importlib.util
-
+    """Return the games whose definition offers a random setup."""
     from printkit.games import GAMES
 
-    return [
-        name
-        for name, info in GAMES.items()
-        if importlib.util.find_spec(f"printkit.games.{info.package}.setup")
-    ]
+    return [name for name, info in GAMES.items() if info.setup is not None]
 
 
 def register(app: typer.Typer) -> None:

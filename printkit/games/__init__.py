@@ -1,60 +1,98 @@
-"""The game registry: each game's name, its Python package, its referee class and its layout file.
+"""The game registry: every game's `GameDefinition`, found through the entry-point group `printkit.games`.
 
-A game is added by a folder under ``printkit/games/`` (schema, options, components, headings,
-notation, rules, player, transcript, export, kitinfo, picture), a layout under ``layouts/`` and one
-line in GAMES; docs/architecture.md says what each module hands over (``parts.py`` types some).
+Each game's package exports one `GAME: GameDefinition` (printkit/games/definition.py) and names it
+in its distribution's entry points (pyproject.toml, `[project.entry-points."printkit.games"]`): the
+four shipped games do so, and a game in a package of its own registers the same way. The registry
+holds them in name order; docs/architecture.md ("Adding a game") says what each part hands over.
 """
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass
 from functools import cache
-from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from printkit.errors import UsageError
+from printkit.games.definition import GameDefinition, checked
 
 if TYPE_CHECKING:
     from printkit.referee.game import Game
 
+GROUP = "printkit.games"
 
-@dataclass(frozen=True)
-class GameInfo:
-    """A registered game: its CLI name, package under printkit.games, title, and the Game class in its rules.py."""
-
-    name: str
-    package: str
-    title: str
-    referee: str
-
-    @property
-    def layout_file(self) -> str:
-        return f"{self.name}.yaml"
-
-    def module(self, part: str) -> ModuleType:
-        """Import one module of this game's package (components, rules, notation, transcript, export, ...)."""
-        return importlib.import_module(f"printkit.games.{self.package}.{part}")
+GameInfo = GameDefinition  # the name callers knew it by
 
 
-GAMES: dict[str, GameInfo] = {
-    g.name: g
-    for g in (
-        GameInfo("111-ants", "ants111", "111 Ants", "Ants111"),
-        GameInfo("ant-trails", "ant_trails", "Ant Trails", "AntTrails"),
-        GameInfo("antheap", "antheap", "Antheap", "Antheap"),
-        GameInfo("anticipation", "anticipation", "Anticipation", "Anticipation"),
-    )
-}
+def discovered() -> dict[str, GameDefinition]:
+    """Return the games the installed distributions declare in the entry-point group, in name order.
+
+    An entry point that does not load, or loads something other than a complete definition, is
+    refused in one line (a UsageError naming the entry point).
+    """
+    from importlib.metadata import entry_points
+
+    games: dict[str, GameDefinition] = {}
+    for point in entry_points(group=GROUP):
+        where = f"{point.name} = {point.value}"
+        try:
+            value = point.load()
+        except (ImportError, AttributeError) as error:
+            raise UsageError(f"game entry point {where}: does not load ({error})") from None
+        game = checked(value, where)
+        if game.name != point.name:
+            raise UsageError(f"game entry point {where}: the definition is named {game.name!r}")
+        if game.name in games and games[game.name] is not game:
+            raise UsageError(f"game entry point {where}: {game.name} is registered twice")
+        games[game.name] = game
+    if not games:
+        raise UsageError(
+            f"no game is registered in the entry-point group {GROUP} (is printkit installed? pip install -e .)"
+        )
+    return dict(sorted(games.items()))
 
 
-def game_info(name: str) -> GameInfo:
+GAMES: dict[
+    str, GameDefinition
+]  # read on first use (below), so a game's own modules may import printkit.games
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES":
+        return registered()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def registered() -> dict[str, GameDefinition]:
+    """Return the registered games (GAMES), discovering them the first time."""
+    games = globals().get("GAMES")
+    if games is None:
+        if _reading:
+            raise UsageError("a game's module asked for the registered games while they were being read")
+        _reading.append(True)
+        try:
+            games = globals()["GAMES"] = discovered()
+        finally:
+            _reading.clear()
+    return games
+
+
+_reading: list[bool] = []  # non-empty while discovered() runs
+
+
+def game_info(name: str) -> GameDefinition:
     """Return the registered game called name, or raise a usage error listing the known ones."""
+    games = registered()
     try:
-        return GAMES[name]
+        return games[name]
     except KeyError:
-        known = ", ".join(GAMES)
+        known = ", ".join(games)
         raise UsageError(f"unknown game {name!r} (known: {known})") from None
+
+
+def referee_class(game: GameDefinition) -> type[Game]:
+    """Return a game's referee class, or refuse in one line a game that has none."""
+    if game.referee is None:
+        raise UsageError(f"{game.name} has no referee, so its transcripts cannot be checked or played")
+    return game.referee()
 
 
 @cache
@@ -62,5 +100,4 @@ def referee(name: str) -> Game:
     """Return the referee of a registered game, built once per process from its layout."""
     from printkit.layout import load_game
 
-    info = game_info(name)
-    return getattr(info.module("rules"), info.referee)(load_game(name))
+    return referee_class(game_info(name))(load_game(name))

@@ -59,7 +59,7 @@ def most_seats(accepts: Callable[[int], bool], upto: int = 64) -> int:
 
 def kitinfo(game: str) -> ModuleType:
     """Return the game's kitinfo module."""
-    return game_info(game).module("kitinfo")
+    return game_info(game).kitinfo()
 
 
 def build_rules(layout: Any, spec: SheetSpec) -> Document:

@@ -22,6 +22,8 @@ def registered_game(name: str) -> Game:
 
     if name not in GAMES:
         raise Unreadable(f"unknown game {excerpt(name)} (known: {', '.join(GAMES)})", ("game",))
+    if GAMES[name].referee is None:
+        raise Unreadable(f"{name} has no referee, so its transcripts cannot be checked", ("game",))
     return referee(name)
 
 

@@ -10,10 +10,9 @@ from printkit.referee.game import Game
 
 def referee_of(layout: Any) -> Game:
     """Return the referee of a loaded layout's game, built from that layout."""
-    from printkit.games import game_info
+    from printkit.games import game_info, referee_class
 
-    info = game_info(layout.game)
-    return getattr(info.module("rules"), info.referee)(layout)
+    return referee_class(game_info(layout.game))(layout)
 
 
 class LayoutGames:

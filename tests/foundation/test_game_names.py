@@ -24,9 +24,9 @@ from printkit.layout import load_game
 from printkit.schemagen.transcript import turn_text, turns
 from tests.support import REPO, cases
 
-WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.package)}, key=len, reverse=True)
+WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.folder)}, key=len, reverse=True)
 NAMES = re.compile("|".join(re.escape(w) for w in WORDS), re.IGNORECASE)
-GAME_TESTS = {REPO / "tests" / g.package for g in GAMES.values()} | {REPO / "tests" / "golden"}
+GAME_TESTS = {REPO / "tests" / g.folder for g in GAMES.values()} | {REPO / "tests" / "golden"}
 
 # Shared tests that still name a game (one game's files as the sample of a class, or a game's own
 # tests not yet moved to tests/<package>/). A file leaves the list when it names none.
@@ -125,7 +125,7 @@ def test_the_scan_sees_a_game_named_in_any_case():
         for text in (
             f"x = '{g.name}'",
             f"# {g.name.title()}'s board",
-            f"import printkit.games.{g.package.upper()}",
+            f"import printkit.games.{g.folder.upper()}",
         ):
             assert NAMES.search(text), text
     assert not NAMES.search("# a game's ants and its trails, a heap, the anticipated turn")
@@ -149,11 +149,11 @@ def test_shared_tests_name_no_game_but_those_listed():
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_game_hands_over_its_parts(game):
     info, layout = game_info(game), load_game(game)
-    syntax = info.module("notation").action_syntax(layout)
+    syntax = info.action_syntax()(layout)
     assert isinstance(syntax, ActionSyntax)
     assert re.fullmatch(turn_text(syntax)["pattern"], syntax.example), syntax.example
     assert not re.fullmatch(turn_text(syntax)["pattern"], syntax.example + ", ,")
-    parts = info.module("transcript").transcript_parts(layout, turns(syntax))
+    parts = info.transcript_parts()(layout, turns(syntax))
     assert isinstance(parts, TranscriptParts) and set(parts.required) <= set(parts.keys)
-    assert isinstance(info.module("export").EXPORT, ExportHints)
+    assert isinstance(info.export(), ExportHints)
     assert cases(game).FIRST_TURN and cases(game).LONG_NUMBER

@@ -67,7 +67,9 @@ def test_examples_keep_their_verdict_and_comments(path) -> None:
 @cache
 def played(game: str, seed: int) -> str:
     """A generated game as printkit play writes it."""
-    return write_transcript(shape(game_info(game).module("player").play(seed), referee(game)))
+    player = game_info(game).player
+    assert player is not None
+    return write_transcript(shape(player()(seed), referee(game)))
 
 
 @pytest.mark.parametrize("game", list(GAMES))

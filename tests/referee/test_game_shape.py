@@ -5,7 +5,6 @@ shared writer that read back as the same data."""
 from __future__ import annotations
 
 import dataclasses
-import importlib
 
 import pytest
 
@@ -22,7 +21,7 @@ NAMES = list(GAMES)
 
 
 def _player(name: str):
-    return importlib.import_module(f"printkit.games.{GAMES[name].package}.player")
+    return GAMES[name].module("player")
 
 
 def _plain(value):
@@ -100,7 +99,7 @@ def test_the_writer_writes_what_the_reader_reads_back(name: str) -> None:
 
 
 def _rule_names(name: str) -> set[str]:
-    headings = importlib.import_module(f"printkit.games.{GAMES[name].package}.headings")
+    headings = GAMES[name].module("headings")
     return {v for k, v in vars(headings).items() if k.isupper() and isinstance(v, str)}
 
 

@@ -30,5 +30,5 @@ def size_rows() -> list[str]:
                     rows.append(row)
 
     for game in GAMES:
-        walk(game_info(game).module("schema").Layout, "", game)
+        walk(game_info(game).layout_type(), "", game)
     return rows
