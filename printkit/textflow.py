@@ -104,7 +104,8 @@ def _merge(items: list[Span]) -> list[Span]:
 
 def wrap(text: str, width: float, style: TextStyle) -> list[list[Span]]:
     """Return text broken into lines of spans, each no wider than width mm (a lone long word is cut)."""
-    space = metrics(style.face.regular).width(" ", style.size)
+    # the space between two bold words is set, and so measured, in the bold face
+    space = {bold: metrics(style.face.font(bold)).width(" ", style.size) for bold in (False, True)}
     lines: list[list[Span]] = []
     line: list[Span] = []
     used = 0.0
@@ -113,12 +114,13 @@ def wrap(text: str, width: float, style: TextStyle) -> list[list[Span]]:
         words += [word] if span_width(word, style) <= width else _split_long(word, width, style)
     for word in words:
         w = span_width(word, style)
-        if line and used + space + w > width + 1e-6:
+        bold_gap = bool(line) and line[-1][1] and word[0][1]
+        if line and used + space[bold_gap] + w > width + 1e-6:
             lines.append(_merge(line))
             line, used = [], 0.0
         if line:
-            line.append((" ", line[-1][1] and word[0][1]))
-            used += space
+            line.append((" ", bold_gap))
+            used += space[bold_gap]
         line += word
         used += w
     if line:

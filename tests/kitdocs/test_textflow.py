@@ -33,6 +33,13 @@ def test_lines_fit_and_keep_every_word(words, width):
         assert joined.replace(" ", "") == "".join(t for t, _ in spans(text, style.bold)).replace(" ", "")
 
 
+def test_the_space_between_bold_words_is_measured_bold():
+    # found by the property above: a space between two bold words is set in the wider bold face
+    text = " ".join(["KN", "KN", "KKKLMi", "KLN **KL i가", "KK", "**"])
+    for line in wrap(text, 42.75, BODY):
+        assert span_width(line, BODY) <= 42.75 + 1e-6
+
+
 def test_bold_spans_are_set_in_the_bold_face_and_measured_in_it():
     lines = wrap("plain **bold words** plain", 200, BODY)
     assert lines == [[("plain ", False), ("bold words", True), (" plain", False)]]
