@@ -1,4 +1,4 @@
-"""printkit show with Korean seat names: set in the Korean face, drawn alike by librsvg and in the PDF;
+"""printkit show with Korean seat names (111 Ants: its seats are any names): set in the Korean face, drawn alike by librsvg and in the PDF;
 a name outside the font's set (Hanja) refused in one line at its place in the transcript."""
 
 from __future__ import annotations
