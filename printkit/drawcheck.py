@@ -159,15 +159,18 @@ def check_board(items: Sequence[Shape], width: float, height: float, where: str,
             )
 
 
-def check_glyphs(items: Sequence[Shape], symbols: dict[str, Symbol]) -> None:
-    """Raise DrawProblem for the first text among items (or in a symbol they use) whose font lacks a character."""
+def check_glyphs(items: Sequence[Shape], symbols: dict[str, Symbol], printable_only: bool = False) -> None:
+    """Raise DrawProblem for the first text among items (or in a symbol they use) whose font lacks a character
+    (printable_only: a character that prints; a control in a file name is left to the console to escape)."""
     for item, _, _, _, _ in _leaves(items, symbols, {}):
         if isinstance(item, Text):
-            _check_glyphs(item, "")
+            _check_glyphs(item, "", printable_only)
 
 
-def _check_glyphs(text: Text, where: str) -> None:
+def _check_glyphs(text: Text, where: str, printable_only: bool = False) -> None:
     missing = fontmetrics.missing(text.text, text.font)
+    if printable_only:
+        missing = [ch for ch in missing if ch.isprintable()]
     if missing:
         first = missing[0]
         more = f" (and {len(missing) - 1} more characters)" if len(missing) > 1 else ""

@@ -35,7 +35,7 @@ def view_page(replay: Replayed, view: View) -> tuple[Page, Picture]:
     picture = draw(replay, view)
     sheet = page(replay, view, picture)
     try:
-        check_glyphs(sheet.items, {s.id: s for s in picture.symbols})
+        check_glyphs(sheet.items, {s.id: s for s in picture.symbols}, printable_only=True)
     except DrawProblem as problem:
         raise UserError(problem.message, source_of(problem.chars[:1], replay)) from None
     return sheet, picture
