@@ -12,7 +12,7 @@ from printkit.markers import Written
 Font = Annotated[str, Written("Font")]  # one of FONT_FILES
 
 # Bitstream Vera ships inside reportlab: free, complete for our Latin text, and always present.
-# KoGothic is a subset of Nanum Gothic (OFL 1.1) cut to the glyphs the kit draws, shipped in
+# KoGothic is a subset of Nanum Gothic (OFL 1.1) cut to KS X 1001's Hangul and the kit's words, shipped in
 # printkit/fontfiles/ with its licence; renamed because the OFL reserves the name "Nanum" for
 # the unmodified fonts. tools/subset_fonts.py makes it.
 FONT_FILES = {
