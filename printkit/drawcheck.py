@@ -3,7 +3,7 @@ its piece and clear of every other text.
 
 It runs on every build (kit.checked, on each document before a byte is written, the whole kit
 included), on a board before it is tiled (the board's own edge, not the tiles' windows), in
-`printkit validate` and on `printkit setup`'s picture.
+`printkit validate` and on `printkit setup`'s picture; `printkit show` checks its picture's glyphs.
 A problem is a DrawProblem naming the text or characters involved; kit.py turns it into a
 located error at the layout field that text came from, or at the size that placed the piece.
 """
@@ -159,17 +159,33 @@ def check_board(items: Sequence[Shape], width: float, height: float, where: str,
             )
 
 
-def _check_glyphs(text: Text, where: str) -> None:
+def check_glyphs(items: Sequence[Shape], symbols: dict[str, Symbol], printable_only: bool = False) -> None:
+    """Raise DrawProblem for the first text among items (or in a symbol they use) whose font lacks a character
+    (printable_only: a character that prints; a control in a file name is left to the console to escape)."""
+    for item, _, _, _, _ in _leaves(items, symbols, {}):
+        if isinstance(item, Text):
+            _check_glyphs(item, "", printable_only)
+
+
+def _check_glyphs(text: Text, where: str, printable_only: bool = False) -> None:
     missing = fontmetrics.missing(text.text, text.font)
+    if printable_only:
+        missing = [ch for ch in missing if ch.isprintable()]
     if missing:
-        names = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in missing[:5])
-        more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
+        first = missing[0]
+        more = f" (and {len(missing) - 1} more characters)" if len(missing) > 1 else ""
         raise DrawProblem(
-            f"the font {text.font} has no glyph for {names}{more}: it would print as empty boxes",
+            f"the text {excerpt(text.text)} holds {glyph_name(first)}{more}, which the font {text.font} "
+            "lacks: it would print as an empty box",
             where,
             text.text,
             "".join(missing),
         )
+
+
+def glyph_name(ch: str) -> str:
+    """Return a character as U+XXXX and the character itself, quoted (escaped if it does not print)."""
+    return f"U+{ord(ch):04X} {ch!r}"
 
 
 def _check_overlaps(texts: list[_Placed], plates: list[tuple[int, Quad]], where: str, on: str) -> None:

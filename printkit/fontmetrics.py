@@ -12,7 +12,7 @@ import struct
 from dataclasses import dataclass
 from functools import cache
 
-from printkit.fonts import font_path
+from printkit.fonts import face_for, font_path
 from printkit.layout.units import MM_PER_PT
 
 
@@ -119,7 +119,7 @@ def metrics(name: str) -> Metrics:
 
 def text_width(text: str, font: str, size_pt: float) -> float:
     """Return the width in mm of one line of text in a font at size_pt (no kerning: the PDF has none)."""
-    return metrics(font).width(text, size_pt)
+    return metrics(face_for(font, text)).width(text, size_pt)
 
 
 def cap_height(font: str, size_pt: float) -> float:
@@ -134,5 +134,5 @@ def descent(font: str, size_pt: float) -> float:
 
 def missing(text: str, font: str) -> list[str]:
     """Return the characters of text the font cannot draw, each once, in order."""
-    have = metrics(font).widths
+    have = metrics(face_for(font, text)).widths
     return [c for c in dict.fromkeys(text) if ord(c) not in have]

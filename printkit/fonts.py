@@ -12,7 +12,7 @@ from printkit.markers import Written
 Font = Annotated[str, Written("Font")]  # one of FONT_FILES
 
 # Bitstream Vera ships inside reportlab: free, complete for our Latin text, and always present.
-# KoGothic is a subset of Nanum Gothic (OFL 1.1) cut to the glyphs the kit draws, shipped in
+# KoGothic is a subset of Nanum Gothic (OFL 1.1) cut to KS X 1001's Hangul and the kit's words, shipped in
 # printkit/fontfiles/ with its licence; renamed because the OFL reserves the name "Nanum" for
 # the unmodified fonts. tools/subset_fonts.py makes it.
 FONT_FILES = {
@@ -35,6 +35,36 @@ SVG_FAMILY = {
     "KoGothic": (_KO, "normal", "normal"),
     "KoGothic-Bold": (_KO, "bold", "normal"),
 }
+
+# The Korean face a Latin face gives way to for a text that holds Korean (or other CJK) characters:
+# Vera has none of them, KoGothic has KS X 1001's Hangul and every character the kit's words use.
+KOREAN_FACE = {
+    "Vera": "KoGothic",
+    "Vera-Bold": "KoGothic-Bold",
+    "Vera-Italic": "KoGothic",
+    "Vera-BoldItalic": "KoGothic-Bold",
+}
+# Hangul jamo, CJK symbols to compatibility jamo and the CJK ideographs, Hangul syllables and jamo
+# extensions, compatibility ideographs, full-width forms.
+_CJK = (
+    (0x1100, 0x11FF),
+    (0x2E80, 0x9FFF),
+    (0xA960, 0xA97F),
+    (0xAC00, 0xD7FF),
+    (0xF900, 0xFAFF),
+    (0xFF00, 0xFFEF),
+)
+
+
+def face_for(font: str, text: str) -> str:
+    """Return the face text is set in when asked for font: a Latin face's Korean counterpart if text holds CJK."""
+    korean = KOREAN_FACE.get(font)
+    if korean is None or text.isascii():
+        return font
+    if any(lo <= ord(ch) <= hi for ch in text for lo, hi in _CJK):
+        return korean
+    return font
+
 
 # How tall Vera's capitals stand, in em, measured on the H's outline (digits overshoot it by 1-2%):
 # letter marks are sized by it. Vera's OS/2 table has no cap height, so fontmetrics.cap_height

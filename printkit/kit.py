@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from printkit.errors import DoesNotFit, LayoutError, UsageError, UserError
+from printkit.errors import DoesNotFit, LayoutError, Location, UsageError, UserError
 from printkit.games import game_info
 from printkit.impose.cards import SheetSpec, check_pages
 from printkit.layout import load_game, text_fields, where
@@ -145,12 +145,26 @@ def checked(
         check_pages(len(doc.pages), name, key)
         check_document(doc, key)
     except DrawProblem as problem:
-        at = blame(layout, problem.text, problem.chars) or problem.key_path or key
+        found = blame(layout, problem.text, problem.chars)
+        place = None if found or not problem.chars else _words_place(layout, problem.chars[0])
+        if place is not None:  # a character of the words files (or templates) the draw read
+            raise LayoutError(problem.message, place) from None
+        at = found or problem.key_path or key
         raise _blamed(layout, problem.message, at, options) from None
     except DoesNotFit as error:
         at = error.key_path or key
         raise _blamed(layout, error.message, at, options) from None
     return doc
+
+
+def _words_place(layout: Any, ch: str) -> Location | None:
+    """Return where ch first stands in a file of the layout's own words folder the draw read (the shipped words are not the user's)."""
+    from printkit.layout.sources import current, place_of, shipped
+
+    sources = current()
+    if sources.words == shipped().words:
+        return None
+    return place_of(ch, sorted(p for p in sources.reads if p.suffix == ".yaml" and p.is_file()))
 
 
 def _blamed(layout: Any, message: str, at: str, options: BuildOptions | None) -> UserError:

@@ -6,6 +6,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
+from printkit.fonts import face_for
+
 PrintDuplex = Literal["long-edge", "short-edge", "none"]  # how a viewer prints a document two-sided
 
 Matrix = tuple[float, float, float, float, float, float]  # a b c d e f, as in SVG
@@ -93,7 +95,12 @@ class Path:
 
 @dataclass(frozen=True)
 class Text:
-    """One line of real text; size is the font size in pt; (x, y) is the baseline anchor point."""
+    """One line of real text; size is the font size in pt; (x, y) is the baseline anchor point.
+
+    font is the face the text is set in: a Latin face asked for a text holding Korean (a seat
+    name, a designer's word) becomes its Korean counterpart (fonts.face_for), so every measure,
+    check and backend sees the one face that prints it.
+    """
 
     x: float
     y: float
@@ -103,6 +110,11 @@ class Text:
     fill: str
     anchor: Literal["start", "middle", "end"] = "start"
     id: str | None = None
+
+    def __post_init__(self) -> None:
+        face = face_for(self.font, self.text)
+        if face != self.font:
+            object.__setattr__(self, "font", face)
 
 
 @dataclass(frozen=True)

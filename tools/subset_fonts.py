@@ -1,11 +1,12 @@
-"""Regenerate printkit/fontfiles/ko-gothic*.ttf: Nanum Gothic cut to the characters the kit writes in Korean.
+"""Regenerate printkit/fontfiles/ko-gothic*.ttf: Nanum Gothic cut to KS X 1001's Hangul and the characters the kit writes.
 
 Usage: python tools/subset_fonts.py [--source DIR]   (needs fonttools: pip install -e ".[fonts]";
 the source fonts come from Debian's fonts-nanum package: apt-get install -y fonts-nanum).
 
-The characters are every character of the kit's words (layouts/text/*.yaml, all languages, so
-Latin in a Korean sentence prints too), every Hangul string in printkit's own code, and printable
-ASCII. The OFL reserves the name "Nanum" for the unmodified fonts, so the subset is renamed
+The characters are the 2,350 Hangul syllables and 94 compatibility jamo of KS X 1001 (those EUC-KR
+encodes in two bytes: seat names and a designer's own words in Korean print too), every character
+of the kit's words (layouts/text/*.yaml, all languages, so Latin in a Korean sentence prints too),
+every Hangul string in printkit's own code, and printable ASCII. The OFL reserves the name "Nanum" for the unmodified fonts, so the subset is renamed
 KoGothic. Output is deterministic: run it again after changing any Korean words, and commit the
 fonts it writes (tests/kitdocs check that every character the kit draws has a glyph).
 """
@@ -40,11 +41,24 @@ def _strings(node) -> list[str]:
     return []
 
 
+def ks_x_1001_hangul() -> set[str]:
+    """Return KS X 1001's Hangul: the syllables and compatibility jamo EUC-KR encodes in two bytes."""
+    chars = set()
+    for code in (*range(0x3131, 0x318F), *range(0xAC00, 0xD7A4)):
+        try:
+            two_bytes = len(chr(code).encode("euc_kr")) == 2  # longer: Python's 8-byte jamo sequence
+        except UnicodeEncodeError:
+            continue
+        if two_bytes:
+            chars.add(chr(code))
+    return chars
+
+
 def kit_characters() -> set[str]:
     """Return every character the kit may set in the Korean face."""
     import yaml  # the words are read raw here only to list characters; the kit loads them strictly
 
-    chars = {chr(c) for c in range(0x20, 0x7F)} | set(EXTRA)
+    chars = {chr(c) for c in range(0x20, 0x7F)} | set(EXTRA) | ks_x_1001_hangul()
     for path in sorted((REPO / "layouts" / "text").glob("*.yaml")):
         chars |= {ch for s in _strings(yaml.safe_load(path.read_text(encoding="utf-8"))) for ch in s}
     for path in sorted((REPO / "printkit").rglob("*.py")):

@@ -10,14 +10,14 @@ which components a changed template or words file touches.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from printkit.errors import LayoutError
+from printkit.errors import LayoutError, Location
 
 
 @dataclass(frozen=True)
@@ -115,3 +115,15 @@ def reading(layout: Any, sources: Sources | None = None) -> Iterator[Sources]:
         yield wanted
     finally:
         _CURRENT.reset(token)
+
+
+def place_of(ch: str, files: Iterable[Path | str]) -> Location | None:
+    """Return where ch first stands in the first of files that holds it (file:line:column), None if none does."""
+    from printkit.safeio import read_input
+
+    for file in files:
+        text = read_input(file, "file").decode("utf-8", "replace")
+        at = text.find(ch) if ch else -1
+        if at >= 0:
+            return Location(str(file), text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+    return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from printkit.errors import UsageError
+from printkit.errors import Location, UsageError, UserError
 from printkit.games import game_info
 from printkit.layout.sources import reading
 from printkit.scene import Document, Page
@@ -25,9 +25,29 @@ def draw(replay: Replayed, view: View) -> Picture:
 
 
 def view_page(replay: Replayed, view: View) -> tuple[Page, Picture]:
-    """Return the page showing a view, and the picture on it (whose symbols the page uses)."""
+    """Return the page showing a view, and the picture on it (whose symbols the page uses).
+
+    A character no font of the page has (a seat name in Hanja) is a UserError at its first place
+    in the transcript, or the layout file it came from, rather than an empty box on the picture.
+    """
+    from printkit.drawcheck import DrawProblem, check_glyphs
+
     picture = draw(replay, view)
-    return page(replay, view, picture), picture
+    sheet = page(replay, view, picture)
+    try:
+        check_glyphs(sheet.items, {s.id: s for s in picture.symbols}, printable_only=True)
+    except DrawProblem as problem:
+        raise UserError(problem.message, source_of(problem.chars[:1], replay)) from None
+    return sheet, picture
+
+
+def source_of(ch: str, replay: Replayed) -> Location:
+    """Return where ch first stands in the transcript, else in the game's layout file, else the transcript."""
+    from printkit.layout import layout_file
+    from printkit.layout.sources import place_of
+
+    layout = layout_file(replay.game.layout)
+    return place_of(ch, (replay.file, *([layout] if layout is not None else []))) or Location(replay.file)
 
 
 def page_bytes(replay: Replayed, view: View, suffix: str, dpi: float = DPI) -> bytes:

@@ -73,6 +73,16 @@ def test_the_subset_holds_every_character_the_words_use():
         assert {ch for ch in wanted if not metrics(name).covers(ch)} == set()
 
 
+def test_the_korean_faces_cover_the_hangul_of_ks_x_1001():
+    """The 2,350 common syllables and 94 compatibility jamo: any Korean seat name or word in that set prints."""
+    syllables = {c for c in map(chr, range(0xAC00, 0xD7A4)) if len(c.encode("euc_kr")) == 2}
+    jamo = {c for c in map(chr, range(0x3131, 0x318F)) if len(c.encode("euc_kr")) == 2}
+    assert (len(syllables), len(jamo)) == (2350, 94)
+    assert "똠" not in syllables and "뷁" not in syllables  # outside the common set, as cut
+    for name in SHIPPED:
+        assert {ch for ch in syllables | jamo if not metrics(name).covers(ch)} == set()
+
+
 def test_svg_pages_in_korean_draw_their_glyphs_as_outlines_any_renderer_shows():
     _, docs, _ = built("antheap")
     page = next(p for p in docs["rules"].pages if p.label.startswith("rules ko"))

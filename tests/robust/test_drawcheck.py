@@ -82,8 +82,18 @@ def test_a_symbols_texts_are_checked_on_every_page_that_uses_it():
 
 def test_characters_the_font_lacks_are_named():
     problem = _problem(Text(10, 20, "Ant שלום 😀", 10, "Vera-Bold", "#000"))
-    assert "no glyph for 'ש' (U+05E9)" in problem.message and "'😀' (U+1F600)" in problem.message
+    assert "holds U+05E9 'ש' (and 4 more characters), which the font Vera-Bold lacks" in problem.message
     assert problem.chars == "שלום😀"
+
+
+def test_a_latin_face_gives_way_to_the_korean_one_for_korean_text():
+    """A seat name or a designer's word in Korean is set in KoGothic; one outside KS X 1001 is refused."""
+    assert Text(0, 0, "지민 wins", 10, "Vera-Bold", "#000").font == "KoGothic-Bold"
+    assert Text(0, 0, "Ant 50%", 10, "Vera", "#000").font == "Vera"
+    assert _problem(Text(10, 20, "ana 똠", 10, "Vera", "#000")).message.startswith(
+        "the text 'ana 똠' holds U+B620 '똠', which the font KoGothic lacks"
+    )
+    assert _problem(Text(10, 20, "ana 뙤 ㆅ", 10, "Vera", "#000")) is None  # in the set: prints
 
 
 def test_widths_are_the_ones_the_pdf_backend_lays_out_with():
@@ -95,9 +105,15 @@ def test_widths_are_the_ones_the_pdf_backend_lays_out_with():
     for font in ("Vera", "Vera-Bold", "KoGothic"):
         pdf._register_font(font)
         face = pdfmetrics.getFont(font).face
-        text = "Anticipation — 50 mm, print\u00a0at 100% 개미"
+        text = "Anticipation — 50 mm, print\u00a0at 100%"
         assert fontmetrics.text_width(text, font, 7) == pytest.approx(
             pdfmetrics.stringWidth(text, font, 7) * 25.4 / 72
+        )
+        # Korean in a Latin face is measured, as it is printed, in that face's Korean counterpart.
+        korean = Text(0, 0, f"{text} 개미", 7, font, "#000").font
+        pdf._register_font(korean)
+        assert fontmetrics.text_width(f"{text} 개미", font, 7) == pytest.approx(
+            pdfmetrics.stringWidth(f"{text} 개미", korean, 7) * 25.4 / 72
         )
         assert fontmetrics.cap_height(font, 7) == pytest.approx(face.capHeight * 7 / 1000 * 25.4 / 72)
         assert fontmetrics.descent(font, 7) == pytest.approx(-face.descent * 7 / 1000 * 25.4 / 72)
@@ -129,7 +145,7 @@ CASES = {
         "title: Antheap שלום 😀",
         "board",
         "title",
-        "has no glyph for 'ש' (U+05E9)",
+        "holds U+05E9 'ש' (and 4 more characters), which the font Vera-Bold lacks",
     ),
     "chinese-track-name": (
         "antheap",
@@ -137,7 +153,7 @@ CASES = {
         "name: 紅, ",
         "cubes",
         "board.tracks.A.name",
-        "has no glyph for '紅' (U+7D05)",
+        "holds U+7D05 '紅', which the font KoGothic lacks",
     ),
 }
 
