@@ -262,7 +262,11 @@ def net_outlines(page: ET.Element) -> dict[str, list[tuple[float, float, float, 
         if not re.fullmatch(r"p\d+-net-\d+", group.get("id", "")):
             continue
         segments = []
+        # a face's art (its border pattern's strokes) is no cut or fold line
+        faces = {id(d) for f in group.iter() if re.search(r"face-\d+$", f.get("id", "")) for d in f.iter()}
         for el, m in (hit for child in group for hit in walk(child, gm)):
+            if id(el) in faces:
+                continue
             if el.tag == f"{SVG}line":
                 local = [
                     (float(el.get("x1")), float(el.get("y1"))),

@@ -8,13 +8,17 @@ colours cannot all be 20 apart, such as six, which would take L* 0, 20, ..., 100
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import combinations
+
 import pytest
 
 from printkit.games import GAMES
 from printkit.kit import BuildOptions
 from printkit.layout import load_game
-from printkit.layout.colours import lightness
-from printkit.scene import Circle, Ellipse, Path, Polygon, Rect
+from printkit.layout.colours import lightness, rgb
+from printkit.printable import contrast, grey
+from printkit.scene import Circle, Ellipse, Group, Path, Polygon, Rect
 from tests.scenes import every_document
 from tests.scenewalk import marks, walk_document
 from tests.support import cases
@@ -61,3 +65,74 @@ def test_player_colours_differ_by_20_in_grey(game, component, colours):
 def test_a_blue_and_a_green_once_printed_as_one_grey_are_too_close():
     # What this guards against: blue #2c6fbb and green #146b40 printed 6.7 L* apart (the ants' old colours).
     assert abs(lightness("#2c6fbb") - lightness("#146b40")) < GAP
+
+
+STROKE_MM = 0.3  # the thinnest stroke (or dot) a pattern may tell a colour by
+STROKE_CONTRAST = 3.0  # and how far it must stand from its ground, in greyscale
+
+
+def _grey_contrast(a: str, b: str) -> float:
+    ints = [tuple(round(v * 255) for v in rgb(c)) for c in (a, b)]
+    return contrast(grey(ints[0]), grey(ints[1]))
+
+
+def pattern_faults(mark) -> list[str]:
+    """Return what keeps a pattern mark from telling its colour: thin strokes, or strokes that fade into their ground."""
+    grounds = [
+        f.item.style.fill for f in mark.local if isinstance(f.item, (Rect, Polygon)) and f.item.style.fill
+    ]
+    strokes = [f.item for f in mark.local if getattr(f.item, "style", None) and f.item.style.stroke]
+    dots = [f.item for f in mark.local if isinstance(f.item, Circle) and f.item.style.fill]
+    faults = [] if grounds and (strokes or dots) else [f"{mark.stands_for}: no ground or no strokes"]
+    for s in strokes:
+        if s.style.width * mark.scale < STROKE_MM - 1e-9:
+            faults.append(f"{mark.stands_for}: a {s.style.width * mark.scale:.2f} mm stroke")
+    for d in dots:
+        if 2 * d.r * mark.scale < STROKE_MM - 1e-9:
+            faults.append(f"{mark.stands_for}: a {2 * d.r * mark.scale:.2f} mm dot")
+    for ink in {s.style.stroke for s in strokes} | {d.style.fill for d in dots}:
+        for ground in set(grounds):
+            if _grey_contrast(ink, ground) < STROKE_CONTRAST:
+                faults.append(
+                    f"{mark.stands_for}: {ink} on {ground} {_grey_contrast(ink, ground):.1f}:1 in grey"
+                )
+    return faults
+
+
+DOCS = {(g, c): d for g, c, d in every_document(BuildOptions())}
+
+
+@pytest.mark.parametrize(("game", "component", "colours"), CASES, ids=[f"{g}-{c}" for g, c, _ in CASES])
+def test_every_pair_of_player_colours_differs_in_grey_or_by_pattern(game, component, colours):
+    # Issue 27's greyscale promise, per component: any two player colours 20 apart in L*, or each
+    # told by a different pattern of strokes at least 0.3 mm wide and 3:1 from their ground in grey.
+    found = [m for page in DOCS[game, component].pages for m in marks(page.items)]
+    patterns: dict[str, set[str]] = {}
+    faults = []
+    for m in found:
+        if m.kind.startswith("pattern "):
+            patterns.setdefault(m.meaning, set()).add(m.kind)
+            faults += pattern_faults(m)
+    assert faults == []
+    apart = {}
+    for a, b in combinations(sorted(colours), 2):
+        gap = abs(lightness(colours[a]) - lightness(colours[b]))
+        told = bool(patterns.get(a)) and bool(patterns.get(b)) and patterns[a] != patterns[b]
+        if gap < GAP and not told:
+            apart[f"{a}/{b}"] = round(gap, 1)
+    assert apart == {}
+
+
+def test_a_thin_or_faint_pattern_does_not_count():
+    # The check can fail: 0.2 mm strokes, and pale strokes on a pale ground.
+    from printkit.patterns import texture
+
+    thin = texture("rows", [(0.0, 0.0, 10.0, 10.0)], "#2f6db5", "#ffffff", "track C")
+    thin = Group(
+        tuple(replace(i, style=replace(i.style, width=0.2)) if i.style.stroke else i for i in thin.items),
+        stands_for=thin.stands_for,
+    )
+    faint = texture("rows", [(0.0, 0.0, 10.0, 10.0)], "#f7eab9", "#ffffff", "track B")
+    (m_thin,), (m_faint,) = marks((thin,)), marks((faint,))
+    assert any("0.20 mm stroke" in f for f in pattern_faults(m_thin))
+    assert any("in grey" in f for f in pattern_faults(m_faint))

@@ -69,7 +69,7 @@ def test_track_colours_eggs_and_readings_follow_the_layout(tmp_path):
     assert "A \ucd08\ub85d, B \ub178\ub791" in rules  # Korean: A green, B yellow, from the words' terms
     assert "24 egg counters" in rules and "Put 20 eggs" in rules and "\uc54c 20\uac1c" in rules
     assert "24 egg counters" in cover and "30 egg counters" not in cover
-    assert "track letter in the middle" in rules  # where the cube art puts it (components.CUBE_LETTER)
+    assert "track letter in a corner" in rules  # where the cube art puts it (components.CUBE_LETTER)
     # exact_x: true: the moving rule, the reading and the aid all say it, none the other reading
     assert (
         "Only an exact throw takes you onto your X" in rules and "Only an exact throw reaches the X" in rules

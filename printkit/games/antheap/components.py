@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from printkit import shapes
+from printkit import dice, shapes
 from printkit.art import glyph
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
@@ -16,11 +16,11 @@ from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.layout.colours import legible_on, mix, rgb
 from printkit.layout.units import MM_PER_PT
+from printkit.patterns import frame, ink_on, texture
 from printkit.scene import (
     Circle,
     Document,
     Group,
-    Line,
     Polygon,
     Rect,
     Shape,
@@ -35,23 +35,21 @@ from printkit.scene import (
 
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
-# where a cube face's track letter stands, as fractions of the face (the words say it)
-CUBE_LETTER = (0.5, 0.5)
+# where a cube face's track letter stands, as fractions of the face (the words say it): small, in a
+# corner a die's 2 and 3 leave free, since the border's pattern and colour tell the cube
+CUBE_LETTER = (0.83, 0.2)
+CUBE_LETTER_MM = 1.8  # its capitals' height (7 pt)
+CUBE_BORDER = 0.16  # the patterned border round a cube face, as a fraction of the face
+STRIP_MM = 4.0  # the patterned strip along the outer edge of each run square
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
 NEST_INK = "#f3e6c8"
 DOTS = (0.01, 1.2)  # a dotted line for ornament: a dashed one in the kit means fold here
 ARC_STEP = 2.0  # degrees between the points that draw an arc
-# An ant cube's faces: the ants stand round the track's letter, in die-like places that leave the
-# middle to the letter (a die's 2, 4 and 6; 1, 3 and 5 shifted off the middle).
-_C, _M, _F = 0.225, 0.5, 0.775
-RING_PIPS = {
-    1: ((_M, _C),),
-    2: ((_C, _C), (_F, _F)),
-    3: ((_C, _C), (_F, _C), (_M, _F)),
-    4: ((_C, _C), (_F, _C), (_C, _F), (_F, _F)),
-    5: ((_C, _C), (_F, _C), (_M, _C), (_C, _F), (_F, _F)),
-    6: ((_C, _C), (_F, _C), (_C, _M), (_F, _M), (_C, _F), (_F, _F)),
-}
+# An ant cube's faces as the kits' die (printkit/dice.py): an ant in each pip's place, the lone ant
+# in the middle; the places this far (a fraction of the face) from the middle
+ANT_STEP = 0.19
+PIP_ANT = 0.19  # an ant's box, as a fraction of the face (a lone ant larger, as a die's 1)
+ONE_ANT = 0.3
 
 
 def _sym(name: str, colour: str) -> str:
@@ -127,10 +125,45 @@ def _square_fill(layout: Layout, sq: Square) -> str:
     }[sq.kind]
 
 
-def track_letter(layout: Layout, letter: str, x: float, y: float, turn: float, fill: str) -> Group:
-    """Return a track's letter, LETTER_MM tall and turned by turn, centred on (x, y): its mark beside its colour."""
-    mark = shapes.letter(letter, 0.0, 0.0, LETTER_MM, layout.style.title_font, fill, f"track {letter}")
-    return Group((mark,), compose(translate(x, y), rotate(turn)))
+def track_letter(
+    layout: Layout, letter: str, x: float, y: float, turn: float, fill: str, height: float = LETTER_MM
+) -> Group:
+    """Return a track's letter, height mm tall and turned by turn, centred on (x, y), beside its colour."""
+    mark = shapes.letter(letter, 0.0, 0.0, height, layout.style.title_font, fill, f"track {letter}")
+    return Group(mark.items, compose(translate(x, y), rotate(turn)))
+
+
+def _strips(layout: Layout) -> list[Shape]:
+    """Return each track's pattern on a strip along the outer edge of its run squares: one mark a track."""
+    board = layout.board
+    half = board.size / 2
+    by_track: dict[str, list[Shape]] = {}
+    for sq in board.squares.values():
+        if sq.track is None or sq.kind not in ("base", "approach"):
+            continue
+        band = board.bands[sq.band]
+        a0, a1 = band.span(sq.slot)
+        track = board.tracks[sq.track]
+        length = math.radians(a1 - a0) * band.outer
+
+        def to(
+            u: float,
+            v: float,
+            a0: float = a0,
+            a1: float = a1,
+            length: float = length,
+            r: float = band.outer - 0.2,
+        ) -> tuple[float, float]:
+            return polar(half, r - v, a0 + (a1 - a0) * u / length)
+
+        ink = ink_on(track.colour, layout.style.ink)
+        by_track.setdefault(sq.track, []).append(
+            texture(track.texture, [(0.0, 0.2, length, STRIP_MM)], track.colour, ink, to=to)
+        )
+    return [
+        Group(tuple(items), stands_for=f"track {t} = pattern {board.tracks[t].texture}")
+        for t, items in by_track.items()
+    ]
 
 
 def _badge(
@@ -330,6 +363,7 @@ def board_items(layout: Layout, paints: Paints = NORMAL, bleed: float = 0.0) -> 
     items += _nest(layout, paints)
     for name, sq in board.squares.items():
         items += _square(layout, name, sq, paints)
+    items += _strips(layout)
     items += _arrows(layout)
     items.append(Circle(c, c, ring.inner - 1.2, Style(stroke=style.line, width=0.3)))
     items += _corners(layout)
@@ -354,39 +388,39 @@ def build_board(layout: Layout, spec: SheetSpec) -> Document:
 
 
 def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -> list[Shape]:
-    """Return one face of a track's ant cube: the track's letter at CUBE_LETTER, value ants round it."""
+    """Return one face of a track's ant cube: value ants in a die's places, the letter small at CUBE_LETTER."""
     e = layout.cubes.edge
     track = layout.board.tracks[letter]
     ink = layout.style.ink
-    frame = e * 0.07
-    out: list[Shape] = [
-        Rect(-0.8, -0.8, e + 1.6, e + 1.6, paints.flood(Style(fill=track.colour))),
-        Rect(frame, frame, e - 2 * frame, e - 2 * frame, Style(fill=track.tint), rx=e * 0.08),
-    ]
-    for fx, fy in RING_PIPS[value]:
-        out.append(_glyph_at("ant", ink, fx * e, fy * e, e * 0.22))
-    # The letter tells the cubes apart in greyscale and to colour-blind players.
-    lx, ly = CUBE_LETTER
-    out.append(
-        track_letter(layout, letter, lx * e, ly * e, 0, legible_on(mix(track.colour, ink, 0.6), track.tint))
+    frame_w = e * CUBE_BORDER
+    ground = paints.flood(Style(fill=track.colour)).fill or track.colour
+    # the border runs 0.8 mm past the cut, as the face's ground always has
+    border = texture(
+        track.texture,
+        frame(e, frame_w, 0.8),
+        ground,
+        ink_on(ground, ink),
+        f"track {letter}",
+        base=Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill=ground)),
     )
+    out: list[Shape] = [
+        border,
+        Rect(frame_w, frame_w, e - 2 * frame_w, e - 2 * frame_w, Style(fill=track.tint), rx=e * 0.04),
+    ]
+    for dx, dy in dice.PIPS[value]:
+        x, y = (0.5 + dx * ANT_STEP) * e, (0.5 + dy * ANT_STEP) * e
+        out.append(_glyph_at("ant", ink, x, y, e * (ONE_ANT if value == 1 else PIP_ANT)))
+    lx, ly = CUBE_LETTER
+    # the letter's corner of the tint reaches into the border, clear of the corner ant
+    out.append(Rect(lx * e - 1.6, ly * e - 1.8, 3.2, 3.6, Style(fill=track.tint), rx=0.6))
+    fill = legible_on(mix(track.colour, ink, 0.6), track.tint)
+    out.append(track_letter(layout, letter, lx * e, ly * e, 0, fill, CUBE_LETTER_MM))
     return out
 
 
 def die_face(layout: Layout, value: int) -> list[Shape]:
-    """Return one face of the plain die: its number, large."""
-    e = layout.cubes.edge
-    ink = layout.style.ink
-    size = e / MM_PER_PT * 0.62
-    out: list[Shape] = [
-        Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill="#ffffff")),
-        Text(
-            e / 2, e / 2 + size * MM_PER_PT * 0.36, str(value), size, layout.style.number_font, ink, "middle"
-        ),
-    ]
-    if value == 6:  # so a 6 is never read as a 9 upside down
-        out.append(Line(e * 0.38, e * 0.82, e * 0.62, e * 0.82, Style(stroke=ink, width=0.7)))
-    return out
+    """Return one face of the plain die: value pips, the kits' one die style."""
+    return dice.die_face(layout.cubes.edge, value, layout.style.ink)
 
 
 def build_cubes(layout: Layout, spec: SheetSpec) -> Document:

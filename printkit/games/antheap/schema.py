@@ -13,6 +13,7 @@ from printkit.layout.colours import Colour
 from printkit.layout.common import PrintSettings, check_file_prefix
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
+from printkit.patterns import Pattern
 
 TRACKS = "ABCDEF"
 RUN = 6  # squares on a Base run and on an Approach run: one per die value
@@ -63,11 +64,12 @@ class Square:
 
 @dataclass(frozen=True)
 class Track:
-    """One player's track: its colour, the colour's name and a light tint for its squares."""
+    """One player's track: its colour, the colour's name, a light tint for its squares, its greyscale texture."""
 
     colour: Colour
     name: str
     tint: Colour
+    texture: Pattern  # strokes on the colour (cube borders, the runs' outer edge) that part it in greyscale
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from printkit import dice
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import SEGMENT_ART, place, symbol_id
 from printkit.ink import NORMAL, Paints
@@ -82,22 +83,6 @@ def barrier_face(
     )
 
 
-PIPS = {
-    1: [(0, 0)],
-    2: [(-1, -1), (1, 1)],
-    3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-}
-
-
 def die_face(layout: Layout, value: int) -> list[Shape]:
-    """Return one die face with value pips, in an edge x edge box."""
-    e = layout.dice.edge
-    ink = layout.style.ink
-    items: list[Shape] = [Rect(0, 0, e, e, Style(fill="#ffffff"))]
-    step = e * 0.27
-    for dx, dy in PIPS[value]:
-        items.append(Circle(e / 2 + dx * step, e / 2 + dy * step, e * 0.085, Style(fill=ink)))
-    return items
+    """Return one die face with value pips, in an edge x edge box (the kits' one die style)."""
+    return dice.die_face(layout.dice.edge, value, layout.style.ink)
