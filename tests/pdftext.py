@@ -68,3 +68,18 @@ def _run(page: int, chars: list, pt: float) -> Iterator[Run]:
         max(b[3] for b in inked),
     )
     yield Run(page, text, pt, box)
+
+
+def page_texts(path: Path) -> list[str]:
+    """Return each page's text as pdfium reads it, runs of white space made one space."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        out = []
+        for page in pdf:
+            textpage = page.get_textpage()
+            out.append(" ".join(textpage.get_text_range().split()))
+            textpage.close()
+            page.close()
+        return out
+    finally:
+        pdf.close()

@@ -360,6 +360,17 @@ def _clipped(points, found: Found) -> tuple[float, float, float, float] | None:
 
 def ink_extent(found: Found) -> tuple[float, float, float, float] | None:
     """Return the box (x0, y0, x1, y1) in page mm round a shape's ink as printed (clipped), or None."""
+    item = found.item
+    if isinstance(item, (Circle, Ellipse)):
+        # exact, and far cheaper than sampling the outline: an affine map takes the ellipse to one
+        # whose half-extents are the lengths of the mapped radii' rows
+        grow = item.style.width / 2 if item.style and item.style.stroke else 0.0
+        rx, ry = (item.r, item.r) if isinstance(item, Circle) else (item.rx, item.ry)
+        rx, ry = rx + grow, ry + grow
+        a, b, c, d, _, _ = found.matrix
+        x, y = apply(found.matrix, item.cx, item.cy)
+        hx, hy = math.hypot(a * rx, c * ry), math.hypot(b * rx, d * ry)
+        return _clipped([(x - hx, y - hy), (x + hx, y + hy)], found)
     return _clipped(page_points(found), found)
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pdfplumber
 import pytest
 
 from printkit.games.anticipation.schema import COLOURS
 from printkit.layout import load_game
 from printkit.referee.writer import write_transcript
+from tests.pdftext import page_texts
 from tests.referee.verdicts import check_text
 from tests.robust.errorlines import one_error
 from tests.support import run_cli
@@ -70,9 +70,7 @@ def test_111_ants_block_pastes_under_rounds_and_its_sheet_lists_the_deal(tmp_pat
     pdf = tmp_path / "111-ants" / "111-ants-setup-5-ana-ben-cho-dan-a4.pdf"
     first = pdf.read_bytes()
     assert (tmp_path / "111-ants" / "svg" / "111-ants-setup-5-ana-ben-cho-dan-a4-001.svg").is_file()
-    with pdfplumber.open(pdf) as doc:
-        assert len(doc.pages) == 1
-        text = " ".join(doc.pages[0].extract_text(x_tolerance=1).split())
+    (text,) = page_texts(pdf)  # (pdfium: pdfminer takes seconds over the 110 card faces)
     hand = block.split("dan: [", 1)[1].split("]", 1)[0]
     assert f"dan, left to right: {hand}" in text
     assert "Draw pile, top card first (59 cards)" in text
@@ -94,9 +92,7 @@ def test_anticipation_block_pastes_as_players_and_setup_and_the_referee_page_lis
     assert drawn["setup"]["sides"] == {"ana": ["yellow", "green"], "ben": ["red", "blue"]}
     pdf = tmp_path / "anticipation" / "anticipation-setup-11-ana-ben-a4.pdf"
     first = pdf.read_bytes()
-    with pdfplumber.open(pdf) as doc:
-        assert len(doc.pages) == 2
-        board, backs = (" ".join(p.extract_text(x_tolerance=1).split()) for p in doc.pages)
+    board, backs = page_texts(pdf)
     assert f"{drawn['players'][0]} plays first" in board and "ana plays yellow and green" in board
     for colour, order in drawn["setup"]["nests"].items():
         assert f"{colour} nest, spaces 1 to 14: {', '.join(order)}" in backs
