@@ -481,24 +481,32 @@ def test_each_net_is_six_equal_squares_of_the_layout_edge():
     assert len(tabs) == 7
 
 
-def test_the_container_is_a_floor_with_four_walls_and_fits_the_nest():
+def test_the_container_is_a_floor_with_double_walls_and_fits_the_nest():
     box = LAYOUT.container
     (page,) = svg_pages("container")
     found = {}
     for el, m in walk(page):
-        hit = re.fullmatch(r"p1-tray-(floor|wall-\d)", el.get("id", ""))
+        hit = re.fullmatch(r"p1-tray-(floor|top|right|bottom|left)(-outer)?", el.get("id", ""))
         if hit:
-            found[hit.group(1)] = m
-    assert sorted(found) == ["floor", "wall-1", "wall-2", "wall-3", "wall-4"]
+            found[hit.group(1) + (hit.group(2) or "")] = m
+    walls = ("top", "right", "bottom", "left")
+    assert sorted(found) == sorted(["floor", *walls, *(f"{w}-outer" for w in walls)])
     fx, fy = found["floor"][4:]
-    # each wall's art box (side x depth) lies against one side of the floor, its top on the far edge
-    for name, (wx, wy) in (("wall-1", (0, -1)), ("wall-2", (1, 0)), ("wall-3", (0, 1)), ("wall-4", (-1, 0))):
-        a, b, _c, _d, e, f = found[name]
-        top_mid = (a * box.side / 2 + e, b * box.side / 2 + f)  # the middle of the art's top edge
-        centre = (fx + box.side / 2, fy + box.side / 2)
-        reach = box.side / 2 + box.depth
-        assert top_mid[0] - centre[0] == pytest.approx(wx * reach, abs=0.01)
-        assert top_mid[1] - centre[1] == pytest.approx(wy * reach, abs=0.01)
+    centre = (fx + box.side / 2, fy + box.side / 2)
+    # each wall's art box (side x depth) lies against one side of the floor, its top on the rim; the
+    # outer half's art, beyond the rim, is turned so that its top is on the rim too (it reads upright
+    # once folded down the outside), its foot a wall's depth further out
+    for name, (wx, wy) in zip(walls, ((0, -1), (1, 0), (0, 1), (-1, 0))):
+        for layer, foot in ((name, 0), (f"{name}-outer", 2)):
+            a, b, c, d, e, f = found[layer]
+            top_mid = (a * box.side / 2 + e, b * box.side / 2 + f)
+            foot_mid = (a * box.side / 2 + c * box.depth + e, b * box.side / 2 + d * box.depth + f)
+            rim = box.side / 2 + box.depth
+            assert top_mid[0] - centre[0] == pytest.approx(wx * rim, abs=0.01)
+            assert top_mid[1] - centre[1] == pytest.approx(wy * rim, abs=0.01)
+            reach = box.side / 2 + foot * box.depth
+            assert foot_mid[0] - centre[0] == pytest.approx(wx * reach, abs=0.01)
+            assert foot_mid[1] - centre[1] == pytest.approx(wy * reach, abs=0.01)
     assert box.side * math.sqrt(2) / 2 <= LAYOUT.board.nest_radius
 
 
@@ -514,3 +522,28 @@ def test_an_egg_counters_ground_runs_into_the_bleed(bleed):
     doc = build_eggs(LAYOUT, sheet_spec(LAYOUT, BuildOptions(bleed=bleed)))
     on_pieces = [f for f in page_walk(doc, 0, (Circle,)) if f.piece is not None]
     assert any(abs(f.item.r - ground.r) < 1e-9 for f in on_pieces)  # the sheet draws the grown ground
+
+
+def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds_the_pieces():
+    from printkit.games.antheap.components import box_blocks, build_box, container_tray
+    from printkit.impose.gamebox import box_trays, pack
+    from printkit.impose.trays import tray_fold
+    from tests.netcheck import check_drawn_is_model, check_folds
+    from tests.netcheck import svg_pages as doc_pages
+
+    net = tray_fold(container_tray(LAYOUT))
+    (page,) = svg_pages("container")
+    check_drawn_is_model(net, page, "tray")
+    check_folds(net, open_edges=0)  # double walls: printed inside and out, the tabs between the layers
+    b = LAYOUT.box
+    blocks = box_blocks(LAYOUT)
+    assert len(blocks) >= len(LAYOUT.board.tracks) + 2  # the cubes, the die, the eggs
+    base, lid = box_trays(blocks, b.folded_thickness, b.play, b.tab, b.lid_depth)
+    (box_page,) = doc_pages(build_box(LAYOUT, spec()))
+    for tray, ident in ((base, "box-tray"), (lid, "box-lid")):
+        check_drawn_is_model(tray_fold(tray), box_page, ident)
+        check_folds(tray_fold(tray), open_edges=4)
+    packed = pack(blocks)
+    assert base.width - packed.width >= b.play - 1e-9 and base.height - packed.depth >= b.play - 1e-9
+    assert base.depth >= LAYOUT.cubes.edge + b.play - 1e-9
+    assert lid.width >= base.width + 2 * b.folded_thickness + b.play - 1e-9

@@ -1,0 +1,42 @@
+"""Ant Trails' box: a tray and its lid, sized from the ant tiles and the food tiles it holds."""
+
+from __future__ import annotations
+
+from printkit.games.ant_trails.components import board_geometry, board_items
+from printkit.games.ant_trails.schema import Layout
+from printkit.impose.cards import SheetSpec
+from printkit.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
+from printkit.impose.netsheet import impose_nets
+from printkit.impose.tokens import hex_box
+from printkit.ink import Paints
+from printkit.kitdocs.partwords import assembly, part_words
+from printkit.scene import Document
+
+
+def box_blocks(layout: Layout) -> list[Block]:
+    """Return what the box holds: each colour's ant tiles and the food tiles, in stacks no taller than a tile is wide."""
+    t, s = layout.box.folded_thickness, layout.board.cell_size
+    n = layout.ant_tiles.per_colour
+    ants = [b for _ in ("black", "red") for b in stacks(n, hex_box(s), t, s, depth=s)]
+    return [*ants, *stacks(len(layout.food_values), layout.food_tile_size, t, s)]
+
+
+def build_box(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the box's tray and lid; the board's glued pieces lie flat beside it."""
+    b = layout.box
+    base, lid = box_trays(box_blocks(layout), b.folded_thickness, b.play, b.tab, b.lid_depth)
+    paints = Paints(spec.ink)
+    style = layout.style
+    items, symbols = board_items(layout, paints=paints)
+    geo = board_geometry(layout)
+    look = BoxLook(layout.title, style.title_font, style.cell, style.grid, (items, geo.width, geo.height))
+    nets = list(box_drawings(base, lid, look, paints, "box"))
+    how = assembly("box")
+    size = size_text(base.width, base.height, base.depth)
+    game = layout.game
+    captions = [
+        f"{part_words(game, 'box', size=size)} \u2014 {how}",
+        f"{part_words(game, 'lid')} \u2014 {how}",
+    ]
+    pages = impose_nets(spec, nets, captions, "box", where="box.play")
+    return Document(layout.title, tuple(pages), tuple(symbols))
