@@ -15,7 +15,7 @@ from itertools import combinations
 
 from printkit.fontmetrics import text_width
 from printkit.impose.nets import NetDrawing
-from printkit.impose.trays import Tray, tray_drawing
+from printkit.impose.trays import STEP_CLEAR, Tray, tray_drawing
 from printkit.ink import Paints
 from printkit.layout.colours import legible_on
 from printkit.layout.units import MM_PER_PT
@@ -112,7 +112,8 @@ def _fit(text: str, font: str, width: float, most: float) -> float:
 
 
 def _title(look: BoxLook, ink: str, length: float, depth: float, most: float) -> list[Shape]:
-    pt = _fit(look.title, look.font, length * 0.8, min(most, depth / MM_PER_PT * 0.55))
+    width = min(length * 0.8, length - 2 * STEP_CLEAR)  # clear of the assembly step's number
+    pt = _fit(look.title, look.font, width, min(most, depth / MM_PER_PT * 0.55))
     return [Text(length / 2, depth / 2 + pt * MM_PER_PT * 0.36, look.title, pt, look.font, ink, "middle")]
 
 
@@ -120,7 +121,7 @@ def box_drawings(
     base: Tray, lid: Tray, look: BoxLook, paints: Paints, ident: str
 ) -> tuple[NetDrawing, NetDrawing]:
     """Return the box's tray and lid nets: the title round every wall, the title and the cover picture on the lid."""
-    ground = paints.flood(Style(fill=look.ground))
+    ground = paints.flood(Style(fill=look.ground))  # a flood of the game's colour: a tint with --ink low
     ink = legible_on(paints.on(look.ink, look.ground), ground.fill or look.ground)
 
     def wall(length: float, depth: float) -> list[Shape]:

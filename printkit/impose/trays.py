@@ -23,6 +23,8 @@ WALLS = ("top", "right", "bottom", "left")  # walls of a tray, clockwise from th
 STEP_R = 2.2  # mm: the disc an assembly step's number is printed in
 STEP_PT = 7.0
 STEP_INK = "#1a1a1a"
+STEP_END = 1.0  # mm from the disc to the end of the fold it sits by
+STEP_CLEAR = 2 * (STEP_R + STEP_END) + 1.0  # mm at each end of a panel that a centred title leaves free
 
 
 @dataclass(frozen=True)
@@ -123,8 +125,9 @@ def _step_spot(panel: Panel, net: FoldNet) -> Point:
     if hinge is None or panel.tab:
         return cx, cy
     (px, py), (qx, qy) = hinge.p, hinge.q
-    # a fifth of the way along the fold, a disc and a bit in from it
-    ax, ay = px + (qx - px) * 0.2, py + (qy - py) * 0.2
+    # by the fold's first end (clear of a title centred on the panel), a disc and a bit in from it
+    along = min(0.2, (STEP_R + STEP_END) / (math.hypot(qx - px, qy - py) or 1.0))
+    ax, ay = px + (qx - px) * along, py + (qy - py) * along
     dx, dy = cx - (px + qx) / 2, cy - (py + qy) / 2
     n = math.hypot(dx, dy) or 1.0
     k = min(STEP_R + 1.2, n)

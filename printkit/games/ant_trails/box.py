@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from printkit.games.ant_trails.components import board_geometry, board_items
+from printkit.art import glyph
+from printkit.games.ant_trails.components import ant_tile, food_front
 from printkit.games.ant_trails.schema import Layout
 from printkit.impose.cards import SheetSpec
 from printkit.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
@@ -10,7 +11,7 @@ from printkit.impose.netsheet import impose_nets
 from printkit.impose.tokens import hex_box
 from printkit.ink import Paints
 from printkit.kitdocs.partwords import assembly, part_words
-from printkit.scene import Document
+from printkit.scene import Document, Group, Shape, translate
 
 
 def box_blocks(layout: Layout) -> list[Block]:
@@ -21,15 +22,32 @@ def box_blocks(layout: Layout) -> list[Block]:
     return [*ants, *stacks(len(layout.food_values), layout.food_tile_size, t, s)]
 
 
+def lid_art(layout: Layout, paints: Paints) -> tuple[list[Shape], float, float]:
+    """Return the box lid's picture: a black ant tile, a food tile and a red ant tile (shapes, width, height)."""
+    tile, food = hex_box(layout.board.cell_size), layout.food_tile_size
+    gap = tile / 8
+    top = max(layout.food_values)
+    return (
+        [
+            Group(ant_tile(layout, "black", 0.0, paints), translate(0.0, 0.0)),
+            Group(food_front(layout, top, 0.0), translate(tile + gap, (tile - food) / 2)),
+            Group(ant_tile(layout, "red", 0.0, paints), translate(tile + food + 2 * gap, 0.0)),
+        ],
+        2 * tile + food + 2 * gap,
+        tile,
+    )
+
+
 def build_box(layout: Layout, spec: SheetSpec) -> Document:
     """Return the box's tray and lid; the board's glued pieces lie flat beside it."""
     b = layout.box
     base, lid = box_trays(box_blocks(layout), b.folded_thickness, b.play, b.tab, b.lid_depth)
     paints = Paints(spec.ink)
     style = layout.style
-    items, symbols = board_items(layout, paints=paints)
-    geo = board_geometry(layout)
-    look = BoxLook(layout.title, style.title_font, style.cell, style.grid, (items, geo.width, geo.height))
+    inks = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
+    symbols = [glyph("ant", ink, f"ant-{ink.lstrip('#')}") for ink in dict.fromkeys(inks)]
+    symbols.append(glyph("leaf", style.food_rim, f"leaf-{style.food_rim.lstrip('#')}"))
+    look = BoxLook(layout.title, style.title_font, style.plate, style.plate_ink, lid_art(layout, paints))
     nets = list(box_drawings(base, lid, look, paints, "box"))
     how = assembly("box")
     size = size_text(base.width, base.height, base.depth)

@@ -553,6 +553,18 @@ def box_blocks(layout: Layout) -> list[Block]:
     return [*cubes, *stacks(layout.eggs.count, layout.eggs.size, t, e)]
 
 
+def lid_art(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
+    """Return the box lid's picture (60 x 30 mm): the Queen Ant on her nest's soil, her eggs beside her."""
+    style = layout.style
+    out: list[Shape] = [
+        Circle(30, 15, 14, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
+        _glyph_at("ant", paints.on(GOLD, style.nest), 30, 15, 20),
+    ]
+    for x, y, turn in ((8, 12, -20), (14, 21, 10), (46, 21, -10), (52, 12, 20)):
+        out.append(_glyph_at("egg", style.egg, x, y, 9, turn))
+    return out
+
+
 def build_box(layout: Layout, spec: SheetSpec) -> Document:
     """Return the box's tray and lid, sized from the cubes, the die and the eggs."""
     b = layout.box
@@ -560,11 +572,7 @@ def build_box(layout: Layout, spec: SheetSpec) -> Document:
     paints = Paints(spec.ink)
     style = layout.style
     look = BoxLook(
-        layout.title,
-        style.title_font,
-        style.paper,
-        style.ink,
-        (board_items(layout, paints), layout.board.size, layout.board.size),
+        layout.title, style.title_font, style.soil, style.ink, (lid_art(layout, paints), 60.0, 30.0)
     )
     nets = list(box_drawings(base, lid, look, paints, "box"))
     how = assembly("box")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.nest_art import nest_items, nest_size
+from printkit.games.anticipation.piece_art import ant_front
 from printkit.games.anticipation.schema import COLOURS, WELL_INSET, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id, symbols
 from printkit.impose.cards import SheetSpec
@@ -205,19 +205,28 @@ def box_blocks(layout: Layout) -> list[Block]:
     ]
 
 
+def lid_art(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> tuple[list[Shape], float, float]:
+    """Return the box lid's picture: an ant piece of each colour, in turn order (shapes, width, height)."""
+    size, gap = layout.pieces.size, layout.pieces.size / 4
+    out: list[Shape] = [
+        Group(ant_front(layout, colour, uses, 0.0, paints), translate(k * (size + gap), 0.0))
+        for k, colour in enumerate(COLOURS)
+    ]
+    return out, len(COLOURS) * size + (len(COLOURS) - 1) * gap, size
+
+
 def build_box(layout: Layout, spec: SheetSpec) -> Document:
     """Return the box's tray and lid, sized from the pieces, dice and stands it holds."""
     b = layout.box
     base, lid = box_trays(box_blocks(layout), b.folded_thickness, b.play, b.tab, b.lid_depth)
     uses: set[tuple[str, str]] = set()
     paints = Paints(spec.ink)
-    w, h = board_size(layout)
     look = BoxLook(
         layout.title,
         layout.style.title_font,
-        layout.style.ground,
+        layout.style.soil,
         layout.style.ink,
-        (board_items(layout, uses, paints), w, h),
+        lid_art(layout, uses, paints),
     )
     nets = list(box_drawings(base, lid, look, paints, "box"))
     how = assembly("box")
