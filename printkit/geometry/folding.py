@@ -150,7 +150,7 @@ class Edge:
     tabbed: bool  # a glue tab hangs from it
 
 
-def boundary(net: FoldNet, tol: float = 1e-3) -> list[Edge]:
+def boundary(net: FoldNet) -> list[Edge]:
     """Return the edges of the face panels that are not folds between two faces: cut edges and tab hinges."""
     folded = fold(net)
     tabs = {p.name for p in net.panels if p.tab}
@@ -174,7 +174,7 @@ def boundary(net: FoldNet, tol: float = 1e-3) -> list[Edge]:
 def seams(net: FoldNet, tol: float = 1e-3) -> tuple[list[tuple[Edge, Edge]], list[Edge]]:
     """Return the cut edges that meet another face's edge in 3D (pairs) and those that meet none (open)."""
     folded = fold(net)
-    edges = boundary(net, tol)
+    edges = boundary(net)
     closed: list[tuple[Edge, Edge]] = []
     open_: list[Edge] = []
     for k, e in enumerate(edges):

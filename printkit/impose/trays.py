@@ -196,8 +196,8 @@ def tray_drawing(
     """Return a tray's net with its art: the floor's (w x h), and a wall's (drawn w x depth, top at y=0) on each wall.
 
     inside(length) returns a wall's art on the first layer, outside(length) a double wall's outer
-    half's (the side walls are as long as the floor is high). A wall's art reads upright with its top at the rim (up="rim") or at the floor (a lid,
-    which stands upside down on its box).
+    half's (the side walls are as long as the floor is high). A wall's art reads upright with its
+    top at the rim (up="rim") or at the floor (a lid, which stands upside down on its box).
     """
     net = tray_fold(tray)
     w, h, d = tray.width, tray.height, tray.depth
@@ -213,8 +213,7 @@ def tray_drawing(
 
 
 def tray_steps(tray: Tray) -> dict[str, int]:
-    """Return the assembly step of each panel: inside-printed trays walls (1), tabs (2), outer walls (3);
-    lids and boxes printed outside tabs first (1), then the walls over them (2)."""
+    """Return each panel's assembly step: printed inside walls, tabs, outer walls (1-3); printed outside tabs, walls (1-2)."""
     tabs = [f"{w}-{end}-tab" for w in ("top", "bottom") for end in ("left", "right")]
     if tray.printed == "outside":
         return {**dict.fromkeys(tabs, 1), **dict.fromkeys(WALLS, 2)}
