@@ -21,7 +21,7 @@ KINDS = {
     "board": "board",
     "cubes": "nets",
     "eggs": "tokens",
-    "container": "nets",
+    "container": "trays",
     "rules": "sheet",
     "aids": "aid-cards",
     "box": "nets",

@@ -21,7 +21,7 @@ KINDS = {
     "dice": "nets",
     "aids": "aid-cards",
     "rules": "sheet",
-    "trays": "nets",
+    "trays": "trays",
     "stands": "nets",
     "box": "nets",
 }
