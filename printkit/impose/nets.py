@@ -1,4 +1,6 @@
-"""Foldable nets: cubes (folded by `geometry/cube.py`, faces turned to read upright) and open trays; cut/fold lines, glue tabs.
+"""Foldable nets: cubes (folded by `geometry/cube.py`, faces turned to read upright); cut/fold lines, glue tabs.
+
+Trays, lids and tents are drawn from a fold model by `impose/trays.py`.
 
 A net's drawing box hugs its cut outline (tabs only where they stick out); `netsheet.py` puts nets on paper.
 """
@@ -150,64 +152,3 @@ def cube_net(
         if isinstance(t, Polygon)
     ]
     return NetDrawing(readable(tabs + art + lines), right - left, bottom - top, turns, tuple(parts))
-
-
-def tray_net(
-    side: float, depth: float, tab: float, base: Sequence[Shape], wall: Sequence[Shape]
-) -> NetDrawing:
-    """Return an open square tray's net: a side x side floor, four walls side x depth folded up, four tabs.
-
-    The wall art (drawn in a side x depth box, its top at y=0) is turned on each wall so that it
-    reads upright from inside the tray, where the printed side of the sheet ends up.
-    """
-    x0 = y0 = depth
-    walls = (  # (x, y, turn about the wall's centre, box w, box h) of each wall's art
-        (x0, 0.0, 0),
-        (x0 + side, y0, 90),
-        (x0, y0 + side, 180),
-        (0.0, y0, 270),
-    )
-    items: list[Shape] = [Group(tuple(base), translate(x0, y0), id="tray-floor")]
-    for k, (x, y, turn) in enumerate(walls):
-        w, h = (side, depth) if turn in (0, 180) else (depth, side)
-        cx, cy = x + w / 2, y + h / 2
-        items.append(
-            Group(
-                tuple(wall),
-                compose(translate(cx, cy), rotate(turn), translate(-side / 2, -depth / 2)),
-                id=f"tray-wall-{k + 1}",
-            )
-        )
-    lines: list[Shape] = []
-    tabs: list[Shape] = []
-    s, d = side, depth
-    for a, b in (
-        ((x0, y0), (x0 + s, y0)),
-        ((x0 + s, y0), (x0 + s, y0 + s)),
-        ((x0 + s, y0 + s), (x0, y0 + s)),
-        ((x0, y0 + s), (x0, y0)),
-    ):
-        lines.append(Line(*a, *b, FOLD))
-    # Tabs on both ends of the top and bottom walls; they fold in and glue behind the side walls.
-    for a, b in (
-        ((x0, d), (x0, 0.0)),
-        ((x0 + s, 0.0), (x0 + s, d)),
-        ((x0 + s, y0 + s), (x0 + s, y0 + s + d)),
-        ((x0, y0 + s + d), (x0, y0 + s)),
-    ):
-        points = _tab(*a, *b, min(tab, d * 0.8))
-        tabs.append(Polygon(points, TAB))
-        lines.append(Polygon(points, CUT, closed=False))
-        lines.append(Line(*a, *b, FOLD))
-    for a, b in (
-        ((x0, 0.0), (x0 + s, 0.0)),
-        ((x0 + s + d, y0), (x0 + s + d, y0 + s)),
-        ((x0, y0 + s + d), (x0 + s, y0 + s + d)),
-        ((0.0, y0), (0.0, y0 + s)),
-        ((x0 + s, y0), (x0 + s + d, y0)),
-        ((x0 + s, y0 + s), (x0 + s + d, y0 + s)),
-        ((0.0, y0), (x0, y0)),
-        ((0.0, y0 + s), (x0, y0 + s)),
-    ):
-        lines.append(Line(*a, *b, CUT))
-    return NetDrawing(readable(tabs + items + lines), side + 2 * depth, side + 2 * depth, ())

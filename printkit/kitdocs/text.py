@@ -101,6 +101,9 @@ class Words:
     # How this language says the layout's own words (a track's colour name, where the art puts a
     # letter): {name} fills them in; English uses the layout's word itself unless given here.
     terms: dict[str, str] = field(default_factory=dict)
+    # The words printed on the game's own folding parts (trays, stands, its box): {name} filled in
+    # from the layout (printkit/kitdocs/partwords.py).
+    parts: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,9 @@ class Common:
     blank: str
     blank_row: str  # the blank page's line in the cover's table
     rounds: Rounds
+    # The order a folding part is put together in, printed beside its net; the numbers match those
+    # printed on its panels (tray: walls, tabs, outer walls; box: tabs, walls; tent: sides, tab).
+    assembly: dict[Literal["tray", "box", "tent"], str] = field(default_factory=dict)
 
 
 _SPOTS: dict[Path, dict[str, Location]] = {}  # where each key path of a words file read starts

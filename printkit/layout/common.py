@@ -28,6 +28,19 @@ class PrintSettings:
     back_offset: tuple[Length, Length] = field(default=(0.0, 0.0), metadata={"min": -20, "max": 20})
 
 
+@dataclass(frozen=True)
+class GameBox:
+    """The game's box, a tray and a lid sized from what it holds: paper thickness, play, tab and lid depth."""
+
+    # one piece or one folded wall: two layers of paper glued, or a sheet of card
+    folded_thickness: Length = field(default=0.35, metadata={"gt": 0, "max": 3})
+    play: Length = field(
+        default=1.0, metadata={"min": 0.5, "max": 10}
+    )  # room round the contents, and lid on tray
+    tab: Length = field(default=8.0, metadata={"min": 3, "max": 20})
+    lid_depth: Length = field(default=15.0, metadata={"min": 5, "max": 100})  # at most the tray's own depth
+
+
 class GameLayout(Protocol):
     """What every game's Layout holds, for code that handles any game's layout."""
 

@@ -61,7 +61,17 @@ def _segment_near(cx, cy, seg, r) -> bool:
 
 
 def test_pieces_is_the_only_component_with_barriers():
-    assert [c.name for c in COMPONENTS] == ["board", "nests", "pieces", "dice", "aids"]
+    # the flat Barriers ride on the pieces sheet; "stands" holds the folding stands that stand in for them
+    assert [c.name for c in COMPONENTS] == [
+        "board",
+        "nests",
+        "pieces",
+        "dice",
+        "aids",
+        "trays",
+        "stands",
+        "box",
+    ]
     assert "Water Barriers" in {c.name: c.description for c in COMPONENTS}["pieces"]
 
 
@@ -70,7 +80,19 @@ def test_no_separate_barrier_file_is_written(build_kit):
     # the components' files, the whole kit in one file and the duplex calibration sheet: no Barriers file
     assert sorted(p.name for p in (folder / "anticipation").glob("*.pdf")) == [
         f"anticipation-{c}-a4.pdf"
-        for c in ("aids", "board", "calibration", "dice", "kit", "nests", "pieces", "rules")
+        for c in (
+            "aids",
+            "board",
+            "box",
+            "calibration",
+            "dice",
+            "kit",
+            "nests",
+            "pieces",
+            "rules",
+            "stands",
+            "trays",
+        )
     ]
 
 

@@ -4,21 +4,33 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from printkit.games.ant_trails.box import build_box
 from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
 from printkit.ink import NORMAL, Paints
+from printkit.kit import Component
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.partwords import part_words
 from printkit.kitdocs.text import game_text
 from printkit.scene import Group, Shape, compose, scale, translate
 
 AIDS = True
-KINDS = {"board": "board", "ants": "tokens", "food": "tokens", "rules": "sheet", "aids": "aid-cards"}
+KINDS = {
+    "board": "board",
+    "ants": "tokens",
+    "food": "tokens",
+    "rules": "sheet",
+    "aids": "aid-cards",
+    "box": "nets",
+}
 DRAWINGS: dict = {}
-COMPONENTS = ()
+COMPONENTS = (
+    Component("box", "the box to fold: a tray and its lid for the tiles", build_box, key="box.play"),
+)
 # A few trails and food tiles for the cover picture: (cell, colour) and (cell, points).
 _TRAILS = (
     ("a1", "black"),
@@ -77,6 +89,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
         Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
         Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
         Item("aids", seats(layout) * len(text.languages), "player aid cards"),
+        Item("box", 1, part_words(layout.game, "box_item"), r"box-tray"),
     )
 
 

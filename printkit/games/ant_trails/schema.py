@@ -9,7 +9,7 @@ from printkit.fonts import Font
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.geometry import hexgrid
 from printkit.layout.colours import Colour
-from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 
@@ -79,6 +79,7 @@ class Layout:
     food_tiles: tuple[FoodTile, ...] = field(metadata={"min_items": 1, "max_items": 9})
     food_tile_size: Length = field(default=17.0, metadata={"min": 8, "max": 60})
     ant_tiles: AntTiles = AntTiles()
+    box: GameBox = GameBox()
     file_prefix: str = "ant-trails"
     print: PrintSettings = PrintSettings()
     style: Style = Style()

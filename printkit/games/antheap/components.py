@@ -8,12 +8,15 @@ from printkit import dice, shapes
 from printkit.art import glyph
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
-from printkit.impose.nets import cube_net, tray_net
+from printkit.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
+from printkit.impose.nets import cube_net
 from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens, token_outline
+from printkit.impose.trays import Tray, tray_drawing
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
+from printkit.kitdocs.partwords import assembly, part_words
 from printkit.layout.colours import legible_on, mix, rgb
 from printkit.layout.units import MM_PER_PT
 from printkit.patterns import frame, ink_on, texture
@@ -33,6 +36,7 @@ from printkit.scene import (
     translate,
 )
 
+GAME = "antheap"
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
 # where a cube face's track letter stands, as fractions of the face (the words say it): small, in a
@@ -499,7 +503,7 @@ def tray_floor(layout: Layout) -> list[Shape]:
             side * 0.40,
             Style(stroke=mix(style.soil, style.nest, 0.4), width=0.6, dash=DOTS, cap="round"),
         ),
-        _text(c, c - side * 0.2, 0, "THE QUEEN'S EGGS", 8, style.title_font, style.nest),
+        _text(c, c - side * 0.2, 0, part_words(GAME, "container_floor"), 8, style.title_font, style.nest),
     ]
     for fx, fy, turn in (
         (0.35, 0.56, -20),
@@ -512,10 +516,11 @@ def tray_floor(layout: Layout) -> list[Shape]:
     return out
 
 
-def tray_wall(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
+def tray_wall(layout: Layout, paints: Paints = NORMAL, side: float | None = None) -> list[Shape]:
     """Return one wall of the container (side x depth, its top at y=0): ants marching along it."""
-    side, depth, style = layout.container.side, layout.container.depth, layout.style
-    out: list[Shape] = [Rect(-0.6, -0.6, side + 1.2, depth + 1.2, paints.flood(Style(fill=style.nest)))]
+    depth, style = layout.container.depth, layout.style
+    side = layout.container.side if side is None else side
+    out: list[Shape] = [Rect(-0.8, -0.8, side + 1.6, depth + 1.6, paints.flood(Style(fill=style.nest)))]
     n = max(1, int(side // 12))
     size = min(depth * 0.7, 9.0)
     for i in range(n):
@@ -523,21 +528,60 @@ def tray_wall(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
     return out
 
 
+def container_tray(layout: Layout) -> Tray:
+    """Return the egg container: a square tray with double walls, printed inside and out."""
+    box = layout.container
+    return Tray(box.side, box.side, box.depth, box.tab, double=True, printed="inside")
+
+
 def build_container(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the egg container: an open tray to fold and glue."""
+    """Return the egg container: an open tray to fold and glue, its walls folded over the rim."""
     box = layout.container
     paints = Paints(spec.ink)
-    net = tray_net(box.side, box.depth, box.tab, tray_floor(layout), tray_wall(layout, paints))
-    pages = impose_nets(
-        spec,
-        [net],
-        [
-            f"the egg container ({box.side:g} x {box.side:g} mm): stands in the "
-            "Queen Ant's Nest and holds the eggs"
-        ],
-        "egg container",
-        where="container.side",
+    wall = lambda n: tray_wall(layout, paints, n)  # noqa: E731
+    net = tray_drawing(container_tray(layout), tray_floor(layout), wall, wall, font=layout.style.title_font)
+    size = f"{box.side:g} x {box.side:g}"
+    caption = f"{part_words(GAME, 'container', size=size)} \u2014 {assembly('tray')}"
+    pages = impose_nets(spec, [net], [caption], "egg container", where="container.side")
+    return Document(layout.title, tuple(pages), board_symbols(layout, paints))
+
+
+def box_blocks(layout: Layout) -> list[Block]:
+    """Return what the box holds: the ant cubes and the die, the egg counters in stacks no taller than a cube."""
+    e, t = layout.cubes.edge, layout.box.folded_thickness
+    cubes = [(e, e, e)] * (len(layout.board.tracks) + 1)
+    return [*cubes, *stacks(layout.eggs.count, layout.eggs.size, t, e)]
+
+
+def lid_art(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
+    """Return the box lid's picture (60 x 30 mm): the Queen Ant on her nest's soil, her eggs beside her."""
+    style = layout.style
+    out: list[Shape] = [
+        Circle(30, 15, 14, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
+        _glyph_at("ant", paints.on(GOLD, style.nest), 30, 15, 20),
+    ]
+    for x, y, turn in ((8, 12, -20), (14, 21, 10), (46, 21, -10), (52, 12, 20)):
+        out.append(_glyph_at("egg", style.egg, x, y, 9, turn))
+    return out
+
+
+def build_box(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the box's tray and lid, sized from the cubes, the die and the eggs."""
+    b = layout.box
+    base, lid = box_trays(box_blocks(layout), b.folded_thickness, b.play, b.tab, b.lid_depth)
+    paints = Paints(spec.ink)
+    style = layout.style
+    look = BoxLook(
+        layout.title, style.title_font, style.soil, style.ink, (lid_art(layout, paints), 60.0, 30.0)
     )
+    nets = list(box_drawings(base, lid, look, paints, "box"))
+    how = assembly("box")
+    size = size_text(base.width, base.height, base.depth)
+    captions = [
+        f"{part_words(GAME, 'box', size=size)} \u2014 {how}",
+        f"{part_words(GAME, 'lid')} \u2014 {how}",
+    ]
+    pages = impose_nets(spec, nets, captions, "box", where="box.play")
     return Document(layout.title, tuple(pages), board_symbols(layout, paints))
 
 
@@ -561,4 +605,5 @@ COMPONENTS = (
         build_container,
         key="container.side",
     ),
+    Component("box", "the box to fold: a tray and its lid", build_box, key="box.play"),
 )

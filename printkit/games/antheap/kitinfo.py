@@ -11,6 +11,7 @@ from printkit.games.antheap.schema import Layout
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item, most_seats, place_on_face
+from printkit.kitdocs.partwords import part_words
 from printkit.kitdocs.text import game_text
 from printkit.referee.errors import Unreadable
 from printkit.scene import Shape
@@ -20,9 +21,10 @@ KINDS = {
     "board": "board",
     "cubes": "nets",
     "eggs": "tokens",
-    "container": "nets",
+    "container": "trays",
     "rules": "sheet",
     "aids": "aid-cards",
+    "box": "nets",
 }
 DRAWINGS: dict = {}
 COMPONENTS = ()
@@ -82,7 +84,8 @@ def contents(layout: Layout) -> tuple[Item, ...]:
             r"net-\d+",
         ),
         Item("eggs", layout.eggs.count, "egg counters"),
-        Item("container", 1, "egg tray for the Queen Ant's Nest", r"net-\d+"),
+        Item("container", 1, part_words(layout.game, "container_item"), r"net-\d+"),
+        Item("box", 1, part_words(layout.game, "box_item"), r"box-tray"),
         Item("aids", seats(layout) * len(text.languages), "player aid cards"),
     )
 

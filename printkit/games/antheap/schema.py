@@ -10,7 +10,7 @@ from typing import Literal
 from printkit.fonts import Font
 from printkit.games.antheap.options import RuleOptions
 from printkit.layout.colours import Colour
-from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 from printkit.patterns import Pattern
@@ -242,7 +242,7 @@ class Eggs:
 
 @dataclass(frozen=True)
 class Container:
-    """The egg container: an open square tray that stands in the Queen Ant's Nest."""
+    """The egg container: an open square tray that stands in the Queen Ant's Nest, its walls folded over the rim."""
 
     side: Length = field(default=72.0, metadata={"min": 30, "max": 150})
     depth: Length = field(default=16.0, metadata={"min": 8, "max": 60})
@@ -277,6 +277,7 @@ class Layout:
     cubes: Cubes = Cubes()
     eggs: Eggs = Eggs()
     container: Container = Container()
+    box: GameBox = GameBox()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
     words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)

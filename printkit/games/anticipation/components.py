@@ -7,6 +7,7 @@ from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.nest_art import nest_items, nest_size
 from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face, die_face
 from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.games.anticipation.standing import build_box, build_stands, build_trays
 from printkit.games.anticipation.symbols import symbols
 from printkit.impose.cards import SheetSpec, impose
 from printkit.impose.nets import cube_net
@@ -115,4 +116,12 @@ COMPONENTS = (
     ),
     Component("dice", "two standard dice to fold", build_dice, key="dice.edge"),
     Component("aids", "a player aid card per colour", build_aids, key="sizes.aid_card"),
+    Component(
+        "trays",
+        "a nest tray per colour to fold (sits on the board's nest) and its well card with a hole per space",
+        build_trays,
+        key="trays.depth",
+    ),
+    Component("stands", "two Water Barrier stands to fold", build_stands, key="barrier_stand.height"),
+    Component("box", "the box to fold: a tray and its lid", build_box, key="box.play"),
 )

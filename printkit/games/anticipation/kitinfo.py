@@ -9,9 +9,11 @@ from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.partwords import part_words
 from printkit.scene import Shape
 
 AIDS = False  # its own aids component: a card per colour with the colour's back (words: aid:)
+GAME = "anticipation"
 KINDS = {
     "board": "board",
     "nests": "board",
@@ -19,6 +21,9 @@ KINDS = {
     "dice": "nets",
     "aids": "aid-cards",
     "rules": "sheet",
+    "trays": "trays",
+    "stands": "nets",
+    "box": "nets",
 }
 DRAWINGS: dict = {}
 COMPONENTS = ()
@@ -92,6 +97,14 @@ def contents(layout: Layout) -> tuple[Item, ...]:
         Item("pieces", 2, "Water Barriers", r"barrier-front-\d+"),
         Item("dice", 2, "dice to fold", r"net-\d+"),
         Item("aids", len(COLOURS), "player aid cards, one per colour"),
+        Item(
+            "trays",
+            len(COLOURS),
+            part_words(GAME, "trays_item", spaces=str(len(layout.nest.spaces))),
+            r"tray-\w+",
+        ),
+        Item("stands", 2, part_words(GAME, "stands_item"), r"stand-\d"),
+        Item("box", 1, part_words(GAME, "box_item"), r"box-tray"),
     )
 
 

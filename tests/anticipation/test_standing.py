@@ -1,0 +1,187 @@
+"""Anticipation's parts that stand up, read back from their SVG and folded in 3D: nest trays, well cards, stands, box."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from printkit.games.anticipation.nest_art import nest_items, nest_size
+from printkit.games.anticipation.schema import COLOURS
+from printkit.games.anticipation.standing import (
+    box_blocks,
+    build_box,
+    build_stands,
+    build_trays,
+    floor_offset,
+    nest_tray,
+    stand,
+    well_inset,
+)
+from printkit.geometry.folding import fold, tab_rests
+from printkit.impose.gamebox import box_trays, pack
+from printkit.impose.trays import tent_fold, tray_fold
+from printkit.kit import BuildOptions, sheet_spec
+from printkit.layout import load_game
+from printkit.scene import Group, Text
+from tests.netcheck import SVG, at, check_drawn_is_model, check_folds, find, inverse, svg_pages, walk
+
+LAYOUT = load_game("anticipation")
+
+
+@cache
+def pages(what: str):
+    build = {"trays": build_trays, "stands": build_stands, "box": build_box}[what]
+    return svg_pages(build(LAYOUT, sheet_spec(LAYOUT, BuildOptions())))
+
+
+def page_with(what: str, ident: str):
+    (page,) = [p for p in pages(what) if find(p, rf"p\d+-{ident}")]
+    return page
+
+
+def test_each_nest_tray_is_drawn_as_it_folds_and_closes_with_its_tabs_between_the_layers():
+    for colour in COLOURS:
+        net = tray_fold(nest_tray(LAYOUT, colour))
+        check_drawn_is_model(net, page_with("trays", f"tray-{colour}"), f"tray-{colour}")
+        check_folds(net, open_edges=0)  # double walls: the rim is a fold, every cut edge meets another
+        for tab in (p.name for p in net.panels if p.tab):
+            # round the corner, between a side wall and its outer half
+            side = tab.split("-")[1]
+            assert {side, f"{side}-outer"} <= set(tab_rests(net, tab))
+
+
+def _board_spaces(colour: str) -> dict[int, tuple[float, float]]:
+    """Return where the board's nest prints each space number, in the nest's own mm (the board places this drawing)."""
+    out = {}
+
+    def go(items):
+        for item in items:
+            if isinstance(item, Group):
+                assert item.transform == (1.0, 0.0, 0.0, 1.0, 0.0, 0.0) or not any(
+                    isinstance(i, Text) and (i.id or "").startswith("space-") for i in item.items
+                )
+                go(item.items)
+            elif isinstance(item, Text) and (hit := re.fullmatch(rf"space-{colour}-(\d+)", item.id or "")):
+                out[int(hit.group(1))] = (item.x, item.y)
+
+    go(nest_items(LAYOUT, colour, set()))
+    return out
+
+
+def test_the_trays_floor_shows_the_spaces_where_the_boards_nest_has_them():
+    for colour in COLOURS:
+        page = page_with("trays", f"tray-{colour}")
+        ((_, m),) = find(page, rf"p\d+-tray-{colour}").values()
+        back = inverse(m)
+        floor = tray_fold(nest_tray(LAYOUT, colour)).panel("floor").corners[0]
+        texts = find(page, rf"p\d+-space-{colour}-\d+")
+        assert len(texts) == len(LAYOUT.nest.spaces) == 14
+        board = _board_spaces(colour)
+        for ident, (el, tm) in texts.items():
+            x, y = at(back, *at(tm, float(el.get("x")), float(el.get("y"))))  # in the tray's net
+            # from the floor's corner, plus the walls' two layers: the nest's own frame
+            nx, ny = x - floor[0] + floor_offset(LAYOUT), y - floor[1] + floor_offset(LAYOUT)
+            want = board[int(ident.rsplit("-", 1)[1])]
+            assert (nx, ny) == pytest.approx(want, abs=0.01)
+
+
+def test_the_tray_sits_on_its_nest_and_the_pieces_fit_with_play():
+    u, square = LAYOUT.board.pitch, LAYOUT.board.square
+    t = LAYOUT.trays.folded_thickness
+    piece = LAYOUT.pieces.size
+    for colour in COLOURS:
+        tray = nest_tray(LAYOUT, colour)
+        nest = LAYOUT.board.nests[colour]
+        w, h = nest_size(LAYOUT, colour)
+        outside = (tray.width + 4 * t, tray.height + 4 * t)
+        assert outside[0] <= w + 1e-9 and outside[1] <= h + 1e-9
+        # centred on the nest's box, it covers no square of the board
+        x0 = nest.box[0] * u + (w - outside[0]) / 2
+        y0 = nest.box[1] * u + (h - outside[1]) / 2
+        for name, (sx, sy) in LAYOUT.board.squares.items():
+            left, top = sx * u - square / 2, sy * u - square / 2
+            apart = (
+                left >= x0 + outside[0] or left + square <= x0 or top >= y0 + outside[1] or top + square <= y0
+            )
+            assert apart, f"the {colour} tray covers square {name}"
+        # every piece in its space keeps at least 1 mm from the tray's walls
+        for x, y in LAYOUT.nest.spaces:
+            cx, cy = x * u - floor_offset(LAYOUT), y * u - floor_offset(LAYOUT)
+            assert min(cx, cy, tray.width - cx, tray.height - cy) - piece / 2 >= 1.0
+
+
+def test_each_well_card_has_a_hole_over_each_space_a_piece_and_1_mm_across():
+    u, piece = LAYOUT.board.pitch, LAYOUT.pieces.size
+    for colour in COLOURS:
+        page = page_with("trays", f"well-{colour}")
+        ((net, m),) = find(page, rf"p\d+-well-{colour}").values()
+        back = inverse(m)
+        found = []
+        for el, mm in (hit for child in net for hit in walk(child, m)):
+            if (
+                el.tag == f"{SVG}circle"
+                and el.get("stroke") == "#1a1a1a"
+                and el.get("fill") in (None, "none")
+            ):
+                x, y = at(back, *at(mm, float(el.get("cx")), float(el.get("cy"))))
+                found.append((x + well_inset(LAYOUT), y + well_inset(LAYOUT), float(el.get("r"))))
+        assert len(found) == 14
+        want = sorted((x * u, y * u) for x, y in LAYOUT.nest.spaces)
+        got = sorted((x, y) for x, y, _ in found)
+        assert [v for xy in got for v in xy] == pytest.approx([v for xy in want for v in xy], abs=0.01)
+        assert all(2 * r - piece >= 1.0 for _, _, r in found)
+
+
+def test_a_water_barrier_stand_folds_to_a_tent_on_one_square():
+    tent = stand(LAYOUT)
+    net = tent_fold(tent)
+    for k in (1, 2):
+        check_drawn_is_model(net, page_with("stands", f"stand-{k}"), f"stand-{k}")
+    check_folds(net, open_edges=6)  # the two triangular ends stay open
+    folded = fold(net)
+    heights = [c[2] for corners in folded.values() for c in corners]
+    assert max(heights) - min(heights) == pytest.approx(LAYOUT.barrier_stand.height, abs=1e-6)
+    assert tent.width <= LAYOUT.board.square and tent.length <= LAYOUT.board.square  # within its square
+
+
+def test_the_box_holds_the_pieces_dice_and_stands_and_its_lid_fits_over_it():
+    b = LAYOUT.box
+    base, lid = box_trays(box_blocks(LAYOUT), b.folded_thickness, b.play, b.tab, b.lid_depth)
+    for tray, ident in ((base, "box-tray"), (lid, "box-lid")):
+        net = tray_fold(tray)
+        check_drawn_is_model(net, page_with("box", ident), ident)
+        check_folds(net, open_edges=4)  # the rim
+    blocks = box_blocks(LAYOUT)
+    assert sum(1 for x in blocks if x[0] == LAYOUT.pieces.size) >= 1
+    packed = pack(blocks)
+    assert base.width - packed.width >= b.play - 1e-9 and base.height - packed.depth >= b.play - 1e-9
+    assert base.depth - max(x[2] for x in blocks) >= b.play - 1e-9
+    assert lid.width - (base.width + 2 * b.folded_thickness) >= b.play - 1e-9
+    assert lid.height - (base.height + 2 * b.folded_thickness) >= b.play - 1e-9
+    # every block stands inside the tray, row by row
+    for row in packed.rows:
+        assert sum(blocks[i][0] for i in row) <= base.width - b.play + 1e-9
+
+
+def test_a_misspelt_tray_key_and_holes_too_wide_for_the_nest_are_located_errors(tmp_path):
+    from printkit.errors import LayoutError
+    from printkit.layout import layouts_dir, load_layout
+
+    source = (layouts_dir() / "anticipation.yaml").read_text()
+    lines = source.splitlines()
+    for change, message in (
+        (("  depth: 8mm", "  dept: 8mm"), r"anticipation\.yaml:\d+:\d+.*dept"),
+        (
+            ("  play: 1mm\n  folded", "  play: 4mm\n  folded"),
+            r"anticipation\.yaml:\d+:\d+.*trays\.play.*well card",
+        ),
+    ):
+        path = tmp_path / "anticipation.yaml"
+        assert change[0] in source
+        path.write_text(source.replace(change[0], change[1], 1))
+        with pytest.raises(LayoutError) as caught:
+            load_layout(path)
+        assert re.search(message, str(caught.value)), str(caught.value)
+    assert lines
