@@ -57,7 +57,7 @@ def components(game: str, layout: Any = None) -> tuple[Component, ...]:
     from printkit.kitdocs.extras import extra_components
 
     with reading(layout or load_game(game)):
-        return game_info(game).components() + extra_components(game)
+        return game_info(game).components + extra_components(game)
 
 
 SINGLE_BLEED = 3.0  # mm: --single pages go to print shops, which ask for bleed

@@ -71,7 +71,7 @@ def setup(
             f"{info.name} has no random setup (it starts the same every game); "
             f"games with one: {', '.join(games_with_setup())}"
         )
-    module = info.setup()
+    module = info.setup
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
     layout = load_game(info.name) if layout_file is None else load_layout(str(layout_file))

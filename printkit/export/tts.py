@@ -98,7 +98,7 @@ class _Export:
     def __post_init__(self) -> None:
         self.layout = load_game(self.game)
         self.prefix = self.layout.file_prefix
-        self.hints = game_info(self.game).export()
+        self.hints = game_info(self.game).export
 
     def url(self, name: str) -> str:
         if self.url_base:

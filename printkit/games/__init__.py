@@ -92,7 +92,7 @@ def referee_class(game: GameDefinition) -> type[Game]:
     """Return a game's referee class, or refuse in one line a game that has none."""
     if game.referee is None:
         raise UsageError(f"{game.name} has no referee, so its transcripts cannot be checked or played")
-    return game.referee()
+    return game.referee
 
 
 @cache

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
 from printkit.games import game_info
+from printkit.games.definition import KitFacts
 from printkit.impose.cards import SheetSpec
 from printkit.scene import Document
 
@@ -57,9 +57,9 @@ def most_seats(accepts: Callable[[int], bool], upto: int = 64) -> int:
     return n
 
 
-def kitinfo(game: str) -> ModuleType:
-    """Return the game's kitinfo module."""
-    return game_info(game).kitinfo()
+def kitinfo(game: str) -> KitFacts:
+    """Return the game's kit facts (its kitinfo module)."""
+    return game_info(game).facts
 
 
 def build_rules(layout: Any, spec: SheetSpec) -> Document:

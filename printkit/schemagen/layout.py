@@ -12,7 +12,7 @@ def layout_schema(game: str) -> dict[str, Any]:
     """Return the JSON Schema of a game's layout file (layouts/<game>.yaml and copies of it)."""
     info = game_info(game)
     defs = Definitions()
-    root = dataclass_schema(info.layout_type(), defs)
+    root = dataclass_schema(info.layout_type, defs)
     return {
         "$schema": DRAFT,
         "title": f"printkit layout: {info.title}",

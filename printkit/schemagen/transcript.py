@@ -61,10 +61,10 @@ def transcript_schema(game: str, layout: Any = None) -> dict[str, Any]:
 
     info = game_info(game)
     layout = layout or load_game(info.name)
-    syntax = info.action_syntax()(layout)
-    parts = info.transcript_parts()(layout, turns(syntax))
+    syntax = info.action_syntax(layout)
+    parts = info.transcript_parts(layout, turns(syntax))
     defs = Definitions()
-    options = dataclass_schema(info.options_type(), defs)
+    options = dataclass_schema(info.options_type, defs)
     options["description"] = "House rules: the layout's rules: give the defaults, these override them."
     for name, prop in options["properties"].items():  # this layout's defaults, which the referee starts from
         prop["default"] = getattr(layout.rules, name)

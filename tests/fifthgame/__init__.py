@@ -26,7 +26,7 @@ _LAYOUT: list[type] = []
 def _layout_type() -> type:
     """The first game's Layout with `game: fifth` (the loader checks the name)."""
     if not _LAYOUT:
-        base = BASE.layout_type()
+        base = BASE.layout_type
         fields = {"__annotations__": {"game": Literal["fifth"]}, "__module__": __name__}
         _LAYOUT.append(dataclasses.dataclass(frozen=True)(type("Layout", (base,), fields)))
     return _LAYOUT[0]
@@ -61,5 +61,5 @@ GAME = dataclasses.replace(
     title="Fifth",
     package=__name__,
     layout_file=str(FILES / "fifth.yaml"),
-    layout_type=_layout_type,
+    rules=lambda: dataclasses.replace(BASE.rules(), layout_type=_layout_type()),
 )

@@ -21,7 +21,9 @@ NAMES = list(GAMES)
 
 
 def _player(name: str):
-    return GAMES[name].module("player")
+    player = GAMES[name].player
+    assert player is not None
+    return player
 
 
 def _plain(value):
@@ -62,7 +64,7 @@ def test_every_game_is_built_once_from_its_layout(name: str) -> None:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_step_never_changes_the_state_it_was_given(name: str, seed: int) -> None:
     game = referee(name)
-    doc = read_transcript(write_transcript(_player(name).play(seed)))
+    doc = read_transcript(write_transcript(_player(name)(seed)))
     record, _ = read_record(game, doc.data)
     before = record.start
     seen = _snapshot(before)
@@ -79,7 +81,7 @@ def test_a_step_never_changes_the_state_it_was_given(name: str, seed: int) -> No
 @pytest.mark.parametrize("name", NAMES)
 def test_a_copy_shares_no_container(name: str) -> None:
     game = referee(name)
-    doc = read_transcript(write_transcript(_player(name).play(3)))
+    doc = read_transcript(write_transcript(_player(name)(3)))
     record, _ = read_record(game, doc.data)
     state = record.start
     for _, state in replay(game, record):  # noqa: B007 (the last state is read after the loop)
@@ -94,13 +96,12 @@ def test_a_copy_shares_no_container(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_writer_writes_what_the_reader_reads_back(name: str) -> None:
-    data = _player(name).play(4)
+    data = _player(name)(4)
     assert read_transcript(write_transcript(data)).data == _unwrapped(data)
 
 
 def _rule_names(name: str) -> set[str]:
-    headings = GAMES[name].module("headings")
-    return {v for k, v in vars(headings).items() if k.isupper() and isinstance(v, str)}
+    return set(GAMES[name].rule_headings)
 
 
 @pytest.mark.parametrize("name", NAMES)
