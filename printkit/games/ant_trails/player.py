@@ -14,8 +14,6 @@ from printkit.games.ant_trails.rules import (
     AntTrails,
     State,
     apply_action,
-    colour_name,
-    end_turn,
     first_placement,
     new_game,
     owner,
@@ -23,7 +21,7 @@ from printkit.games.ant_trails.rules import (
 )
 from printkit.geometry.hexgrid import HexBoard
 from printkit.referee.errors import Illegal
-from printkit.referee.game import turn_step
+from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 400  # a full board ends the game long before this; a guard, not a rule
 
@@ -145,17 +143,12 @@ def play_game(
     rng = random.Random(seed)
     food = random_food(game.board, game.food_counts, rng)
     state = new_game(options or game.default_options, food)
-    turns: list[tuple[str, str]] = []
-    while not state.over and len(turns) < MAX_TURNS:
-        seat = colour_name(state.colour)
-        actions, after = choose_turn(game, state, rng)
-        if not actions:
-            state = game.apply(state, turn_step(seat, "pass"))
-            turns.append((seat, "pass"))
-            continue
-        end_turn(game.board, after)
-        state = after
-        turns.append((seat, ", ".join(format_action(a) for a in actions)))
+
+    def turn(state: State, rng: random.Random) -> str:
+        actions, _ = choose_turn(game, state, rng)
+        return ", ".join(format_action(a) for a in actions) if actions else "pass"
+
+    turns, state = random_turns(game, state, turn, rng, MAX_TURNS)
     return food, turns, state
 
 

@@ -9,7 +9,7 @@ from printkit.games import referee
 from printkit.games.antheap.notation import PASS, Action, Duel, Eggs, Face, Out, Roll, Square, format_turn
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, Antheap, State, new_game
-from printkit.referee.game import turn_step
+from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes at least one egg)
 
@@ -68,6 +68,11 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     return out
 
 
+def random_text(state: State, rng: random.Random) -> str:
+    """Return a legal turn for the seat to move, as text."""
+    return format_turn(random_turn(state, rng))
+
+
 def random_game(
     seed: int,
     options: RuleOptions | None = None,
@@ -86,12 +91,8 @@ def random_game(
         start = rng.randrange(len(players))
         players = players[start:] + players[:start]
     state = new_game(game.tables, tuple(players), options)
-    turns: list[dict[str, str]] = []
-    while not state.finished and len(turns) < MAX_TURNS:
-        seat = state.to_move
-        text = format_turn(random_turn(state, rng))
-        state = game.apply(state, turn_step(seat, text))
-        turns.append({seat: text})
+    played, state = random_turns(game, state, random_text, rng, MAX_TURNS)
+    turns = [{seat: text} for seat, text in played]
     data: dict = {"game": "antheap"}
     changed = game.changed_options(options)
     if changed:

@@ -162,6 +162,22 @@ class Antheap(Game[State]):
         """Play one turn."""
         play_turn(self, state, step)
 
+    def ended(self, state: State) -> Illegal | None:
+        """A turn once the Queen Ant's Nest is empty."""
+        return Illegal(END, "the game is over: the Queen Ant's Nest is empty") if state.finished else None
+
+    def to_move(self, state: State) -> str:
+        """The seat whose turn it is."""
+        return state.to_move
+
+    def out_of_turn(self, state: State, seat: str | None, mover: str) -> Illegal:
+        """A seat not playing, or one whose turn it is not (knocked out, maybe)."""
+        seat = seat or ""
+        if seat not in state.players:
+            return Illegal(TURN_ORDER, f"{seat} is not playing (players: {', '.join(state.players)})")
+        why = " (knocked out)" if seat in state.out else ""
+        return Illegal(TURN_ORDER, f"it is {mover}'s turn, not {seat}'s{why}")
+
     def write_action(self, token: str) -> str:
         """One action's written form: 'roll 4', 'Ab4', 'duel C3 A5'."""
         return format_action(parse_action(token))
@@ -172,15 +188,8 @@ class Antheap(Game[State]):
 
 
 def play_turn(game: Antheap, state: State, step: Step) -> None:
-    """Play one turn on state; raise Illegal at the first broken rule."""
+    """Play one turn of the seat to move (Game.check_turn) on state; raise Illegal at the first broken rule."""
     seat = step.seat or ""
-    if state.finished:
-        raise Illegal(END, "the game is over: the Queen Ant's Nest is empty")
-    if seat != state.to_move:
-        if seat not in state.players:
-            raise Illegal(TURN_ORDER, f"{seat} is not playing (players: {', '.join(state.players)})")
-        why = " (knocked out)" if seat in state.out else ""
-        raise Illegal(TURN_ORDER, f"it is {state.to_move}'s turn, not {seat}'s{why}")
     turn = Turn(game.parser.parse(step.text or ""))
     if seat in state.waiting:
         turn.take(Pass, ATTACK, lambda: f"'pass': {seat} waits on its X for the Defender")

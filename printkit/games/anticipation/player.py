@@ -41,7 +41,7 @@ from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.start import read_setup
 from printkit.geometry.graph import distances
-from printkit.referee.game import turn_step
+from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 6_000  # a guard only
 
@@ -299,6 +299,11 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     return out
 
 
+def random_text(state: State, rng: random.Random) -> str:
+    """Return a legal turn for the colour to move, as text."""
+    return format_turn(random_turn(state, rng))
+
+
 def _start(players: list[str], rng: random.Random) -> list[dict]:
     rounds = []
     throwing = list(players)
@@ -361,12 +366,8 @@ def random_game(
             players.remove(rng.choice(COLOURS))
     seats, setup = start_setup(layout, rng, players, sides)
     state = read_setup(seats, setup, layout, options)
-    turns: list[dict[str, str]] = []
-    while not state.finished and len(turns) < MAX_TURNS:
-        colour = state.to_move
-        text = format_turn(random_turn(state, rng))
-        state = game.apply(state, turn_step(colour, text))
-        turns.append({colour: text})
+    played, state = random_turns(game, state, random_text, rng, MAX_TURNS)
+    turns = [{colour: text} for colour, text in played]
     data: dict = {"game": "anticipation"}
     changed = game.changed_options(options)
     if changed:

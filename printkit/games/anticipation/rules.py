@@ -91,6 +91,29 @@ class Anticipation(Game[State]):
         """Play one whole turn."""
         play_turn(self, state, step)
 
+    def ended(self, state: State) -> Illegal | None:
+        """A turn once a Queen Ant (two in the two-player game) stands."""
+        if not state.finished:
+            return None
+        queens = f"the Queen Ant{'s' if len(state.winner) > 1 else ''}"
+        return Illegal(OBJECT, f"the game is over: {' and '.join(state.winner)} built {queens}")
+
+    def to_move(self, state: State) -> str:
+        """The colour whose turn it is."""
+        return state.to_move
+
+    def out_of_turn(self, state: State, seat: str | None, mover: str) -> Illegal:
+        """A player's name where a colour is wanted, a colour not playing, or one whose turn it is not."""
+        if state.sides is not None and seat in state.sides:
+            return Illegal(
+                TURN,
+                f"{seat} plays {' and '.join(state.sides[seat])}: key each turn by the colour that moves "
+                f"(this one: {mover})",
+            )
+        if seat not in state.players:
+            return Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
+        return Illegal(TURN, f"it is {mover}'s turn, not {seat}'s (play goes clockwise)")
+
     def write_action(self, token: str) -> str:
         """One action's written form: 'roll 4 3', 'nest2-75', '12-16-13 attract', 'barrier 36>a10'."""
         return format_action(parse_action(token))
@@ -106,24 +129,8 @@ class Anticipation(Game[State]):
 
 
 def play_turn(game: Anticipation, state: State, step: Step) -> None:
-    """Play one turn of a colour on state; raise Illegal at the first broken rule."""
-    seat = step.seat
-    if state.finished:
-        raise Illegal(
-            OBJECT,
-            f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
-            f"{'s' if len(state.winner) > 1 else ''}",
-        )
-    if seat != state.players[state.next_index]:
-        if state.sides is not None and seat in state.sides:
-            raise Illegal(
-                TURN,
-                f"{seat} plays {' and '.join(state.sides[seat])}: key each turn by the colour that moves "
-                f"(this one: {state.to_move})",
-            )
-        if seat not in state.players:
-            raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
-        raise Illegal(TURN, f"it is {state.to_move}'s turn, not {seat}'s (play goes clockwise)")
+    """Play one turn of the colour to move (Game.check_turn) on state; raise Illegal at the first broken rule."""
+    seat = state.to_move
     turn = Turn(game.parser.parse(step.text or ""))
     if state.is_playable(seat):
         state.release[seat] = 0
