@@ -192,8 +192,12 @@ def game_text(game: str) -> GameText:
 
 
 def common_text() -> Common:
-    """Return the phrases every cover shares."""
-    return _load(Common, current().words_file("common.yaml"))
+    """Return the phrases every cover shares (a words folder without a common.yaml of its own keeps the shipped one)."""
+    from printkit.layout.sources import shipped
+
+    sources = current()
+    path = sources.words / "common.yaml"
+    return _load(Common, sources.note(path if path.is_file() else shipped().words / "common.yaml"))
 
 
 def forget() -> None:

@@ -15,7 +15,7 @@ from printkit.errors import UsageError
 from printkit.games import GAMES, GROUP, discovered, game_info
 from printkit.games.definition import GameDefinition, KitParts, RulesParts
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
-from tests.support import REPO, run_cli
+from tests.support import run_cli
 
 SHIPPED = [
     p.name for p in distribution("printkit").entry_points.select(group=GROUP)
@@ -110,33 +110,6 @@ def test_a_game_without_its_optional_parts_has_none_and_setup_and_check_refuse_i
     run_cli("check", transcript, "--json")
     verdict = json.loads(capsys.readouterr().out)
     assert "bare has no referee, so its transcripts cannot be checked" in json.dumps(verdict)
-
-
-def test_a_fifth_game_in_a_package_of_its_own_is_listed(tmp_path):
-    from tests.fifthgame import write_files
-
-    write_files(tmp_path)
-    info = tmp_path / "fifthgame-0.1.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fifthgame\nVersion: 0.1\n", encoding="utf-8")
-    (info / "entry_points.txt").write_text(f"[{GROUP}]\nfifth = tests.fifthgame:GAME\n", encoding="utf-8")
-    env = {
-        **os.environ,
-        "FIFTH_GAME_FILES": str(tmp_path),
-        "PYTHONPATH": os.pathsep.join([str(tmp_path), str(REPO)]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "printkit", "list"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    listed = [line.split("  ")[0] for line in done.stdout.splitlines() if not line.startswith(" ")]
-    assert listed == [*SHIPPED, "fifth"]
-    assert "fifth  (Fifth)" in done.stdout
 
 
 def test_a_broken_game_entry_point_stops_the_cli_in_one_line(tmp_path):
