@@ -32,9 +32,8 @@ from printkit.export.tts_images import (
     plan_sheets,
     sheet_image,
 )
-from printkit.games import game_info
+from printkit.games.definition import LoadedGame
 from printkit.games.parts import ExportHints
-from printkit.layout import load_game
 from printkit.scene import Symbol
 from printkit.writing import write_atomic
 
@@ -80,7 +79,7 @@ def _singular(label: str) -> str:
 
 @dataclass
 class _Export:
-    game: str
+    game: LoadedGame[Any, Any]
     where: Path
     dpi: float
     url_base: str | None
@@ -96,9 +95,9 @@ class _Export:
     )
 
     def __post_init__(self) -> None:
-        self.layout = load_game(self.game)
+        self.layout = self.game.layout
         self.prefix = self.layout.file_prefix
-        self.hints = game_info(self.game).export
+        self.hints = self.game.definition.export
 
     def url(self, name: str) -> str:
         if self.url_base:
@@ -162,7 +161,7 @@ class _Export:
                 piece = pieces.pieces[i]
                 cards.append(
                     {
-                        "GUID": guid(self.game, pieces.name, str(piece.number)),
+                        "GUID": guid(self.game.name, pieces.name, str(piece.number)),
                         "Name": "Card",
                         "Transform": transform(0, 0, k, flip=True),
                         "Nickname": (
@@ -182,7 +181,7 @@ class _Export:
             return
         self.add(
             {
-                "GUID": guid(self.game, pieces.name, "deck"),
+                "GUID": guid(self.game.name, pieces.name, "deck"),
                 "Name": "DeckCustom",
                 "Transform": transform(0, 0, k, flip=True),
                 "Nickname": f"{self.layout.title} \u2014 {pieces.label}",
@@ -225,7 +224,7 @@ class _Export:
         k = extent / CARD_MM
         tiles = [
             {
-                "GUID": guid(self.game, pieces.name, str(piece.number)),
+                "GUID": guid(self.game.name, pieces.name, str(piece.number)),
                 "Name": "Custom_Tile",
                 "Transform": transform(0, 0, k, turn_y=90 if hexagonal else 0),
                 "Nickname": nickname,
@@ -263,7 +262,7 @@ class _Export:
                 tile["Nickname"] = word + nickname
             self.add(
                 {
-                    "GUID": guid(self.game, pieces.name, "bag", str(n)),
+                    "GUID": guid(self.game.name, pieces.name, "bag", str(n)),
                     "Name": "Bag",
                     "Transform": transform(0, 0),
                     "Nickname": f"{len(members)} {word}{pieces.label}",
@@ -283,7 +282,7 @@ class _Export:
         self.render([(name, board_image(board, self.dpi))], board.symbols, board.name)
         self.add(
             {
-                "GUID": guid(self.game, "board", board.name),
+                "GUID": guid(self.game.name, "board", board.name),
                 "Name": "Custom_Board",
                 "Transform": transform(0, 0, board.height / CARD_MM),
                 "Nickname": f"{self.layout.title} \u2014 {board.name}",
@@ -300,7 +299,7 @@ class _Export:
         self.render([(name, die_image(die, self.dpi))], die.symbols, nickname)
         self.add(
             {
-                "GUID": guid(self.game, die.component, die.name),
+                "GUID": guid(self.game.name, die.component, die.name),
                 "Name": "Custom_Dice",
                 "Transform": transform(0, 0),
                 "Nickname": nickname,
@@ -381,7 +380,11 @@ def _remove_stale(where: Path, prefix: str, keep: set[str]) -> None:
 
 
 def export_tts(
-    game: str, out: Path, dpi: float = 300, url_base: str | None = None, only: Sequence[str] = ()
+    game: LoadedGame[Any, Any],
+    out: Path,
+    dpi: float = 300,
+    url_base: str | None = None,
+    only: Sequence[str] = (),
 ) -> list[Path]:
     """Write the game's Tabletop Simulator images and its saved object <game>.json; return the paths."""
     where = folder(out, game, "tts")

@@ -212,6 +212,22 @@ class GameDefinition(Generic[L, R]):
         return self.kit().setup
 
 
+@dataclass(frozen=True)
+class LoadedGame(Generic[L, R]):
+    """A game as a command resolves it, once: its definition and the layout it is drawn or refereed from.
+
+    Commands hand this down; no lower layer looks a game up by its name or loads its layout again.
+    """
+
+    definition: GameDefinition[L, R]
+    layout: L
+
+    @property
+    def name(self) -> str:
+        """The game's CLI name."""
+        return self.definition.name
+
+
 REQUIRED = ("name", "title", "package", "layout_file", "rules", "kit")
 
 

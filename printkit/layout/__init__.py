@@ -12,6 +12,7 @@ import yaml
 
 from printkit.errors import LayoutError, Location
 from printkit.games import GAMES, game_info
+from printkit.games.definition import LoadedGame
 from printkit.layout.schema import Builder, Invalid, key_path
 from printkit.layout.source import compose_file, node_location
 
@@ -23,6 +24,8 @@ __all__ = [
     "layouts_dir",
     "load_game",
     "load_layout",
+    "loaded_file",
+    "loaded_game",
     "packaged_dir",
     "templates_dir",
     "text_fields",
@@ -136,6 +139,18 @@ def text_fields(obj: Any, path: tuple = ()) -> list[tuple[str, str]]:
         for i, v in enumerate(obj):
             out += text_fields(v, path + (i,))
     return out
+
+
+def loaded_game(name: str) -> LoadedGame[Any, Any]:
+    """Return a registered game with its shipped layout: what a command resolves once and hands down."""
+    info = game_info(name)
+    return LoadedGame(info, load_game(info.name))
+
+
+def loaded_file(path: str | Path) -> LoadedGame[Any, Any]:
+    """Return the game a layout file describes (its `game:` key), with that file's layout."""
+    layout = load_layout(path)
+    return LoadedGame(game_info(layout.game), layout)
 
 
 @cache
