@@ -123,7 +123,9 @@ def _label(stem: str, prefix: str) -> tuple[str, str]:
     return rest, ""
 
 
-def _group_html(out: Path, prefix: str, group: Group, described: Described | None, digests: dict) -> str:
+def _group_html(
+    out: Path, prefix: str, group: Group, described: Described | None, digests: dict[Path, str]
+) -> str:
     component, paper = _label(group.stem, prefix)
     e = html.escape
     about = described.components.get(component, "") if described else ""

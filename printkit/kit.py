@@ -69,7 +69,7 @@ def bleed_of(layout: Any, options: BuildOptions) -> float:
         return options.bleed
     if options.single and layout.print.bleed == 0:
         return SINGLE_BLEED
-    return layout.print.bleed
+    return float(layout.print.bleed)
 
 
 def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
@@ -329,7 +329,7 @@ def wants_kit(options: BuildOptions) -> bool:
 
 def kit_documents(
     game: LoadedGame[Any, Any], docs: dict[str, Document], options: BuildOptions
-) -> list[tuple[str, Document, tuple]]:
+) -> list[tuple[str, Document, tuple[Any, ...]]]:
     """Return the one-file kit and, when it has two-sided pages, its calibration sheet, checked: (name, document, pages written as SVG)."""
     from printkit.kitdocs.build import build_kit
 
@@ -355,7 +355,7 @@ def write_kit(
     docs: dict[str, Document],
     options: BuildOptions,
     out: Path,
-    kit: list[tuple[str, Document, tuple]] | None = None,
+    kit: list[tuple[str, Document, tuple[Any, ...]]] | None = None,
 ) -> Iterator[Path]:
     """Write <game>-kit-<paper>.pdf (every component in print order, behind a cover) and, when the kit
     has two-sided pages, <game>-calibration-<paper>.pdf; SVGs of the pages only the kit has (kit: kit_documents' answer, if already made)."""

@@ -42,7 +42,7 @@ class LayoutBuild:
         self.out = out
         self.layout: Any = None
         self.game: LoadedGame[Any, Any] | None = None
-        self.docs: dict = {}
+        self.docs: dict[str, Any] = {}
         self.reads: dict[str, frozenset[Path]] = {}
         self.broken = False  # the last build failed: the next rebuilds everything
 

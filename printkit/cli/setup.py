@@ -124,7 +124,7 @@ def seats_name(seats: tuple[str, ...], default: tuple[str, ...]) -> str:
     return f"-{len(seats)}-seats-{digest}"
 
 
-def _picture(module: Setup, layout: Any, drawn: dict, seed: int, spec: Any) -> Document:
+def _picture(module: Setup, layout: Any, drawn: dict[str, Any], seed: int, spec: Any) -> Document:
     """The setup's picture, checked as a build's pages are (a LayoutError where it does not fit)."""
     from printkit.kit import checked
 

@@ -5,7 +5,7 @@ Each writes its files atomically under <out>/<game>/<target>/ and returns their 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +30,7 @@ def _render_named(
     pieces: PieceSet, named: Sequence[tuple[str, Face]], image_of: Callable[[Face], Image], where: Path
 ) -> Iterator[Path]:
     """Draw each distinct face once and write it under every name it has."""
-    unique: dict = {}
+    unique: dict[Hashable, Face] = {}
     for _, face in named:
         unique.setdefault(face.key, face)
     keys = list(unique)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,7 +53,7 @@ def guid(*parts: str) -> str:
     return hashlib.sha1("/".join(parts).encode()).hexdigest()[:6]
 
 
-def transform(x: float, z: float, k: float = 1.0, turn_y: float = 0.0, flip: bool = False) -> dict:
+def transform(x: float, z: float, k: float = 1.0, turn_y: float = 0.0, flip: bool = False) -> dict[str, Any]:
     """Return a TTS Transform: at (x, z) on the table (inches), scaled by k, turned and maybe face down."""
     return {
         "posX": round(x, 4),
@@ -87,10 +87,10 @@ class _Export:
     prefix: str = ""
     hints: ExportHints = field(default_factory=ExportHints)
     files: dict[str, bytes] = field(default_factory=dict)
-    objects: list[dict] = field(default_factory=list)
+    objects: list[dict[str, Any]] = field(default_factory=list)
     sizes: list[tuple[float, float]] = field(default_factory=list)  # each object's footprint, inches
     next_deck: int = 1
-    cover: tuple | None = (
+    cover: tuple[Any, ...] | None = (
         None  # (items, width, height, symbols): the picture the saved object shows in TTS's menu
     )
 
@@ -104,7 +104,7 @@ class _Export:
             return f"{self.url_base.rstrip('/')}/{quote(name)}"
         return (self.where / name).resolve().as_uri()
 
-    def add(self, obj: dict, w_mm: float, h_mm: float) -> None:
+    def add(self, obj: dict[str, Any], w_mm: float, h_mm: float) -> None:
         self.objects.append(obj)
         self.sizes.append((w_mm / MM_PER_INCH, h_mm / MM_PER_INCH))
 
@@ -124,7 +124,7 @@ class _Export:
         self.cover = self.cover or (hidden.items, pieces.width, pieces.height, pieces.symbols)
         stem = f"{self.prefix}-{pieces.name}"
         named: list[tuple[str, Image]] = []
-        decks: list[tuple[int, dict, range]] = []
+        decks: list[tuple[int, dict[str, Any], range]] = []
         start = 0
         for s, count in enumerate(plan.counts, 1):
             chunk = range(start, start + count)
@@ -201,7 +201,7 @@ class _Export:
     def tiles(self, pieces: PieceSet) -> None:
         hexagonal = pieces.shape == "hex"
         named: list[tuple[str, Image]] = []
-        urls: dict = {}
+        urls: dict[Hashable, str] = {}
         # TTS's hex tile lies corner-sideways: its picture is turned a quarter left (hex_tile_image)
         # and the tile a quarter right on the table, so it sits corner-up like the board's cells.
         w, h = pieces.width, pieces.height
@@ -251,7 +251,7 @@ class _Export:
             return
         # One bag where every piece shows the same back (the rules deal them face down: the food
         # tiles), else a bag per front picture (a bag per colour of ant tile).
-        groups: dict = {}
+        groups: dict[Hashable, list[dict[str, Any]]] = {}
         for piece, tile in zip(pieces.pieces, tiles):
             key = None if pieces.shared_back is not None else piece.front.key
             groups.setdefault(key, []).append(tile)
@@ -334,7 +334,7 @@ class _Export:
             x += w + GAP
             row_depth = max(row_depth, h)
 
-    def save(self) -> dict:
+    def save(self) -> dict[str, Any]:
         return {
             "SaveName": self.layout.title,
             "GameMode": self.layout.title,

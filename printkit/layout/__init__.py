@@ -75,7 +75,7 @@ def _game_of(node: yaml.Node, file: str) -> str:
         for key, value in node.value:
             if isinstance(key, yaml.ScalarNode) and key.value == "game":
                 if isinstance(value, yaml.ScalarNode) and value.value in GAMES:
-                    return value.value
+                    return str(value.value)
                 raise LayoutError(f"expected one of {', '.join(GAMES)}", node_location(file, value), "game")
         raise LayoutError("missing required key 'game'", node_location(file, node))
     raise LayoutError("expected a mapping at the top of the layout", node_location(file, node))
@@ -122,7 +122,7 @@ def where(layout: Any, path: str) -> Location | None:
     return Location(entry[2])
 
 
-def text_fields(obj: Any, path: tuple = ()) -> list[tuple[str, str]]:
+def text_fields(obj: Any, path: tuple[Any, ...] = ()) -> list[tuple[str, str]]:
     """Return every text value of a loaded layout with its key path, e.g. ('board.tracks.A.name', 'red')."""
     import dataclasses
 

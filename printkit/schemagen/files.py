@@ -31,7 +31,7 @@ def schemas_dir() -> Path:
     return data_dir("schemas")
 
 
-def schema_of(kind: Kind, game: str, layout: Any = None) -> dict:
+def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
     """Return a game's layout, transcript or words schema (a transcript's names from layout, if given).
 
     The words of every kit's cover (layouts/text/common.yaml) are kind "words", game "common".

@@ -21,7 +21,7 @@ from printkit.schemagen.types import DRAFT, Definitions, dataclass_schema
 INTEGER = {"type": "integer"}
 
 
-def turn_text(syntax: ActionSyntax) -> dict:
+def turn_text(syntax: ActionSyntax) -> dict[str, Any]:
     """Return the schema of a turn's text: actions matching the game's action pattern, separated by commas.
 
     The editor shows the syntax's words (patternErrorMessage) where it would otherwise show the
@@ -36,7 +36,7 @@ def turn_text(syntax: ActionSyntax) -> dict:
     }
 
 
-def turns(syntax: ActionSyntax) -> dict:
+def turns(syntax: ActionSyntax) -> dict[str, Any]:
     """Return the schema of a `turns:` list: one-key mappings {seat: "action, action"}."""
     item: dict[str, Any] = {
         "type": "object",
@@ -47,7 +47,7 @@ def turns(syntax: ActionSyntax) -> dict:
     return {"type": "array", "items": item}
 
 
-def scores(seats: dict | None) -> dict:
+def scores(seats: dict[str, Any] | None) -> dict[str, Any]:
     """Return the schema of a {seat: points} mapping."""
     out: dict[str, Any] = {"type": "object", "additionalProperties": INTEGER}
     if seats:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
 from printkit.games.ant_trails.notation import SEATS
@@ -17,7 +18,7 @@ from printkit.scene import Group, Shape, compose, scale, translate
 
 AIDS = True
 KINDS = {"board": "board", "ants": "tokens", "food": "tokens", "rules": "sheet", "aids": "aid-cards"}
-DRAWINGS: dict = {}
+DRAWINGS: dict[str, Any] = {}
 COMPONENTS = ()
 # A few trails and food tiles for the cover picture: (cell, colour) and (cell, points).
 _TRAILS = (

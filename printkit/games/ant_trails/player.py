@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from printkit.games import referee
 from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
@@ -107,13 +108,13 @@ def _food_moves(board: HexBoard, state: State) -> list[Move]:
     return moves
 
 
-def choose_turn(game: AntTrails, state: State, rng: random.Random) -> tuple[list, State]:
+def choose_turn(game: AntTrails, state: State, rng: random.Random) -> tuple[list[Any], State]:
     """Pick this turn's actions; return them with a copy of the state after them (before end_turn)."""
     board = game.board
     if first_placement(board, state) is None and not _food_moves(board, state):
         return [], state
     state = state.copy()
-    actions: list = []
+    actions: list[Any] = []
     for _ in range(3):
         while state.placed < state.options.placements_per_turn:
             cells = _placements(board, state)
@@ -157,7 +158,7 @@ def play(
     players: tuple[str, ...] | None = None,
     options: RuleOptions | None = None,
     game: AntTrails | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
     if players is not None and tuple(players) != SEATS:
         raise ValueError("Ant Trails is played by black and red, in that order")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
@@ -21,7 +22,7 @@ def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
     return SEATS
 
 
-def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = SEATS) -> dict:
+def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = SEATS) -> dict[str, Any]:
     """Return the transcript's setup: {'food': {cell: points}} drawn with rng."""
     side = layout.board.side
     inner = [c for c in hexgrid.cells(side) if not hexgrid.is_border(*c, side)]
@@ -40,13 +41,13 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = 
     raise RuntimeError(f"no food setup found in {ATTEMPTS} attempts")  # the layout check rules this out
 
 
-def setup_yaml(setup: dict, seed: int) -> str:
+def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the setup as the `setup:` block of a transcript (flow mapping, cells in board order)."""
     pairs = ", ".join(f"{cell}: {points}" for cell, points in setup["food"].items())
     return f"# printkit setup ant-trails --seed {seed}\nsetup:\n  food: {{{pairs}}}\n"
 
 
-def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> Document:
+def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: SheetSpec) -> Document:
     """Return one page: the board with the food tiles on their cells, scaled to fit the paper."""
     from printkit.games.ant_trails.components import board_geometry, board_items
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from printkit.games.antheap.components import CUBE_LETTER, board_items
 from printkit.games.antheap.rules import read_players
@@ -24,7 +25,7 @@ KINDS = {
     "rules": "sheet",
     "aids": "aid-cards",
 }
-DRAWINGS: dict = {}
+DRAWINGS: dict[str, Any] = {}
 COMPONENTS = ()
 
 

@@ -78,7 +78,7 @@ def random_game(
     options: RuleOptions | None = None,
     players: list[str] | None = None,
     game: Antheap | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a whole random legal game as transcript data (turns as {seat: text}; game: the shipped one if None)."""
     if game is None:
         registered = referee("antheap")
@@ -93,7 +93,7 @@ def random_game(
     state = new_game(game.tables, tuple(players), options)
     played, state = random_turns(game, state, random_text, rng, MAX_TURNS)
     turns = [{seat: text} for seat, text in played]
-    data: dict = {"game": "antheap"}
+    data: dict[str, Any] = {"game": "antheap"}
     changed = game.changed_options(options)
     if changed:
         data["rules"] = changed
@@ -103,7 +103,7 @@ def random_game(
 
 def play(
     seed: int, players: Any = None, options: RuleOptions | None = None, game: Antheap | None = None
-) -> dict:
+) -> dict[str, Any]:
     """Return a random legal game as transcript data: players None (2-6 at random), a count, or track letters."""
     if players is not None and len(players) == 1 and str(players[0]).isdigit():
         players = int(players[0])

@@ -216,7 +216,7 @@ def play_turn(game: Antheap, state: State, step: Step) -> None:
         _pass_turn(state)
 
 
-def _square(turn: Turn, rule: str, expected: str, why: Message, state: State, seat: str) -> None:
+def _square(turn: Turn[Any], rule: str, expected: str, why: Message, state: State, seat: str) -> None:
     """Take the square a cube ends on: it must be expected (why says why)."""
     token, square = turn.take(Square, rule, lambda: f"the square {expected} ({_text(why)})")
     if square.name != expected:
@@ -245,7 +245,7 @@ _LEFTOVER: dict[
 
 
 def _end(
-    turn: Turn, why: Message, duel: tuple[str, str] | None = None, every: tuple[str, str] | None = None
+    turn: Turn[Any], why: Message, duel: tuple[str, str] | None = None, every: tuple[str, str] | None = None
 ) -> None:
     """End the turn (why says how it ended); an action left over is refused under the rule it breaks.
 
@@ -287,7 +287,7 @@ def _pass_turn(state: State) -> None:
             return
 
 
-def _advance(state: State, seat: str, roll: int, turn: Turn) -> None:
+def _advance(state: State, seat: str, roll: int, turn: Turn[Any]) -> None:
     t = state.tables
     here = state.step[seat]
     target = here + roll
@@ -330,7 +330,7 @@ def _advance(state: State, seat: str, roll: int, turn: Turn) -> None:
         _duel(state, attacker=seat, turn=turn, rule=ATTACK)
 
 
-def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
+def _circle(state: State, seat: str, roll: int, turn: Turn[Any]) -> None:
     t = state.tables
     size = len(t.ring)
     start = state.ring_at[seat]
@@ -395,7 +395,7 @@ def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
     _duel(state, attacker=occupant, turn=turn, rule=CIRCLING)
 
 
-def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
+def _duel(state: State, attacker: str, turn: Turn[Any], rule: str) -> None:
     t = state.tables
     defender = state.defender
     assert defender is not None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
@@ -20,7 +21,7 @@ KINDS = {
     "aids": "aid-cards",
     "rules": "sheet",
 }
-DRAWINGS: dict = {}
+DRAWINGS: dict[str, Any] = {}
 COMPONENTS = ()
 
 

@@ -304,7 +304,7 @@ def random_text(state: State, rng: random.Random) -> str:
     return format_turn(random_turn(state, rng))
 
 
-def _start(players: list[str], rng: random.Random) -> list[dict]:
+def _start(players: list[str], rng: random.Random) -> list[dict[str, Any]]:
     rounds = []
     throwing = list(players)
     while True:
@@ -318,7 +318,7 @@ def _start(players: list[str], rng: random.Random) -> list[dict]:
 
 def start_setup(
     layout: Any, rng: random.Random, players: list[str], sides: tuple[str, str] | None
-) -> tuple[list[str], dict]:
+) -> tuple[list[str], dict[str, Any]]:
     """Throw for the start and shuffle each nest: the seats in turn order and the transcript's setup."""
     rounds = _start(players, rng)
     starter = next(c for c, d in rounds[-1].items() if sum(d) == max(sum(v) for v in rounds[-1].values()))
@@ -330,7 +330,7 @@ def start_setup(
         backs = list(layout.pieces.backs)
         rng.shuffle(backs)
         nests[c] = backs
-    setup: dict = {"start": rounds, "nests": nests}
+    setup: dict[str, Any] = {"start": rounds, "nests": nests}
     if sides is not None:
         setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["red", "blue"]}
     return seats, setup
@@ -342,7 +342,7 @@ def random_game(
     players: list[str] | None = None,
     sides: tuple[str, str] | None = None,
     game: Anticipation | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a whole random legal game as transcript data (turns as {colour: text}).
 
     players: the colours in play (3 or 4; None: chosen at random); sides: the two players' names of
@@ -368,7 +368,7 @@ def random_game(
     state = read_setup(seats, setup, layout, options)
     played, state = random_turns(game, state, random_text, rng, MAX_TURNS)
     turns = [{colour: text} for colour, text in played]
-    data: dict = {"game": "anticipation"}
+    data: dict[str, Any] = {"game": "anticipation"}
     changed = game.changed_options(options)
     if changed:
         data["rules"] = changed
@@ -409,7 +409,7 @@ def seating(players: Any) -> tuple[list[str] | None, tuple[str, str] | None]:
 
 def play(
     seed: int, players: Any = None, options: RuleOptions | None = None, game: Anticipation | None = None
-) -> dict:
+) -> dict[str, Any]:
     """Return a random legal game as transcript data (printkit.referee.writer writes it).
 
     players: as `seating` reads them; None: the number of players is chosen at random too.

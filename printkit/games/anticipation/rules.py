@@ -170,7 +170,7 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
     return sq
 
 
-def _release(state: State, colour: str, turn: Turn) -> None:
+def _release(state: State, colour: str, turn: Turn[Any]) -> None:
     _, call = turn.take(Call, RELEASE, f"'call X Y': {colour} has no playable ants, so names two totals")
     _, roll = turn.take(Roll, RELEASE, "'roll A B', the throw after the call")
     a, b = roll.a, roll.b
@@ -184,7 +184,7 @@ def _release(state: State, colour: str, turn: Turn) -> None:
     turn.end(RELEASE, f"{a} + {b} is neither {call.x} nor {call.y}")
 
 
-def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
+def _throws(state: State, colour: str, turn: Turn[Any], a: int, b: int) -> None:
     """Play a throw and every throw its doubles earn, with the Barrier actions the doubles allow."""
     throw = 0
     whole_turn = state.options.barrier_timing == "turn"
@@ -246,7 +246,7 @@ def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> No
 
 
 def _moves(
-    state: State, colour: str, turn: Turn, a: int, b: int, must_move: bool
+    state: State, colour: str, turn: Turn[Any], a: int, b: int, must_move: bool
 ) -> tuple[int, State | None]:
     """Play the moves of one throw; return how many dice they used and, when fewer than both and
     must_move, the position before them (to check that the throw could not be used more fully).
@@ -312,7 +312,7 @@ def _moves(
     return used, before if used < 2 else None
 
 
-def _after_landing(turn: Turn) -> type | None:
+def _after_landing(turn: Turn[Any]) -> type | None:
     """The kind of action after the move just taken and its 'queen', 'home' or 'claim', if any."""
     i = 0
     while turn.peek(i) in _AFTER_MOVE:
@@ -357,7 +357,7 @@ def _first_move(
     raise Illegal(MOVES, _no_walk(move, (a + b, a, b)), action=token)
 
 
-def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int, token: str) -> None:
+def _land(state: State, colour: str, turn: Turn[Any], move: Move, src: int, dst: int, token: str) -> None:
     """Move the ant from src to dst, checking where it lands and the capture written; bring a stack home."""
     if dst in state.stacks:
         problem = landing_problem(state, colour, dst, src)

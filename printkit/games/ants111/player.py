@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from printkit.games import referee
 from printkit.games.ants111.options import RuleOptions
@@ -134,9 +135,9 @@ def game_data(
     state: State,
     round_limit: int | None = None,
     hand_size: int = HAND_SIZE,
-) -> dict:
+) -> dict[str, Any]:
     """Return a game as transcript data for printkit.referee.writer."""
-    data: dict = {"game": "111-ants", "players": list(players)}
+    data: dict[str, Any] = {"game": "111-ants", "players": list(players)}
     if hand_size != HAND_SIZE:
         data["hand_size"] = hand_size
     if round_limit:
@@ -176,7 +177,7 @@ def play(
     round_limit: int | None = None,
     options: RuleOptions | None = None,
     game: Ants111 | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
     seats = tuple(players) if players else SEATS
     if game is None:
