@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from printkit.games import game_info
+from printkit.games.definition import LoadedGame
 from printkit.games.parts import NULL, ActionSyntax
 from printkit.schemagen.types import DRAFT, Definitions, dataclass_schema
 
@@ -55,12 +55,9 @@ def scores(seats: dict[str, Any] | None) -> dict[str, Any]:
     return out
 
 
-def transcript_schema(game: str, layout: Any = None) -> dict[str, Any]:
-    """Return the JSON Schema of a game's transcripts, with the names of the given layout (default: the game's own)."""
-    from printkit.layout import load_game
-
-    info = game_info(game)
-    layout = layout or load_game(info.name)
+def transcript_schema(game: LoadedGame[Any, Any]) -> dict[str, Any]:
+    """Return the JSON Schema of a game's transcripts, with the names of the layout it was resolved with."""
+    info, layout = game.definition, game.layout
     syntax = info.action_syntax(layout)
     parts = info.transcript_parts(layout, turns(syntax))
     defs = Definitions()
