@@ -2,10 +2,11 @@
 
 The registry (printkit/games/__init__.py) finds the definitions through the entry-point group
 `printkit.games` (docs/architecture.md, "The game contract"). A definition names the game and
-holds its parts in two typed bundles, each built by one module of the game's folder and imported
-on first use: `RulesParts` (rules.py's side: what `check` and `play` need) and `KitParts`
-(drawing: what `build`, `show` and `setup` need), so checking one transcript imports no drawing
-code (docs/benchmarks.md, start-up). The bundles are frozen dataclasses with required fields, so
+holds its parts in four typed bundles, each imported on first use: `LayoutParts` (its layout and
+options types: what loading a layout needs), `RulesParts` (rules.py's side: what `check` and
+`play` need), `KitParts` (what `build`, `list` and `export` need) and `ShowParts` (what `show`,
+`replay` and `setup` draw), so checking one transcript imports no drawing code and building a kit
+no referee (docs/benchmarks.md, start-up). The bundles are frozen dataclasses with required fields, so
 mypy rejects a game that lacks a required part, or hands over one of the wrong shape, where the
 bundle is built. Shared code reads a part as an attribute of the definition (`game.referee`,
 `game.components`), never a module by its name.
@@ -103,11 +104,17 @@ class KitFacts(Protocol):
 
 
 @dataclass(frozen=True)
-class RulesParts(Generic[L, R]):
-    """A game's parts on the rules' side: its types, its actions' syntax and transcript keys, its referee and player."""
+class LayoutParts(Generic[L, R]):
+    """A game's data types: the dataclass its layout file loads into and its rule options."""
 
     layout_type: type[L]
     options_type: type[R]
+
+
+@dataclass(frozen=True)
+class RulesParts(Generic[L, R]):
+    """A game's parts on the rules' side: its actions' syntax and transcript keys, its referee and player."""
+
     action_syntax: Callable[[L], ActionSyntax]  # what one action of a turn's text may be
     transcript_parts: Callable[[L, dict[str, Any]], TranscriptParts]  # (layout, a turn's schema)
     referee: type[Game[Any]] | None = None  # check, play, show: a game without one is refused there
@@ -122,12 +129,18 @@ def headings(module: ModuleType) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class KitParts(Generic[L]):
-    """A game's parts on the drawing side: what the kit prints, its kit facts, its position picture."""
+    """A game's parts for its kit: what the kit prints, its kit facts, what an export says of its pieces."""
 
     components: tuple[Component, ...]  # what the kit prints, in order
     facts: KitFacts
-    picture: Callable[[Any, Any], Picture]  # (its referee, a View): a position drawn (printkit show)
     export: ExportHints = field(default_factory=ExportHints)
+
+
+@dataclass(frozen=True)
+class ShowParts:
+    """A game's parts for drawing positions: its picture (show, replay) and its random setup's sheet."""
+
+    picture: Callable[[Any, Any], Picture]  # (its referee, a View): a position drawn
     setup: Setup | None = None  # printkit setup: a random legal setup
 
 
@@ -143,8 +156,10 @@ class GameDefinition(Generic[L, R]):
     title: str
     package: str
     layout_file: str
+    layout: Callable[[], LayoutParts[L, R]]
     rules: Callable[[], RulesParts[L, R]]
     kit: Callable[[], KitParts[L]]
+    show: Callable[[], ShowParts]
 
     @property
     def folder(self) -> str:
@@ -154,12 +169,12 @@ class GameDefinition(Generic[L, R]):
     @property
     def layout_type(self) -> type[L]:
         """The dataclass the game's layout file loads into."""
-        return self.rules().layout_type
+        return self.layout().layout_type
 
     @property
     def options_type(self) -> type[R]:
         """The game's rule options."""
-        return self.rules().options_type
+        return self.layout().options_type
 
     @property
     def action_syntax(self) -> Callable[[L], ActionSyntax]:
@@ -199,7 +214,7 @@ class GameDefinition(Generic[L, R]):
     @property
     def picture(self) -> Callable[[Any, Any], Picture]:
         """The game's position picture."""
-        return self.kit().picture
+        return self.show().picture
 
     @property
     def export(self) -> ExportHints:
@@ -209,7 +224,7 @@ class GameDefinition(Generic[L, R]):
     @property
     def setup(self) -> Setup | None:
         """The game's random setup, or None."""
-        return self.kit().setup
+        return self.show().setup
 
 
 @dataclass(frozen=True)
@@ -228,7 +243,7 @@ class LoadedGame(Generic[L, R]):
         return self.definition.name
 
 
-REQUIRED = ("name", "title", "package", "layout_file", "rules", "kit")
+REQUIRED = ("name", "title", "package", "layout_file", "layout", "rules", "kit", "show")
 
 
 def checked(value: object, where: str) -> GameDefinition[Any, Any]:

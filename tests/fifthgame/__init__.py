@@ -11,12 +11,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from printkit.games.definition import GameDefinition, KitParts, RulesParts
+from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
 
 if TYPE_CHECKING:
     from tests.fifthgame.schema import Layout, RuleOptions
 
 HERE = Path(__file__).resolve().parent
+
+
+def _layout() -> LayoutParts[Layout, RuleOptions]:
+    from tests.fifthgame.schema import Layout, RuleOptions
+
+    return LayoutParts(Layout, RuleOptions)
 
 
 def _rules() -> RulesParts[Layout, RuleOptions]:
@@ -31,11 +37,19 @@ def _kit() -> KitParts[Layout]:
     return KIT
 
 
+def _show() -> ShowParts:
+    from tests.fifthgame.show_parts import SHOW
+
+    return SHOW
+
+
 GAME: GameDefinition[Layout, RuleOptions] = GameDefinition(
     name="crumbs",
     title="Crumbs",
     package=__name__,
     layout_file=str(HERE / "crumbs.yaml"),
+    layout=_layout,
     rules=_rules,
     kit=_kit,
+    show=_show,
 )

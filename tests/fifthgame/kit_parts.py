@@ -1,4 +1,4 @@
-"""Crumbs' parts on the drawing side."""
+"""Crumbs' parts for its kit."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from printkit.games.definition import KitParts
 from tests.fifthgame import kitinfo
 from tests.fifthgame.components import COMPONENTS
 from tests.fifthgame.export import EXPORT
-from tests.fifthgame.picture import picture
 from tests.fifthgame.schema import Layout
 
-KIT: KitParts[Layout] = KitParts(components=COMPONENTS, facts=kitinfo, picture=picture, export=EXPORT)
+KIT: KitParts[Layout] = KitParts(components=COMPONENTS, facts=kitinfo, export=EXPORT)

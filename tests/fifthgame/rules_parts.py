@@ -11,8 +11,6 @@ from tests.fifthgame.schema import Layout, RuleOptions
 from tests.fifthgame.transcript import transcript_parts
 
 RULES: RulesParts[Layout, RuleOptions] = RulesParts(
-    layout_type=Layout,
-    options_type=RuleOptions,
     action_syntax=action_syntax,
     transcript_parts=transcript_parts,
     referee=Crumbs,

@@ -13,7 +13,7 @@ import pytest
 
 from printkit.errors import UsageError
 from printkit.games import GAMES, GROUP, discovered, game_info
-from printkit.games.definition import GameDefinition, KitParts, RulesParts
+from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
 from tests.support import run_cli
 
@@ -46,6 +46,7 @@ def test_the_registry_lists_the_four_games_from_their_entry_points_in_order():
 def test_every_part_of_a_shipped_game_loads_with_its_type(name):
     game = GAMES[name]
     assert isinstance(game.rules(), RulesParts) and isinstance(game.kit(), KitParts)
+    assert isinstance(game.show(), ShowParts) and isinstance(game.layout(), LayoutParts)
     assert game.referee is not None and game.player is not None
     assert game.layout_file == f"{name}.yaml" and game.referee.__module__ == f"{game.package}.rules"
     assert isinstance(game.components, tuple) and game.components
@@ -91,8 +92,8 @@ def test_a_game_without_its_optional_parts_has_none_and_setup_and_check_refuse_i
 ):
     some = next(iter(GAMES.values()))
     rules = dataclasses.replace(some.rules(), referee=None, player=None)
-    kit = dataclasses.replace(some.kit(), setup=None)
-    bare = dataclasses.replace(some, name="bare", rules=lambda: rules, kit=lambda: kit)
+    show = dataclasses.replace(some.show(), setup=None)
+    bare = dataclasses.replace(some, name="bare", rules=lambda: rules, show=lambda: show)
     assert (bare.referee, bare.player, bare.setup) == (None, None, None)
     monkeypatch.setitem(GAMES, "bare", bare)
     capsys.readouterr()

@@ -7,11 +7,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.games.definition import GameDefinition, KitParts, RulesParts
+from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
 
 if TYPE_CHECKING:
     from printkit.games.ant_trails.options import RuleOptions
     from printkit.games.ant_trails.schema import Layout
+
+
+def _layout() -> LayoutParts[Layout, RuleOptions]:
+    from printkit.games.ant_trails.options import RuleOptions
+    from printkit.games.ant_trails.schema import Layout
+
+    return LayoutParts(Layout, RuleOptions)
 
 
 def _rules() -> RulesParts[Layout, RuleOptions]:
@@ -26,11 +33,19 @@ def _kit() -> KitParts[Layout]:
     return KIT
 
 
+def _show() -> ShowParts:
+    from printkit.games.ant_trails.show_parts import SHOW
+
+    return SHOW
+
+
 GAME: GameDefinition[Layout, RuleOptions] = GameDefinition(
     name="ant-trails",
     title="Ant Trails",
     package=__name__,
     layout_file="ant-trails.yaml",
+    layout=_layout,
     rules=_rules,
     kit=_kit,
+    show=_show,
 )

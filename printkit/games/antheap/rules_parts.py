@@ -12,8 +12,6 @@ from printkit.games.antheap.transcript import transcript_parts
 from printkit.games.definition import RulesParts, headings
 
 RULES: RulesParts[Layout, RuleOptions] = RulesParts(
-    layout_type=Layout,
-    options_type=RuleOptions,
     action_syntax=action_syntax,
     transcript_parts=transcript_parts,
     referee=Antheap,

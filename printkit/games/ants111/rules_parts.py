@@ -1,4 +1,4 @@
-"""111 Ants's parts on the rules' side, as its definition hands them over (printkit/games/definition.py)."""
+"""111 Ants' parts on the rules' side, as its definition hands them over (printkit/games/definition.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,6 @@ from printkit.games.ants111.transcript import transcript_parts
 from printkit.games.definition import RulesParts, headings
 
 RULES: RulesParts[Layout, RuleOptions] = RulesParts(
-    layout_type=Layout,
-    options_type=RuleOptions,
     action_syntax=action_syntax,
     transcript_parts=transcript_parts,
     referee=Ants111,
