@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from printkit.games import referee
-from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
+from printkit.games.ant_trails.notation import SEATS, Move, Place, check_seats, format_action
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.ant_trails.rules import (
     AntTrails,
@@ -160,8 +160,7 @@ def play(
     game: AntTrails | None = None,
 ) -> dict[str, Any]:
     """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
-    if players is not None and tuple(players) != SEATS:
-        raise ValueError("Ant Trails is played by black and red, in that order")
+    check_seats(players)
     if game is None:
         registered = referee("ant-trails")
         assert isinstance(registered, AntTrails)

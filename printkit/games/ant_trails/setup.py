@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from printkit.games.ant_trails.notation import SEATS
+from printkit.games.ant_trails.notation import SEATS, check_seats
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.cards import SheetSpec
@@ -17,9 +17,7 @@ ATTEMPTS = 1000  # a side-6 board almost always succeeds first time; this only b
 
 def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
     """Return black and red, the only seats; ValueError for any others."""
-    if players is not None and players != SEATS:
-        raise ValueError("Ant Trails is played by black and red, in that order")
-    return SEATS
+    return check_seats(players)
 
 
 def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = SEATS) -> dict[str, Any]:
