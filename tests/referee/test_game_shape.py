@@ -5,6 +5,7 @@ shared writer that read back as the same data."""
 from __future__ import annotations
 
 import dataclasses
+from functools import cache
 
 import pytest
 
@@ -24,6 +25,12 @@ def _player(name: str):
     player = GAMES[name].player
     assert player is not None
     return player
+
+
+@cache
+def _played(name: str) -> str:
+    """One generated game of each, written as `printkit play` writes it (shared by the tests below)."""
+    return write_transcript(_player(name)(1))
 
 
 def _plain(value):
@@ -61,10 +68,9 @@ def test_every_game_is_built_once_from_its_layout(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("seed", [1, 2])
-def test_a_step_never_changes_the_state_it_was_given(name: str, seed: int) -> None:
+def test_a_step_never_changes_the_state_it_was_given(name: str) -> None:
     game = referee(name)
-    doc = read_transcript(write_transcript(_player(name)(seed)))
+    doc = read_transcript(_played(name))
     record, _ = read_record(game, doc.data)
     before = record.start
     seen = _snapshot(before)
@@ -81,7 +87,7 @@ def test_a_step_never_changes_the_state_it_was_given(name: str, seed: int) -> No
 @pytest.mark.parametrize("name", NAMES)
 def test_a_copy_shares_no_container(name: str) -> None:
     game = referee(name)
-    doc = read_transcript(write_transcript(_player(name)(3)))
+    doc = read_transcript(_played(name))
     record, _ = read_record(game, doc.data)
     state = record.start
     for _, state in replay(game, record):  # noqa: B007 (the last state is read after the loop)
