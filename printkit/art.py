@@ -6,6 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path as FilePath
+from typing import Any
 
 from printkit.errors import LayoutError, Location
 from printkit.layout.colours import mix, parse_colour
@@ -17,9 +18,9 @@ _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[A-Za-z]")
 _ARITY = {"M": 2, "L": 2, "C": 6, "Z": 0}
 
 
-def _parse_path(d: str) -> tuple[tuple, ...]:
+def _parse_path(d: str) -> tuple[tuple[Any, ...], ...]:
     tokens = _NUMBER.findall(d)
-    ops: list[tuple] = []
+    ops: list[tuple[Any, ...]] = []
     i = 0
     cmd = None
     while i < len(tokens):
@@ -48,7 +49,7 @@ def _points(text: str) -> tuple[tuple[float, float], ...]:
     return tuple(zip(values[0::2], values[1::2]))
 
 
-def _style(attrs: dict, colour: str) -> Style:
+def _style(attrs: dict[str, Any], colour: str) -> Style:
     def paint(key: str) -> str | None:
         value = attrs.get(key)
         if value in (None, "none"):
@@ -68,13 +69,16 @@ def _style(attrs: dict, colour: str) -> Style:
     )
 
 
-def _walk(el: ET.Element, inherited: dict, colour: str, out: list) -> None:
+def _walk(el: ET.Element, inherited: dict[str, Any], colour: str, out: list[Any]) -> None:
     if "opacity" in el.attrib:
         raise ValueError("templates may not use opacity: PDF form XObjects would lose it")
     attrs = {**inherited, **el.attrib}
     own = attrs
     tag = el.tag.removeprefix(_SVG)
-    f = lambda k: float(el.attrib[k])  # noqa: E731
+
+    def f(k: str) -> float:
+        return float(el.attrib[k])
+
     if tag == "circle":
         out.append(Circle(f("cx"), f("cy"), f("r"), _style(own, colour)))
     elif tag == "ellipse":
@@ -104,7 +108,7 @@ def _glyph(path: FilePath, colour: str, symbol_id: str) -> Symbol:
     try:
         root = ET.fromstring(data)
         _, _, w, h = (float(v) for v in root.attrib["viewBox"].split())
-        items: list = []
+        items: list[Any] = []
         for child in root:
             _walk(child, {}, colour, items)
     except ET.ParseError as exc:

@@ -17,17 +17,17 @@ from __future__ import annotations
 import hashlib
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from printkit.csp import policy, script_json
 from printkit.writing import write_atomic
 
 if TYPE_CHECKING:
-    from printkit.layout.common import GameLayout
+    from printkit.games.definition import LoadedGame
 
 INDEX = "index.html"
 STAMP = "printkit-stamp.js"
@@ -53,27 +53,28 @@ class Described:
     components: Mapping[str, str] = field(default_factory=dict)
 
 
-def describe(layouts: Mapping[str, GameLayout], out_dir: Path | None = None) -> dict[str, Described]:
-    """Return what the gallery says of each game's folder: the given layouts', and the shipped games' for
+def describe(games: Sequence[LoadedGame[Any, Any]], out_dir: Path | None = None) -> dict[str, Described]:
+    """Return what the gallery says of each game's folder: the given games', and the shipped games' for
     the folders in out_dir named after a game (the shipped layouts' own file prefix)."""
     from printkit.games import GAMES
-    from printkit.layout import load_game
+    from printkit.layout import loaded_game
 
     out: dict[str, Described] = {}
-    for game in GAMES:
-        if out_dir is not None and not (out_dir / game).is_dir():
+    for name in GAMES:
+        if out_dir is not None and not (out_dir / name).is_dir():
             continue
-        layout = load_game(game)
-        out[layout.file_prefix] = _described(game, layout)
-    for game, layout in layouts.items():  # a layout of one's own wins over the shipped one of its prefix
-        out[layout.file_prefix] = _described(game, layout)
+        shipped = loaded_game(name)
+        out[shipped.layout.file_prefix] = _described(shipped)
+    for game in games:  # a layout of one's own wins over the shipped one of its prefix
+        out[game.layout.file_prefix] = _described(game)
     return out
 
 
-def _described(game: str, layout: GameLayout) -> Described:
+def _described(game: LoadedGame[Any, Any]) -> Described:
     from printkit.kit import components
 
-    about = {c.name: c.description for c in components(game, layout)}
+    layout = game.layout
+    about = {c.name: c.description for c in components(game)}
     about["kit"] = "the one file to print: the cover, the rules, the aids and every component"
     about["calibration"] = "print it two-sided to measure how far your printer shifts the backs"
     return Described(layout.title, about)
@@ -122,7 +123,9 @@ def _label(stem: str, prefix: str) -> tuple[str, str]:
     return rest, ""
 
 
-def _group_html(out: Path, prefix: str, group: Group, described: Described | None, digests: dict) -> str:
+def _group_html(
+    out: Path, prefix: str, group: Group, described: Described | None, digests: dict[Path, str]
+) -> str:
     component, paper = _label(group.stem, prefix)
     e = html.escape
     about = described.components.get(component, "") if described else ""

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from printkit.errors import DoesNotFit, LayoutError, Location, UsageError, UserError
-from printkit.games import game_info
+from printkit.games.definition import LoadedGame
 from printkit.impose.cards import SheetSpec, check_pages
-from printkit.layout import load_game, text_fields, where
+from printkit.layout import text_fields, where
 from printkit.layout.common import PAPER_MM, BoardPaper, Duplex, Paper
 from printkit.layout.sources import reading
 from printkit.scene import Document, Page
@@ -49,15 +49,15 @@ class BuildOptions:
     pdfx: PdfX | None = None  # PDFs as PDF/X-1a:2001, every colour separated to CMYK as it says
 
 
-def components(game: str, layout: Any = None) -> tuple[Component, ...]:
+def components(game: LoadedGame[Any, Any]) -> tuple[Component, ...]:
     """Return the components a game declares, then the kit's printed words (rules, aids, the game's extras).
 
-    The words come from the layout's own words folder when a layout is given.
+    The words come from the words folder of the game's layout.
     """
     from printkit.kitdocs.extras import extra_components
 
-    with reading(layout or load_game(game)):
-        return game_info(game).components() + extra_components(game)
+    with reading(game.layout):
+        return game.definition.components + extra_components(game.definition)
 
 
 SINGLE_BLEED = 3.0  # mm: --single pages go to print shops, which ask for bleed
@@ -69,7 +69,7 @@ def bleed_of(layout: Any, options: BuildOptions) -> float:
         return options.bleed
     if options.single and layout.print.bleed == 0:
         return SINGLE_BLEED
-    return layout.print.bleed
+    return float(layout.print.bleed)
 
 
 def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
@@ -96,24 +96,29 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
 
 @dataclass(frozen=True)
 class Task:
-    """One component of one game to build (from the game's shipped layout unless a layout is given)."""
+    """One component of one game to build, from the layout the game was resolved with."""
 
-    game: str
+    game: LoadedGame[Any, Any]
     component: Component
-    layout: Any = None
+
+    @property
+    def layout(self) -> Any:
+        """The layout the component is drawn from."""
+        return self.game.layout
 
 
-def plan(games: list[str], only: tuple[str, ...], layouts: dict[str, Any] | None = None) -> list[Task]:
-    """Return the build tasks, checking --only names against each game's components (layouts: a game's own layout)."""
+def plan(games: Sequence[LoadedGame[Any, Any]], only: tuple[str, ...]) -> list[Task]:
+    """Return the build tasks, checking --only names against each game's components."""
     tasks = []
-    layouts = layouts or {}
     for game in games:
-        comps = components(game, layouts.get(game))
+        comps = components(game)
         names = {c.name for c in comps}
         unknown = [o for o in only if o not in names]
         if only and len(games) == 1 and unknown:
-            raise UsageError(f"{game} has no component {unknown[0]!r} (it has: {', '.join(sorted(names))})")
-        tasks += [Task(game, c, layouts.get(game)) for c in comps if not only or c.name in only]
+            raise UsageError(
+                f"{game.name} has no component {unknown[0]!r} (it has: {', '.join(sorted(names))})"
+            )
+        tasks += [Task(game, c) for c in comps if not only or c.name in only]
     return tasks
 
 
@@ -221,13 +226,13 @@ def blame(layout: Any, text: str | None, chars: str = "") -> str | None:
     return best[1] if best else None
 
 
-def check_kit(layout: Any, game: str, options: BuildOptions | None = None) -> None:
-    """Draw and check everything a build of a loaded layout with these options draws, writing nothing (validate)."""
+def check_kit(game: LoadedGame[Any, Any], options: BuildOptions | None = None) -> None:
+    """Draw and check everything a build of a game's layout with these options draws, writing nothing (validate)."""
     options = options or BuildOptions()
-    tasks = plan([game], options.only, {game: layout})
-    docs = {t.component.name: draw(layout, t.component, options) for t in tasks}
+    tasks = plan([game], options.only)
+    docs = {t.component.name: draw(game.layout, t.component, options) for t in tasks}
     if wants_kit(options):
-        kit_documents(layout, docs, options)
+        kit_documents(game, docs, options)
 
 
 def run_task(
@@ -242,12 +247,12 @@ def run_task(
 
 def draw_task(task: Task, options: BuildOptions) -> Document:
     """Return one task's component drawn and checked, writing nothing."""
-    return draw(task.layout or load_game(task.game), task.component, options)
+    return draw(task.layout, task.component, options)
 
 
 def write_component(task: Task, doc: Document, options: BuildOptions, out: Path) -> Iterator[Path]:
     """Write a drawn component's files atomically; yield each path written."""
-    layout = task.layout or load_game(task.game)
+    layout = task.layout
     stem = file_stem(layout, task.component.name, doc, sheet_spec(layout, options), options)
     yield from _write(layout, options, out, stem, doc, doc.pages)
 
@@ -323,14 +328,15 @@ def wants_kit(options: BuildOptions) -> bool:
 
 
 def kit_documents(
-    layout: Any, docs: dict[str, Document], options: BuildOptions
-) -> list[tuple[str, Document, tuple]]:
+    game: LoadedGame[Any, Any], docs: dict[str, Document], options: BuildOptions
+) -> list[tuple[str, Document, tuple[Any, ...]]]:
     """Return the one-file kit and, when it has two-sided pages, its calibration sheet, checked: (name, document, pages written as SVG)."""
     from printkit.kitdocs.build import build_kit
 
+    layout = game.layout
     spec = sheet_spec(layout, options)
     with reading(layout):
-        kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(layout.game, layout)])
+        kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
         checked(layout, lambda: kit.doc, "kit", options=options)
         out = [("kit", kit.doc, kit.doc.pages[:1])]
         if kit.calibration:
@@ -345,18 +351,17 @@ def kit_documents(
 
 
 def write_kit(
-    game: str,
+    game: LoadedGame[Any, Any],
     docs: dict[str, Document],
     options: BuildOptions,
     out: Path,
-    layout: Any = None,
-    kit: list[tuple[str, Document, tuple]] | None = None,
+    kit: list[tuple[str, Document, tuple[Any, ...]]] | None = None,
 ) -> Iterator[Path]:
     """Write <game>-kit-<paper>.pdf (every component in print order, behind a cover) and, when the kit
     has two-sided pages, <game>-calibration-<paper>.pdf; SVGs of the pages only the kit has (kit: kit_documents' answer, if already made)."""
-    layout = layout or load_game(game)
+    layout = game.layout
     spec = sheet_spec(layout, options)
-    for name, doc, pages in kit if kit is not None else kit_documents(layout, docs, options):
+    for name, doc, pages in kit if kit is not None else kit_documents(game, docs, options):
         stem = file_stem(layout, name, doc, spec, options)
         yield from _write(layout, options, out, stem, doc, pages)
 

@@ -68,14 +68,15 @@ def _lines(kind: str, window: Window, pitch: float) -> list[Segment]:
                 out.append(((a, ya), (b, yb)))
         return out
 
-    return {
+    makers: dict[str, Callable[[], list[Segment]]] = {
         "hatch": lambda: _diagonals(window, pitch, 1),
         "crosshatch": lambda: _diagonals(window, pitch * 1.3, 1) + _diagonals(window, pitch * 1.3, -1),
         "rows": lambda: rows(pitch),
         "zigzag": lambda: zigzag(pitch * 1.2),
         "grid": lambda: rows(pitch * 1.4) + columns(pitch * 1.4),
         "dots": list,
-    }[kind]()
+    }
+    return makers[kind]()
 
 
 def texture(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from printkit.fonts import face_for
 
@@ -82,7 +82,7 @@ class Polygon:
     id: str | None = None
 
 
-PathOp = tuple  # ("M", x, y) | ("L", x, y) | ("C", x1, y1, x2, y2, x, y) | ("Z",)
+PathOp = tuple[Any, ...]  # ("M", x, y) | ("L", x, y) | ("C", x1, y1, x2, y2, x, y) | ("Z",)
 
 
 @dataclass(frozen=True)
@@ -174,7 +174,7 @@ class Document:
     pages: tuple[Page, ...]
     symbols: tuple[Symbol, ...] = ()
     duplex: PrintDuplex = "none"
-    meta: dict = field(default_factory=dict, compare=False)
+    meta: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 def translate(x: float, y: float) -> Matrix:

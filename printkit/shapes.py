@@ -11,7 +11,7 @@ import math
 import typing
 from collections.abc import Sequence
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from printkit.fonts import CAP_HEIGHT
 from printkit.layout.units import MM_PER_PT
@@ -112,7 +112,7 @@ def _shape(kind: str, cx: float, cy: float, s: float, style: Style) -> tuple[Sha
     raise ValueError(f"unknown mark {kind!r}; expected one of {', '.join(KINDS)}")
 
 
-def _heart_unit() -> tuple[tuple, ...]:
+def _heart_unit() -> tuple[tuple[Any, ...], ...]:
     w, h = 0.55, 0.5
     return (
         ("M", 0.0, h),
@@ -124,7 +124,7 @@ def _heart_unit() -> tuple[tuple, ...]:
     )
 
 
-def _heart(cx: float, cy: float, s: float) -> tuple[tuple, ...]:
+def _heart(cx: float, cy: float, s: float) -> tuple[tuple[Any, ...], ...]:
     """Return a heart's path ops, its curves' box s high (its smaller side) and centred on (cx, cy)."""
     unit = _heart_unit()
     points = _curve_points(unit)

@@ -32,12 +32,12 @@ def file_prefix_for(folder: Path) -> str:
 def templates_used(game: str) -> tuple[Path, ...]:
     """Return the template files a game's whole kit reads, found by drawing it once (writing nothing)."""
     from printkit.kit import check_kit
-    from printkit.layout import load_game
+    from printkit.layout import loaded_game
     from printkit.layout.sources import reading, sources_of
 
-    layout = load_game(game)
-    with reading(layout, sources_of(layout).fresh()) as sources:
-        check_kit(layout, game)
+    loaded = loaded_game(game)
+    with reading(loaded.layout, sources_of(loaded.layout).fresh()) as sources:
+        check_kit(loaded)
     return tuple(sorted(p for p in sources.reads if p.suffix == ".svg"))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from printkit.fontmetrics import metrics
 from printkit.scene import Group, Line, Rect, Shape, Style, Text, translate
@@ -188,7 +189,7 @@ class Box:
     """Blocks inside a ruled, tinted frame with a title on a band (the referee's readings)."""
 
     title: str
-    blocks: tuple
+    blocks: tuple[Any, ...]
     fill: str = "#f3ecdb"
     band: str = "#2b1d14"
     band_ink: str = "#fffaf0"

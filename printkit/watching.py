@@ -14,10 +14,13 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.errors import UserError
 from printkit.kit import BuildOptions
+
+if TYPE_CHECKING:
+    from printkit.games.definition import LoadedGame
 
 
 @dataclass
@@ -38,7 +41,8 @@ class LayoutBuild:
         self.options = options
         self.out = out
         self.layout: Any = None
-        self.docs: dict = {}
+        self.game: LoadedGame[Any, Any] | None = None
+        self.docs: dict[str, Any] = {}
         self.reads: dict[str, frozenset[Path]] = {}
         self.broken = False  # the last build failed: the next rebuilds everything
 
@@ -68,7 +72,7 @@ class LayoutBuild:
         from printkit.art import forget as forget_templates
         from printkit.kit import plan, retire_others, run_task, wants_kit, write_kit
         from printkit.kitdocs.text import forget as forget_words
-        from printkit.layout import load_layout
+        from printkit.layout import loaded_file
         from printkit.layout.sources import reading, sources_of
 
         forget_templates()
@@ -76,10 +80,12 @@ class LayoutBuild:
         whole = changed is None or self.path in changed or self.layout is None or self.broken
         if whole:
             self.broken = True  # until a whole build succeeds: a later save must not build the old layout
-            self.layout = load_layout(self.path)
+            self.game = loaded_file(self.path)
+            self.layout = self.game.layout
             self.docs, self.reads = {}, {}
-        game = self.layout.game
-        tasks = plan([game], self.options.only, {game: self.layout})
+        game = self.game
+        assert game is not None  # loaded above whenever there was none
+        tasks = plan([game], self.options.only)
         if not whole:
             changed = changed or set()
             tasks = [t for t in tasks if self.reads.get(t.component.name, frozenset()) & changed]
@@ -93,7 +99,7 @@ class LayoutBuild:
                 written += run_task(task, self.options, self.out, keep)
             self.reads[task.component.name] = frozenset(p.resolve() for p in sources.reads)
         if keep is not None:  # the kit: its cover reads the words, its pages every component
-            written += write_kit(game, dict(self.docs), self.options, self.out, self.layout)
+            written += write_kit(game, dict(self.docs), self.options, self.out)
         if whole and not self.options.only:  # what the changed layout no longer makes goes
             retire_others(self.layout, self.options, self.out, written)
         self.broken = False
@@ -117,12 +123,12 @@ def build_round(builds: Iterable[LayoutBuild], changed: set[Path] | None) -> Reb
             continue
         result.built[str(build.path)] = names
         result.files += files
-    layouts = {b.layout.game: b.layout for b in builds if b.layout is not None}
+    games = [b.game for b in builds if b.game is not None]
     out = builds_out(builds)
     if result.errors:
-        write_failure(out, "\n".join(result.errors), describe(layouts, out))
+        write_failure(out, "\n".join(result.errors), describe(games, out))
     else:
-        write_gallery(out, describe(layouts, out))
+        write_gallery(out, describe(games, out))
     result.seconds = time.perf_counter() - start
     return result
 

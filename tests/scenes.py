@@ -8,7 +8,7 @@ from printkit.games import GAMES
 from printkit.impose.cards import SheetSpec
 from printkit.kit import BuildOptions, components, sheet_spec
 from printkit.kitdocs.build import Kit, build_kit
-from printkit.layout import load_game
+from printkit.layout import load_game, loaded_game
 from printkit.scene import Document
 
 DEFAULT = BuildOptions()
@@ -19,7 +19,7 @@ def documents(game: str, options: BuildOptions = DEFAULT) -> dict[str, Document]
     """Return {component: document} for every component of a game (its printed words too)."""
     layout = load_game(game)
     spec = sheet_spec(layout, options)
-    return {c.name: c.build(layout, spec) for c in components(game)}
+    return {c.name: c.build(layout, spec) for c in components(loaded_game(game))}
 
 
 def document(game: str, component: str, options: BuildOptions = DEFAULT) -> Document:
@@ -37,7 +37,9 @@ def kit(game: str, options: BuildOptions = DEFAULT) -> Kit:
     """Return a game's one-file kit (cover, rules, every component) built from its documents."""
     layout = load_game(game)
     docs = documents(game, options)
-    return build_kit(layout, sheet_spec(layout, options), [(c, docs[c.name]) for c in components(game)])
+    return build_kit(
+        layout, sheet_spec(layout, options), [(c, docs[c.name]) for c in components(loaded_game(game))]
+    )
 
 
 def built(game: str, **options) -> tuple[SheetSpec, dict[str, Document], Kit]:

@@ -68,13 +68,15 @@ def document(job: Job) -> Document:
     """Return the job's document as the build draws it."""
     from printkit.kit import BuildOptions, components, draw, sheet_spec
     from printkit.kitdocs.build import build_kit
-    from printkit.layout import load_game
+    from printkit.layout import load_game, loaded_game
 
     layout = load_game(job.game)
     options = BuildOptions(paper=job.paper, **MODES[job.mode])
     if job.component != KIT:
-        return draw(layout, next(c for c in components(job.game) if c.name == job.component), options)
-    built = [(c, draw(layout, c, options)) for c in components(job.game)]
+        return draw(
+            layout, next(c for c in components(loaded_game(job.game)) if c.name == job.component), options
+        )
+    built = [(c, draw(layout, c, options)) for c in components(loaded_game(job.game))]
     kit = build_kit(layout, sheet_spec(layout, options), built)
     theirs = {id(page) for _, doc in built for page in doc.pages}
     return replace(kit.doc, pages=tuple(p for p in kit.doc.pages if id(p) not in theirs))
@@ -104,13 +106,14 @@ def run(job: Job, out: Path) -> Outcome:
 def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
     """Return every (mode, paper, game, component) to compare."""
     from printkit.kit import components
+    from printkit.layout import loaded_game
 
     return [
         Job(mode, paper, game, name)
         for mode in modes
         for paper in papers
         for game in games
-        for name in [*(c.name for c in components(game)), KIT]
+        for name in [*(c.name for c in components(loaded_game(game))), KIT]
     ]
 
 

@@ -21,7 +21,7 @@ def main() -> int:
     from printkit.errors import UserError
     from printkit.games import GAMES
     from printkit.kit import BuildOptions, check_kit
-    from printkit.layout import load_game
+    from printkit.layout import loaded_game
 
     start, failed, done = time.perf_counter(), 0, 0
     for game, paper, single, board in itertools.product(
@@ -29,7 +29,7 @@ def main() -> int:
     ):
         options = BuildOptions(paper=paper, single=single, board_paper=board)
         try:
-            check_kit(load_game(game), game, options)
+            check_kit(loaded_game(game), options)
         except UserError as error:
             failed += 1
             print(f"{game} --paper {paper}{' --single' if single else ''} --board-paper {board}: {error}")

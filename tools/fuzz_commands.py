@@ -195,8 +195,9 @@ def layout_runs(count: int, rng: random.Random, work: Path) -> list[Run]:
 
 def _first_component(game: str) -> str:
     from printkit.kit import components
+    from printkit.layout import loaded_game
 
-    return components(game)[0].name
+    return components(loaded_game(game))[0].name
 
 
 def option_runs(work: Path) -> list[Run]:

@@ -65,10 +65,11 @@ def sweep(game: str, build: str, checks: tuple[str, ...], out: Path) -> list[str
             faults += [f"{build}: {f}" for f in found]
     if "contrast" in checks and not shop:
         from printkit.kit import components, sheet_spec
+        from printkit.layout import loaded_game
 
         layout = load_game(game)
         spec = sheet_spec(layout, BuildOptions(**options))
-        docs = [(c, c.build(layout, spec)) for c in components(game)]
+        docs = [(c, c.build(layout, spec)) for c in components(loaded_game(game))]
         kit = build_kit(layout, spec, docs)
         faults += [f"{build}: {f}" for f in contrast_faults(kit.doc)]
     return faults

@@ -44,7 +44,7 @@ def _shell(option: str, value: str) -> str:
 def _install_completion(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
     if value is None or ctx.resilient_parsing:
         return
-    from typer.completion import install
+    from typer.completion import install  # type: ignore[attr-defined]  # typer-slim does not re-export it
 
     shell, path = install(shell=_shell("--install-completion", value), prog_name="printkit")
     print(f"printkit: {shell} completion installed in {path}; shells started from now on complete printkit")
@@ -54,7 +54,7 @@ def _install_completion(ctx: click.Context, param: click.Parameter, value: str |
 def _show_completion(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
     if value is None or ctx.resilient_parsing:
         return
-    from typer.completion import get_completion_script
+    from typer.completion import get_completion_script  # type: ignore[attr-defined]  # typer-slim does not re-export it
 
     shell = _shell("--show-completion", value)
     print(get_completion_script(prog_name="printkit", complete_var=COMPLETE_VAR, shell=shell))
@@ -126,7 +126,7 @@ except UserError as _refused:  # the registry refuses a broken game entry point 
 
 def command() -> click.Command:
     """Return the app as a click command, with the completion options."""
-    from typer.completion import completion_init
+    from typer.completion import completion_init  # type: ignore[attr-defined]  # typer-slim does not re-export it
 
     completion_init()  # the protocol of typer's completion scripts, which --show-completion prints
     root = typer.main.get_command(app)

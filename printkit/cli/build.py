@@ -137,7 +137,7 @@ def build(
     a sheet exactly the board's size plus its margins, for a print shop. Every build also writes
     OUT/index.html, a gallery of every page built in OUT, with links to the PDFs.
     """
-    from printkit.cli.targets import layouts_for
+    from printkit.cli.targets import games_for
     from printkit.gallery import describe, write_gallery
     from printkit.kit import (
         draw_task,
@@ -157,14 +157,13 @@ def build(
     )
     if pdfx or icc is not None:
         options = _with_pdfx(options, pdfx, icc)
-    layouts = layouts_for(game)
-    games = list(layouts)
-    tasks = plan(games, options.only, layouts)
+    games = games_for(game)
+    tasks = plan(games, options.only)
     if not quiet:
-        _say_single_bleed(sorted({t.game for t in tasks}), options, layouts)
+        _say_single_bleed(sorted({t.game.name for t in tasks}), options, {g.name: g.layout for g in games})
     written: list[Path] = []
     kits = wants_kit(options)
-    drawn: dict[str, dict[str, tuple[Task, Document]]] = {g: {} for g in games}
+    drawn: dict[str, dict[str, tuple[Task, Document]]] = {g.name: {} for g in games}
 
     def run(task: Task) -> None:
         nonlocal written
@@ -173,16 +172,16 @@ def build(
             return
         # A game with a one-file kit is drawn whole before anything of it is written: the kit, its
         # page budget and its checks come first, so a refused kit leaves none of the game's files.
-        drawn[task.game][task.component.name] = (task, draw_task(task, options))
-        if task is last[task.game]:
-            mine = drawn.pop(task.game)
+        drawn[task.game.name][task.component.name] = (task, draw_task(task, options))
+        if task is last[task.game.name]:
+            mine = drawn.pop(task.game.name)
             docs = {name: doc for name, (_, doc) in mine.items()}
-            kit = kit_documents(layouts[task.game], docs, options)
+            kit = kit_documents(task.game, docs, options)
             for each, doc in mine.values():
                 written += list(write_component(each, doc, options, out))
-            written += list(write_kit(task.game, docs, options, out, layouts[task.game], kit))
+            written += list(write_kit(task.game, docs, options, out, kit))
 
-    last = {t.game: t for t in tasks}
+    last = {t.game.name: t for t in tasks}
     if quiet or not sys.stderr.isatty():
         for task in tasks:
             run(task)
@@ -193,14 +192,14 @@ def build(
             tasks,
             label="building",
             file=sys.stderr,
-            item_show_func=lambda t: t and f"{t.game}: {t.component.name}",
+            item_show_func=lambda t: t and f"{t.game.name}: {t.component.name}",
         ) as bar:
             for task in bar:
                 run(task)
     if not options.only:  # every component of each game built: what this build no longer makes goes
-        for game in games:
-            retire_others(layouts[game], options, out, written)
-    gallery = write_gallery(out, describe(layouts, out))
+        for each in games:
+            retire_others(each.layout, options, out, written)
+    gallery = write_gallery(out, describe(games, out))
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
         svgs = len(written) - pdfs

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from printkit.cli.params import GAME_ALL_HELP, complete_component, complete_game_or_all
 from printkit.console import say
 from printkit.errors import ExitCode, UsageError
+
+if TYPE_CHECKING:
+    from printkit.games.definition import LoadedGame
 
 
 class Target(StrEnum):
@@ -58,7 +62,8 @@ def export(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary."),
 ) -> int:
     """Export cards, tiles, tokens, boards and dice for print shops and Tabletop Simulator."""
-    from printkit.games import GAMES, game_info
+    from printkit.games import GAMES
+    from printkit.layout import loaded_game
 
     if not 10 <= dpi <= 1200:
         raise UsageError(f"--dpi {dpi:g}: expected 10 to 1200")
@@ -76,16 +81,15 @@ def export(
         from printkit.export.cmyk import pdf_x
 
         pdf_x(icc)
-    games = list(GAMES) if game == "all" else [game_info(game).name]
     written: list[Path] = []
     skipped: list[str] = []
-    for name in games:
+    for each in [loaded_game(name) for name in GAMES] if game == "all" else [loaded_game(game)]:
         try:
-            written += _run(name, to, out, dpi, bleed, url_base, tuple(only or ()), icc)
+            written += _run(each, to, out, dpi, bleed, url_base, tuple(only or ()), icc)
         except UsageError as error:
             if game != "all" or to in (Target.png, Target.tts):
                 raise
-            skipped.append(f"{name} ({error.message.split(';')[0]})")
+            skipped.append(f"{each.name} ({error.message.split(';')[0]})")
     if not quiet:
         where = sorted({str(p.parent) for p in written})
         s = "s" if len(written) != 1 else ""
@@ -128,7 +132,7 @@ def checked_url_base(text: str) -> str:
 
 
 def _run(
-    game: str,
+    game: LoadedGame[Any, Any],
     to: Target,
     out: Path,
     dpi: float,
@@ -144,7 +148,7 @@ def _run(
     names = {c.name for c in components(game)}
     unknown = [o for o in only if o not in names]
     if unknown:
-        raise UsageError(f"{game} has no component {unknown[0]!r} (it has: {', '.join(sorted(names))})")
+        raise UsageError(f"{game.name} has no component {unknown[0]!r} (it has: {', '.join(sorted(names))})")
     if to is Target.png:
         return targets.export_png(game, out, dpi, bleed, only)
     if to is Target.dtc:

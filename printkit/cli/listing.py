@@ -11,10 +11,11 @@ def list_games() -> int:
     """List the games and their components."""
     from printkit.games import GAMES
     from printkit.kit import components
+    from printkit.layout import loaded_game
 
     for info in GAMES.values():
         print(f"{info.name}  ({info.title})")
-        for comp in components(info.name):
+        for comp in components(loaded_game(info.name)):
             print(f"  {comp.name:<14} {comp.description}")
     return int(ExitCode.OK)
 

@@ -39,13 +39,14 @@ def complete_game_or_all(incomplete: str) -> list[str]:
 def complete_component(ctx: click.Context, incomplete: str) -> list[tuple[str, str]]:
     """Complete a component of the game already on the command line (of every game for 'all' or none)."""
     from printkit.kit import components
+    from printkit.layout import loaded_game
 
     # While an option's value is completed click leaves the arguments before it unparsed, in ctx.args.
     given = [ctx.params.get("game"), ctx.params.get("target"), *ctx.args]
     games = [g for g in given if g in GAMES][:1] or list(GAMES)
     found: dict[str, str] = {}
     for name in games:
-        for comp in components(name):
+        for comp in components(loaded_game(name)):
             found.setdefault(comp.name, comp.description)
     return [(name, about) for name, about in sorted(found.items()) if name.startswith(incomplete)]
 

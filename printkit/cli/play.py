@@ -61,7 +61,7 @@ def play(
     url = checked_schema_url(schema_url)
     if info.player is None:
         raise UsageError(f"{info.name} has no random player, so `printkit play` cannot play it")
-    random_game = info.player()
+    random_game = info.player
     referee_game = referee(info.name) if layout is None else _layout_game(info.name, layout)
     options = _options(referee_game, rule or [])
     seats = given_seats(players)

@@ -71,7 +71,7 @@ def setup(
             f"{info.name} has no random setup (it starts the same every game); "
             f"games with one: {', '.join(games_with_setup())}"
         )
-    module = info.setup()
+    module = info.setup
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**6)
     layout = load_game(info.name) if layout_file is None else load_layout(str(layout_file))
@@ -124,7 +124,7 @@ def seats_name(seats: tuple[str, ...], default: tuple[str, ...]) -> str:
     return f"-{len(seats)}-seats-{digest}"
 
 
-def _picture(module: Setup, layout: Any, drawn: dict, seed: int, spec: Any) -> Document:
+def _picture(module: Setup, layout: Any, drawn: dict[str, Any], seed: int, spec: Any) -> Document:
     """The setup's picture, checked as a build's pages are (a LayoutError where it does not fit)."""
     from printkit.kit import checked
 

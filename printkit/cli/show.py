@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -28,7 +28,7 @@ def lookup_of(layout: list[Path] | None) -> GameLookup:
     return games
 
 
-def default_folder(game: Game, command: str) -> Path:
+def default_folder(game: Game[Any], command: str) -> Path:
     """The folder show or replay writes into without -o: output/GAME/COMMAND (the layout's file prefix)."""
     from printkit.writing import output_folder
 

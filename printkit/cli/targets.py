@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from printkit.games.definition import LoadedGame
 
 
 def is_layout_file(text: str) -> bool:
@@ -11,19 +14,17 @@ def is_layout_file(text: str) -> bool:
     return text.endswith((".yaml", ".yml")) or "/" in text or "\\" in text or Path(text).is_file()
 
 
-def layouts_for(target: str) -> dict[str, Any]:
-    """Return {game: layout} for a game name, 'all' (every registered game) or a layout file.
+def games_for(target: str) -> list[LoadedGame[Any, Any]]:
+    """Return the games a GAME argument names, each resolved once: a game's name, 'all' or a layout file.
 
     A game's name gives its shipped layout; a file gives that file, loaded strictly (its `game:`
     key says whose components it describes).
     """
-    from printkit.games import GAMES, game_info
-    from printkit.layout import load_game, load_layout
+    from printkit.games import GAMES
+    from printkit.layout import loaded_file, loaded_game
 
     if target == "all":
-        return {name: load_game(name) for name in GAMES}
+        return [loaded_game(name) for name in GAMES]
     if is_layout_file(target):
-        layout = load_layout(target)
-        return {layout.game: layout}
-    name = game_info(target).name
-    return {name: load_game(name)}
+        return [loaded_file(target)]
+    return [loaded_game(target)]

@@ -45,7 +45,7 @@ def validate(
     Letter, the papers every kit is made for. Exit 1 if any file is invalid, 2 if any cannot be read.
     """
     from printkit.kit import check_kit
-    from printkit.layout import load_layout
+    from printkit.layout import loaded_file
 
     options = print_options(
         paper=paper,
@@ -62,10 +62,11 @@ def validate(
     code = ExitCode.OK
     for path in files:
         try:
-            layout = load_layout(path)
+            game = loaded_file(path)
+            layout = game.layout
             for sheet in papers:
                 try:
-                    check_kit(layout, layout.game, replace(options, paper=sheet))
+                    check_kit(game, replace(options, paper=sheet))
                 except UserError as error:
                     if sheet != layout.print.paper and not paper:
                         error.message += (

@@ -16,10 +16,10 @@ from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from printkit.games.definition import LoadedGame
 from printkit.impose.cards import CUT_GUIDE
 from printkit.impose.tokens import CUT_OUTLINE
 from printkit.kit import BuildOptions, Component, components, draw
-from printkit.layout import load_game
 from printkit.scene import Circle, Group, Polygon, Rect, Shape, Symbol
 
 Shape_ = Literal["card", "circle", "hex", "square"]
@@ -107,7 +107,7 @@ def _options(**changes: Any) -> BuildOptions:
 _PIECE_PAGE = re.compile(r".+ \d+ (front|back)")
 
 
-def _wanted(game: str, only: Sequence[str]) -> list[Component]:
+def _wanted(game: LoadedGame[Any, Any], only: Sequence[str]) -> list[Component]:
     return [c for c in components(game) if not only or c.name in only]
 
 
@@ -138,9 +138,9 @@ def _shape_of(guides: list[Shape]) -> Shape_:
     return "card"
 
 
-def piece_sets(game: str, bleed: float = 0.0, only: Sequence[str] = ()) -> list[PieceSet]:
+def piece_sets(game: LoadedGame[Any, Any], bleed: float = 0.0, only: Sequence[str] = ()) -> list[PieceSet]:
     """Return the game's cards, tiles and tokens, each face drawn with bleed mm of art past its trim."""
-    layout = load_game(game)
+    layout = game.layout
     options = _options(single=True, bleed=bleed)
     out: list[PieceSet] = []
     for component in _wanted(game, only):
@@ -184,9 +184,9 @@ def _groups(items: Sequence[Shape]) -> Iterator[Group]:
             yield from _groups(item.items)
 
 
-def boards(game: str, only: Sequence[str] = ("board",)) -> list[Board]:
+def boards(game: LoadedGame[Any, Any], only: Sequence[str] = ("board",)) -> list[Board]:
     """Return the game's boards whole (by default the component called board), each as its own picture."""
-    layout = load_game(game)
+    layout = game.layout
     options = _options(board_paper="custom")
     out: list[Board] = []
     for component in _wanted(game, only):
@@ -204,9 +204,9 @@ def boards(game: str, only: Sequence[str] = ("board",)) -> list[Board]:
     return out
 
 
-def dice(game: str, only: Sequence[str] = ()) -> list[Die]:
+def dice(game: LoadedGame[Any, Any], only: Sequence[str] = ()) -> list[Die]:
     """Return the game's cubes (ant cubes, dice) with each face's art, from the nets the kit prints."""
-    layout = load_game(game)
+    layout = game.layout
     options = _options()
     out: list[Die] = []
     for component in _wanted(game, only):
@@ -219,7 +219,7 @@ def dice(game: str, only: Sequence[str] = ()) -> list[Die]:
                     faces.setdefault(match["die"], {})[int(match["value"])] = group.items
         for name, art in faces.items():
             if sorted(art) != [1, 2, 3, 4, 5, 6]:
-                raise ValueError(f"{game} {component.name}: die {name!r} has faces {sorted(art)}")
+                raise ValueError(f"{game.name} {component.name}: die {name!r} has faces {sorted(art)}")
             out.append(Die(component.name, name, _edge(art[1]), art, doc.symbols))
     return out
 

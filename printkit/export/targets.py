@@ -5,29 +5,32 @@ Each writes its files atomically under <out>/<game>/<target>/ and returns their 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from printkit.errors import UsageError
 from printkit.export.frame import art_bleed, face_image, framed
 from printkit.export.pieces import Face, PieceSet, piece_sets
 from printkit.export.raster import Image, rasterise
 from printkit.export.vendors import CardProduct
-from printkit.layout import load_game
 from printkit.scene import Document, Page
 from printkit.writing import output_folder, write_atomic
 
+if TYPE_CHECKING:
+    from printkit.games.definition import LoadedGame
 
-def folder(out: Path, game: str, target: str) -> Path:
+
+def folder(out: Path, game: LoadedGame[Any, Any], target: str) -> Path:
     """Return <out>/<game's file prefix>/<target>, made if missing (a real folder under out)."""
-    return output_folder(out, load_game(game).file_prefix, target)
+    return output_folder(out, game.layout.file_prefix, target)
 
 
 def _render_named(
     pieces: PieceSet, named: Sequence[tuple[str, Face]], image_of: Callable[[Face], Image], where: Path
 ) -> Iterator[Path]:
     """Draw each distinct face once and write it under every name it has."""
-    unique: dict = {}
+    unique: dict[Hashable, Face] = {}
     for _, face in named:
         unique.setdefault(face.key, face)
     keys = list(unique)
@@ -40,10 +43,10 @@ def _render_named(
 
 
 def export_png(
-    game: str, out: Path, dpi: float = 300, bleed: float = 0.0, only: Sequence[str] = ()
+    game: LoadedGame[Any, Any], out: Path, dpi: float = 300, bleed: float = 0.0, only: Sequence[str] = ()
 ) -> list[Path]:
     """Write every card, tile and token face and back as its own PNG at dpi, with bleed mm of art around it."""
-    prefix = load_game(game).file_prefix
+    prefix = game.layout.file_prefix
     where = folder(out, game, "png")
     written: list[Path] = []
     for pieces in piece_sets(game, art_bleed(bleed, dpi), only):
@@ -61,13 +64,13 @@ def export_png(
     return written
 
 
-def card_sets(game: str, product: CardProduct, only: Sequence[str] = ()) -> list[PieceSet]:
+def card_sets(game: LoadedGame[Any, Any], product: CardProduct, only: Sequence[str] = ()) -> list[PieceSet]:
     """Return the game's cards of the product's size, drawn with the bleed the product's file needs."""
     sized = [s for s in piece_sets(game, 0.0, only) if s.shape == "card" and product.fits(s.width, s.height)]
     if not sized:
         tw, th = product.trim_mm
         raise UsageError(
-            f"{game} has no cards of {product.shop}'s {product.product} size ({tw:.1f} x {th:.1f} mm); "
+            f"{game.name} has no cards of {product.shop}'s {product.product} size ({tw:.1f} x {th:.1f} mm); "
             "try --to png or --to tts"
         )
     bleed = max(product.bleed_needed(s.width, s.height) for s in sized)
@@ -93,9 +96,11 @@ def product_image(product: CardProduct, pieces: PieceSet, face: Face) -> Image:
     return Image(_card_page(product, pieces, face), product.width_px, product.height_px, product.dpi)
 
 
-def export_cards(game: str, out: Path, product: CardProduct, only: Sequence[str] = ()) -> list[Path]:
+def export_cards(
+    game: LoadedGame[Any, Any], out: Path, product: CardProduct, only: Sequence[str] = ()
+) -> list[Path]:
     """Write the game's cards as the shop's PNG files: a front per card, and one back if all cards share it."""
-    prefix = load_game(game).file_prefix
+    prefix = game.layout.file_prefix
     where = folder(out, game, product.target)
     written: list[Path] = []
     for pieces in card_sets(game, product, only):
@@ -118,14 +123,18 @@ def export_cards(game: str, out: Path, product: CardProduct, only: Sequence[str]
 
 
 def export_dtc(
-    game: str, out: Path, product: CardProduct, only: Sequence[str] = (), icc: Path | None = None
+    game: LoadedGame[Any, Any],
+    out: Path,
+    product: CardProduct,
+    only: Sequence[str] = (),
+    icc: Path | None = None,
 ) -> list[Path]:
     """Write one PDF/X-1a file per card set for DriveThruCards: a page per side, each card's back before its front."""
     from printkit.export.cmyk import pdf_x
     from printkit.render.pdf import render_document
 
     press = pdf_x(icc)
-    layout = load_game(game)
+    layout = game.layout
     where = folder(out, game, product.target)
     written: list[Path] = []
     for pieces in card_sets(game, product, only):
@@ -133,7 +142,7 @@ def export_dtc(
         for piece in pieces.pieces:
             if piece.back is None:
                 raise UsageError(
-                    f"{game} {pieces.label}: card {piece.number} has no back; DriveThruCards needs one"
+                    f"{game.name} {pieces.label}: card {piece.number} has no back; DriveThruCards needs one"
                 )
             pages.append(_card_page(product, pieces, piece.back, boxes=True))
             pages.append(_card_page(product, pieces, piece.front, boxes=True))

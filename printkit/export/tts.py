@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,9 +32,8 @@ from printkit.export.tts_images import (
     plan_sheets,
     sheet_image,
 )
-from printkit.games import game_info
+from printkit.games.definition import LoadedGame
 from printkit.games.parts import ExportHints
-from printkit.layout import load_game
 from printkit.scene import Symbol
 from printkit.writing import write_atomic
 
@@ -54,7 +53,7 @@ def guid(*parts: str) -> str:
     return hashlib.sha1("/".join(parts).encode()).hexdigest()[:6]
 
 
-def transform(x: float, z: float, k: float = 1.0, turn_y: float = 0.0, flip: bool = False) -> dict:
+def transform(x: float, z: float, k: float = 1.0, turn_y: float = 0.0, flip: bool = False) -> dict[str, Any]:
     """Return a TTS Transform: at (x, z) on the table (inches), scaled by k, turned and maybe face down."""
     return {
         "posX": round(x, 4),
@@ -80,7 +79,7 @@ def _singular(label: str) -> str:
 
 @dataclass
 class _Export:
-    game: str
+    game: LoadedGame[Any, Any]
     where: Path
     dpi: float
     url_base: str | None
@@ -88,24 +87,24 @@ class _Export:
     prefix: str = ""
     hints: ExportHints = field(default_factory=ExportHints)
     files: dict[str, bytes] = field(default_factory=dict)
-    objects: list[dict] = field(default_factory=list)
+    objects: list[dict[str, Any]] = field(default_factory=list)
     sizes: list[tuple[float, float]] = field(default_factory=list)  # each object's footprint, inches
     next_deck: int = 1
-    cover: tuple | None = (
+    cover: tuple[Any, ...] | None = (
         None  # (items, width, height, symbols): the picture the saved object shows in TTS's menu
     )
 
     def __post_init__(self) -> None:
-        self.layout = load_game(self.game)
+        self.layout = self.game.layout
         self.prefix = self.layout.file_prefix
-        self.hints = game_info(self.game).export()
+        self.hints = self.game.definition.export
 
     def url(self, name: str) -> str:
         if self.url_base:
             return f"{self.url_base.rstrip('/')}/{quote(name)}"
         return (self.where / name).resolve().as_uri()
 
-    def add(self, obj: dict, w_mm: float, h_mm: float) -> None:
+    def add(self, obj: dict[str, Any], w_mm: float, h_mm: float) -> None:
         self.objects.append(obj)
         self.sizes.append((w_mm / MM_PER_INCH, h_mm / MM_PER_INCH))
 
@@ -125,7 +124,7 @@ class _Export:
         self.cover = self.cover or (hidden.items, pieces.width, pieces.height, pieces.symbols)
         stem = f"{self.prefix}-{pieces.name}"
         named: list[tuple[str, Image]] = []
-        decks: list[tuple[int, dict, range]] = []
+        decks: list[tuple[int, dict[str, Any], range]] = []
         start = 0
         for s, count in enumerate(plan.counts, 1):
             chunk = range(start, start + count)
@@ -162,7 +161,7 @@ class _Export:
                 piece = pieces.pieces[i]
                 cards.append(
                     {
-                        "GUID": guid(self.game, pieces.name, str(piece.number)),
+                        "GUID": guid(self.game.name, pieces.name, str(piece.number)),
                         "Name": "Card",
                         "Transform": transform(0, 0, k, flip=True),
                         "Nickname": (
@@ -182,7 +181,7 @@ class _Export:
             return
         self.add(
             {
-                "GUID": guid(self.game, pieces.name, "deck"),
+                "GUID": guid(self.game.name, pieces.name, "deck"),
                 "Name": "DeckCustom",
                 "Transform": transform(0, 0, k, flip=True),
                 "Nickname": f"{self.layout.title} \u2014 {pieces.label}",
@@ -202,7 +201,7 @@ class _Export:
     def tiles(self, pieces: PieceSet) -> None:
         hexagonal = pieces.shape == "hex"
         named: list[tuple[str, Image]] = []
-        urls: dict = {}
+        urls: dict[Hashable, str] = {}
         # TTS's hex tile lies corner-sideways: its picture is turned a quarter left (hex_tile_image)
         # and the tile a quarter right on the table, so it sits corner-up like the board's cells.
         w, h = pieces.width, pieces.height
@@ -225,7 +224,7 @@ class _Export:
         k = extent / CARD_MM
         tiles = [
             {
-                "GUID": guid(self.game, pieces.name, str(piece.number)),
+                "GUID": guid(self.game.name, pieces.name, str(piece.number)),
                 "Name": "Custom_Tile",
                 "Transform": transform(0, 0, k, turn_y=90 if hexagonal else 0),
                 "Nickname": nickname,
@@ -252,7 +251,7 @@ class _Export:
             return
         # One bag where every piece shows the same back (the rules deal them face down: the food
         # tiles), else a bag per front picture (a bag per colour of ant tile).
-        groups: dict = {}
+        groups: dict[Hashable, list[dict[str, Any]]] = {}
         for piece, tile in zip(pieces.pieces, tiles):
             key = None if pieces.shared_back is not None else piece.front.key
             groups.setdefault(key, []).append(tile)
@@ -263,7 +262,7 @@ class _Export:
                 tile["Nickname"] = word + nickname
             self.add(
                 {
-                    "GUID": guid(self.game, pieces.name, "bag", str(n)),
+                    "GUID": guid(self.game.name, pieces.name, "bag", str(n)),
                     "Name": "Bag",
                     "Transform": transform(0, 0),
                     "Nickname": f"{len(members)} {word}{pieces.label}",
@@ -283,7 +282,7 @@ class _Export:
         self.render([(name, board_image(board, self.dpi))], board.symbols, board.name)
         self.add(
             {
-                "GUID": guid(self.game, "board", board.name),
+                "GUID": guid(self.game.name, "board", board.name),
                 "Name": "Custom_Board",
                 "Transform": transform(0, 0, board.height / CARD_MM),
                 "Nickname": f"{self.layout.title} \u2014 {board.name}",
@@ -300,7 +299,7 @@ class _Export:
         self.render([(name, die_image(die, self.dpi))], die.symbols, nickname)
         self.add(
             {
-                "GUID": guid(self.game, die.component, die.name),
+                "GUID": guid(self.game.name, die.component, die.name),
                 "Name": "Custom_Dice",
                 "Transform": transform(0, 0),
                 "Nickname": nickname,
@@ -335,7 +334,7 @@ class _Export:
             x += w + GAP
             row_depth = max(row_depth, h)
 
-    def save(self) -> dict:
+    def save(self) -> dict[str, Any]:
         return {
             "SaveName": self.layout.title,
             "GameMode": self.layout.title,
@@ -381,7 +380,11 @@ def _remove_stale(where: Path, prefix: str, keep: set[str]) -> None:
 
 
 def export_tts(
-    game: str, out: Path, dpi: float = 300, url_base: str | None = None, only: Sequence[str] = ()
+    game: LoadedGame[Any, Any],
+    out: Path,
+    dpi: float = 300,
+    url_base: str | None = None,
+    only: Sequence[str] = (),
 ) -> list[Path]:
     """Write the game's Tabletop Simulator images and its saved object <game>.json; return the paths."""
     where = folder(out, game, "tts")

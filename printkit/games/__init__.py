@@ -22,7 +22,7 @@ GROUP = "printkit.games"
 GameInfo = GameDefinition  # the name callers knew it by
 
 
-def discovered() -> dict[str, GameDefinition]:
+def discovered() -> dict[str, GameDefinition[Any, Any]]:
     """Return the games the installed distributions declare in the entry-point group, in name order.
 
     An entry point that does not load, or loads something other than a complete definition, is
@@ -30,7 +30,7 @@ def discovered() -> dict[str, GameDefinition]:
     """
     from importlib.metadata import entry_points
 
-    games: dict[str, GameDefinition] = {}
+    games: dict[str, GameDefinition[Any, Any]] = {}
     for point in entry_points(group=GROUP):
         where = f"{point.name} = {point.value}"
         try:
@@ -51,7 +51,7 @@ def discovered() -> dict[str, GameDefinition]:
 
 
 GAMES: dict[
-    str, GameDefinition
+    str, GameDefinition[Any, Any]
 ]  # read on first use (below), so a game's own modules may import printkit.games
 
 
@@ -61,7 +61,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def registered() -> dict[str, GameDefinition]:
+def registered() -> dict[str, GameDefinition[Any, Any]]:
     """Return the registered games (GAMES), discovering them the first time."""
     games = globals().get("GAMES")
     if games is None:
@@ -78,7 +78,7 @@ def registered() -> dict[str, GameDefinition]:
 _reading: list[bool] = []  # non-empty while discovered() runs
 
 
-def game_info(name: str) -> GameDefinition:
+def game_info(name: str) -> GameDefinition[Any, Any]:
     """Return the registered game called name, or raise a usage error listing the known ones."""
     games = registered()
     try:
@@ -88,15 +88,15 @@ def game_info(name: str) -> GameDefinition:
         raise UsageError(f"unknown game {name!r} (known: {known})") from None
 
 
-def referee_class(game: GameDefinition) -> type[Game]:
+def referee_class(game: GameDefinition[Any, Any]) -> type[Game[Any]]:
     """Return a game's referee class, or refuse in one line a game that has none."""
     if game.referee is None:
         raise UsageError(f"{game.name} has no referee, so its transcripts cannot be checked or played")
-    return game.referee()
+    return game.referee
 
 
 @cache
-def referee(name: str) -> Game:
+def referee(name: str) -> Game[Any]:
     """Return the referee of a registered game, built once per process from its layout."""
     from printkit.layout import load_game
 

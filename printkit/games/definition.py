@@ -1,35 +1,51 @@
 """A game as one typed object: `GameDefinition`, which each game's package exports as `GAME`.
 
 The registry (printkit/games/__init__.py) finds the definitions through the entry-point group
-`printkit.games` (docs/architecture.md, "Adding a game"). A definition names the game and holds its
-parts as typed loaders: each imports the module that holds the part on first call, so listing the
-games or checking one transcript imports only what that command uses (docs/benchmarks.md,
-start-up). mypy checks every loader's return against the part's type, so a game that lacks a
-required part, or hands over one of the wrong shape, is an error where its `GAME` is built.
+`printkit.games` (docs/architecture.md, "The game contract"). A definition names the game and
+holds its parts in four typed bundles, each imported on first use: `LayoutParts` (its layout and
+options types: what loading a layout needs), `RulesParts` (rules.py's side: what `check` and
+`play` need), `KitParts` (what `build`, `list` and `export` need) and `ShowParts` (what `show`,
+`replay` and `setup` draw), so checking one transcript imports no drawing code and building a kit
+no referee (docs/benchmarks.md, start-up). The bundles are frozen dataclasses with required fields, so
+mypy rejects a game that lacks a required part, or hands over one of the wrong shape, where the
+bundle is built. Shared code reads a part as an attribute of the definition (`game.referee`,
+`game.components`), never a module by its name.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from printkit.errors import UsageError
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
 
 if TYPE_CHECKING:
     from printkit.impose.cards import SheetSpec
+    from printkit.ink import Paints
     from printkit.kit import Component
+    from printkit.kitdocs.claims import Claim
+    from printkit.kitdocs.extras import Item
+    from printkit.kitdocs.sheets import DrawingMaker
     from printkit.referee.game import Game
-    from printkit.scene import Document
+    from printkit.scene import Document, Shape
     from printkit.show.drawing import Picture
+
+L = TypeVar("L")  # a game's Layout: the dataclass its layout file loads into
+R = TypeVar("R")  # a game's RuleOptions: the rule options a transcript may set
+
+Term = Callable[[str], str]  # how a sheet's language says one of the layout's words (a colour's name)
 
 
 class Play(Protocol):
-    """A game's random player: one whole game from a seed, as transcript data (`printkit play`)."""
+    """A game's random player: one whole game from a seed, as transcript data (`printkit play`).
+
+    players are the seats given on the command line (None: the game's own choice); a game refuses
+    seats it cannot seat with ValueError. game is the referee to play with (built from a layout).
+    """
 
     def __call__(
         self, seed: int, players: Any = None, *, options: Any = None, game: Any = None
@@ -52,48 +68,185 @@ class Setup(Protocol):
         """Return the setup's picture."""
 
 
-@dataclass(frozen=True)
-class GameDefinition:
-    """A game: its CLI name, title, layout file and package, and its parts, each loaded on first use.
+class KitFacts(Protocol):
+    """What a game tells the kit about itself (its kitinfo module; printkit/kitdocs/extras.py says each)."""
 
-    Required parts are loaders (zero-argument functions returning the part); optional ones are a
-    loader or None. `package` is the game's Python package, dotted (`printkit.games.<folder>`).
+    @property
+    def AIDS(self) -> bool:
+        """Whether it takes the shared player aid."""
+
+    @property
+    def KINDS(self) -> Mapping[str, str]:
+        """Component -> how it is made (cards, tokens, nets, board, sheet, ...)."""
+
+    @property
+    def DRAWINGS(self) -> dict[str, DrawingMaker]:
+        """Pictures its words may name as `drawing: NAME`."""
+
+    @property
+    def COMPONENTS(self) -> tuple[Component, ...]:
+        """Components of its own beyond the shared ones."""
+
+    def contents(self, layout: Any) -> tuple[Item, ...]:
+        """Return what the kit holds, counted from the layout."""
+
+    def values(self, layout: Any, term: Term = ...) -> dict[str, str]:
+        """Return the figures its words may name as {name}."""
+
+    def claims(self, layout: Any, term: Term = ...) -> list[Claim]:
+        """Return the figures its words may state, checked against the layout."""
+
+    def seats(self, layout: Any) -> int:
+        """Return the most seats the referee accepts."""
+
+    def cover_art(self, layout: Any, paints: Paints = ...) -> tuple[Sequence[Shape], float, float]:
+        """Return the cover's picture: shapes, width, height."""
+
+
+@dataclass(frozen=True)
+class LayoutParts(Generic[L, R]):
+    """A game's data types: the dataclass its layout file loads into and its rule options."""
+
+    layout_type: type[L]
+    options_type: type[R]
+
+
+@dataclass(frozen=True)
+class RulesParts(Generic[L, R]):
+    """A game's parts on the rules' side: its actions' syntax and transcript keys, its referee and player."""
+
+    action_syntax: Callable[[L], ActionSyntax]  # what one action of a turn's text may be
+    transcript_parts: Callable[[L, dict[str, Any]], TranscriptParts]  # (layout, a turn's schema)
+    referee: type[Game[Any]] | None = None  # check, play, show: a game without one is refused there
+    player: Play | None = None  # printkit play
+    rule_headings: frozenset[str] = frozenset()  # the rule names its verdicts give (docs/rules/<game>.md)
+
+
+def headings(module: ModuleType) -> frozenset[str]:
+    """Return the rule names a game's headings module holds: its upper-case string constants."""
+    return frozenset(v for k, v in vars(module).items() if k.isupper() and isinstance(v, str))
+
+
+@dataclass(frozen=True)
+class KitParts(Generic[L]):
+    """A game's parts for its kit: what the kit prints, its kit facts, what an export says of its pieces."""
+
+    components: tuple[Component, ...]  # what the kit prints, in order
+    facts: KitFacts
+    export: ExportHints = field(default_factory=ExportHints)
+
+
+@dataclass(frozen=True)
+class ShowParts:
+    """A game's parts for drawing positions: its picture (show, replay) and its random setup's sheet."""
+
+    picture: Callable[[Any, Any], Picture]  # (its referee, a View): a position drawn
+    setup: Setup | None = None  # printkit setup: a random legal setup
+
+
+@dataclass(frozen=True)
+class GameDefinition(Generic[L, R]):
+    """A game: its CLI name, title, package and layout file, and its two bundles of parts, each loaded on first use.
+
+    `package` is the game's Python package, dotted; `layout_file` is a file name in printkit's
+    layouts folder, or a path (a game in a package of its own ships its layout beside its code).
     """
 
     name: str
     title: str
     package: str
     layout_file: str
-    layout_type: Callable[[], type]  # schema.Layout: the dataclass a layout file loads into
-    options_type: Callable[[], type]  # options.RuleOptions: the rule options a transcript may set
-    components: Callable[[], tuple[Component, ...]]  # what the kit prints, in order
-    action_syntax: Callable[[], Callable[[Any], ActionSyntax]]  # notation.action_syntax(layout)
-    transcript_parts: Callable[[], Callable[[Any, dict[str, Any]], TranscriptParts]]  # (layout, turns)
-    export: Callable[[], ExportHints]
-    kitinfo: Callable[[], ModuleType]  # kit facts (KINDS, AIDS, claims, values, contents, cover_art ...)
-    picture: Callable[[], Callable[..., Picture]]  # picture(game, view): a position drawn (printkit show)
-    referee: Callable[[], type[Game[Any]]] | None = None  # the Game class in rules.py (check, play)
-    player: Callable[[], Play] | None = None  # printkit play
-    setup: Callable[[], Setup] | None = None  # printkit setup: a random legal setup
+    layout: Callable[[], LayoutParts[L, R]]
+    rules: Callable[[], RulesParts[L, R]]
+    kit: Callable[[], KitParts[L]]
+    show: Callable[[], ShowParts]
 
     @property
     def folder(self) -> str:
         """The last part of the package's name: the game's folder (under printkit/games/ and tests/)."""
         return self.package.rpartition(".")[2]
 
-    def module(self, part: str) -> ModuleType:
-        """Import one module of this game's package by name (the old, untyped route; prefer the parts)."""
-        return importlib.import_module(f"{self.package}.{part}")
+    @property
+    def layout_type(self) -> type[L]:
+        """The dataclass the game's layout file loads into."""
+        return self.layout().layout_type
+
+    @property
+    def options_type(self) -> type[R]:
+        """The game's rule options."""
+        return self.layout().options_type
+
+    @property
+    def action_syntax(self) -> Callable[[L], ActionSyntax]:
+        """What one action may be, for a loaded layout."""
+        return self.rules().action_syntax
+
+    @property
+    def transcript_parts(self) -> Callable[[L, dict[str, Any]], TranscriptParts]:
+        """The game's own part of its transcript schema."""
+        return self.rules().transcript_parts
+
+    @property
+    def referee(self) -> type[Game[Any]] | None:
+        """The game's referee class, or None for a game that has none."""
+        return self.rules().referee
+
+    @property
+    def rule_headings(self) -> frozenset[str]:
+        """The rule names the game's verdicts give."""
+        return self.rules().rule_headings
+
+    @property
+    def player(self) -> Play | None:
+        """The game's random player, or None."""
+        return self.rules().player
+
+    @property
+    def components(self) -> tuple[Component, ...]:
+        """What the kit prints of the game's own, in order."""
+        return self.kit().components
+
+    @property
+    def facts(self) -> KitFacts:
+        """What the game tells the kit about itself."""
+        return self.kit().facts
+
+    @property
+    def picture(self) -> Callable[[Any, Any], Picture]:
+        """The game's position picture."""
+        return self.show().picture
+
+    @property
+    def export(self) -> ExportHints:
+        """What an export says about the game's pieces."""
+        return self.kit().export
+
+    @property
+    def setup(self) -> Setup | None:
+        """The game's random setup, or None."""
+        return self.show().setup
 
 
-REQUIRED = ("name", "title", "package", "layout_file") + tuple(
-    f
-    for f in GameDefinition.__dataclass_fields__
-    if f not in ("name", "title", "package", "layout_file", "referee", "player", "setup")
-)
+@dataclass(frozen=True)
+class LoadedGame(Generic[L, R]):
+    """A game as a command resolves it, once: its definition and the layout it is drawn or refereed from.
+
+    Commands hand this down; no lower layer looks a game up by its name or loads its layout again.
+    """
+
+    definition: GameDefinition[L, R]
+    layout: L
+
+    @property
+    def name(self) -> str:
+        """The game's CLI name."""
+        return self.definition.name
 
 
-def checked(value: object, where: str) -> GameDefinition:
+REQUIRED = ("name", "title", "package", "layout_file", "layout", "rules", "kit", "show")
+
+
+def checked(value: object, where: str) -> GameDefinition[Any, Any]:
     """Return value if it is a complete GameDefinition; else raise a one-line usage error naming where."""
     if not isinstance(value, GameDefinition):
         raise UsageError(f"game entry point {where}: not a GameDefinition ({type(value).__name__})")

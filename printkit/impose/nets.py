@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from printkit.geometry.cube import Cell, fold_cube, upright_turn
 from printkit.scene import Circle, Group, Line, Path, Polygon, Rect, Shape, Style, compose, rotate, translate
@@ -100,7 +101,7 @@ def cube_net(
         ((1, 1), (0, 1), (0, 1)),
         ((0, 1), (0, 0), (-1, 0)),
     )
-    outer: dict[frozenset, list[tuple[int, int]]] = {}
+    outer: dict[frozenset[Any], list[tuple[int, int]]] = {}
     for i, (cell, frame) in enumerate(zip(cells, frames)):
         for k, (a, b, (dc, dr)) in enumerate(sides):
             if (cell[0] + dc, cell[1] + dr) not in occupied:

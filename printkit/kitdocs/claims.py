@@ -1,6 +1,6 @@
 """Words that state a figure the layout contradicts: a typed "A orange" where track A is yellow, "24 egg counters" for 30.
 
-A game's kitinfo may list `claims(layout, term)`: (pattern, expected, figure) triples. Wherever a
+A game's kitinfo lists `claims(layout, term)`: (pattern, expected, figure) triples. Wherever a
 pattern matches the words of a language, its one group must read expected; otherwise the words
 were typed beside the data and disagree with it, and the build (so `printkit validate`) fails at
 the line of the words file, naming the {figure} that would say it right.
@@ -54,9 +54,7 @@ def check_claims(layout: Any) -> None:
     """Raise a LayoutError at the words that state a figure the layout contradicts (where the game can tell)."""
     from printkit.kitdocs.extras import kitinfo
 
-    claims = getattr(kitinfo(layout.game), "claims", None)
-    if claims is None:
-        return
+    claims = kitinfo(layout.game).claims
     for lang, words in game_text(layout.game).languages.items():
         listed = claims(layout, term_of(layout, lang))
         for text in words_texts(words):

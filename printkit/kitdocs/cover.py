@@ -164,8 +164,7 @@ def _cover(
     art, aw, ah = info.cover_art(layout, Paints(spec.ink))
     k = min(art_h / ah, frame.w * 0.48 / aw)
     ax = frame.x + frame.w - aw * k
-    art = _legible(tuple(art), k)
-    items.append(Group(art, compose(translate(ax, frame.y), scale(k)), id="cover-art"))
+    items.append(Group(_legible(tuple(art), k), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
     title_w = frame.w - aw * k - 6
     items.append(Text(frame.x, frame.y + 13, layout.title, 30, face.bold, INK, id="cover-title"))
     items.append(Rect(frame.x, frame.y + 17, title_w, 1.0, Style(fill="#8c5a2b")))

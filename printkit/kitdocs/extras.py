@@ -19,12 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.games import game_info
+from printkit.games.definition import GameDefinition, KitFacts
 from printkit.impose.cards import SheetSpec
 from printkit.scene import Document
+
+if TYPE_CHECKING:
+    from printkit.kit import Component
 
 BOARD = r"board|piece-r1c1"  # a board printed whole, or the first of its tiled pieces
 
@@ -57,9 +60,9 @@ def most_seats(accepts: Callable[[int], bool], upto: int = 64) -> int:
     return n
 
 
-def kitinfo(game: str) -> ModuleType:
-    """Return the game's kitinfo module."""
-    return game_info(game).kitinfo()
+def kitinfo(game: str) -> KitFacts:
+    """Return the game's kit facts (its kitinfo module)."""
+    return game_info(game).facts
 
 
 def build_rules(layout: Any, spec: SheetSpec) -> Document:
@@ -79,13 +82,13 @@ def build_aids(layout: Any, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(aid_pages(layout, spec, kitinfo(layout.game).DRAWINGS)))
 
 
-def extra_components(game: str) -> tuple:
+def extra_components(game: GameDefinition[Any, Any]) -> tuple[Component, ...]:
     """Return the components the kit adds to a game's own: rules, aids, and the game's extras."""
     from printkit.kit import Component
     from printkit.kitdocs.text import LANGUAGE_NAMES, game_text
 
-    info = kitinfo(game)
-    languages = " and ".join(LANGUAGE_NAMES[k] for k in game_text(game).languages)
+    info = game.facts
+    languages = " and ".join(LANGUAGE_NAMES[k] for k in game_text(game.name).languages)
     out = [Component("rules", f"the rules sheet ({languages}) with the referee's readings", build_rules)]
     if info.AIDS:
         out.append(Component("aids", f"player aid cards ({languages})", build_aids))

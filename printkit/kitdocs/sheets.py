@@ -51,7 +51,7 @@ def readings_box(readings: Readings, layout: Any, lang: Language) -> Box:
         if r.option is not None and r.option not in values:
             raise ValueError(f"readings: {r.option!r} is not a rule option of this game")
     lines = [reading_words(r, layout, lang) for r in readings.items]
-    blocks: tuple = (Bullets(tuple(lines)),)
+    blocks: tuple[Any, ...] = (Bullets(tuple(lines)),)
     if readings.intro:
         blocks = (Para(fill_in(readings.intro, layout, lang)), *blocks)
     return Box(readings.title, blocks)
@@ -59,9 +59,9 @@ def readings_box(readings: Readings, layout: Any, lang: Language) -> Box:
 
 def blocks_of(
     sheet: Sheet, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look
-) -> list:
+) -> list[Any]:
     """Return a sheet's blocks as text-flow blocks, option values and drawings filled in."""
-    out: list = []
+    out: list[Any] = []
     for b in sheet.blocks:
         if is_shown(b, layout, lang):
             out.append(_block(b, layout, lang, drawings, style))
@@ -86,7 +86,9 @@ def is_shown(block: Block, layout: Any, lang: Language) -> bool:
 def _block(
     b: Block, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look
 ) -> TextBlock:
-    f = lambda t: fill_in(t, layout, lang)  # noqa: E731
+    def f(t: str) -> str:
+        return fill_in(t, layout, lang)
+
     if b.h is not None:
         return Heading(f(b.h), 1)
     if b.h2 is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from functools import cache
 from pathlib import Path
-from typing import ClassVar, Literal, TypeVar
+from typing import Any, ClassVar, Literal, TypeVar
 
 from printkit.errors import LayoutError, Location
 from printkit.layout import layouts_dir  # noqa: F401 (tests copy the shipped words from here)
@@ -34,7 +34,7 @@ class Reading:
     option: str | None = None
     cases: dict[str, str] | None = None
 
-    __json_schema__: ClassVar[dict] = {"oneOf": [{"required": ["text"]}, {"required": ["cases"]}]}
+    __json_schema__: ClassVar[dict[str, Any]] = {"oneOf": [{"required": ["text"]}, {"required": ["cases"]}]}
 
     def validate(self) -> None:
         if (self.text is None) == (self.cases is None):
@@ -67,7 +67,7 @@ class Block:
     # Printed only when the layout's rule options have these values (words that depend on a reading)
     when: dict[str, str] | None = None
 
-    __json_schema__: ClassVar[dict] = {
+    __json_schema__: ClassVar[dict[str, Any]] = {
         "oneOf": [
             {"required": [k]} for k in ("h", "h2", "p", "bullets", "steps", "table", "readings", "drawing")
         ],
@@ -173,7 +173,7 @@ _SPOTS: dict[Path, dict[str, Location]] = {}  # where each key path of a words f
 @cache
 def _load(cls: type[T], path: Path) -> T:
     builder = Builder(str(path))
-    out = builder.build(cls, compose_file(path, "words file"))
+    out: T = builder.build(cls, compose_file(path, "words file"))
     _SPOTS[path] = builder.spots
     return out
 
@@ -191,15 +191,20 @@ def words_error(game: str, key_path: str, message: str) -> LayoutError:
 def game_text(game: str) -> GameText:
     """Return a game's words, from the words folder of the layout being drawn (read once per file)."""
     path = current().words_file(f"{game}.yaml")
-    text = _load(GameText, path)
+    text: GameText = _load(GameText, path)
     if text.game != game:
         raise LayoutError(f"expected game: {game}, found {text.game!r}", Location(str(path)), "game")
     return text
 
 
 def common_text() -> Common:
-    """Return the phrases every cover shares."""
-    return _load(Common, current().words_file("common.yaml"))
+    """Return the phrases every cover shares (a words folder without a common.yaml of its own keeps the shipped one)."""
+    from printkit.layout.sources import shipped
+
+    sources = current()
+    path = sources.words / "common.yaml"
+    common: Common = _load(Common, sources.note(path if path.is_file() else shipped().words / "common.yaml"))
+    return common
 
 
 def forget() -> None:

@@ -12,6 +12,7 @@ import yaml
 
 from printkit.errors import LayoutError, Location
 from printkit.games import GAMES, game_info
+from printkit.games.definition import LoadedGame
 from printkit.layout.schema import Builder, Invalid, key_path
 from printkit.layout.source import compose_file, node_location
 
@@ -23,6 +24,8 @@ __all__ = [
     "layouts_dir",
     "load_game",
     "load_layout",
+    "loaded_file",
+    "loaded_game",
     "packaged_dir",
     "templates_dir",
     "text_fields",
@@ -72,7 +75,7 @@ def _game_of(node: yaml.Node, file: str) -> str:
         for key, value in node.value:
             if isinstance(key, yaml.ScalarNode) and key.value == "game":
                 if isinstance(value, yaml.ScalarNode) and value.value in GAMES:
-                    return value.value
+                    return str(value.value)
                 raise LayoutError(f"expected one of {', '.join(GAMES)}", node_location(file, value), "game")
         raise LayoutError("missing required key 'game'", node_location(file, node))
     raise LayoutError("expected a mapping at the top of the layout", node_location(file, node))
@@ -83,7 +86,7 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
     path = Path(path)
     node = compose_file(path)
     name = game or _game_of(node, str(path))
-    layout_cls = game_info(name).layout_type()
+    layout_cls = game_info(name).layout_type
     builder = Builder(str(path))
     layout = builder.build(layout_cls, node)
     _SPOTS[id(layout)] = (layout, builder.spots, str(path))
@@ -119,7 +122,7 @@ def where(layout: Any, path: str) -> Location | None:
     return Location(entry[2])
 
 
-def text_fields(obj: Any, path: tuple = ()) -> list[tuple[str, str]]:
+def text_fields(obj: Any, path: tuple[Any, ...] = ()) -> list[tuple[str, str]]:
     """Return every text value of a loaded layout with its key path, e.g. ('board.tracks.A.name', 'red')."""
     import dataclasses
 
@@ -136,6 +139,18 @@ def text_fields(obj: Any, path: tuple = ()) -> list[tuple[str, str]]:
         for i, v in enumerate(obj):
             out += text_fields(v, path + (i,))
     return out
+
+
+def loaded_game(name: str) -> LoadedGame[Any, Any]:
+    """Return a registered game with its shipped layout: what a command resolves once and hands down."""
+    info = game_info(name)
+    return LoadedGame(info, load_game(info.name))
+
+
+def loaded_file(path: str | Path) -> LoadedGame[Any, Any]:
+    """Return the game a layout file describes (its `game:` key), with that file's layout."""
+    layout = load_layout(path)
+    return LoadedGame(game_info(layout.game), layout)
 
 
 @cache

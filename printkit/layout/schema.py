@@ -73,11 +73,11 @@ class Builder:
         self.values = 0
         self.spots: dict[str, Location] = {}  # key path -> where its value starts
 
-    def fail(self, node: yaml.Node, path: tuple, message: str) -> LayoutError:
+    def fail(self, node: yaml.Node, path: tuple[Any, ...], message: str) -> LayoutError:
         """Return a LayoutError located at node."""
         return LayoutError(message, node_location(self.file, node), key_path(path))
 
-    def build(self, tp: Any, node: yaml.Node, path: tuple = ()) -> Any:
+    def build(self, tp: Any, node: yaml.Node, path: tuple[Any, ...] = ()) -> Any:
         """Return node converted to type tp, or raise a located LayoutError."""
         self.values += 1
         if self.values > MAX_VALUES:
@@ -100,15 +100,15 @@ class Builder:
             return self._dict(tp, node, path)
         return self._scalar(tp, node, path)
 
-    def _scalar_text(self, node: yaml.Node, path: tuple, expected: str) -> str:
+    def _scalar_text(self, node: yaml.Node, path: tuple[Any, ...], expected: str) -> str:
         if not isinstance(node, yaml.ScalarNode) or node.tag == _NULL_TAG:
             hint = ""
             if expected == "a colour" and node.tag == _NULL_TAG:
                 hint = " (quote hex colours, '#rrggbb': a bare # starts a YAML comment)"
             raise self.fail(node, path, f"expected {expected}, found {_describe(node)}{hint}")
-        return node.value
+        return str(node.value)
 
-    def _scalar(self, tp: Any, node: yaml.Node, path: tuple) -> Any:
+    def _scalar(self, tp: Any, node: yaml.Node, path: tuple[Any, ...]) -> Any:
         if tp == Length:
             text = self._scalar_text(node, path, "a length")
             if text.strip() in ("0", "0.0"):
@@ -158,13 +158,13 @@ class Builder:
             return text
         raise TypeError(f"schema type {tp!r} is not supported")  # a programming error
 
-    def _number_length(self, text: str, node: yaml.Node, path: tuple) -> None:
+    def _number_length(self, text: str, node: yaml.Node, path: tuple[Any, ...]) -> None:
         try:
             check_number_text(text)
         except ValueError as exc:
             raise self.fail(node, path, str(exc)) from None
 
-    def _literal(self, tp: Any, node: yaml.Node, path: tuple) -> Any:
+    def _literal(self, tp: Any, node: yaml.Node, path: tuple[Any, ...]) -> Any:
         choices = get_args(tp)
         text = self._scalar_text(node, path, "one of " + ", ".join(map(str, choices)))
         for choice in choices:
@@ -172,7 +172,7 @@ class Builder:
                 return choice
         raise self.fail(node, path, f"expected one of {', '.join(map(str, choices))}; found {excerpt(text)}")
 
-    def _tuple(self, tp: Any, node: yaml.Node, path: tuple) -> tuple:
+    def _tuple(self, tp: Any, node: yaml.Node, path: tuple[Any, ...]) -> tuple[Any, ...]:
         if not isinstance(node, yaml.SequenceNode):
             raise self.fail(node, path, f"expected a list, found {_describe(node)}")
         args = get_args(tp)
@@ -182,11 +182,11 @@ class Builder:
             raise self.fail(node, path, f"expected a list of {len(args)} items, found {len(node.value)}")
         return tuple(self.build(a, item, path + (i,)) for i, (a, item) in enumerate(zip(args, node.value)))
 
-    def _dict(self, tp: Any, node: yaml.Node, path: tuple) -> dict:
+    def _dict(self, tp: Any, node: yaml.Node, path: tuple[Any, ...]) -> dict[str, Any]:
         if not isinstance(node, yaml.MappingNode):
             raise self.fail(node, path, f"expected a mapping, found {_describe(node)}")
         key_type, value_type = get_args(tp)
-        out: dict = {}
+        out: dict[str, Any] = {}
         for key_node, value_node in node.value:
             key = self.build(key_type, key_node, path)
             if key in out:
@@ -194,7 +194,7 @@ class Builder:
             out[key] = self.build(value_type, value_node, path + (key,))
         return out
 
-    def _dataclass(self, cls: type, node: yaml.Node, path: tuple) -> Any:
+    def _dataclass(self, cls: type, node: yaml.Node, path: tuple[Any, ...]) -> Any:
         if not isinstance(node, yaml.MappingNode):
             raise self.fail(node, path, f"expected a mapping, found {_describe(node)}")
         fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
@@ -240,7 +240,12 @@ class Builder:
         return obj
 
     def _check_limits(
-        self, field: dataclasses.Field, value: Any, node: yaml.Node, path: tuple, unit: str = ""
+        self,
+        field: dataclasses.Field[Any],
+        value: Any,
+        node: yaml.Node,
+        path: tuple[Any, ...],
+        unit: str = "",
     ) -> None:
         meta = field.metadata
         if not meta:

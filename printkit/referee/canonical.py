@@ -36,7 +36,7 @@ LAST = ("result",)
 _BREAK = re.compile(r"\r\n|\r|\n|\x85|\u2028|\u2029")  # line breaks as libyaml counts them
 
 
-def _natural(key: str) -> tuple:
+def _natural(key: str) -> tuple[Any, ...]:
     return tuple(
         (0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.findall(r"\d+|\D+", key)
     )
@@ -56,7 +56,7 @@ def _matches(path: Path, pattern: tuple[str, ...]) -> bool:
 
 
 class _Shaper:
-    def __init__(self, data: dict[str, Any], game: Game | None, kept: Path | None = None):
+    def __init__(self, data: dict[str, Any], game: Game[Any] | None, kept: Path | None = None):
         self.kept = kept  # the turn that breaks a rule: left as written (check echoes its text)
         self.game = game
         players = data.get("players")
@@ -101,12 +101,13 @@ class _Shaper:
         return self.shape(value, path)
 
 
-def shape(data: dict[str, Any], game: Game | None, kept: Path | None = None) -> dict[str, Any]:
+def shape(data: dict[str, Any], game: Game[Any] | None, kept: Path | None = None) -> dict[str, Any]:
     """Transcript data in its written order, turns in their written form but the one at kept (the writer lays it out)."""
-    return _Shaper(data, game, kept).shape(data, ())
+    shaped: dict[str, Any] = _Shaper(data, game, kept).shape(data, ())
+    return shaped
 
 
-def illegal_turn(data: dict[str, Any], game: Game) -> Path | None:
+def illegal_turn(data: dict[str, Any], game: Game[Any]) -> Path | None:
     """Where the turn that breaks a rule stands in the data (the verdict quotes its text as written), or None."""
     try:
         record, _ = read_record(game, data)

@@ -31,7 +31,7 @@ def check_keys(doc: Mapping[str, Any], game_keys: frozenset[str]) -> None:
             raise Unreadable(f"unknown key {excerpt(key)} (known: {known})", (key,), at_key=True)
 
 
-def seat_name(value: Any, path: tuple) -> str:
+def seat_name(value: Any, path: tuple[Any, ...]) -> str:
     """A seat's name as text, at most MAX_NAME_CHARS characters; numbers are allowed (``1`` is seat "1")."""
     if isinstance(value, str) and value.strip():
         if len(value) > MAX_NAME_CHARS:
@@ -61,7 +61,7 @@ def read_players(doc: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(seats)
 
 
-def read_scores(raw: Any, players: tuple[str, ...], path: tuple) -> dict[str, int]:
+def read_scores(raw: Any, players: tuple[str, ...], path: tuple[Any, ...]) -> dict[str, int]:
     """A claimed score mapping {seat: points} naming every seat exactly once."""
     if not isinstance(raw, dict):
         raise Unreadable("expected a mapping {seat: points}", path)

@@ -13,10 +13,10 @@ from printkit.referee.options import read_options
 from printkit.referee.reader import Document, read_transcript, read_transcript_file
 from printkit.referee.verdict import Verdict
 
-GameLookup = Callable[[str], Game]
+GameLookup = Callable[[str], Game[Any]]
 
 
-def registered_game(name: str) -> Game:
+def registered_game(name: str) -> Game[Any]:
     """The referee of a registered game (Unreadable if no game has that name)."""
     from printkit.games import GAMES, referee
 
@@ -77,7 +77,7 @@ def read_record(game: Game[S], data: Mapping[str, Any]) -> tuple[Record[S], dict
 
 def check_document(doc: Document, file: str, lookup: GameLookup = registered_game) -> Verdict:
     """Judge one parsed transcript."""
-    game: Game | None = None
+    game: Game[Any] | None = None
     try:
         game = lookup(read_game_name(doc.data))
         record, claimed = read_record(game, doc.data)
@@ -107,7 +107,9 @@ def check_document(doc: Document, file: str, lookup: GameLookup = registered_gam
     )
 
 
-def _illegal_verdict(file: str, game: Game, error: Illegal, doc: Document, standing: Standing) -> Verdict:
+def _illegal_verdict(
+    file: str, game: Game[Any], error: Illegal, doc: Document, standing: Standing
+) -> Verdict:
     step = error.step
     round_no = turn = seat = None
     action, path = error.action, error.path

@@ -8,9 +8,11 @@ envelope (``game``, ``rules``, ``players``, ``result``), then hands the rest to 
 1. ``read`` checks the game's own keys and its setup, raising ``Unreadable`` with a key path, and
    returns a `Record`: the state before the first step and the steps in file order. The whole
    file is read before any step is played, so unreadable wins over illegal.
-2. ``apply`` returns the state after one step: it copies the state (``GameState.copy``) and ``play``
-   changes the copy, raising ``Illegal`` at the first broken rule. The state passed in never
-   changes, so every state of a game can be kept (``fold.replay`` yields them).
+2. ``apply`` returns the state after one step. Before a turn it checks, the same way for every
+   game, that the game (or its round) is not over (``ended``) and that the turn is keyed by the
+   seat to move (``to_move``, else ``out_of_turn``); then it copies the state (``GameState.copy``)
+   and ``play`` changes the copy, raising ``Illegal`` at the first broken rule. The state passed in
+   never changes, so every state of a game can be kept (``fold.replay`` yields them).
 3. ``standing`` tells, for any state, whether the game has ended, the scores and the winners.
 """
 
@@ -24,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from printkit.limits import MAX_ACTION_CHARS, MAX_NUMBER_CHARS, excerpt
-from printkit.referee.errors import NotationError, Path
+from printkit.referee.errors import Illegal, NotationError, Path
 
 S = TypeVar("S", bound="GameState")
 
@@ -122,6 +124,7 @@ class Game(ABC, Generic[S]):
     # them, in the order they are written; and where its turn lists are ("*": any list index).
     written: ClassVar[tuple[str, ...]] = ()
     turn_lists: ClassVar[tuple[tuple[str, ...], ...]] = (("turns",),)
+    turn_rule: ClassVar[str] = "Turn order"  # the rule a turn out of turn breaks (out_of_turn's default)
 
     def __init__(self, layout: Any):
         self.layout = layout
@@ -143,6 +146,27 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def play(self, state: S, step: Step) -> None:
         """Play one step on state, changing it; raise Illegal at the first broken rule."""
+
+    @abstractmethod
+    def ended(self, state: S) -> Illegal | None:
+        """The rule a turn played now breaks because the game (or its round) is over; None while turns may be played."""
+
+    @abstractmethod
+    def to_move(self, state: S) -> str:
+        """The seat whose turn it is."""
+
+    def out_of_turn(self, state: S, seat: str | None, mover: str) -> Illegal:
+        """The rule a turn keyed by seat breaks when it is mover's turn."""
+        return Illegal(self.turn_rule, f"it is {mover}'s turn, not {seat}'s")
+
+    def check_turn(self, state: S, seat: str | None) -> None:
+        """Refuse a turn once the game (or its round) is over, or when it is another seat's turn."""
+        over = self.ended(state)
+        if over is not None:
+            raise over
+        mover = self.to_move(state)
+        if seat != mover:
+            raise self.out_of_turn(state, seat, mover)
 
     @abstractmethod
     def standing(self, state: S) -> Standing:
@@ -171,6 +195,8 @@ class Game(ABC, Generic[S]):
 
     def apply(self, state: S, step: Step) -> S:
         """Return the state after one step; the given state is left as it was."""
+        if step.kind == "turn":
+            self.check_turn(state, step.seat)
         new = state.copy()
         self.play(new, step)
         return new

@@ -8,7 +8,7 @@ from typing import Any
 from printkit.referee.game import Game
 
 
-def referee_of(layout: Any) -> Game:
+def referee_of(layout: Any) -> Game[Any]:
     """Return the referee of a loaded layout's game, built from that layout."""
     from printkit.games import game_info, referee_class
 
@@ -23,15 +23,15 @@ class LayoutGames:
 
     def __init__(self, files: tuple[str, ...]):
         self.files = files
-        self._games: dict[str, Game] | None = None
+        self._games: dict[str, Game[Any]] | None = None
 
-    def games(self) -> dict[str, Game]:
+    def games(self) -> dict[str, Game[Any]]:
         """Return each layout file's game and its referee, loading them the first time (raises LayoutError)."""
         if self._games is None:
             from printkit.errors import UsageError
             from printkit.layout import load_layout
 
-            games: dict[str, Game] = {}
+            games: dict[str, Game[Any]] = {}
             named: dict[str, str] = {}
             for file in self.files:
                 layout = load_layout(file)
@@ -44,11 +44,11 @@ class LayoutGames:
             self._games = games
         return self._games
 
-    def __call__(self, name: str) -> Game:
+    def __call__(self, name: str) -> Game[Any]:
         from printkit.referee.fold import registered_game
 
         game = self.games().get(name)
         return game if game is not None else registered_game(name)
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         return {"files": self.files, "_games": None}

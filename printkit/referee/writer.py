@@ -42,11 +42,11 @@ def is_plain(text: str, flow: bool = False) -> bool:
         return False
     if text.endswith((" ", ":")) or ": " in text or "  " in text:
         return False
-    if _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) != _STR:
+    if _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) != _STR:  # type: ignore[no-untyped-call]
         return False  # a number, a boolean (also YAML 1.1's yes/no/on/off) or null
     from printkit.referee.reader import _plain_text
 
-    return _plain_text(text) == text
+    return bool(_plain_text(text) == text)
 
 
 def quoted(text: str) -> str:

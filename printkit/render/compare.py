@@ -163,7 +163,8 @@ def _raster_pdf(page: pdfium.PdfPage, size: tuple[int, int], px_per_mm: float) -
     k = px_per_mm * 25.4 / 72
     matrix, clip = raw.FS_MATRIX(k, 0, 0, k, 0, 0), raw.FS_RECTF(0, 0, w, h)
     raw.FPDF_RenderPageBitmapWithMatrix(bitmap, page, ctypes.byref(matrix), ctypes.byref(clip), 0)
-    return bitmap.to_pil().convert("RGB")
+    image: Image.Image = bitmap.to_pil().convert("RGB")  # pypdfium2 publishes no types
+    return image
 
 
 @cache
@@ -196,7 +197,7 @@ def _raster_svg(svg: bytes, size: tuple[int, int], px_per_mm: float) -> Image.Im
     return Image.open(io.BytesIO(png)).convert("RGB")
 
 
-def _spread(im: Image.Image, pick: Callable) -> Image.Image:
+def _spread(im: Image.Image, pick: Callable[[Image.Image, Image.Image], Image.Image]) -> Image.Image:
     """Return the 3x3 minimum (pick=darker) or maximum (pick=lighter) of im, band by band."""
     across = pick(pick(im, ImageChops.offset(im, 1, 0)), ImageChops.offset(im, -1, 0))
     return pick(pick(across, ImageChops.offset(across, 0, 1)), ImageChops.offset(across, 0, -1))

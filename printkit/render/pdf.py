@@ -127,8 +127,8 @@ class _PdfWriter:
         # The graphics state as last written, so unchanged settings are not written again; saved
         # and restored together with the PDF's own state. A key that is missing is unknown: it is
         # written at its first use.
-        self.gs: dict = {}
-        self.gs_stack: list[dict] = []
+        self.gs: dict[str, Any] = {}
+        self.gs_stack: list[dict[str, Any]] = []
 
     def save(self) -> None:
         self.c.saveState()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from printkit.scene import (
     IDENTITY,
@@ -42,7 +43,7 @@ def snapped(doc: Document, px_per_mm: float) -> Document:
     """Return doc with thin strokes widened and pixel-rounded rectangles on whole pixels of the page."""
     thinnest = THINNEST_PX / px_per_mm
     symbols = {s.id: s for s in doc.symbols}
-    made: dict[tuple, Symbol] = {}
+    made: dict[tuple[Any, ...], Symbol] = {}
 
     def shapes(items: tuple[Shape, ...], m: Matrix) -> tuple[Shape, ...]:
         k = math.sqrt(abs(m[0] * m[3] - m[1] * m[2])) or 1.0  # page mm per unit here
@@ -122,7 +123,7 @@ def _flattened(item: Shape, px_per_unit: float) -> Shape:
         top_left = points.pop()  # SVG starts at the end of the top-left corner, going right
         return Polygon((top_left, *points), item.style)
     if isinstance(item, Path) and any(op[0] == "C" for op in item.ops):
-        ops: list[tuple] = []
+        ops: list[tuple[Any, ...]] = []
         at = (0.0, 0.0)
         for op in item.ops:
             if op[0] == "C":

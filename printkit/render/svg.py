@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from typing import Any
 from xml.etree import ElementTree
 
 import svgwrite
@@ -194,8 +195,8 @@ class _SvgWriter:
         return (buf.getvalue() + "\n").encode("utf-8")
 
 
-def _path_op(op: tuple) -> str:
-    return op[0] + " ".join(num(v) for v in op[1:])
+def _path_op(op: tuple[Any, ...]) -> str:
+    return str(op[0]) + " ".join(num(v) for v in op[1:])
 
 
 class Fragments:

@@ -31,22 +31,33 @@ def schemas_dir() -> Path:
     return data_dir("schemas")
 
 
-def schema_of(kind: Kind, game: str, layout: Any = None) -> dict:
+def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
     """Return a game's layout, transcript or words schema (a transcript's names from layout, if given).
 
     The words of every kit's cover (layouts/text/common.yaml) are kind "words", game "common".
+    The game is resolved here, once, and its definition (and layout) handed down.
     """
+    from printkit.games import game_info
+    from printkit.schemagen.words import COMMON
+
+    if kind == "words" and game == COMMON:
+        from printkit.schemagen.words import words_schema
+
+        return words_schema(None)
+    info = game_info(game)
     if kind == "layout":
         from printkit.schemagen.layout import layout_schema
 
-        return layout_schema(game)
+        return layout_schema(info)
     if kind == "words":
         from printkit.schemagen.words import words_schema
 
-        return words_schema(game)
+        return words_schema(info)
+    from printkit.games.definition import LoadedGame
+    from printkit.layout import load_game
     from printkit.schemagen.transcript import transcript_schema
 
-    return transcript_schema(game, layout)
+    return transcript_schema(LoadedGame(info, layout if layout is not None else load_game(info.name)))
 
 
 def schema_text(kind: Kind, game: str, layout: Any = None) -> str:

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from printkit.games import game_info
+from printkit.games.definition import GameDefinition
 from printkit.schemagen.types import DRAFT, Definitions, dataclass_schema
 
 
-def layout_schema(game: str) -> dict[str, Any]:
+def layout_schema(info: GameDefinition[Any, Any]) -> dict[str, Any]:
     """Return the JSON Schema of a game's layout file (layouts/<game>.yaml and copies of it)."""
-    info = game_info(game)
     defs = Definitions()
-    root = dataclass_schema(info.layout_type(), defs)
+    root = dataclass_schema(info.layout_type, defs)
     return {
         "$schema": DRAFT,
         "title": f"printkit layout: {info.title}",

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from printkit.games import game_info
+from printkit.games.definition import LoadedGame
 from printkit.games.parts import NULL, ActionSyntax
 from printkit.schemagen.types import DRAFT, Definitions, dataclass_schema
 
 INTEGER = {"type": "integer"}
 
 
-def turn_text(syntax: ActionSyntax) -> dict:
+def turn_text(syntax: ActionSyntax) -> dict[str, Any]:
     """Return the schema of a turn's text: actions matching the game's action pattern, separated by commas.
 
     The editor shows the syntax's words (patternErrorMessage) where it would otherwise show the
@@ -36,7 +36,7 @@ def turn_text(syntax: ActionSyntax) -> dict:
     }
 
 
-def turns(syntax: ActionSyntax) -> dict:
+def turns(syntax: ActionSyntax) -> dict[str, Any]:
     """Return the schema of a `turns:` list: one-key mappings {seat: "action, action"}."""
     item: dict[str, Any] = {
         "type": "object",
@@ -47,7 +47,7 @@ def turns(syntax: ActionSyntax) -> dict:
     return {"type": "array", "items": item}
 
 
-def scores(seats: dict | None) -> dict:
+def scores(seats: dict[str, Any] | None) -> dict[str, Any]:
     """Return the schema of a {seat: points} mapping."""
     out: dict[str, Any] = {"type": "object", "additionalProperties": INTEGER}
     if seats:
@@ -55,16 +55,13 @@ def scores(seats: dict | None) -> dict:
     return out
 
 
-def transcript_schema(game: str, layout: Any = None) -> dict[str, Any]:
-    """Return the JSON Schema of a game's transcripts, with the names of the given layout (default: the game's own)."""
-    from printkit.layout import load_game
-
-    info = game_info(game)
-    layout = layout or load_game(info.name)
-    syntax = info.action_syntax()(layout)
-    parts = info.transcript_parts()(layout, turns(syntax))
+def transcript_schema(game: LoadedGame[Any, Any]) -> dict[str, Any]:
+    """Return the JSON Schema of a game's transcripts, with the names of the layout it was resolved with."""
+    info, layout = game.definition, game.layout
+    syntax = info.action_syntax(layout)
+    parts = info.transcript_parts(layout, turns(syntax))
     defs = Definitions()
-    options = dataclass_schema(info.options_type(), defs)
+    options = dataclass_schema(info.options_type, defs)
     options["description"] = "House rules: the layout's rules: give the defaults, these override them."
     for name, prop in options["properties"].items():  # this layout's defaults, which the referee starts from
         prop["default"] = getattr(layout.rules, name)

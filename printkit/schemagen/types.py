@@ -87,15 +87,15 @@ class Definitions:
     """The `definitions` of one schema: each dataclass once, under a name unique in that schema."""
 
     def __init__(self) -> None:
-        self.schemas: dict[str, dict] = {}
+        self.schemas: dict[str, dict[str, Any]] = {}
         self.names: dict[type, str] = {}
 
-    def named(self, name: str, schema: dict) -> dict:
+    def named(self, name: str, schema: dict[str, Any]) -> dict[str, Any]:
         """Return a `$ref` to a named schema (a length, a colour), defining it the first time."""
         self.schemas.setdefault(name, schema)
         return {"$ref": f"#/definitions/{name}"}
 
-    def ref(self, cls: type) -> dict:
+    def ref(self, cls: type) -> dict[str, Any]:
         """Return a `$ref` to cls's definition, adding it (and the classes it uses) the first time."""
         name = self.names.get(cls)
         if name is None:
@@ -108,11 +108,11 @@ class Definitions:
         return {"$ref": f"#/definitions/{name}"}
 
 
-def dataclass_schema(cls: type, defs: Definitions) -> dict:
+def dataclass_schema(cls: type, defs: Definitions) -> dict[str, Any]:
     """Return the schema of one dataclass: its init fields as properties, nothing else allowed."""
     hints = typing.get_type_hints(cls, include_extras=True)
     notes = field_notes(cls)
-    properties: dict[str, dict] = {}
+    properties: dict[str, dict[str, Any]] = {}
     required: list[str] = []
     for f in dataclasses.fields(cls):
         if not f.init:
@@ -142,7 +142,7 @@ def dataclass_schema(cls: type, defs: Definitions) -> dict:
     return out
 
 
-def field_schema(tp: Any, meta: dict, defs: Definitions) -> dict:
+def field_schema(tp: Any, meta: dict[str, Any], defs: Definitions) -> dict[str, Any]:
     """Return the schema of one field's type with its metadata's limits applied."""
     origin = typing.get_origin(tp)
     if origin in (Union, types.UnionType):
@@ -171,7 +171,7 @@ def field_schema(tp: Any, meta: dict, defs: Definitions) -> dict:
     return _scalar(tp, meta, defs)
 
 
-def _scalar(tp: Any, meta: dict, defs: Definitions) -> dict:
+def _scalar(tp: Any, meta: dict[str, Any], defs: Definitions) -> dict[str, Any]:
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return defs.ref(tp)
     if typing.get_origin(tp) is Literal:
@@ -198,7 +198,7 @@ def _scalar(tp: Any, meta: dict, defs: Definitions) -> dict:
     raise TypeError(f"no JSON Schema for the layout type {tp!r}")  # a programming error
 
 
-def _key_schema(key: Any) -> dict:
+def _key_schema(key: Any) -> dict[str, Any]:
     if key is int:
         return {"pattern": INT_KEY, "patternErrorMessage": INT_KEY_MESSAGE}
     if typing.get_origin(key) is Literal:
@@ -206,11 +206,11 @@ def _key_schema(key: Any) -> dict:
     return {}
 
 
-def _item_meta(meta: dict) -> dict:
+def _item_meta(meta: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in meta.items() if k in ("min", "max", "gt")}
 
 
-def _counts(out: dict, meta: dict, word: str) -> None:
+def _counts(out: dict[str, Any], meta: dict[str, Any], word: str) -> None:
     if "min_items" in meta:
         out[f"min{word}"] = max(meta["min_items"], out.get(f"min{word}", 0))
     if "max_items" in meta:
@@ -242,7 +242,7 @@ def _is_container(tp: Any) -> bool:
     return typing.get_origin(tp) in (tuple, dict)
 
 
-def _default(f: dataclasses.Field, tp: Any) -> Any:
+def _default(f: dataclasses.Field[Any], tp: Any) -> Any:
     if f.default is not dataclasses.MISSING:
         value = f.default
     elif f.default_factory is not dataclasses.MISSING:

@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.schemagen.types import DRAFT, Definitions, dataclass_schema
+
+if TYPE_CHECKING:
+    from printkit.games.definition import GameDefinition
 
 COMMON = "common"
 
 
-def words_schema(name: str) -> dict[str, Any]:
-    """Return the JSON Schema of a game's words file, or of the cover's common words (name 'common')."""
+def words_schema(info: GameDefinition[Any, Any] | None) -> dict[str, Any]:
+    """Return the JSON Schema of a game's words file, or of the cover's common words (info None)."""
     from printkit.kitdocs.text import Common, GameText
 
     defs = Definitions()
-    if name == COMMON:
+    if info is None:
         root, title = dataclass_schema(Common, defs), "printkit words: every kit's cover"
     else:
-        from printkit.games import game_info
-
-        info = game_info(name)
         root, title = dataclass_schema(GameText, defs), f"printkit words: {info.title}"
         root["properties"]["game"] = {"const": info.name}
     return {"$schema": DRAFT, "title": title, **root, "definitions": defs.schemas}

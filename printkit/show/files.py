@@ -19,9 +19,9 @@ DPI = 120.0  # a PNG's default resolution: a 360 mm board is 1,700 pixels wide
 def draw(replay: Replayed, view: View) -> Picture:
     """Return the game's picture of a view, drawn with the game's own layout and templates."""
     game = replay.game
-    module = game_info(game.name).module("picture")
+    picture = game_info(game.name).picture
     with reading(game.layout):
-        return module.picture(game, view)
+        return picture(game, view)
 
 
 def view_page(replay: Replayed, view: View) -> tuple[Page, Picture]:

@@ -113,10 +113,10 @@ def _pictures(replay: Replayed) -> Iterator[Picture]:
     from printkit.layout.sources import reading
 
     game = replay.game
-    module = game_info(game.name).module("picture")
+    picture = game_info(game.name).picture
     with reading(game.layout):
         for view in replay.views:
-            yield module.picture(game, view)
+            yield picture(game, view)
 
 
 def layers(replay: Replayed) -> Layers:

@@ -90,7 +90,7 @@ class Replayed:
     """A transcript read and replayed: its game, every view in order, and the verdict `check` gives."""
 
     file: str
-    game: Game
+    game: Game[Any]
     views: tuple[View, ...]
     verdict: Verdict
 
@@ -112,7 +112,7 @@ def _markable(action: str | None) -> str | None:
     return action
 
 
-def iter_views(game: Game, record: Any, claimed: dict[str, int] | None) -> Iterator[View]:
+def iter_views(game: Game[Any], record: Any, claimed: dict[str, int] | None) -> Iterator[View]:
     """Yield every view of a read record in order: the start, each step's position, and a last one if a rule broke."""
     index = 0
     if not game.has_rounds:
@@ -140,7 +140,7 @@ def replayed(
     return Replayed(file, lazy.game, tuple(lazy.views), lazy.verdict)
 
 
-def refuse_long(doc: Document, file: str, game: Game, limit: int) -> None:
+def refuse_long(doc: Document, file: str, game: Game[Any], limit: int) -> None:
     """UsageError (one line) when a transcript's game has more than limit positions, before it is replayed.
 
     A game's positions are its setup (unless it is played in rounds) and one a step. A transcript
@@ -218,7 +218,7 @@ def shown_view(path: str, lookup: GameLookup, turn: int | None, round: int | Non
 
 @dataclass(frozen=True)
 class _Lazy:
-    game: Game
+    game: Game[Any]
     views: Iterable[View]
     verdict: Verdict
 

@@ -24,7 +24,9 @@ def game(players="AB", **options):
 
 def apply_turn(state, seat, text):
     """Play one turn on state itself: the tests set positions up by hand and read them after."""
-    GAME.play(state, turn_step(seat, text))
+    step = turn_step(seat, text)
+    GAME.check_turn(state, step.seat)
+    GAME.play(state, step)
 
 
 def defending(state, seat, at=None, face=6):

@@ -49,12 +49,13 @@ def sweep(seeds: range) -> tuple[Counter[str], list[str]]:
     """Play each seed by claim: by-choice; return the claims counted by point and the games not judged legal."""
     game = referee("anticipation")
     options = read_options(game.options_type, game.default_options, {"claim": "by-choice"})
-    player = game_info("anticipation").module("player")
+    player = game_info("anticipation").player
+    assert player is not None
     finishes = _finishes()
     points: Counter[str] = Counter()
     bad: list[str] = []
     for seed in seeds:
-        data = player.play(seed, None, options=options, game=game)
+        data = player(seed, None, options=options, game=game)
         text = write_transcript(shape(data, game))
         verdict = check_source(text, f"seed-{seed}.yaml")
         if verdict.verdict != "legal" or not verdict.finished:

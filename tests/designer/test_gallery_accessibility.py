@@ -18,7 +18,7 @@ ERROR = "my-trails/ant-trails.yaml:12:9: board.cell_label_size: expected a numbe
 def _gallery(browser, tmp_path):
     out = tmp_path / "out"
     assert run_cli("build", "ant-trails", "--out", out, "--format", "svg", "--quiet") == 0
-    write_failure(out, ERROR.strip(), describe({}, out))
+    write_failure(out, ERROR.strip(), describe([], out))
     return out / "index.html"
 
 

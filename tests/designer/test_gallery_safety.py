@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 
 from printkit.gallery import describe, write_failure, write_gallery
 from printkit.kit import BuildOptions
-from printkit.layout import load_layout
+from printkit.layout import loaded_file
 from printkit.watching import LayoutBuild, build_round
 from tests.designer.editing import change
 from tests.hostile import ALL, NAMES, SHORT, TEXTS, alerts, alerts_recorded, handlers, scripts
@@ -51,7 +51,7 @@ def test_a_layouts_texts_and_odd_file_names_show_as_text(browser, own_copy, tmp_
     (odd / "svg").mkdir(parents=True)
     (odd / f"{NAMES[1]}-cards-a4.pdf").write_bytes(b"%PDF-1.4\n")
     (odd / "svg" / f"{NAMES[2]}-cards-a4-001.svg").write_text(TINY_SVG)
-    write_gallery(out, describe({"111-ants": load_layout(layout)}, out))
+    write_gallery(out, describe([loaded_file(layout)], out))
 
     with alerts_recorded(browser):
         browser.open(out / "index.html")

@@ -10,6 +10,7 @@ from printkit.errors import UsageError
 from printkit.export.cmyk import INK_LIMIT, Press, cap_ink, find_profile, pdf_x
 from printkit.export.targets import _card_page, card_sets, export_dtc
 from printkit.export.vendors import DTC
+from printkit.layout import loaded_game
 from printkit.render.pdf import render_document
 from printkit.scene import Document, Page, Rect, Style
 from tests.export.pdfx import ghostscript, max_ink, pdfx_problems
@@ -28,7 +29,7 @@ def _press() -> Press:
 
 def test_the_dtc_file_is_pdfx_1a_and_no_page_passes_240_percent_ink(tmp_path):
     _press()
-    (path,) = export_dtc("111-ants", tmp_path / "out", DTC)
+    (path,) = export_dtc(loaded_game("111-ants"), tmp_path / "out", DTC)
     assert pdfx_problems(path.read_bytes()) == []
     peaks = max_ink(path, tmp_path / "ink", dpi=50)
     assert len(peaks) == 220
@@ -39,7 +40,7 @@ def test_the_dtc_file_is_pdfx_1a_and_no_page_passes_240_percent_ink(tmp_path):
 
 def test_the_check_fails_the_same_cards_in_rgb(tmp_path):
     _press()
-    (cards,) = card_sets("111-ants", DTC)
+    (cards,) = card_sets(loaded_game("111-ants"), DTC)
     pages = tuple(
         _card_page(DTC, cards, face, boxes=True) for face in (cards.shared_back, cards.pieces[0].front)
     )

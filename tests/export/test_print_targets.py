@@ -20,7 +20,7 @@ from printkit.export.targets import card_sets, export_cards, export_dtc, export_
 from printkit.export.vendors import DTC, MPC, TGC
 from printkit.fontmetrics import text_width
 from printkit.games.ants111.components import band_colour
-from printkit.layout import load_game
+from printkit.layout import load_game, loaded_game
 from printkit.layout.colours import rgb
 from printkit.layout.units import MM_PER_UNIT
 from printkit.scene import Text, Use, apply, compose, scale, translate
@@ -33,8 +33,8 @@ def _digest(folder) -> dict[str, str]:
 
 
 def test_png_every_face_and_back_named_sized_and_the_same_on_rebuild(tmp_path):
-    first = export_png("111-ants", tmp_path / "a", dpi=40, only=("cards",))
-    again = export_png("111-ants", tmp_path / "b", dpi=40, only=("cards",))
+    first = export_png(loaded_game("111-ants"), tmp_path / "a", dpi=40, only=("cards",))
+    again = export_png(loaded_game("111-ants"), tmp_path / "b", dpi=40, only=("cards",))
     assert len(first) == 220
     names = sorted(p.name for p in first)
     assert names[:3] == [
@@ -52,7 +52,7 @@ def test_png_every_face_and_back_named_sized_and_the_same_on_rebuild(tmp_path):
 
 
 def test_png_bleed_and_tokens_with_both_sides(tmp_path):
-    written = export_png("ant-trails", tmp_path, dpi=50, bleed=3, only=("food",))
+    written = export_png(loaded_game("ant-trails"), tmp_path, dpi=50, bleed=3, only=("food",))
     assert len(written) == 24  # twelve tiles, each front and back
     for path in written:
         facts = info(path)
@@ -65,7 +65,7 @@ def test_png_bleed_and_tokens_with_both_sides(tmp_path):
 def test_tgc_and_mpc_files_are_the_shops_sizes_to_the_pixel_with_the_bleed_filled():
     layout = load_game("111-ants")
     for product in (TGC, MPC):
-        (cards,) = card_sets("111-ants", product)  # drawn with the bleed this shop's file needs
+        (cards,) = card_sets(loaded_game("111-ants"), product)  # drawn with the bleed this shop's file needs
         assert len(cards.pieces) == 110
         sample = [cards.pieces[0], cards.pieces[-1]]
         faces = [p.front for p in sample] + [cards.shared_back]
@@ -113,7 +113,7 @@ def _ink_corners(items, symbols, m):
 
 @pytest.mark.parametrize("product", [TGC, MPC, DTC], ids=lambda p: p.target)
 def test_every_number_and_joker_ant_stays_in_the_shops_safe_area(product):
-    (cards,) = piece_sets("111-ants", 0.0, ("cards",))
+    (cards,) = piece_sets(loaded_game("111-ants"), 0.0, ("cards",))
     x, y, k = product.placement(cards.width, cards.height)
     px = product.dpi / 25.4
     to_file = compose(scale(px), translate(x / px, y / px), scale(k))
@@ -144,7 +144,7 @@ def test_the_mpc_card_spans_their_750_px_trim_in_pixels():
     # The cream panel of a front sits 2.6 mm inside the card's edge. At MakePlayingCards' trim the
     # card is 750 px wide from x = 36, so the panel runs from 36 + 2.6 x k to 36 + 60.4 x k px
     # (k = 750 px / 63 mm); at 100% (744 px from x = 39) it would end 2.6 px sooner.
-    (cards,) = card_sets("111-ants", MPC)
+    (cards,) = card_sets(loaded_game("111-ants"), MPC)
     (data,) = rasterise([product_image(MPC, cards, cards.pieces[0].front)], cards.symbols)
     rows = pixels(data)
     assert (len(rows[0]) // 3, len(rows)) == (822, 1122)
@@ -165,7 +165,7 @@ def test_tgc_writes_a_front_per_card_and_the_shared_back_once(tmp_path, monkeypa
     import printkit.export.targets as targets
 
     monkeypatch.setattr(targets, "rasterise", lambda images, symbols=(), title="": (b"png" for _ in images))
-    written = export_cards("111-ants", tmp_path, TGC)
+    written = export_cards(loaded_game("111-ants"), tmp_path, TGC)
     names = sorted(p.name for p in written)
     assert len(names) == 111 and names[-1] == "111-ants-cards-back.png"
     assert names[0] == "111-ants-cards-001-front.png"
@@ -173,11 +173,11 @@ def test_tgc_writes_a_front_per_card_and_the_shared_back_once(tmp_path, monkeypa
 
 def test_games_without_poker_cards_say_so():
     with pytest.raises(UsageError, match="no cards of The Game Crafter's poker card size"):
-        card_sets("ant-trails", TGC)
+        card_sets(loaded_game("ant-trails"), TGC)
 
 
 def test_dtc_pdf_pages_boxes_fonts_and_order(tmp_path):
-    (path,) = export_dtc("111-ants", tmp_path, DTC)
+    (path,) = export_dtc(loaded_game("111-ants"), tmp_path, DTC)
     reader = PdfReader(path)
     assert len(reader.pages) == 220
     for page in [reader.pages[i] for i in (0, 1, 2, 3, 218, 219)]:

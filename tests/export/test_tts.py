@@ -17,7 +17,7 @@ from printkit.export.pieces import dice
 from printkit.export.tts import export_tts
 from printkit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, plan_sheets
 from printkit.games import GAMES as REGISTRY
-from printkit.layout import load_game
+from printkit.layout import load_game, loaded_game
 from printkit.scene import Group
 from tests.export.pngread import info
 from tests.support import REPO
@@ -32,7 +32,7 @@ def exported(tmp_path_factory) -> dict[str, tuple[dict, Path]]:
     out = tmp_path_factory.mktemp("tts")
     result = {}
     for game in GAMES:
-        paths = export_tts(game, out, dpi=DPI)
+        paths = export_tts(loaded_game(game), out, dpi=DPI)
         (json_path,) = [p for p in paths if p.suffix == ".json"]
         result[game] = (json.loads(json_path.read_text()), json_path.parent)
     return result
@@ -182,7 +182,7 @@ def test_cubes_and_dice_are_custom_d6_dice(exported):
 def test_die_faces_sit_on_tts_template():
     # TTS's d6 template: a 3 x 3 grid, the top row unused; 2 4 5 in the middle row, 1 3 6 below,
     # the 1 and the 6 turned half round.
-    cube = next(d for d in dice("antheap") if d.name == "A")
+    cube = next(d for d in dice(loaded_game("antheap")) if d.name == "A")
     page = die_image(cube, 30).page
     placed = {}
     for group in page.items:
@@ -197,7 +197,7 @@ def test_die_faces_sit_on_tts_template():
 
 def test_url_base_points_every_image_at_the_upload_folder(tmp_path):
     paths = export_tts(
-        "111-ants", tmp_path, dpi=20, url_base="https://example.org/kits/111/", only=("cards",)
+        loaded_game("111-ants"), tmp_path, dpi=20, url_base="https://example.org/kits/111/", only=("cards",)
     )
     save = json.loads(next(p for p in paths if p.suffix == ".json").read_text())
     deck = save["ObjectStates"][0]
@@ -215,7 +215,7 @@ def test_file_urls_name_the_written_files_and_a_rebuild_gives_the_same_bytes(exp
     assert referenced == sorted(n for n in before if n.endswith(".png") and n != "111-ants.png")
     assert info(folder / "111-ants.png").height == 256  # the saved object's picture in TTS's menu
     again = export_tts(
-        "111-ants", folder.parent.parent, dpi=DPI
+        loaded_game("111-ants"), folder.parent.parent, dpi=DPI
     )  # the same folder, so the same file:/// URLs
     assert {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in again} == before
 
@@ -233,14 +233,14 @@ def _urls(node):
 
 
 def test_image_names_carry_their_content_so_tts_reloads_changed_art(tmp_path):
-    first = export_tts("antheap", tmp_path, dpi=20, only=("eggs",))
+    first = export_tts(loaded_game("antheap"), tmp_path, dpi=20, only=("eggs",))
     pngs = [p for p in first if p.suffix == ".png" and p.name != "antheap.png"]
     assert pngs
     for path in pngs:  # <name>-<the first 8 hex digits of the file's SHA-256>.png
         digest = re.fullmatch(r"antheap-eggs-\d{3}-(?:front|back)-([0-9a-f]{8})\.png", path.name)
         assert digest and digest[1] == hashlib.sha256(path.read_bytes()).hexdigest()[:8], path.name
     # Other art (here: another resolution) gets other names; the old files go, the save names the new.
-    second = export_tts("antheap", tmp_path, dpi=24, only=("eggs",))
+    second = export_tts(loaded_game("antheap"), tmp_path, dpi=24, only=("eggs",))
     folder = second[0].parent
     on_disk = {p.name for p in folder.iterdir()}
     assert on_disk == {p.name for p in second}

@@ -9,6 +9,7 @@ import pytest
 
 from printkit.cli.app import command
 from printkit.games import GAMES
+from printkit.layout import loaded_game
 from tests.support import EXAMPLES, run_cli
 
 COMMANDS = sorted(command().commands)  # type: ignore[attr-defined]
@@ -72,7 +73,7 @@ def test_the_shell_completes_games_all_components_and_targets(monkeypatch, capsy
         "all",
     ]
     assert completions(monkeypatch, capsys, "printkit play ") == list(GAMES)
-    own = sorted(c.name for c in components("antheap"))
+    own = sorted(c.name for c in components(loaded_game("antheap")))
     assert completions(monkeypatch, capsys, "printkit build antheap --only ") == own
     assert completions(monkeypatch, capsys, "printkit export 111-ants --to ") == [
         "png",

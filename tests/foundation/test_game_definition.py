@@ -13,9 +13,9 @@ import pytest
 
 from printkit.errors import UsageError
 from printkit.games import GAMES, GROUP, discovered, game_info
-from printkit.games.definition import GameDefinition
+from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
-from tests.support import REPO, run_cli
+from tests.support import run_cli
 
 SHIPPED = [
     p.name for p in distribution("printkit").entry_points.select(group=GROUP)
@@ -45,33 +45,38 @@ def test_the_registry_lists_the_four_games_from_their_entry_points_in_order():
 @pytest.mark.parametrize("name", SHIPPED)
 def test_every_part_of_a_shipped_game_loads_with_its_type(name):
     game = GAMES[name]
+    assert isinstance(game.rules(), RulesParts) and isinstance(game.kit(), KitParts)
+    assert isinstance(game.show(), ShowParts) and isinstance(game.layout(), LayoutParts)
     assert game.referee is not None and game.player is not None
-    assert game.layout_file == f"{name}.yaml" and game.module("rules").__name__ == f"{game.package}.rules"
-    assert isinstance(game.components(), tuple) and game.components()
-    assert isinstance(game.export(), ExportHints)
-    assert callable(game.picture()) and callable(game.player())
-    assert dataclasses.is_dataclass(game.layout_type()) and dataclasses.is_dataclass(game.options_type())
+    assert game.layout_file == f"{name}.yaml" and game.referee.__module__ == f"{game.package}.rules"
+    assert isinstance(game.components, tuple) and game.components
+    assert isinstance(game.export, ExportHints)
+    assert callable(game.picture) and callable(game.player)
+    assert dataclasses.is_dataclass(game.layout_type) and dataclasses.is_dataclass(game.options_type)
+    assert game.facts.KINDS and game.rule_headings
     from printkit.layout import load_game
 
     layout = load_game(name)
-    syntax = game.action_syntax()(layout)
+    assert isinstance(layout, game.layout_type)
+    assert set(game.facts.KINDS) >= {c.name for c in game.components}
+    syntax = game.action_syntax(layout)
     assert isinstance(syntax, ActionSyntax)
-    assert isinstance(game.transcript_parts()(layout, {"type": "string"}), TranscriptParts)
-    assert game.referee()(layout).name == name
+    assert isinstance(game.transcript_parts(layout, {"type": "string"}), TranscriptParts)
+    assert game.referee(layout).name == name
 
 
 def test_a_game_lacking_a_required_part_is_refused_in_one_line(tmp_path, monkeypatch):
     source = (
         "from printkit.games import GAMES\n"
         "import dataclasses\n"
-        "GAME = dataclasses.replace(next(iter(GAMES.values())), name='fifth', components=None)\n"
+        "GAME = dataclasses.replace(next(iter(GAMES.values())), name='fifth', kit=None)\n"
     )
     _register(tmp_path, monkeypatch, "lacking_game", source)
     with pytest.raises(UsageError) as caught:
         discovered()
     message = str(caught.value)
     assert "\n" not in message
-    assert message == "game entry point fifth = lacking_game:GAME: fifth lacks components"
+    assert message == "game entry point fifth = lacking_game:GAME: fifth lacks kit"
 
 
 def test_an_entry_point_to_something_else_is_refused_in_one_line(tmp_path, monkeypatch):
@@ -86,7 +91,9 @@ def test_a_game_without_its_optional_parts_has_none_and_setup_and_check_refuse_i
     tmp_path, monkeypatch, capsys
 ):
     some = next(iter(GAMES.values()))
-    bare = dataclasses.replace(some, name="bare", referee=None, player=None, setup=None)
+    rules = dataclasses.replace(some.rules(), referee=None, player=None)
+    show = dataclasses.replace(some.show(), setup=None)
+    bare = dataclasses.replace(some, name="bare", rules=lambda: rules, show=lambda: show)
     assert (bare.referee, bare.player, bare.setup) == (None, None, None)
     monkeypatch.setitem(GAMES, "bare", bare)
     capsys.readouterr()
@@ -104,33 +111,6 @@ def test_a_game_without_its_optional_parts_has_none_and_setup_and_check_refuse_i
     run_cli("check", transcript, "--json")
     verdict = json.loads(capsys.readouterr().out)
     assert "bare has no referee, so its transcripts cannot be checked" in json.dumps(verdict)
-
-
-def test_a_fifth_game_in_a_package_of_its_own_is_listed(tmp_path):
-    from tests.fifthgame import write_files
-
-    write_files(tmp_path)
-    info = tmp_path / "fifthgame-0.1.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fifthgame\nVersion: 0.1\n", encoding="utf-8")
-    (info / "entry_points.txt").write_text(f"[{GROUP}]\nfifth = tests.fifthgame:GAME\n", encoding="utf-8")
-    env = {
-        **os.environ,
-        "FIFTH_GAME_FILES": str(tmp_path),
-        "PYTHONPATH": os.pathsep.join([str(tmp_path), str(REPO)]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "printkit", "list"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    listed = [line.split("  ")[0] for line in done.stdout.splitlines() if not line.startswith(" ")]
-    assert listed == [*SHIPPED, "fifth"]
-    assert "fifth  (Fifth)" in done.stdout
 
 
 def test_a_broken_game_entry_point_stops_the_cli_in_one_line(tmp_path):

@@ -149,11 +149,11 @@ def test_shared_tests_name_no_game_but_those_listed():
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_game_hands_over_its_parts(game):
     info, layout = game_info(game), load_game(game)
-    syntax = info.action_syntax()(layout)
+    syntax = info.action_syntax(layout)
     assert isinstance(syntax, ActionSyntax)
     assert re.fullmatch(turn_text(syntax)["pattern"], syntax.example), syntax.example
     assert not re.fullmatch(turn_text(syntax)["pattern"], syntax.example + ", ,")
-    parts = info.transcript_parts()(layout, turns(syntax))
+    parts = info.transcript_parts(layout, turns(syntax))
     assert isinstance(parts, TranscriptParts) and set(parts.required) <= set(parts.keys)
-    assert isinstance(info.export(), ExportHints)
+    assert isinstance(info.export, ExportHints)
     assert cases(game).FIRST_TURN and cases(game).LONG_NUMBER

@@ -11,13 +11,14 @@ import pytest
 
 from printkit.games import GAMES
 from printkit.kit import components
+from printkit.layout import loaded_game
 from printkit.scene import Document
 from tests.goldenfiles import GOLDEN, compare
 from tests.scenedump import dump
 from tests.scenes import document, kit
 
 KIT_PARTS = ("kit", "calibration")
-CASES = [(game, c.name) for game in GAMES for c in components(game)] + [
+CASES = [(game, c.name) for game in GAMES for c in components(loaded_game(game))] + [
     (game, part) for game in GAMES for part in KIT_PARTS
 ]
 

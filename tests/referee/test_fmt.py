@@ -75,7 +75,7 @@ def played(game: str, seed: int) -> str:
     """A generated game as printkit play writes it."""
     player = game_info(game).player
     assert player is not None
-    return write_transcript(shape(player()(seed), referee(game)))
+    return write_transcript(shape(player(seed), referee(game)))
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -30,5 +30,5 @@ def size_rows() -> list[str]:
                     rows.append(row)
 
     for game in GAMES:
-        walk(game_info(game).layout_type(), "", game)
+        walk(game_info(game).layout_type, "", game)
     return rows

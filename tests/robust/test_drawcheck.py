@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from printkit.games import GAMES
+from printkit.layout import loaded_game
 from printkit.scene import Group, Page, Rect, Style, Text, rotate
 from tests.robust.errorlines import located, one_error
 from tests.support import run_cli
@@ -192,5 +193,5 @@ def test_the_shipped_layouts_pass_in_a_mode_of_each_class(game):
         options = BuildOptions(
             paper=paper, duplex=duplex, bleed=bleed, single=single, board_paper=board_paper
         )
-        for component in components(game):
+        for component in components(loaded_game(game)):
             assert draw(layout, component, options).pages

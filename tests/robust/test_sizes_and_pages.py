@@ -35,7 +35,7 @@ def _schema_fields():
                 out.append((cls, f))
 
     for game in GAMES:
-        walk(game_info(game).layout_type())
+        walk(game_info(game).layout_type)
     return out
 
 

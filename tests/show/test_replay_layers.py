@@ -30,9 +30,9 @@ def test_each_step_shows_its_own_picture(game) -> None:
 
     replay = replay_of(EXAMPLES / game / cases(game).REPLAY_EXAMPLE)
     drawn = layers(replay)
-    module = game_info(replay.game.name).module("picture")
+    picture = game_info(replay.game.name).picture
     with reading(replay.game.layout):
-        pictures = [module.picture(replay.game, view) for view in replay.views]
+        pictures = [picture(replay.game, view) for view in replay.views]
     fragments = Fragments(pictures[0].symbols)
     count = 0
     for k, picture in enumerate(pictures):
@@ -60,10 +60,10 @@ def test_the_words_tell_where_the_pieces_are(game) -> None:
     from tests.show.positions import expected
 
     replay = replay_of(EXAMPLES / game / cases(game).REPLAY_EXAMPLE)
-    module = game_info(replay.game.name).module("picture")
+    picture = game_info(replay.game.name).picture
     view = replay.views[-1]
     with reading(replay.game.layout):
-        words = "; ".join(module.picture(replay.game, view).words)
+        words = "; ".join(picture(replay.game, view).words)
     pieces = expected(replay.game, view.state)  # worked out from the referee's state, not the picture
     checked = 0
     for piece in sorted(pieces):

@@ -149,7 +149,7 @@ def test_bad_turns_and_suffixes_are_usage_errors(tmp_path, capsys) -> None:
 @pytest.mark.parametrize("name", list(GAMES))
 def test_every_game_draws_its_positions_and_declares_its_written_form(name: str) -> None:
     game = referee(name)
-    assert callable(game_info(name).module("picture").picture)
+    assert callable(game_info(name).picture)
     assert set(game.keys) <= set(game.written), "every key of the game has its place in the written order"
     assert all(pattern[-1] == "turns" for pattern in game.turn_lists)
 

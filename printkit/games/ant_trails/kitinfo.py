@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from printkit.games.ant_trails.box import build_box
 from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
@@ -27,7 +28,7 @@ KINDS = {
     "aids": "aid-cards",
     "box": "nets",
 }
-DRAWINGS: dict = {}
+DRAWINGS: dict[str, Any] = {}
 COMPONENTS = (
     Component("box", "the box to fold: a tray and its lid for the tiles", build_box, key="box.play"),
 )

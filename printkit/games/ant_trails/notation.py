@@ -19,6 +19,14 @@ from printkit.referee.errors import NotationError, Unreadable
 
 SEATS = ("black", "red")
 
+
+def check_seats(players: tuple[str, ...] | None) -> tuple[str, ...]:
+    """Return black and red, the only seats; ValueError for any others (printkit play and setup)."""
+    if players is not None and tuple(players) != SEATS:
+        raise ValueError("Ant Trails is played by black and red, in that order")
+    return SEATS
+
+
 _MOVE = re.compile(r"(?:(\d+)\s*:\s*)?([a-z]\d+)\s*>\s*([a-z]\d+)\Z")
 _CELLISH = re.compile(r"[a-z]\d+\Z")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from printkit.art import glyph
 from printkit.games.ant_trails.components import _symbol, ant_tile, board_geometry, board_items, food_front
@@ -11,9 +10,17 @@ from printkit.games.ant_trails.notation import Move, Place, parse_action
 from printkit.games.ant_trails.rules import BLACK, RED, AntTrails, State, colour_name, longest_trail, own_bits
 from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
-from printkit.referee.errors import NotationError
 from printkit.scene import Circle, Group, Shape, Style, Symbol, Text, compose, scale, translate
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_outline, lines
+from printkit.show.drawing import (
+    INK,
+    SOFT,
+    TITLE_FONT,
+    Picture,
+    fault_box,
+    fault_outline,
+    faulty_action,
+    lines,
+)
 from printkit.show.view import View
 
 END_MARK = "#f2c14e"  # the dot on a trail's end tile; also told by its dark rim and its place on the tile
@@ -109,12 +116,7 @@ def _fault_marks(game: AntTrails, view: View, panel: tuple[float, float, float, 
     fault = view.fault
     if fault is None:
         return []
-    action: Any = None
-    if fault.action:
-        try:
-            action = parse_action(game.board, " ".join(fault.action.split()))
-        except NotationError:
-            action = None
+    action = faulty_action(fault.action, lambda text: parse_action(game.board, text))
     cells = [action.cell] if isinstance(action, Place) else []
     if isinstance(action, Move):
         cells = [action.src, action.dst]

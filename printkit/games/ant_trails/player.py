@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from printkit.games import referee
-from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
+from printkit.games.ant_trails.notation import SEATS, Move, Place, check_seats, format_action
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.ant_trails.rules import (
     AntTrails,
     State,
     apply_action,
-    colour_name,
-    end_turn,
     first_placement,
     new_game,
     owner,
@@ -23,7 +22,7 @@ from printkit.games.ant_trails.rules import (
 )
 from printkit.geometry.hexgrid import HexBoard
 from printkit.referee.errors import Illegal
-from printkit.referee.game import turn_step
+from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 400  # a full board ends the game long before this; a guard, not a rule
 
@@ -109,13 +108,13 @@ def _food_moves(board: HexBoard, state: State) -> list[Move]:
     return moves
 
 
-def choose_turn(game: AntTrails, state: State, rng: random.Random) -> tuple[list, State]:
+def choose_turn(game: AntTrails, state: State, rng: random.Random) -> tuple[list[Any], State]:
     """Pick this turn's actions; return them with a copy of the state after them (before end_turn)."""
     board = game.board
     if first_placement(board, state) is None and not _food_moves(board, state):
         return [], state
     state = state.copy()
-    actions: list = []
+    actions: list[Any] = []
     for _ in range(3):
         while state.placed < state.options.placements_per_turn:
             cells = _placements(board, state)
@@ -145,17 +144,12 @@ def play_game(
     rng = random.Random(seed)
     food = random_food(game.board, game.food_counts, rng)
     state = new_game(options or game.default_options, food)
-    turns: list[tuple[str, str]] = []
-    while not state.over and len(turns) < MAX_TURNS:
-        seat = colour_name(state.colour)
-        actions, after = choose_turn(game, state, rng)
-        if not actions:
-            state = game.apply(state, turn_step(seat, "pass"))
-            turns.append((seat, "pass"))
-            continue
-        end_turn(game.board, after)
-        state = after
-        turns.append((seat, ", ".join(format_action(a) for a in actions)))
+
+    def turn(state: State, rng: random.Random) -> str:
+        actions, _ = choose_turn(game, state, rng)
+        return ", ".join(format_action(a) for a in actions) if actions else "pass"
+
+    turns, state = random_turns(game, state, turn, rng, MAX_TURNS)
     return food, turns, state
 
 
@@ -164,10 +158,9 @@ def play(
     players: tuple[str, ...] | None = None,
     options: RuleOptions | None = None,
     game: AntTrails | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
-    if players is not None and tuple(players) != SEATS:
-        raise ValueError("Ant Trails is played by black and red, in that order")
+    check_seats(players)
     if game is None:
         registered = referee("ant-trails")
         assert isinstance(registered, AntTrails)

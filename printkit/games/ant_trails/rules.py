@@ -115,6 +115,18 @@ class AntTrails(Game[State]):
         """Play one whole turn."""
         play_turn(self, state, step)
 
+    def ended(self, state: State) -> Illegal | None:
+        """A turn after both players passed in turn."""
+        return Illegal(PLAY, "the game is over: both players passed in turn") if state.over else None
+
+    def to_move(self, state: State) -> str:
+        """The colour whose turn it is."""
+        return SEATS[state.colour - 1]
+
+    def out_of_turn(self, state: State, seat: str | None, mover: str) -> Illegal:
+        """Turns alternate, black first."""
+        return Illegal(PLAY, f"it is {mover}'s turn, not {seat}'s: turns alternate, black first")
+
     def write_action(self, token: str) -> str:
         """One action's written form: 'c3', '2:c3>d3', 'pass'."""
         return format_action(parse_action(self.board, token))
@@ -133,13 +145,8 @@ class AntTrails(Game[State]):
 
 # --- turns and actions ---------------------------------------------------------------------
 def play_turn(game: AntTrails, state: State, step: Step) -> None:
-    """Play one turn: seat check, its actions left to right, then the end-of-turn checks."""
+    """Play one turn of the seat to move (Game.check_turn): its actions left to right, then the end-of-turn checks."""
     board = game.board
-    if state.over:
-        raise Illegal(PLAY, "the game is over: both players passed in turn")
-    mover = SEATS[state.colour - 1]
-    if step.seat != mover:
-        raise Illegal(PLAY, f"it is {mover}'s turn, not {step.seat}'s: turns alternate, black first")
     text = step.text or ""
     if not text.strip():
         raise NotationError("a turn with no action (write pass to pass)")

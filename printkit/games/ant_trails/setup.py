@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from printkit.games.ant_trails.notation import SEATS
+from printkit.games.ant_trails.notation import SEATS, check_seats
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.cards import SheetSpec
@@ -16,12 +17,10 @@ ATTEMPTS = 1000  # a side-6 board almost always succeeds first time; this only b
 
 def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
     """Return black and red, the only seats; ValueError for any others."""
-    if players is not None and players != SEATS:
-        raise ValueError("Ant Trails is played by black and red, in that order")
-    return SEATS
+    return check_seats(players)
 
 
-def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = SEATS) -> dict:
+def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = SEATS) -> dict[str, Any]:
     """Return the transcript's setup: {'food': {cell: points}} drawn with rng."""
     side = layout.board.side
     inner = [c for c in hexgrid.cells(side) if not hexgrid.is_border(*c, side)]
@@ -40,13 +39,13 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...] = 
     raise RuntimeError(f"no food setup found in {ATTEMPTS} attempts")  # the layout check rules this out
 
 
-def setup_yaml(setup: dict, seed: int) -> str:
+def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the setup as the `setup:` block of a transcript (flow mapping, cells in board order)."""
     pairs = ", ".join(f"{cell}: {points}" for cell, points in setup["food"].items())
     return f"# printkit setup ant-trails --seed {seed}\nsetup:\n  food: {{{pairs}}}\n"
 
 
-def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> Document:
+def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: SheetSpec) -> Document:
     """Return one page: the board with the food tiles on their cells, scaled to fit the paper."""
     from printkit.games.ant_trails.components import board_geometry, board_items
 

@@ -1,96 +1,51 @@
 """Antheap: its definition, which the registry finds through the entry point `printkit.games` (antheap).
 
-Each loader imports the module that holds its part on first call (printkit/games/definition.py).
+Each bundle of parts is imported on first use (printkit/games/definition.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from printkit.games.definition import GameDefinition, Play
-from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
+from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
 
 if TYPE_CHECKING:
-    from printkit.kit import Component
-    from printkit.referee.game import Game
-    from printkit.show.drawing import Picture
-
-
-def _referee() -> type[Game[Any]]:
-    from printkit.games.antheap.rules import Antheap
-
-    return Antheap
-
-
-def _layout_type() -> type:
+    from printkit.games.antheap.options import RuleOptions
     from printkit.games.antheap.schema import Layout
 
-    return Layout
 
-
-def _options_type() -> type:
+def _layout() -> LayoutParts[Layout, RuleOptions]:
     from printkit.games.antheap.options import RuleOptions
+    from printkit.games.antheap.schema import Layout
 
-    return RuleOptions
-
-
-def _components() -> tuple[Component, ...]:
-    from printkit.games.antheap.components import COMPONENTS
-
-    return COMPONENTS
+    return LayoutParts(Layout, RuleOptions)
 
 
-def _action_syntax() -> Callable[[Any], ActionSyntax]:
-    from printkit.games.antheap.notation import action_syntax
+def _rules() -> RulesParts[Layout, RuleOptions]:
+    from printkit.games.antheap.rules_parts import RULES
 
-    return action_syntax
-
-
-def _transcript_parts() -> Callable[[Any, dict[str, Any]], TranscriptParts]:
-    from printkit.games.antheap.transcript import transcript_parts
-
-    return transcript_parts
+    return RULES
 
 
-def _export() -> ExportHints:
-    from printkit.games.antheap.export import EXPORT
+def _kit() -> KitParts[Layout]:
+    from printkit.games.antheap.kit_parts import KIT
 
-    return EXPORT
-
-
-def _kitinfo() -> ModuleType:
-    from printkit.games.antheap import kitinfo
-
-    return kitinfo
+    return KIT
 
 
-def _picture() -> Callable[..., Picture]:
-    from printkit.games.antheap.picture import picture
+def _show() -> ShowParts:
+    from printkit.games.antheap.show_parts import SHOW
 
-    return picture
-
-
-def _player() -> Play:
-    from printkit.games.antheap.player import play
-
-    return play
+    return SHOW
 
 
-GAME = GameDefinition(
+GAME: GameDefinition[Layout, RuleOptions] = GameDefinition(
     name="antheap",
     title="Antheap",
-    package="printkit.games.antheap",
+    package=__name__,
     layout_file="antheap.yaml",
-    layout_type=_layout_type,
-    options_type=_options_type,
-    components=_components,
-    action_syntax=_action_syntax,
-    transcript_parts=_transcript_parts,
-    export=_export,
-    kitinfo=_kitinfo,
-    picture=_picture,
-    referee=_referee,
-    player=_player,
+    layout=_layout,
+    rules=_rules,
+    kit=_kit,
+    show=_show,
 )

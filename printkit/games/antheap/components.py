@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from printkit import dice, shapes
 from printkit.art import glyph
@@ -275,7 +276,10 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
     board, style = layout.board, layout.style
     c = board.size / 2
     r = board.nest_radius
-    on = lambda colour: paints.on(colour, style.nest)  # noqa: E731
+
+    def on(colour: str) -> str:
+        return paints.on(colour, style.nest)
+
     out: list[Shape] = [
         Circle(c, c, r, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
         Circle(
@@ -374,7 +378,7 @@ def board_items(layout: Layout, paints: Paints = NORMAL, bleed: float = 0.0) -> 
     return items
 
 
-def board_symbols(layout: Layout, paints: Paints = NORMAL) -> tuple:
+def board_symbols(layout: Layout, paints: Paints = NORMAL) -> tuple[Any, ...]:
     """Return the symbols the board and the egg container use."""
     gold = paints.on(GOLD, layout.style.nest)
     return (

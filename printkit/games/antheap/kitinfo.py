@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from printkit.games.antheap.components import CUBE_LETTER, board_items
 from printkit.games.antheap.rules import read_players
@@ -26,7 +27,7 @@ KINDS = {
     "aids": "aid-cards",
     "box": "nets",
 }
-DRAWINGS: dict = {}
+DRAWINGS: dict[str, Any] = {}
 COMPONENTS = ()
 
 

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import math
 from functools import cache, lru_cache
-from typing import Any
 
 from printkit.art import glyph
 from printkit.fontmetrics import text_width
 from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_items, board_symbols
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
-from printkit.referee.errors import NotationError
 from printkit.scene import (
     Circle,
     Group,
@@ -26,7 +24,8 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, faulty_action, lines
+from printkit.show.view import View
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
 DEFENDER = "#e9c46a"
@@ -223,7 +222,7 @@ def _seat_row(
 
 def _fault_marks(
     game: Antheap,
-    view: Any,
+    view: View,
     at: dict[str, tuple[float, float]],
     rows: dict[str, tuple[float, float, float, float]],
 ) -> list[Shape]:
@@ -233,12 +232,7 @@ def _fault_marks(
         return []
     board = game.layout.board
     r = game.layout.cubes.edge * 0.85
-    action: Any = None
-    if fault.action:
-        try:
-            action = parse_action(" ".join(fault.action.split()))
-        except NotationError:
-            action = None
+    action = faulty_action(fault.action, parse_action)
     if isinstance(action, Square) and action.name in board.squares:
         x, y = board.centre(action.name)
         return [fault_ring(x, y, r, 1.8)]
@@ -278,7 +272,7 @@ def _words(state: State) -> tuple[str, ...]:
     return tuple(out)
 
 
-def picture(game: Antheap, view: Any) -> Picture:
+def picture(game: Antheap, view: View) -> Picture:
     """Draw an Antheap position on the printed board: the cubes, the Defender and Attackers, the eggs."""
     state: State = view.state
     size = game.layout.board.size

@@ -9,7 +9,7 @@ from printkit.games import referee
 from printkit.games.antheap.notation import PASS, Action, Duel, Eggs, Face, Out, Roll, Square, format_turn
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, Antheap, State, new_game
-from printkit.referee.game import turn_step
+from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes at least one egg)
 
@@ -68,12 +68,17 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     return out
 
 
+def random_text(state: State, rng: random.Random) -> str:
+    """Return a legal turn for the seat to move, as text."""
+    return format_turn(random_turn(state, rng))
+
+
 def random_game(
     seed: int,
     options: RuleOptions | None = None,
     players: list[str] | None = None,
     game: Antheap | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a whole random legal game as transcript data (turns as {seat: text}; game: the shipped one if None)."""
     if game is None:
         registered = referee("antheap")
@@ -86,13 +91,9 @@ def random_game(
         start = rng.randrange(len(players))
         players = players[start:] + players[:start]
     state = new_game(game.tables, tuple(players), options)
-    turns: list[dict[str, str]] = []
-    while not state.finished and len(turns) < MAX_TURNS:
-        seat = state.to_move
-        text = format_turn(random_turn(state, rng))
-        state = game.apply(state, turn_step(seat, text))
-        turns.append({seat: text})
-    data: dict = {"game": "antheap"}
+    played, state = random_turns(game, state, random_text, rng, MAX_TURNS)
+    turns = [{seat: text} for seat, text in played]
+    data: dict[str, Any] = {"game": "antheap"}
     changed = game.changed_options(options)
     if changed:
         data["rules"] = changed
@@ -102,7 +103,7 @@ def random_game(
 
 def play(
     seed: int, players: Any = None, options: RuleOptions | None = None, game: Antheap | None = None
-) -> dict:
+) -> dict[str, Any]:
     """Return a random legal game as transcript data: players None (2-6 at random), a count, or track letters."""
     if players is not None and len(players) == 1 and str(players[0]).isdigit():
         players = int(players[0])

@@ -162,6 +162,22 @@ class Antheap(Game[State]):
         """Play one turn."""
         play_turn(self, state, step)
 
+    def ended(self, state: State) -> Illegal | None:
+        """A turn once the Queen Ant's Nest is empty."""
+        return Illegal(END, "the game is over: the Queen Ant's Nest is empty") if state.finished else None
+
+    def to_move(self, state: State) -> str:
+        """The seat whose turn it is."""
+        return state.to_move
+
+    def out_of_turn(self, state: State, seat: str | None, mover: str) -> Illegal:
+        """A seat not playing, or one whose turn it is not (knocked out, maybe)."""
+        seat = seat or ""
+        if seat not in state.players:
+            return Illegal(TURN_ORDER, f"{seat} is not playing (players: {', '.join(state.players)})")
+        why = " (knocked out)" if seat in state.out else ""
+        return Illegal(TURN_ORDER, f"it is {mover}'s turn, not {seat}'s{why}")
+
     def write_action(self, token: str) -> str:
         """One action's written form: 'roll 4', 'Ab4', 'duel C3 A5'."""
         return format_action(parse_action(token))
@@ -172,15 +188,8 @@ class Antheap(Game[State]):
 
 
 def play_turn(game: Antheap, state: State, step: Step) -> None:
-    """Play one turn on state; raise Illegal at the first broken rule."""
+    """Play one turn of the seat to move (Game.check_turn) on state; raise Illegal at the first broken rule."""
     seat = step.seat or ""
-    if state.finished:
-        raise Illegal(END, "the game is over: the Queen Ant's Nest is empty")
-    if seat != state.to_move:
-        if seat not in state.players:
-            raise Illegal(TURN_ORDER, f"{seat} is not playing (players: {', '.join(state.players)})")
-        why = " (knocked out)" if seat in state.out else ""
-        raise Illegal(TURN_ORDER, f"it is {state.to_move}'s turn, not {seat}'s{why}")
     turn = Turn(game.parser.parse(step.text or ""))
     if seat in state.waiting:
         turn.take(Pass, ATTACK, lambda: f"'pass': {seat} waits on its X for the Defender")
@@ -207,7 +216,7 @@ def play_turn(game: Antheap, state: State, step: Step) -> None:
         _pass_turn(state)
 
 
-def _square(turn: Turn, rule: str, expected: str, why: Message, state: State, seat: str) -> None:
+def _square(turn: Turn[Any], rule: str, expected: str, why: Message, state: State, seat: str) -> None:
     """Take the square a cube ends on: it must be expected (why says why)."""
     token, square = turn.take(Square, rule, lambda: f"the square {expected} ({_text(why)})")
     if square.name != expected:
@@ -236,7 +245,7 @@ _LEFTOVER: dict[
 
 
 def _end(
-    turn: Turn, why: Message, duel: tuple[str, str] | None = None, every: tuple[str, str] | None = None
+    turn: Turn[Any], why: Message, duel: tuple[str, str] | None = None, every: tuple[str, str] | None = None
 ) -> None:
     """End the turn (why says how it ended); an action left over is refused under the rule it breaks.
 
@@ -278,7 +287,7 @@ def _pass_turn(state: State) -> None:
             return
 
 
-def _advance(state: State, seat: str, roll: int, turn: Turn) -> None:
+def _advance(state: State, seat: str, roll: int, turn: Turn[Any]) -> None:
     t = state.tables
     here = state.step[seat]
     target = here + roll
@@ -321,7 +330,7 @@ def _advance(state: State, seat: str, roll: int, turn: Turn) -> None:
         _duel(state, attacker=seat, turn=turn, rule=ATTACK)
 
 
-def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
+def _circle(state: State, seat: str, roll: int, turn: Turn[Any]) -> None:
     t = state.tables
     size = len(t.ring)
     start = state.ring_at[seat]
@@ -386,7 +395,7 @@ def _circle(state: State, seat: str, roll: int, turn: Turn) -> None:
     _duel(state, attacker=occupant, turn=turn, rule=CIRCLING)
 
 
-def _duel(state: State, attacker: str, turn: Turn, rule: str) -> None:
+def _duel(state: State, attacker: str, turn: Turn[Any], rule: str) -> None:
     t = state.tables
     defender = state.defender
     assert defender is not None

@@ -1,103 +1,51 @@
 """Anticipation: its definition, which the registry finds through the entry point `printkit.games` (anticipation).
 
-Each loader imports the module that holds its part on first call (printkit/games/definition.py).
+Each bundle of parts is imported on first use (printkit/games/definition.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from printkit.games.definition import GameDefinition, Play, Setup
-from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
+from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
 
 if TYPE_CHECKING:
-    from printkit.kit import Component
-    from printkit.referee.game import Game
-    from printkit.show.drawing import Picture
-
-
-def _referee() -> type[Game[Any]]:
-    from printkit.games.anticipation.rules import Anticipation
-
-    return Anticipation
-
-
-def _layout_type() -> type:
+    from printkit.games.anticipation.options import RuleOptions
     from printkit.games.anticipation.schema import Layout
 
-    return Layout
 
-
-def _options_type() -> type:
+def _layout() -> LayoutParts[Layout, RuleOptions]:
     from printkit.games.anticipation.options import RuleOptions
+    from printkit.games.anticipation.schema import Layout
 
-    return RuleOptions
-
-
-def _components() -> tuple[Component, ...]:
-    from printkit.games.anticipation.components import COMPONENTS
-
-    return COMPONENTS
+    return LayoutParts(Layout, RuleOptions)
 
 
-def _action_syntax() -> Callable[[Any], ActionSyntax]:
-    from printkit.games.anticipation.notation import action_syntax
+def _rules() -> RulesParts[Layout, RuleOptions]:
+    from printkit.games.anticipation.rules_parts import RULES
 
-    return action_syntax
-
-
-def _transcript_parts() -> Callable[[Any, dict[str, Any]], TranscriptParts]:
-    from printkit.games.anticipation.transcript import transcript_parts
-
-    return transcript_parts
+    return RULES
 
 
-def _export() -> ExportHints:
-    from printkit.games.anticipation.export import EXPORT
+def _kit() -> KitParts[Layout]:
+    from printkit.games.anticipation.kit_parts import KIT
 
-    return EXPORT
-
-
-def _kitinfo() -> ModuleType:
-    from printkit.games.anticipation import kitinfo
-
-    return kitinfo
+    return KIT
 
 
-def _picture() -> Callable[..., Picture]:
-    from printkit.games.anticipation.picture import picture
+def _show() -> ShowParts:
+    from printkit.games.anticipation.show_parts import SHOW
 
-    return picture
-
-
-def _player() -> Play:
-    from printkit.games.anticipation.player import play
-
-    return play
+    return SHOW
 
 
-def _setup() -> Setup:
-    from printkit.games.anticipation import setup
-
-    return setup
-
-
-GAME = GameDefinition(
+GAME: GameDefinition[Layout, RuleOptions] = GameDefinition(
     name="anticipation",
     title="Anticipation",
-    package="printkit.games.anticipation",
+    package=__name__,
     layout_file="anticipation.yaml",
-    layout_type=_layout_type,
-    options_type=_options_type,
-    components=_components,
-    action_syntax=_action_syntax,
-    transcript_parts=_transcript_parts,
-    export=_export,
-    kitinfo=_kitinfo,
-    picture=_picture,
-    referee=_referee,
-    player=_player,
-    setup=_setup,
+    layout=_layout,
+    rules=_rules,
+    kit=_kit,
+    show=_show,
 )

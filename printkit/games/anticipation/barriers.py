@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from printkit.games.anticipation.headings import DOUBLES, MOVES
 from printkit.games.anticipation.moves import barrier_problem
 from printkit.games.anticipation.notation import Barrier, Roll
@@ -18,7 +20,7 @@ def square(state: State, name: str, token: str, rule: str = MOVES) -> int:
     return sq
 
 
-def take_barriers(state: State, colour: str, turn: Turn, owed: int, double: bool) -> int:
+def take_barriers(state: State, colour: str, turn: Turn[Any], owed: int, double: bool) -> int:
     """Make the Barrier actions written here, owed at most; return how many are still owed.
 
     With barrier_timing: throw a double's one action comes before or after that throw's moves; with
@@ -32,7 +34,7 @@ def take_barriers(state: State, colour: str, turn: Turn, owed: int, double: bool
     return owed
 
 
-def _spent(state: State, turn: Turn, double: bool) -> str:
+def _spent(state: State, turn: Turn[Any], double: bool) -> str:
     """Why a Barrier action written here is one too many."""
     doubles = sum(isinstance(act, Roll) and act.a == act.b for _, act in turn.items[: turn.i])
     if not doubles:
@@ -44,7 +46,7 @@ def _spent(state: State, turn: Turn, double: bool) -> str:
     return f"each double moves one Water Barrier: {doubles} doubles, {doubles} Barrier moves"
 
 
-def _barrier(state: State, colour: str, turn: Turn) -> None:
+def _barrier(state: State, colour: str, turn: Turn[Any]) -> None:
     """Put a Water Barrier into play or move one, as the turn writes it."""
     token, move = turn.take(Barrier, DOUBLES, "a Barrier move")
     frm, to = move.src, move.dst

@@ -3,6 +3,8 @@ and the claims on waiting pieces (rules: claim: by-choice)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from printkit.games.anticipation.barriers import square
 from printkit.games.anticipation.headings import ANTE, NEST
 from printkit.games.anticipation.notation import Claim, Home, Queen
@@ -12,7 +14,7 @@ from printkit.referee.turns import Turn
 from printkit.referee.words import count
 
 
-def queen_choice(state: State, colour: str, turn: Turn, home: tuple[str, ...]) -> list[str]:
+def queen_choice(state: State, colour: str, turn: Turn[Any], home: tuple[str, ...]) -> list[str]:
     """Return the pieces put on the Queen: as written ('queen ...') or each free segment, top first."""
     auto = auto_queen(state, colour, home)
     if turn.peek() is not Queen:
@@ -36,7 +38,7 @@ def queen_choice(state: State, colour: str, turn: Turn, home: tuple[str, ...]) -
     return list(queen.pieces)
 
 
-def home_spaces(state: State, colour: str, turn: Turn, own: list[str]) -> tuple[int, ...]:
+def home_spaces(state: State, colour: str, turn: Turn[Any], own: list[str]) -> tuple[int, ...]:
     """Return the nest spaces (0-13) of the own ants coming home, as written ('home K ...'), or () for the default."""
     if turn.peek() is not Home:
         return ()
@@ -62,7 +64,7 @@ def home_spaces(state: State, colour: str, turn: Turn, own: list[str]) -> tuple[
     return tuple(k - 1 for k in home.spaces)
 
 
-def take_claims(state: State, colour: str, turn: Turn) -> None:
+def take_claims(state: State, colour: str, turn: Turn[Any]) -> None:
     """Take the waiting pieces claimed here ('claim SQ [P ...]', rules: claim: by-choice)."""
     while turn.peek() is Claim:
         token, claim = turn.take(Claim, ANTE, "'claim'")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
@@ -25,7 +26,7 @@ KINDS = {
     "stands": "nets",
     "box": "nets",
 }
-DRAWINGS: dict = {}
+DRAWINGS: dict[str, Any] = {}
 COMPONENTS = ()
 
 

@@ -19,7 +19,6 @@ from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colo
 from printkit.games.anticipation.rules import Anticipation, scores
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.symbols import symbols as glyph_symbols
-from printkit.referee.errors import NotationError
 from printkit.scene import (
     Circle,
     Group,
@@ -35,7 +34,18 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
+from printkit.show.drawing import (
+    INK,
+    SOFT,
+    TITLE_FONT,
+    Picture,
+    fault_box,
+    fault_ring,
+    faulty_action,
+    inline,
+    lines,
+)
+from printkit.show.view import View
 
 RIM = 4.0  # mm round the board: the outer half of its frame line, a fault mark round an edge square
 PANEL = 92.0  # mm right of the board: whose turn, Queens, the Ante-chamber, this step's captures
@@ -169,15 +179,6 @@ def _barriers(game: Anticipation, state: State) -> list[Shape]:
     return out
 
 
-def _parse(token: str | None) -> Any:
-    if not token:
-        return None
-    try:
-        return parse_action(" ".join(token.split()))
-    except NotationError:
-        return None
-
-
 def captures(game: Anticipation, before: State | None, step: Any) -> list[tuple[str, str, str, str]]:
     """The captures a step made: (mover's top piece, target's top piece, square, outcome), as compared at the table."""
     if before is None or step is None or step.kind != "turn" or not step.text:
@@ -187,7 +188,7 @@ def captures(game: Anticipation, before: State | None, step: Any) -> list[tuple[
     colour = step.seat
     out = []
     for piece in step.text.split(","):
-        action = _parse(piece)
+        action = faulty_action(piece, parse_action)
         if not isinstance(action, Move) or action.dst not in index:
             continue
         src, dst = action.src, index[action.dst]
@@ -205,7 +206,7 @@ def captures(game: Anticipation, before: State | None, step: Any) -> list[tuple[
     return out
 
 
-def _panel(game: Anticipation, view: Any, x: float, y: float) -> list[Shape]:
+def _panel(game: Anticipation, view: View, x: float, y: float) -> list[Shape]:
     layout = game.layout
     state: State = view.state
     out: list[Shape] = []
@@ -255,13 +256,13 @@ def _panel(game: Anticipation, view: Any, x: float, y: float) -> list[Shape]:
     return out
 
 
-def _fault_marks(game: Anticipation, view: Any) -> list[Shape]:
+def _fault_marks(game: Anticipation, view: View) -> list[Shape]:
     fault = view.fault
     if fault is None:
         return []
     layout = game.layout
     r = layout.board.square * 0.62
-    action = _parse(fault.action)
+    action = faulty_action(fault.action, parse_action)
     spots: list[tuple[float, float]] = []
     colour = fault.seat if fault.seat in COLOURS else None
     names = []
@@ -314,7 +315,7 @@ def _words(state: State) -> tuple[str, ...]:
     return tuple(out)
 
 
-def picture(game: Anticipation, view: Any, panel: bool = True) -> Picture:
+def picture(game: Anticipation, view: View, panel: bool = True) -> Picture:
     """Draw an Anticipation position on the printed board: stacks, Barriers, nests and Queens, the Ante-chamber.
 
     panel: the words beside the board (whose turn, the Queens, the captures); without them, the board alone.

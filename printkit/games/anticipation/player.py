@@ -41,7 +41,7 @@ from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.start import read_setup
 from printkit.geometry.graph import distances
-from printkit.referee.game import turn_step
+from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 6_000  # a guard only
 
@@ -299,7 +299,12 @@ def random_turn(state: State, rng: random.Random) -> list[Action]:
     return out
 
 
-def _start(players: list[str], rng: random.Random) -> list[dict]:
+def random_text(state: State, rng: random.Random) -> str:
+    """Return a legal turn for the colour to move, as text."""
+    return format_turn(random_turn(state, rng))
+
+
+def _start(players: list[str], rng: random.Random) -> list[dict[str, Any]]:
     rounds = []
     throwing = list(players)
     while True:
@@ -313,7 +318,7 @@ def _start(players: list[str], rng: random.Random) -> list[dict]:
 
 def start_setup(
     layout: Any, rng: random.Random, players: list[str], sides: tuple[str, str] | None
-) -> tuple[list[str], dict]:
+) -> tuple[list[str], dict[str, Any]]:
     """Throw for the start and shuffle each nest: the seats in turn order and the transcript's setup."""
     rounds = _start(players, rng)
     starter = next(c for c, d in rounds[-1].items() if sum(d) == max(sum(v) for v in rounds[-1].values()))
@@ -325,7 +330,7 @@ def start_setup(
         backs = list(layout.pieces.backs)
         rng.shuffle(backs)
         nests[c] = backs
-    setup: dict = {"start": rounds, "nests": nests}
+    setup: dict[str, Any] = {"start": rounds, "nests": nests}
     if sides is not None:
         setup["sides"] = {sides[0]: ["yellow", "green"], sides[1]: ["red", "blue"]}
     return seats, setup
@@ -337,7 +342,7 @@ def random_game(
     players: list[str] | None = None,
     sides: tuple[str, str] | None = None,
     game: Anticipation | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a whole random legal game as transcript data (turns as {colour: text}).
 
     players: the colours in play (3 or 4; None: chosen at random); sides: the two players' names of
@@ -361,13 +366,9 @@ def random_game(
             players.remove(rng.choice(COLOURS))
     seats, setup = start_setup(layout, rng, players, sides)
     state = read_setup(seats, setup, layout, options)
-    turns: list[dict[str, str]] = []
-    while not state.finished and len(turns) < MAX_TURNS:
-        colour = state.to_move
-        text = format_turn(random_turn(state, rng))
-        state = game.apply(state, turn_step(colour, text))
-        turns.append({colour: text})
-    data: dict = {"game": "anticipation"}
+    played, state = random_turns(game, state, random_text, rng, MAX_TURNS)
+    turns = [{colour: text} for colour, text in played]
+    data: dict[str, Any] = {"game": "anticipation"}
     changed = game.changed_options(options)
     if changed:
         data["rules"] = changed
@@ -408,7 +409,7 @@ def seating(players: Any) -> tuple[list[str] | None, tuple[str, str] | None]:
 
 def play(
     seed: int, players: Any = None, options: RuleOptions | None = None, game: Anticipation | None = None
-) -> dict:
+) -> dict[str, Any]:
     """Return a random legal game as transcript data (printkit.referee.writer writes it).
 
     players: as `seating` reads them; None: the number of players is chosen at random too.

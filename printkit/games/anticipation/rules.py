@@ -91,6 +91,29 @@ class Anticipation(Game[State]):
         """Play one whole turn."""
         play_turn(self, state, step)
 
+    def ended(self, state: State) -> Illegal | None:
+        """A turn once a Queen Ant (two in the two-player game) stands."""
+        if not state.finished:
+            return None
+        queens = f"the Queen Ant{'s' if len(state.winner) > 1 else ''}"
+        return Illegal(OBJECT, f"the game is over: {' and '.join(state.winner)} built {queens}")
+
+    def to_move(self, state: State) -> str:
+        """The colour whose turn it is."""
+        return state.to_move
+
+    def out_of_turn(self, state: State, seat: str | None, mover: str) -> Illegal:
+        """A player's name where a colour is wanted, a colour not playing, or one whose turn it is not."""
+        if state.sides is not None and seat in state.sides:
+            return Illegal(
+                TURN,
+                f"{seat} plays {' and '.join(state.sides[seat])}: key each turn by the colour that moves "
+                f"(this one: {mover})",
+            )
+        if seat not in state.players:
+            return Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
+        return Illegal(TURN, f"it is {mover}'s turn, not {seat}'s (play goes clockwise)")
+
     def write_action(self, token: str) -> str:
         """One action's written form: 'roll 4 3', 'nest2-75', '12-16-13 attract', 'barrier 36>a10'."""
         return format_action(parse_action(token))
@@ -106,24 +129,8 @@ class Anticipation(Game[State]):
 
 
 def play_turn(game: Anticipation, state: State, step: Step) -> None:
-    """Play one turn of a colour on state; raise Illegal at the first broken rule."""
-    seat = step.seat
-    if state.finished:
-        raise Illegal(
-            OBJECT,
-            f"the game is over: {' and '.join(state.winner)} built the Queen Ant"
-            f"{'s' if len(state.winner) > 1 else ''}",
-        )
-    if seat != state.players[state.next_index]:
-        if state.sides is not None and seat in state.sides:
-            raise Illegal(
-                TURN,
-                f"{seat} plays {' and '.join(state.sides[seat])}: key each turn by the colour that moves "
-                f"(this one: {state.to_move})",
-            )
-        if seat not in state.players:
-            raise Illegal(TURN, f"{seat} is not playing (colours: {', '.join(state.players)})")
-        raise Illegal(TURN, f"it is {state.to_move}'s turn, not {seat}'s (play goes clockwise)")
+    """Play one turn of the colour to move (Game.check_turn) on state; raise Illegal at the first broken rule."""
+    seat = state.to_move
     turn = Turn(game.parser.parse(step.text or ""))
     if state.is_playable(seat):
         state.release[seat] = 0
@@ -163,7 +170,7 @@ def _source(state: State, colour: str, name: str, token: str) -> int:
     return sq
 
 
-def _release(state: State, colour: str, turn: Turn) -> None:
+def _release(state: State, colour: str, turn: Turn[Any]) -> None:
     _, call = turn.take(Call, RELEASE, f"'call X Y': {colour} has no playable ants, so names two totals")
     _, roll = turn.take(Roll, RELEASE, "'roll A B', the throw after the call")
     a, b = roll.a, roll.b
@@ -177,7 +184,7 @@ def _release(state: State, colour: str, turn: Turn) -> None:
     turn.end(RELEASE, f"{a} + {b} is neither {call.x} nor {call.y}")
 
 
-def _throws(state: State, colour: str, turn: Turn, a: int, b: int) -> None:
+def _throws(state: State, colour: str, turn: Turn[Any], a: int, b: int) -> None:
     """Play a throw and every throw its doubles earn, with the Barrier actions the doubles allow."""
     throw = 0
     whole_turn = state.options.barrier_timing == "turn"
@@ -239,7 +246,7 @@ def _check_full_use(before: State, colour: str, a: int, b: int, used: int) -> No
 
 
 def _moves(
-    state: State, colour: str, turn: Turn, a: int, b: int, must_move: bool
+    state: State, colour: str, turn: Turn[Any], a: int, b: int, must_move: bool
 ) -> tuple[int, State | None]:
     """Play the moves of one throw; return how many dice they used and, when fewer than both and
     must_move, the position before them (to check that the throw could not be used more fully).
@@ -305,7 +312,7 @@ def _moves(
     return used, before if used < 2 else None
 
 
-def _after_landing(turn: Turn) -> type | None:
+def _after_landing(turn: Turn[Any]) -> type | None:
     """The kind of action after the move just taken and its 'queen', 'home' or 'claim', if any."""
     i = 0
     while turn.peek(i) in _AFTER_MOVE:
@@ -350,7 +357,7 @@ def _first_move(
     raise Illegal(MOVES, _no_walk(move, (a + b, a, b)), action=token)
 
 
-def _land(state: State, colour: str, turn: Turn, move: Move, src: int, dst: int, token: str) -> None:
+def _land(state: State, colour: str, turn: Turn[Any], move: Move, src: int, dst: int, token: str) -> None:
     """Move the ant from src to dst, checking where it lands and the capture written; bring a stack home."""
     if dst in state.stacks:
         problem = landing_problem(state, colour, dst, src)

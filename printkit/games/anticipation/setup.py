@@ -9,6 +9,7 @@ nest space.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from printkit.games.anticipation.player import seating, start_setup
 from printkit.games.anticipation.rules import Anticipation
@@ -28,14 +29,14 @@ def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
     return players or COLOURS
 
 
-def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -> dict:
+def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -> dict[str, Any]:
     """Return {'players': seats in turn order, 'setup': the transcript's setup, 'given': --players} drawn with rng."""
     colours, sides = seating(players)
     order, setup = start_setup(layout, rng, colours or list(COLOURS), sides)
     return {"players": order, "setup": setup, "given": ",".join(players)}
 
 
-def setup_yaml(setup: dict, seed: int) -> str:
+def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the transcript's `players:` line and `setup:` block, as `printkit play` writes them."""
     from printkit.games import referee
     from printkit.referee.canonical import shape
@@ -47,7 +48,7 @@ def setup_yaml(setup: dict, seed: int) -> str:
     return f"# printkit setup anticipation --seed {seed} --players {setup['given']}\n{body}"
 
 
-def _throws(start: list[dict]) -> str:
+def _throws(start: list[dict[str, Any]]) -> str:
     rounds = [", ".join(f"{colour} {a}+{b}" for colour, (a, b) in rnd.items()) for rnd in start]
     if len(rounds) == 1:
         return f"**Starting throws**: {rounds[0]}."
@@ -59,7 +60,7 @@ def _throws(start: list[dict]) -> str:
 
 
 def _board_page(
-    game: Anticipation, drawn: dict, seed: int, spec: SheetSpec
+    game: Anticipation, drawn: dict[str, Any], seed: int, spec: SheetSpec
 ) -> tuple[Page, tuple[Symbol, ...]]:
     from printkit.games.anticipation.picture import picture
     from printkit.layout.sources import reading
@@ -104,7 +105,7 @@ def _badge(x: float, y: float, number: int) -> list[Shape]:
     ]
 
 
-def _nest(layout: Layout, colour: str, backs: list[str], x: float, y: float, uses: set) -> Group:
+def _nest(layout: Layout, colour: str, backs: list[str], x: float, y: float, uses: set[Any]) -> Group:
     from printkit.games.anticipation.nest_art import nest_items
 
     u = layout.board.pitch
@@ -119,14 +120,16 @@ def _nest(layout: Layout, colour: str, backs: list[str], x: float, y: float, use
     return Group(tuple(items), translate(x, y), id=f"setup-nest-{colour}")
 
 
-def _backs_page(layout: Layout, drawn: dict, seed: int, spec: SheetSpec) -> tuple[Page, tuple[Symbol, ...]]:
+def _backs_page(
+    layout: Layout, drawn: dict[str, Any], seed: int, spec: SheetSpec
+) -> tuple[Page, tuple[Symbol, ...]]:
     from printkit.games.anticipation.nest_art import nest_size
     from printkit.games.anticipation.symbols import symbols
 
     nests = drawn["setup"]["nests"]
     order = [c for c in drawn["players"] if c in nests]
     w, h = nest_size(layout, order[0])
-    uses: set = set()
+    uses: set[Any] = set()
     items = [
         _nest(layout, c, nests[c], (k % 2) * (w + NEST_GAP), (k // 2) * (h + NEST_GAP), uses)
         for k, c in enumerate(order)
@@ -148,7 +151,7 @@ def _backs_page(layout: Layout, drawn: dict, seed: int, spec: SheetSpec) -> tupl
     return sheet_page(spec, sheet, f"{layout.title} \u2014 setup, seed {seed}, page 2"), symbols(uses)
 
 
-def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> Document:
+def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: SheetSpec) -> Document:
     """Return two pages: the board as play begins with the starting throws, and the nests' hidden backs."""
     game = Anticipation(layout)
     first, board_symbols = _board_page(game, setup, seed, spec)

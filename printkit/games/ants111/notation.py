@@ -69,7 +69,7 @@ def format_action(action: Action) -> str:
     return "refresh" if isinstance(action, Refresh) else "done"
 
 
-def read_cards(raw: Any, path: tuple, size: int | None, what: str) -> tuple[int, ...]:
+def read_cards(raw: Any, path: tuple[Any, ...], size: int | None, what: str) -> tuple[int, ...]:
     """A list of card numbers of the given size (any size when None)."""
     if not isinstance(raw, list):
         raise Unreadable(f"expected {what} as a list of card numbers", path)

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Any
 
 from printkit.art import glyph
 from printkit.games.ants111.components import back_symbols, front
 from printkit.games.ants111.notation import Discard, Done, Refresh, Take, parse_action
 from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
-from printkit.referee.errors import NotationError
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, translate
-from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, lines
+from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, faulty_action, lines
 from printkit.show.view import View
 
 LABELS = 52.0  # mm: the column of seat names left of the hands
@@ -242,12 +240,7 @@ def _fault_marks(game: Ants111, state: State, view: View, table: _Table) -> list
         return _area_mark(table, "scores")
     if step.kind == "round":
         return _area_mark(table, "scores")
-    action: Any = None
-    if fault.action:
-        try:
-            action = parse_action(" ".join(fault.action.split()))
-        except NotationError:
-            action = None
+    action = faulty_action(fault.action, parse_action)
     if isinstance(action, (Take, Discard)) and action.card in table.cards:
         return _card_mark(game, table, action.card)
     if isinstance(action, Refresh):

@@ -10,12 +10,14 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from printkit.games import referee
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, State, new_game
-from printkit.referee.game import Step, turn_step
+from printkit.referee.game import Step
+from printkit.referee.random_play import random_turns
 
 SEATS = ("ana", "ben", "cho")
 MAX_TURNS = 400  # per round: then the seat to move says done anyway (wrong, so it scores 0)
@@ -114,14 +116,14 @@ def play_game(
         number = len(rounds) + 1
         state = game.apply(state, Step("round", (), round=number, data=deal))
         ups = [sum(a < b for a, b in zip(h, h[1:])) * 2 >= len(h) - 1 for h in deal.hands]
-        turns: list[tuple[str, str]] = []
-        while not state.round_over:
-            seat = players[state.seat]
+        count = [0]
+
+        def turn(state: State, rng: random.Random, ups: list[bool] = ups, count: list[int] = count) -> str:
             text = choose_turn(state, ups[state.seat], rng, low, high)
-            if len(turns) >= MAX_TURNS and not text.endswith("done"):
-                text += ", done"
-            state = game.apply(state, turn_step(seat, text, len(turns) + 1, number))
-            turns.append((seat, text))
+            count[0] += 1
+            return text if count[0] <= MAX_TURNS or text.endswith("done") else text + ", done"
+
+        turns, state = random_turns(game, state, turn, rng, round=number)
         rounds.append((deal, turns))
         start = (start + 1) % len(players)
     return rounds, state
@@ -133,9 +135,9 @@ def game_data(
     state: State,
     round_limit: int | None = None,
     hand_size: int = HAND_SIZE,
-) -> dict:
+) -> dict[str, Any]:
     """Return a game as transcript data for printkit.referee.writer."""
-    data: dict = {"game": "111-ants", "players": list(players)}
+    data: dict[str, Any] = {"game": "111-ants", "players": list(players)}
     if hand_size != HAND_SIZE:
         data["hand_size"] = hand_size
     if round_limit:
@@ -175,7 +177,7 @@ def play(
     round_limit: int | None = None,
     options: RuleOptions | None = None,
     game: Ants111 | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Return a seeded random legal game as transcript data (game: the shipped layout's referee if None)."""
     seats = tuple(players) if players else SEATS
     if game is None:

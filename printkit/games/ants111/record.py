@@ -89,7 +89,7 @@ def read_round(
     deck: frozenset[int],
 ) -> tuple[Deal, dict[str, int] | None, tuple[Step, ...]]:
     """One round's start seat, deal, turns and claimed scores."""
-    path: tuple = ("rounds", r)
+    path: tuple[Any, ...] = ("rounds", r)
     if not isinstance(item, dict):
         raise Unreadable("expected a round: a mapping with start, deal and turns", path)
     for key in item:
@@ -122,7 +122,12 @@ def read_round(
 
 
 def read_deal(
-    raw: Any, path: tuple, players: tuple[str, ...], sizes: tuple[int, ...], start: int, deck: frozenset[int]
+    raw: Any,
+    path: tuple[Any, ...],
+    players: tuple[str, ...],
+    sizes: tuple[int, ...],
+    start: int,
+    deck: frozenset[int],
 ) -> Deal:
     """A deal: every card of the deck exactly once across hands, middle and draw pile."""
     if not isinstance(raw, dict):
@@ -180,7 +185,7 @@ def read_hand_sizes(raw: Any, players: tuple[str, ...]) -> tuple[int, ...]:
     return (_hand_size(raw, ("hand_size",)),) * len(players)
 
 
-def _hand_size(value: Any, path: tuple) -> int:
+def _hand_size(value: Any, path: tuple[Any, ...]) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 2:
         raise Unreadable(f"expected a hand size of at least 2 cards, found {shown(value)}", path, rule=SETUP)
     return value

@@ -87,6 +87,20 @@ class Ants111(Game[State]):
         else:
             check_round_scores(state, step)
 
+    def ended(self, state: State) -> Illegal | None:
+        """A turn after a round's done, before the next round's deal."""
+        if state.round_over:
+            return Illegal(PLAY, f"the round is over: {state.players[state.finisher]} said done")
+        return None
+
+    def to_move(self, state: State) -> str:
+        """The seat whose turn it is."""
+        return state.players[state.seat]
+
+    def out_of_turn(self, state: State, seat: str | None, mover: str) -> Illegal:
+        """Turns go clockwise."""
+        return Illegal(PLAY, f"it is {mover}'s turn, not {seat}'s: turns go clockwise")
+
     def write_action(self, token: str) -> str:
         """One action's written form: 'take 41 at 0'."""
         return format_action(parse_action(token))
@@ -160,13 +174,9 @@ def check_round_scores(state: State, step: Step) -> None:
 
 
 def play_turn(game: Ants111, state: State, step: Step) -> None:
-    """One turn: seat check, its actions left to right, then the end-of-turn check."""
+    """One turn of the seat to move (Game.check_turn): its actions left to right, then the end-of-turn check."""
     players = state.players
-    if state.round_over:
-        raise Illegal(PLAY, f"the round is over: {players[state.finisher]} said done")
     mover = players[state.seat]
-    if step.seat != mover:
-        raise Illegal(PLAY, f"it is {mover}'s turn, not {step.seat}'s: turns go clockwise")
     if not step.text or not step.text.strip():
         raise NotationError("a turn with no action: take a card and discard one")
     for _, action in game.parser.parse(step.text):

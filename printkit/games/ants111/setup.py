@@ -6,6 +6,7 @@ The first seat listed begins (the rulebook's youngest player: list the seats clo
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from printkit.games.ants111.player import SEATS, check_seats, deal_round
 from printkit.games.ants111.record import HAND_SIZE, TARGET, Deal
@@ -24,7 +25,7 @@ def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
     return chosen
 
 
-def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -> dict:
+def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -> dict[str, Any]:
     """Return {'players': [...], 'round': {'start', 'deal'}}: one round shuffled and dealt with rng."""
     cards = sorted(card.number for card in layout.deck.cards)
     deal = deal_round(cards, (HAND_SIZE,) * len(players), 0, rng)
@@ -38,7 +39,7 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -
     }
 
 
-def setup_yaml(setup: dict, seed: int) -> str:
+def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the round as a `rounds:` item of a transcript, to paste under `rounds:`."""
     from printkit.games import referee
     from printkit.referee.canonical import shape
@@ -55,7 +56,7 @@ def setup_yaml(setup: dict, seed: int) -> str:
     )
 
 
-def _deal(setup: dict) -> Deal:
+def _deal(setup: dict[str, Any]) -> Deal:
     players, rnd = setup["players"], setup["round"]
     deal = rnd["deal"]
     hands = tuple(tuple(deal[seat]) for seat in players)
@@ -66,7 +67,7 @@ def _listed(cards: list[int]) -> str:
     return ", ".join(str(card) for card in cards)
 
 
-def setup_document(layout: Layout, setup: dict, seed: int, spec: SheetSpec) -> Document:
+def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: SheetSpec) -> Document:
     """Return one page: the hands fanned as dealt, the middle face down, and the deal listed card by card."""
     from printkit.games.ants111.picture import picture
     from printkit.layout.sources import reading

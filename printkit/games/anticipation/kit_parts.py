@@ -1,0 +1,15 @@
+"""Anticipation's parts for its kit, as its definition hands them over (printkit/games/definition.py)."""
+
+from __future__ import annotations
+
+from printkit.games.anticipation import kitinfo
+from printkit.games.anticipation.components import COMPONENTS
+from printkit.games.anticipation.export import EXPORT
+from printkit.games.anticipation.schema import Layout
+from printkit.games.definition import KitParts
+
+KIT: KitParts[Layout] = KitParts(
+    components=COMPONENTS,
+    facts=kitinfo,
+    export=EXPORT,
+)

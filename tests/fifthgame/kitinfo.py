@@ -1,0 +1,45 @@
+"""Crumbs in the kit: what it holds, how its part is made, the figures its words name, the cover art."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from printkit.ink import NORMAL, Paints
+from printkit.kit import Component
+from printkit.kitdocs.claims import Claim
+from printkit.kitdocs.extras import Item
+from printkit.kitdocs.sheets import DrawingMaker
+from printkit.scene import Shape
+from tests.fifthgame.components import crumb_face
+from tests.fifthgame.schema import Layout
+
+AIDS = False
+KINDS = {"crumbs": "tokens", "rules": "sheet"}
+DRAWINGS: dict[str, DrawingMaker] = {}
+COMPONENTS: tuple[Component, ...] = ()
+
+
+def contents(layout: Layout) -> tuple[Item, ...]:
+    """Return what the kit holds."""
+    return (Item("crumbs", layout.pile, "crumb counters"),)
+
+
+def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
+    """Return the figures the words name."""
+    return {"pile": str(layout.pile), "most": str(layout.rules.most)}
+
+
+def claims(layout: Layout, term: Callable[[str], str] = str) -> list[Claim]:
+    """Crumbs' words state no figure of their own."""
+    return []
+
+
+def seats(layout: Layout) -> int:
+    """Return the most seats: as many as sit at a table (the referee sets no limit)."""
+    return 6
+
+
+def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
+    """Return the cover picture: one crumb."""
+    size = layout.crumb.size
+    return crumb_face(layout), size, size

@@ -1,0 +1,44 @@
+"""The Crumbs layout: the pile, the look of a crumb counter, the rule options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from printkit.layout.colours import Colour
+from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.units import Length
+
+
+@dataclass(frozen=True)
+class RuleOptions:
+    """The rule a table may change: the most crumbs one turn takes."""
+
+    most: int = field(default=3, metadata={"min": 1, "max": 5})
+
+
+@dataclass(frozen=True)
+class Crumb:
+    """A crumb counter: a round token of this size and colour, with a darker rim."""
+
+    size: Length = field(default=20.0, metadata={"min": 12, "max": 40})
+    colour: Colour = "#d9b26f"
+    rim: Colour = "#5b3f26"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A Crumbs layout file."""
+
+    game: Literal["crumbs"]
+    title: str
+    pile: int = field(default=12, metadata={"min": 3, "max": 40})  # crumbs on the table at the start
+    crumb: Crumb = Crumb()
+    file_prefix: str = "crumbs"
+    print: PrintSettings = PrintSettings()
+    rules: RuleOptions = RuleOptions()
+    words: str | None = None  # the kit's words folder, relative to this file
+    templates: str | None = None
+
+    def validate(self) -> None:
+        check_file_prefix(self.file_prefix)
