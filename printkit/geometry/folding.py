@@ -132,7 +132,7 @@ def _same(a: Vec, b: Vec, tol: float) -> bool:
     return math.dist(a, b) <= tol
 
 
-def _edges(corners: Sequence) -> list[tuple[int, int]]:
+def _edges(corners: Sequence[object]) -> list[tuple[int, int]]:
     return [(i, (i + 1) % len(corners)) for i in range(len(corners))]
 
 

@@ -150,7 +150,7 @@ def draw_fold(
     ys = [y for p in net.panels for _, y in p.corners]
     x0, y0 = min(xs), min(ys)
     folds = {_key(h.p, h.q) for h in net.hinges}
-    drawn: set = set()
+    drawn: set[frozenset[tuple[float, float]]] = set()
     tabs: list[Shape] = []
     lines: list[Shape] = []
     for panel in net.panels:
@@ -179,7 +179,7 @@ def draw_fold(
     return NetDrawing((group,), max(xs) - x0, max(ys) - y0, (), parts)
 
 
-def _key(a: Point, b: Point) -> frozenset:
+def _key(a: Point, b: Point) -> frozenset[tuple[float, float]]:
     return frozenset(((round(a[0], 3), round(a[1], 3)), (round(b[0], 3), round(b[1], 3))))
 
 

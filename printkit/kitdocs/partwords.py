@@ -26,7 +26,7 @@ def part_words(game: str, key: str, **values: str) -> str:
 
 def assembly(kind: str) -> str:
     """Return how a folding part of that kind goes together, in numbered steps."""
-    text = common_text().assembly.get(kind)  # type: ignore[call-overload]
+    text: str | None = common_text().assembly.get(kind)  # type: ignore[call-overload]
     if text is None:
         path = current().words_file("common.yaml")
         raise LayoutError(
