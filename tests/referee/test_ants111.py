@@ -246,3 +246,16 @@ def test_tie_break_on_the_last_round() -> None:
     assert standing("last-round", (30, 20)).tie_break == "on the last round"
     assert standing("last-round", (20, 20)).winners == ("ana", "ben")
     assert standing("shared", (30, 20)).winners == ("ana", "ben")
+
+
+def test_the_standing_tells_every_finished_round_as_its_scores_do() -> None:
+    from tests.show.examples import EXAMPLES, replay_of
+
+    replay = replay_of(EXAMPLES / "111-ants" / "legal-two-rounds.yaml")
+    rounds_seen = set()
+    for view in replay.views:
+        state = view.state
+        told = GAME.standing(state).round_scores
+        assert told == tuple(dict(zip(state.players, r)) for r in state.round_scores)  # made once a round
+        rounds_seen.add(len(state.round_scores))
+    assert rounds_seen == {0, 1, 2}  # before, after one and after both rounds
