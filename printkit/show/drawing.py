@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import chain
 
 from printkit.scene import (
     IDENTITY,
@@ -65,8 +64,13 @@ class Picture:
     ) -> Picture:
         """A picture whose position is its parts' shapes, in order."""
         cut = tuple(parts)
-        position = tuple(chain.from_iterable(p if isinstance(p, tuple) else (p,) for p in cut))
-        return cls(width, height, board, position, symbols, words, cut)
+        position: list[Shape] = []
+        for part in cut:
+            if isinstance(part, tuple):
+                position += part
+            else:
+                position.append(part)
+        return cls(width, height, board, tuple(position), symbols, words, cut)
 
 
 def _halo(shape_of: Callable[[Style], Shape], width: float) -> list[Shape]:

@@ -50,11 +50,13 @@ class _Item:
 class _Piece:
     """A part of the last step's position (a shape or a tuple of shapes, as the picture handed it) and its items."""
 
-    __slots__ = ("base", "items", "part", "seen")
+    __slots__ = ("base", "items", "part", "seen", "size", "tail")
 
     def __init__(self, part: Part, items: list[_Item], seen: int, base: int) -> None:
         self.part, self.items, self.seen = part, items, seen
         self.base = base  # where its first item was drawn among the items of that step
+        self.size = len(items)
+        self.tail = items[-1] if items else None  # its last item
 
 
 _NOWHERE = _Piece((), [], -1, 0)  # the part of an item not drawn yet
@@ -165,11 +167,13 @@ def layers(replay: Replayed) -> Layers:
     by_id: dict[int, _Item] = {}  # the same items by their item's identity
     shown: list[_Piece] = []  # the last step's parts in drawing order
     pieces: dict[int, _Piece] = {}  # the same by the identity of what the picture handed over
+    get_piece = pieces.get
     markup: dict[int, tuple[Shape, str]] = {}  # every item drawn so far by hash, its ids to be prefixed
     fragments: Fragments | None = None
     board = ""
     width = height = 0.0
     symbols: dict[str, Symbol] = {}
+    last_symbols: tuple[Symbol, ...] = ()
     count = 0
     words: list[tuple[str, ...]] = []
     for k, picture in enumerate(_pictures(replay)):
@@ -180,32 +184,27 @@ def layers(replay: Replayed) -> Layers:
             symbols = {s.id: s for s in picture.symbols}
             fragments = Fragments(tuple(symbols.values()))
             board = fragments.markup(Group(picture.board, id="board"), "replay")
-        else:
+        elif picture.symbols is not last_symbols:  # a game hands over the same symbols at every step
             for symbol in picture.symbols:
                 if symbol.id not in symbols:
                     symbols[symbol.id] = symbol
                     fragments.add_symbol(symbol)
+        last_symbols = picture.symbols
         whole = not picture.parts  # then every item is a part of its own
         handed: Sequence[Part] = _opened(picture.position) if whole else picture.parts
-        # The parts kept whole: handed over again, each once.
-        kept_whole: list[_Piece | None] = []
-        for part in handed:
-            piece = pieces.get(id(part))
-            if piece is not None and piece.part is part and piece.seen != k:
-                piece.seen = k
-                kept_whole.append(piece)
-            else:
-                kept_whole.append(None)
-        # The items of the other parts, found among the items of the parts not kept.
-        units: list[_Unit] = []
+        # Each part handed over again (once) is kept whole; the items of the others are looked up
+        # among the items of the last step's parts not kept. Found, they must keep their depth.
+        units: list[_Piece | _Unit] = []
         last, increasing = -1, True
-        for part, piece in zip(handed, kept_whole):
-            if piece is not None:
-                if piece.items:
+        for part in handed:
+            piece = get_piece(id(part))  # the same object: the dict's part keeps it alive, so ids are unique
+            if piece is not None and piece.seen != k:
+                piece.seen = k
+                if piece.size:
                     if piece.base <= last:
                         increasing = False
-                    last = piece.base + len(piece.items) - 1
-                units.append((part, piece, [], [], []))
+                    last = piece.base + piece.size - 1
+                units.append(piece)
                 continue
             items: list[Shape] = [part] if whole else _opened(part)  # type: ignore[list-item]
             found: list[_Item | None] = []
@@ -235,18 +234,18 @@ def layers(replay: Replayed) -> Layers:
                 hashes.append(h)
             units.append((part, None, items, found, hashes))
         if not increasing:
-            units = _reordered(units, k)
+            units = _reordered(units, k)  # type: ignore[assignment]
         # Draw what is new, in drawing order, each after the item drawn before it at this step.
-        now: list[_Piece] = []
         before = head
         place = 0
-        for part, piece, items, found, hashes in units:
-            if piece is not None:
-                piece.base = place
-                place += len(piece.items)
-                before = piece.items[-1] if piece.items else before
-                now.append(piece)
+        for u, unit in enumerate(units):
+            if isinstance(unit, _Piece):
+                unit.base = place
+                if unit.size:
+                    place += unit.size
+                    before = unit.tail or before
                 continue
+            part, _, items, found, hashes = unit
             piece = _Piece(part, [], k, place)
             for at, (item, was, h) in enumerate(zip(items, found, hashes)):
                 if was is not None:
@@ -269,16 +268,20 @@ def layers(replay: Replayed) -> Layers:
                 old.piece, old.at = piece, at
                 piece.items.append(old)
                 before = old
-            place += len(items)
-            now.append(piece)
+            piece.size = len(items)
+            piece.tail = before
+            place += piece.size
+            units[u] = piece
+            pieces[id(part)] = piece
         # What the last step showed and this one does not leaves at this step.
         for piece in shown:
             if piece.seen != k:
+                if pieces.get(id(piece.part)) is piece:
+                    del pieces[id(piece.part)]
                 for old in piece.items:
                     if old.claimed != k and old.piece is piece:
                         _leaves(old, k, live, by_id)
-        shown = now
-        pieces = {id(piece.part): piece for piece in now}
+        shown = units  # type: ignore[assignment]
     for piece in shown:
         for old in piece.items:
             old.end = count
@@ -304,14 +307,22 @@ def _leaves(item: _Item, k: int, live: dict[Hashable, _Item], by_id: dict[int, _
         del by_id[id(item.item)]
 
 
-def _reordered(units: list[_Unit], k: int) -> list[_Unit]:
+def _reordered(units: list[_Piece | _Unit], k: int) -> list[_Unit]:
     """The units of a step where items found changed depth: only a longest run in the old order keeps its items.
 
     Every part is then looked at item by item (a part kept whole whose items do not all keep their
     depth gives up the others, which are drawn anew above).
     """
     opened: list[_Unit] = []
-    for part, piece, items, found, hashes in units:
+    for unit in units:
+        piece: _Piece | None
+        items: list[Shape]
+        found: list[_Item | None]
+        hashes: list[int]
+        if isinstance(unit, _Piece):
+            piece, part, items, found, hashes = unit, unit.part, [], [], []
+        else:
+            part, piece, items, found, hashes = unit
         if piece is not None:
             piece.seen = -1  # not kept whole: its items are kept one by one, or leave
             items = [old.item for old in piece.items]

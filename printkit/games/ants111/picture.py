@@ -12,7 +12,7 @@ from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
 from printkit.referee.errors import NotationError
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, translate
-from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Part, Picture, fault_box, lines
+from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Part, Picture, fault_box
 from printkit.show.view import View
 
 LABELS = 52.0  # mm: the column of seat names left of the hands
@@ -96,10 +96,8 @@ def _seat_rows(
         if state.round and not state.round_over and i == state.seat:
             position.append(_pointer(7.0, y + 4.6))
         said_done = bool(state.round_over and state.finisher == i)
-        notes, fan, places = _seat_row(
-            game, seat, hand, state.totals[i], said_done, state.options.run_value, y
-        )
-        position += (notes, fan)
+        row, places = _seat_row(game, seat, hand, state.totals[i], said_done, state.options.run_value, y)
+        position.append(row)  # one part: a row that changed is looked at card by card
         table.cards.update(places)
         y += h + 18.0
     return _seat_board(state.players, top, h), y
@@ -123,15 +121,21 @@ def _seat_board(players: tuple[str, ...], top: float, h: float) -> tuple[Shape, 
 @lru_cache(maxsize=1024)
 def _seat_row(
     game: Ants111, seat: str, hand: tuple[int, ...], total: int, said_done: bool, run_value: str, y: float
-) -> tuple[tuple[Shape, ...], tuple[Shape, ...], tuple[tuple[int, tuple[float, float, float]], ...]]:
-    """One seat's notes (how many cards, the best run, the total) and its fanned hand (two parts of the position)."""
+) -> tuple[tuple[Shape, ...], tuple[tuple[int, tuple[float, float, float]], ...]]:
+    """One seat's notes (how many cards, the best run, the total) and its fanned hand: one part of the position."""
     w, h = game.layout.deck.card_size
     run = best_run(hand, game.jokers, run_value) if hand else 0
     notes = [f"{len(hand)} cards", f"best run: {run}", f"total: {total}"]
     if said_done:
         notes.insert(0, "said done")
     fan, places = _fan_drawn(seat, hand, LABELS + 4.0, y, w, h)
-    return tuple(lines(14.0, y + 16.0, notes, 8.5, 4.4, fill=SOFT)), fan, places
+    return (*(_note(14.0, y + 16.0 + 4.4 * i, note) for i, note in enumerate(notes)), *fan), places
+
+
+@lru_cache(maxsize=1024)
+def _note(x: float, y: float, text: str) -> Text:
+    """One line of a seat's notes (the same object whenever the line comes back)."""
+    return Text(x, y, text, 8.5, TEXT_FONT, SOFT)
 
 
 @lru_cache(maxsize=16)
