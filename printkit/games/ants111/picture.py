@@ -36,9 +36,10 @@ def _card_symbols(game: Ants111) -> tuple[Symbol, ...]:
 
 
 class _Table:
-    """Where each card and area was drawn, for the broken rule's mark."""
+    """Where each card and area was drawn, for the broken rule's mark (the hands' only when a rule broke)."""
 
-    def __init__(self) -> None:
+    def __init__(self, marked: bool = True) -> None:
+        self.marked = marked
         self.cards: dict[int, tuple[float, float, float]] = {}  # card -> x, y, turn of its top-left corner
         self.areas: dict[str, tuple[float, float, float, float]] = {}
 
@@ -87,18 +88,20 @@ def _seat_rows(
     y = top
     for i, seat in enumerate(state.players):
         hand = state.hands[i] if i < len(state.hands) else ()
-        table.areas[f"hand-{seat}"] = (
-            LABELS,
-            y - 2.0,
-            min(FAN, w + STEP * max(len(hand) - 1, 0)) + 4.0,
-            h + 8.0,
-        )
+        if table.marked:
+            table.areas[f"hand-{seat}"] = (
+                LABELS,
+                y - 2.0,
+                min(FAN, w + STEP * max(len(hand) - 1, 0)) + 4.0,
+                h + 8.0,
+            )
         if state.round and not state.round_over and i == state.seat:
             position.append(_pointer(7.0, y + 4.6))
         said_done = bool(state.round_over and state.finisher == i)
         row, places = _seat_row(game, seat, hand, state.totals[i], said_done, state.options.run_value, y)
         position.append(row)  # one part: a row that changed is looked at card by card
-        table.cards.update(places)
+        if table.marked:
+            table.cards.update(places)
         y += h + 18.0
     return _seat_board(state.players, top, h), y
 
@@ -293,7 +296,7 @@ def picture(game: Ants111, view: View) -> Picture:
     """Draw a 111 Ants position: the hands in seat order, the middle, the draw pile and the scores."""
     h = game.layout.deck.card_size[1]
     state: State = view.state
-    table = _Table()
+    table = _Table(marked=view.fault is not None)
     # The position in the parts that change together (Picture.parts): the middle's cards one by one,
     # the draw pile, the score table, the pointer, each seat's notes and its fan.
     position: list[Part] = []
