@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 from typing import Any
-from xml.etree import ElementTree
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -197,34 +196,6 @@ class _SvgWriter:
 
 def _path_op(op: tuple[Any, ...]) -> str:
     return str(op[0]) + " ".join(num(v) for v in op[1:])
-
-
-class Fragments:
-    """Scene items as SVG markup one at a time, for a page that assembles its own <svg> (the replay page).
-
-    Every item shares one set of definitions: ``defs()``, called once after the last item, holds
-    what they use (symbols, clip paths, the shipped fonts). Ids are prefixed with each call's page_id.
-    """
-
-    def __init__(self, symbols: tuple[Symbol, ...]):
-        self._writer = _SvgWriter(Page(0, 0, ()), symbols, "p1")
-
-    def add_symbol(self, symbol: Symbol) -> None:
-        """Make one more symbol available to the items drawn next."""
-        self._writer.symbols.setdefault(symbol.id, symbol)
-
-    def markup(self, item: Shape, page_id: str) -> str:
-        """Return one item's SVG element as text."""
-        holder = self._writer.dwg.g()
-        self._writer.page_id = page_id
-        self._writer.shape(item, holder)
-        # ElementTree straight to text: svgwrite's tostring() encodes to UTF-8 and back, per element.
-        return ElementTree.tostring(holder.elements[0].get_xml(), encoding="unicode")
-
-    def defs(self) -> str:
-        """Return the <defs> element the items drawn so far need, as render_page would write it."""
-        self._writer.render(Page(0, 0, ()))  # writes the definitions the drawn items used
-        return str(self._writer.dwg.defs.tostring())
 
 
 def render_page(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:

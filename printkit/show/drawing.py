@@ -2,7 +2,9 @@
 
 A game's ``picture.py`` defines ``picture(game, view) -> Picture``: its board (the same for every
 position of one game, so the replay page draws it once), the position on it, in mm, and the
-position in words (what the replay page gives a screen reader).
+position in words (what the replay page gives a screen reader). A picture may also hand over its
+position cut into parts (``Picture.of_parts``): what changes together, so that the replay page
+finds a part that stayed put as one piece rather than shape by shape.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ TITLE_FONT = "Vera-Bold"
 TEXT_FONT = "Vera"
 
 
+Part = Shape | tuple[Shape, ...]  # a part of a position: one shape, or shapes that change together
+
+
 @dataclass(frozen=True)
 class Picture:
     """A position drawn in mm: the board (the same for every position of a game) and what lies on it."""
@@ -44,6 +49,30 @@ class Picture:
     position: tuple[Shape, ...]
     symbols: tuple[Symbol, ...] = ()
     words: tuple[str, ...] = ()  # the position in words, piece by piece, for a reader who cannot see it
+    # The position cut into parts in drawing order, each a shape or a tuple of shapes: their shapes in
+    # order are the position. A part handed over again (the same object) is the same shapes. Empty:
+    # every shape of the position is a part of its own.
+    parts: tuple[Part, ...] = ()
+
+    @classmethod
+    def of_parts(
+        cls,
+        width: float,
+        height: float,
+        board: tuple[Shape, ...],
+        parts: Iterable[Part],
+        symbols: tuple[Symbol, ...] = (),
+        words: tuple[str, ...] = (),
+    ) -> Picture:
+        """A picture whose position is its parts' shapes, in order."""
+        cut = tuple(parts)
+        position: list[Shape] = []
+        for part in cut:
+            if isinstance(part, tuple):
+                position += part
+            else:
+                position.append(part)
+        return cls(width, height, board, tuple(position), symbols, words, cut)
 
 
 A = TypeVar("A")

@@ -9,11 +9,9 @@ from printkit.referee.report import text_line
 from printkit.scene import Group, Page, Rect, Shape, Style, Text, translate
 from printkit.show.drawing import FAULT, INK, SOFT, TEXT_FONT, TITLE_FONT, Picture
 from printkit.show.view import Replayed, View
-from printkit.textflow import Face, TextStyle, text_lines
 
 MARGIN = 8.0
 HEAD = 22.0  # mm above the picture for the heading
-FACE = Face(TEXT_FONT, TITLE_FONT)
 
 
 def verdict_words(replay: Replayed) -> str:
@@ -41,19 +39,23 @@ def fault_lines(view: View) -> tuple[str, str] | None:
 
 def page(replay: Replayed, view: View, picture: Picture) -> Page:
     """Return the view's page: heading, the picture at full size, the broken rule (if any), the verdict."""
+    # Imported here: the replay page takes the heading and verdict words from this module, not the page.
+    from printkit.textflow import Face, TextStyle, text_lines
+
+    face = Face(TEXT_FONT, TITLE_FONT)
     width = picture.width + 2 * MARGIN
     text_w = width - 2 * MARGIN
     title, label = heading(replay, view)
     items: list[Shape] = [Rect(0, 0, width, 1, Style(fill="#ffffff"))]
     items.append(Text(MARGIN, MARGIN + 5.0, title, 13, TITLE_FONT, INK, id="show-title"))
-    body, _ = text_lines(label, MARGIN, MARGIN + 11.5, text_w, TextStyle(FACE, 9.5, 4.6, SOFT))
+    body, _ = text_lines(label, MARGIN, MARGIN + 11.5, text_w, TextStyle(face, 9.5, 4.6, SOFT))
     items += body
     top = MARGIN + HEAD
     items.append(Group(picture.board + picture.position, translate(MARGIN, top), id="show-picture"))
     y = top + picture.height + 6.0
     fault = fault_lines(view)
     if fault is not None:
-        style = TextStyle(FACE, 10.5, 5.2, INK)
+        style = TextStyle(face, 10.5, 5.2, INK)
         text, end = text_lines(fault[1], MARGIN + 5.0, y + 13.5, text_w - 10.0, style)
         box_h = end - y + 1.0
         items.append(Rect(MARGIN, y, text_w, box_h, Style(fill="#fdf0ee", stroke=FAULT, width=1.2), rx=2))
@@ -61,7 +63,7 @@ def page(replay: Replayed, view: View, picture: Picture) -> Page:
         items += text
         y += box_h + 4.0
     verdict, y_end = text_lines(
-        f"printkit check: {verdict_words(replay)}", MARGIN, y + 4.0, text_w, TextStyle(FACE, 7.5, 3.6, SOFT)
+        f"printkit check: {verdict_words(replay)}", MARGIN, y + 4.0, text_w, TextStyle(face, 7.5, 3.6, SOFT)
     )
     items += verdict
     height = y_end + MARGIN - 2.0

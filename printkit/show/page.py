@@ -15,15 +15,15 @@ from __future__ import annotations
 import html
 import re
 from bisect import bisect_left
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from printkit.csp import policy, script_json
 from printkit.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
-from printkit.show.drawing import Picture
+from printkit.show.drawing import Part, Picture
 from printkit.show.frame import heading, verdict_words
-from printkit.show.view import Replayed, View
+from printkit.show.view import Replayed, View, collector_paused
 
 STEPS_ID = "replay-steps"  # the SVG group holding the position groups
 # An item is drawn once, its ids prefixed with this stand-in, then copied for each stretch it stays
@@ -32,17 +32,37 @@ STEPS_ID = "replay-steps"  # the SVG group holding the position groups
 _ANY = "\x01"
 
 
-class _Part:
+class _Item:
     """A drawn item and the stretch of steps it stays on the board (start to end, end excluded)."""
 
-    __slots__ = ("end", "hash", "item", "key", "markup", "next", "place", "seen", "start")
+    __slots__ = ("at", "claimed", "end", "hash", "item", "key", "markup", "next", "piece", "start")
 
     def __init__(self, item: Shape, hash: int, key: Hashable, markup: str, start: int) -> None:
         self.item, self.hash, self.key, self.markup = item, hash, key, markup
-        self.start = self.seen = start
-        self.place = 0  # where it is drawn among the items of the step last seen
+        self.start = self.claimed = start
         self.end = -1  # set when it leaves (or at the last step)
-        self.next: _Part | None = None
+        self.next: _Item | None = None
+        self.piece = _NOWHERE  # the part that held it at the last step it was on view...
+        self.at = 0  # ...and its place in that part
+
+
+class _Piece:
+    """A part of the last step's position (a shape or a tuple of shapes, as the picture handed it) and its items."""
+
+    __slots__ = ("base", "items", "part", "seen", "size", "tail")
+
+    def __init__(self, part: Part, items: list[_Item], seen: int, base: int) -> None:
+        self.part, self.items, self.seen = part, items, seen
+        self.base = base  # where its first item was drawn among the items of that step
+        self.size = len(items)
+        self.tail = items[-1] if items else None  # its last item
+
+
+_NOWHERE = _Piece((), [], -1, 0)  # the part of an item not drawn yet
+
+# A part of a step, to draw: what the picture handed over, the part of the last step kept whole
+# (or None), and else its items, the item of the last step found for each (or None) and their hashes.
+_Unit = tuple[Part, _Piece | None, list[Shape], list[_Item | None], list[int]]
 
 
 @dataclass(frozen=True)
@@ -119,20 +139,40 @@ def _pictures(replay: Replayed) -> Iterator[Picture]:
             yield picture(game, view)
 
 
-def layers(replay: Replayed) -> Layers:
-    """Draw every position of a replayed game as layers: each item rendered once, for the steps it stays."""
-    from printkit.render.svg import Fragments
+def _opened(part: Part) -> list[Shape]:
+    """A part's items: its shapes, a group without a name of its own opened into its children."""
+    items: list[Shape] = []
+    for item in part if isinstance(part, tuple) else (part,):
+        if type(item) is Group and not (item.id or item.clip or item.stands_for):
+            _flatten(item, IDENTITY, items)
+        else:
+            items.append(item)
+    return items
 
-    head = _Part(Group(()), 0, 0, "", -1)  # the list of every part in drawing order starts here
-    # The last step's parts by key: an item's hash, or (hash, n) for the n-th other item of that
-    # hash in one position (a key is one item of its step; a part found by key is checked equal).
-    shown: dict[Hashable, _Part] = {}
-    by_id: dict[int, _Part] = {}  # the same parts by their item's identity
+
+def layers(replay: Replayed) -> Layers:
+    """Draw every position of a replayed game as layers: each item rendered once, for the steps it stays.
+
+    A part of the picture handed over again (the same object as at the last step, see
+    Picture.parts) keeps its items whole; the items of any other part are looked up one by one:
+    by identity, else by hash checked equal, among the items of the last step no part kept.
+    """
+    from printkit.render.svgmarkup import Fragments
+
+    head = _Item(Group(()), 0, 0, "", -1)  # the list of every item in drawing order starts here
+    # The items on view at the last step by key: the item's hash, or (hash, n) for the n-th other
+    # item of that hash (a key is one item on view; an item found by key is checked equal).
+    live: dict[Hashable, _Item] = {}
+    by_id: dict[int, _Item] = {}  # the same items by their item's identity
+    shown: list[_Piece] = []  # the last step's parts in drawing order
+    pieces: dict[int, _Piece] = {}  # the same by the identity of what the picture handed over
+    get_piece = pieces.get
     markup: dict[int, tuple[Shape, str]] = {}  # every item drawn so far by hash, its ids to be prefixed
     fragments: Fragments | None = None
     board = ""
     width = height = 0.0
     symbols: dict[str, Symbol] = {}
+    last_symbols: tuple[Symbol, ...] = ()
     count = 0
     words: list[tuple[str, ...]] = []
     for k, picture in enumerate(_pictures(replay)):
@@ -143,69 +183,107 @@ def layers(replay: Replayed) -> Layers:
             symbols = {s.id: s for s in picture.symbols}
             fragments = Fragments(tuple(symbols.values()))
             board = fragments.markup(Group(picture.board, id="board"), "replay")
-        else:
+        elif picture.symbols is not last_symbols:  # a game hands over the same symbols at every step
             for symbol in picture.symbols:
                 if symbol.id not in symbols:
                     symbols[symbol.id] = symbol
                     fragments.add_symbol(symbol)
-        items: list[Shape] = []
-        for item in picture.position:
-            if type(item) is Group and not (item.id or item.clip or item.stands_for):
-                _flatten(item, IDENTITY, items)
-            else:
-                items.append(item)
-        keys: list[Hashable] = []
-        hashes: list[int] = []
-        found: list[_Part | None] = []
-        taken: set[Hashable] = set()
-        for item in items:
-            # An item the picture handed over again (a game may cache its drawings) is found unhashed.
-            part = by_id.get(id(item))
-            if part is not None and part.item is item and part.seen != k and part.key not in taken:
-                key: Hashable = part.key
-                h = part.hash
-                part.seen = k
-            else:
-                h = hash(item)
-                key, n = h, 0
-                while key in taken:
-                    n += 1
-                    key = (h, n)
-                part = shown.get(key)
-                if part is not None and (part.seen == k or part.item != item):
-                    part = None
-                elif part is not None:
-                    part.item, part.seen = item, k  # found again by the next step's same item
-            taken.add(key)
-            keys.append(key)
-            hashes.append(h)
-            found.append(part)
-        kept = _kept([-1 if part is None else part.place for part in found])
-        now: dict[Hashable, _Part] = {}
-        before = head
-        for place, (item, h, key, old) in enumerate(zip(items, hashes, keys, found)):
-            if old is not None and (kept is None or place in kept):
-                part = old
-            else:
-                cached = markup.get(h)
-                if cached is not None and cached[0] == item:
-                    drawn = cached[1]
+        last_symbols = picture.symbols
+        whole = not picture.parts  # then every item is a part of its own
+        handed: Sequence[Part] = _opened(picture.position) if whole else picture.parts
+        # Each part handed over again (once) is kept whole; the items of the others are looked up
+        # among the items of the last step's parts not kept. Found, they must keep their depth.
+        units: list[_Piece | _Unit] = []
+        last, increasing = -1, True
+        for part in handed:
+            piece = get_piece(id(part))  # the same object: the dict's part keeps it alive, so ids are unique
+            if piece is not None and piece.seen != k:
+                piece.seen = k
+                if piece.size:
+                    if piece.base <= last:
+                        increasing = False
+                    last = piece.base + piece.size - 1
+                units.append(piece)
+                continue
+            items: list[Shape] = [part] if whole else _opened(part)  # type: ignore[list-item]
+            found: list[_Item | None] = []
+            hashes: list[int] = []
+            for item in items:
+                old = by_id.get(id(item))
+                if old is not None and old.item is item and old.claimed != k and old.piece.seen != k:
+                    h = old.hash
                 else:
-                    drawn = fragments.markup(item, _ANY).replace(f"{_ANY}-clip", "replay-clip")
-                    markup[h] = (item, drawn)
-                part = _Part(item, h, key, drawn.replace(f'id="{_ANY}-', f'id="replay-s{k}-'), k)
-                part.seen = k
-                part.next, before.next = before.next, part
-            part.place = place
-            now[key] = part
-            before = part
-        for part in shown.values():
-            if part.seen != k or now.get(part.key) is not part:
-                part.end = k
-        shown = now
-        by_id = {id(part.item): part for part in now.values()}
-    for part in shown.values():
-        part.end = count
+                    old = None
+                    h = hash(item)
+                    key: Hashable = h
+                    n = 0
+                    while (other := live.get(key)) is not None:
+                        if other.claimed != k and other.piece.seen != k and other.item == item:
+                            old = other
+                            break
+                        n += 1
+                        key = (h, n)
+                if old is not None:
+                    old.claimed = k
+                    place = old.piece.base + old.at
+                    if place <= last:
+                        increasing = False
+                    last = place
+                found.append(old)
+                hashes.append(h)
+            units.append((part, None, items, found, hashes))
+        if not increasing:
+            units = _reordered(units, k)  # type: ignore[assignment]
+        # Draw what is new, in drawing order, each after the item drawn before it at this step.
+        before = head
+        place = 0
+        for u, unit in enumerate(units):
+            if isinstance(unit, _Piece):
+                unit.base = place
+                if unit.size:
+                    place += unit.size
+                    before = unit.tail or before
+                continue
+            part, _, items, found, hashes = unit
+            piece = _Piece(part, [], k, place)
+            for at, (item, was, h) in enumerate(zip(items, found, hashes)):
+                if was is not None:
+                    old = was
+                else:
+                    cached = markup.get(h)
+                    if cached is not None and cached[0] == item:
+                        drawn = cached[1]
+                    else:
+                        drawn = fragments.markup(item, _ANY).replace(f"{_ANY}-clip", "replay-clip")
+                        markup[h] = (item, drawn)
+                    old = _Item(item, h, h, drawn.replace(f'id="{_ANY}-', f'id="replay-s{k}-'), k)
+                    n = 0
+                    while old.key in live:
+                        n += 1
+                        old.key = (h, n)
+                    live[old.key] = old
+                    by_id[id(item)] = old
+                    old.next, before.next = before.next, old
+                old.piece, old.at = piece, at
+                piece.items.append(old)
+                before = old
+            piece.size = len(items)
+            piece.tail = before
+            place += piece.size
+            units[u] = piece
+            pieces[id(part)] = piece
+        # What the last step showed and this one does not leaves at this step.
+        for piece in shown:
+            if piece.seen != k:
+                if pieces.get(id(piece.part)) is piece:
+                    del pieces[id(piece.part)]
+                for old in piece.items:
+                    if old.claimed != k and old.piece is piece:
+                        _leaves(old, k, live, by_id)
+        shown = units  # type: ignore[assignment]
+    for piece in shown:
+        for old in piece.items:
+            old.end = count
     assert fragments is not None  # every replay has a view
     defs = fragments.defs().replace(f"{_ANY}-", "replay-")  # the clip paths, the ids in the symbols
     # A style sheet in the definitions (the shipped fonts) joins the page's own, which the policy hashes.
@@ -218,6 +296,62 @@ def layers(replay: Replayed) -> Layers:
         parts.append((node.start, node.end, node.markup))
         node = node.next
     return Layers(width, height, board, tuple(parts), defs, fonts, tuple(words))
+
+
+def _leaves(item: _Item, k: int, live: dict[Hashable, _Item], by_id: dict[int, _Item]) -> None:
+    item.end = k
+    if live.get(item.key) is item:
+        del live[item.key]
+    if by_id.get(id(item.item)) is item:
+        del by_id[id(item.item)]
+
+
+def _reordered(units: list[_Piece | _Unit], k: int) -> list[_Unit]:
+    """The units of a step where items found changed depth: only a longest run in the old order keeps its items.
+
+    Every part is then looked at item by item (a part kept whole whose items do not all keep their
+    depth gives up the others, which are drawn anew above).
+    """
+    opened: list[_Unit] = []
+    for unit in units:
+        piece: _Piece | None
+        items: list[Shape]
+        found: list[_Item | None]
+        hashes: list[int]
+        if isinstance(unit, _Piece):
+            piece, part, items, found, hashes = unit, unit.part, [], [], []
+        else:
+            part, piece, items, found, hashes = unit
+        if piece is not None:
+            piece.seen = -1  # not kept whole: its items are kept one by one, or leave
+            items = [old.item for old in piece.items]
+            found = list(piece.items)
+            hashes = [old.hash for old in piece.items]
+            for old in piece.items:
+                old.claimed = k
+        opened.append((part, None, items, found, hashes))
+    order = [-1 if old is None else _place(old) for _, _, _, found, _ in opened for old in found]
+    kept = _kept(order)
+    if kept is None:  # pragma: no cover - called only when the places do not increase
+        return opened
+    place = 0
+    out: list[_Unit] = []
+    for part, _, items, found, hashes in opened:
+        mine: list[_Item | None] = []
+        for was in found:
+            if was is not None and place not in kept:
+                was.claimed = -1  # leaves at this step
+                mine.append(None)
+            else:
+                mine.append(was)
+            place += 1
+        out.append((part, None, items, mine, hashes))
+    return out
+
+
+def _place(item: _Item) -> int:
+    """Where an item was drawn among the items of the last step."""
+    return item.piece.base + item.at
 
 
 def svg_of(drawn: Layers) -> str:
@@ -434,6 +568,11 @@ def _move_item(view: View, data: dict[str, Any]) -> str:
 
 def replay_html(replay: Replayed) -> str:
     """Return the replay page of a replayed game as one HTML document."""
+    with collector_paused():
+        return _replay_html(replay)
+
+
+def _replay_html(replay: Replayed) -> str:
     drawn = layers(replay)
     svg, fonts, width, height = svg_of(drawn), drawn.fonts, drawn.width, drawn.height
     steps = [{**_step_data(replay, view), "words": words} for view, words in zip(replay.views, drawn.words)]

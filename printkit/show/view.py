@@ -7,7 +7,9 @@ faulty step was played on; the picture marks the action that broke the rule.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,8 +138,26 @@ def replayed(
 
     With a limit, a game of more positions is refused (UsageError, one line) before it is replayed.
     """
-    lazy = replayed_lazily(source, file, lookup, limit)
-    return Replayed(file, lazy.game, tuple(lazy.views), lazy.verdict)
+    with collector_paused():
+        lazy = replayed_lazily(source, file, lookup, limit)
+        return Replayed(file, lazy.game, tuple(lazy.views), lazy.verdict)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause the cycle collector while a whole game's views (or its replay page) are made.
+
+    They make hundreds of thousands of objects that all live on and next to no cyclic garbage:
+    the collector's passes over them free nothing (the peak memory is the same) and cost a
+    fifth of a long game's replay (0.35 s of 1.9 s of CPU at 4,807 positions).
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def refuse_long(doc: Document, file: str, game: Game[Any], limit: int) -> None:

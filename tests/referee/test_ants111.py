@@ -246,3 +246,29 @@ def test_tie_break_on_the_last_round() -> None:
     assert standing("last-round", (30, 20)).tie_break == "on the last round"
     assert standing("last-round", (20, 20)).winners == ("ana", "ben")
     assert standing("shared", (30, 20)).winners == ("ana", "ben")
+
+
+def test_the_standing_tells_every_finished_round_as_its_scores_do() -> None:
+    from tests.show.examples import EXAMPLES, replay_of
+
+    replay = replay_of(EXAMPLES / "111-ants" / "legal-two-rounds.yaml")
+    rounds_seen = set()
+    for view in replay.views:
+        state = view.state
+        told = GAME.standing(state).round_scores
+        assert told == tuple(dict(zip(state.players, r)) for r in state.round_scores)  # made once a round
+        rounds_seen.add(len(state.round_scores))
+    assert rounds_seen == {0, 1, 2}  # before, after one and after both rounds
+
+
+def test_best_run_is_the_best_of_the_sorted_runs() -> None:
+    import random
+
+    chance = random.Random(111)
+    for _ in range(300):
+        hand = tuple(chance.sample(ALL, chance.randint(0, 14)))
+        runs = list(sorted_runs(hand))
+        value = max((sum(JOKERS[c] for c in r), len(r)) for r in runs) if hand else (0, 0)
+        longest = max((len(r), sum(JOKERS[c] for c in r)) for r in runs) if hand else (0, 0)
+        assert best_run(hand, JOKERS) == value[0], hand
+        assert best_run(hand, JOKERS, "longest") == longest[1], hand

@@ -10,7 +10,16 @@ from printkit.games.ants111.notation import Discard, Done, Refresh, Take, parse_
 from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, translate
-from printkit.show.drawing import INK, SOFT, TEXT_FONT, TITLE_FONT, Picture, fault_box, faulty_action, lines
+from printkit.show.drawing import (
+    INK,
+    SOFT,
+    TEXT_FONT,
+    TITLE_FONT,
+    Part,
+    Picture,
+    fault_box,
+    faulty_action,
+)
 from printkit.show.view import View
 
 LABELS = 52.0  # mm: the column of seat names left of the hands
@@ -34,9 +43,10 @@ def _card_symbols(game: Ants111) -> tuple[Symbol, ...]:
 
 
 class _Table:
-    """Where each card and area was drawn, for the broken rule's mark."""
+    """Where each card and area was drawn, for the broken rule's mark (the hands' only when a rule broke)."""
 
-    def __init__(self) -> None:
+    def __init__(self, marked: bool = True) -> None:
+        self.marked = marked
         self.cards: dict[int, tuple[float, float, float]] = {}  # card -> x, y, turn of its top-left corner
         self.areas: dict[str, tuple[float, float, float, float]] = {}
 
@@ -79,27 +89,28 @@ def _pointer(x: float, y: float) -> Polygon:
 
 
 def _seat_rows(
-    game: Ants111, state: State, top: float, table: _Table
-) -> tuple[tuple[Shape, ...], list[Shape], float]:
+    game: Ants111, state: State, top: float, table: _Table, position: list[Part]
+) -> tuple[tuple[Shape, ...], float]:
     w, h = game.layout.deck.card_size
-    position: list[Shape] = []
     y = top
     for i, seat in enumerate(state.players):
         hand = state.hands[i] if i < len(state.hands) else ()
-        table.areas[f"hand-{seat}"] = (
-            LABELS,
-            y - 2.0,
-            min(FAN, w + STEP * max(len(hand) - 1, 0)) + 4.0,
-            h + 8.0,
-        )
+        if table.marked:
+            table.areas[f"hand-{seat}"] = (
+                LABELS,
+                y - 2.0,
+                min(FAN, w + STEP * max(len(hand) - 1, 0)) + 4.0,
+                h + 8.0,
+            )
         if state.round and not state.round_over and i == state.seat:
             position.append(_pointer(7.0, y + 4.6))
         said_done = bool(state.round_over and state.finisher == i)
-        items, places = _seat_row(game, seat, hand, state.totals[i], said_done, state.options.run_value, y)
-        position += items
-        table.cards.update(places)
+        row, places = _seat_row(game, seat, hand, state.totals[i], said_done, state.options.run_value, y)
+        position.append(row)  # one part: a row that changed is looked at card by card
+        if table.marked:
+            table.cards.update(places)
         y += h + 18.0
-    return _seat_board(state.players, top, h), position, y
+    return _seat_board(state.players, top, h), y
 
 
 @lru_cache(maxsize=64)
@@ -121,35 +132,49 @@ def _seat_board(players: tuple[str, ...], top: float, h: float) -> tuple[Shape, 
 def _seat_row(
     game: Ants111, seat: str, hand: tuple[int, ...], total: int, said_done: bool, run_value: str, y: float
 ) -> tuple[tuple[Shape, ...], tuple[tuple[int, tuple[float, float, float]], ...]]:
-    """One seat's notes (how many cards, the best run, the total) and its fanned hand."""
+    """One seat's notes (how many cards, the best run, the total) and its fanned hand: one part of the position."""
     w, h = game.layout.deck.card_size
     run = best_run(hand, game.jokers, run_value) if hand else 0
     notes = [f"{len(hand)} cards", f"best run: {run}", f"total: {total}"]
     if said_done:
         notes.insert(0, "said done")
     fan, places = _fan_drawn(seat, hand, LABELS + 4.0, y, w, h)
-    return (*lines(14.0, y + 16.0, notes, 8.5, 4.4, fill=SOFT), *fan), places
+    return (*(_note(14.0, y + 16.0 + 4.4 * i, note) for i, note in enumerate(notes)), *fan), places
 
 
-def _middle(game: Ants111, state: State, y: float, table: _Table) -> tuple[list[Shape], list[Shape], float]:
-    w, h = game.layout.deck.card_size
+@lru_cache(maxsize=1024)
+def _note(x: float, y: float, text: str) -> Text:
+    """One line of a seat's notes (the same object whenever the line comes back)."""
+    return Text(x, y, text, 8.5, TEXT_FONT, SOFT)
+
+
+@lru_cache(maxsize=16)
+def _middle_board(x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
+    """The middle's name and its three dashed places: the same in every position."""
     board: list[Shape] = [Text(14.0, y + 8.0, "middle", 14, TITLE_FONT, INK)]
-    position: list[Shape] = []
-    x = LABELS + 4.0
-    table.areas["middle"] = (x - 3.0, y - 3.0, 3 * (w + 6.0), h + 6.0)
     for slot in range(3):
         sx = x + slot * (w + 6.0)
         board.append(Rect(sx, y, w, h, Style(stroke=SOFT, width=0.4, dash=(2.0, 1.5)), rx=3))
-        if slot < len(state.middle):
-            card = state.middle[slot]
-            position += _slot(slot, card, state.face_up[slot], sx, y, w, h)
-            table.cards[card] = (sx, y, 0.0)
+    return tuple(board)
+
+
+def _middle(
+    game: Ants111, state: State, y: float, table: _Table, position: list[Part]
+) -> tuple[tuple[Shape, ...], float]:
+    w, h = game.layout.deck.card_size
+    x = LABELS + 4.0
+    table.areas["middle"] = (x - 3.0, y - 3.0, 3 * (w + 6.0), h + 6.0)
+    for slot in range(min(3, len(state.middle))):
+        sx = x + slot * (w + 6.0)
+        card = state.middle[slot]
+        position.append(_slot(slot, card, state.face_up[slot], sx, y, w, h))
+        table.cards[card] = (sx, y, 0.0)
     dx = x + 3 * (w + 6.0) + 10.0
-    position += _draw_pile(len(state.draw), dx, y, w, h)
+    position.append(_draw_pile(len(state.draw), dx, y, w, h))
     table.areas["draw"] = (dx - 3.0, y - 6.0, w + 8.0, h + 9.0)
-    position += _scores(game, state, dx + w + 14.0, y, table)
+    position.append(_scores(game, state, dx + w + 14.0, y, table))
     x, _, w, _ = table.areas["scores"]
-    return board, position, x + w
+    return _middle_board(LABELS + 4.0, y, *game.layout.deck.card_size), x + w
 
 
 @lru_cache(maxsize=1024)
@@ -172,7 +197,7 @@ def _draw_pile(count: int, x: float, y: float, w: float, h: float) -> tuple[Shap
     return (*backs, label)
 
 
-def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> list[Shape]:
+def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> tuple[Shape, ...]:
     items, area = _score_table(
         state.players,
         tuple(state.round_scores),
@@ -184,7 +209,7 @@ def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> l
         y,
     )
     table.areas["scores"] = area
-    return list(items)
+    return items
 
 
 @lru_cache(maxsize=256)
@@ -273,13 +298,16 @@ def picture(game: Ants111, view: View) -> Picture:
     """Draw a 111 Ants position: the hands in seat order, the middle, the draw pile and the scores."""
     h = game.layout.deck.card_size[1]
     state: State = view.state
-    table = _Table()
-    board, position, right = _middle(game, state, 10.0, table)
-    seats_board, seats_position, bottom = _seat_rows(game, state, 10.0 + h + 20.0, table)
-    position = position + seats_position + _fault_marks(game, state, view, table)
+    table = _Table(marked=view.fault is not None)
+    # The position in the parts that change together (Picture.parts): the middle's cards one by one,
+    # the draw pile, the score table, the pointer, each seat's notes and its fan.
+    position: list[Part] = []
+    board, right = _middle(game, state, 10.0, table, position)
+    seats_board, bottom = _seat_rows(game, state, 10.0 + h + 20.0, table, position)
+    position += _fault_marks(game, state, view, table)
     width = max(LABELS + FAN + 16.0, right + 6.0)
     height = bottom + 2.0
     ground = Rect(0, 0, width, height, Style(fill=TABLE))
-    return Picture(
-        width, height, (ground, *board, *seats_board), tuple(position), _card_symbols(game), _words(state)
+    return Picture.of_parts(
+        width, height, (ground, *board, *seats_board), position, _card_symbols(game), _words(state)
     )

@@ -44,6 +44,9 @@ class State(GameState):
     placed: int = 0  # where this turn's taken card went in the hand
     game_over: bool = False
     finisher: int = -1  # who said done this round (-1: nobody yet)
+    # round_scores by seat, as the standing tells them: made once a round, not at every standing
+    # (a replay page asks for the standing at every step of a game of up to a hundred rounds).
+    scored: tuple[Mapping[str, int], ...] = ()
 
 
 class Ants111(Game[State]):
@@ -109,7 +112,7 @@ class Ants111(Game[State]):
         """Totals, per-round scores and, once the game is over, the winners."""
         players = state.players
         scores = dict(zip(players, state.totals))
-        rounds = tuple(dict(zip(players, r)) for r in state.round_scores)
+        rounds = state.scored
         best = max(state.totals)
         winners = [i for i, t in enumerate(state.totals) if t == best]
         how = ""
@@ -284,6 +287,7 @@ def declare(game: Ants111, state: State) -> None:
     points = game.round_scores(state.hands, state.seat, state.options)
     state.totals = [t + p for t, p in zip(state.totals, points)]
     state.round_scores.append(points)
+    state.scored = (*state.scored, dict(zip(state.players, points)))
     if state.round_limit is not None:
         state.game_over = len(state.round_scores) >= state.round_limit
     elif state.target is not None:
