@@ -8,6 +8,8 @@ svgwrite builds an element tree per item (and its SVG grammar on import).
 
 from __future__ import annotations
 
+from typing import Any
+
 from printkit import fontmetrics
 from printkit.fonts import SHIPPED, SVG_FAMILY, glyph_outline
 from printkit.layout.units import MM_PER_PT
@@ -91,8 +93,8 @@ def _style(attrs: Attrs, style: Style) -> None:
         attrs["opacity"] = num(style.opacity)
 
 
-def _path_op(op: tuple) -> str:
-    return op[0] + " ".join(num(v) for v in op[1:])
+def _path_op(op: tuple[Any, ...]) -> str:
+    return str(op[0]) + " ".join(num(v) for v in op[1:])
 
 
 class Markup:

@@ -89,9 +89,9 @@ def test_every_kind_of_item_is_written_as_svgwrite_writes_it() -> None:
 def test_each_games_pictures_are_written_as_svgwrite_writes_them() -> None:
     for game in sorted(GAMES):
         replay = replay_of(EXAMPLES / game / cases(game).REPLAY_EXAMPLE)
-        module = game_info(game).module("picture")
+        draw = game_info(game).picture
         with reading(replay.game.layout):
-            picture = module.picture(replay.game, replay.views[-1])
+            picture = draw(replay.game, replay.views[-1])
         items = (Group(picture.board, id="board"), *picture.position)
         assert text_markup(items, picture.symbols, "replay") == svgwrite_markup(
             items, picture.symbols, "replay"
