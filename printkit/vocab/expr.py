@@ -1,0 +1,401 @@
+"""Values a layout's art writes: literals, `=expressions` and `"{templates}"`, parsed once at load.
+
+An expression is Python's own syntax read by `ast` and held to a whitelist: arithmetic, comparisons,
+`and`/`or`/`not`, `a if c else b`, indexing and slices, attributes of the typed scope, lists and
+tuples, and calls of the functions in `FUNCTIONS` (plus a game's registered generators). Nothing
+else parses: no lambdas, comprehensions, methods, dunders or imports. Evaluation counts its steps
+against the build's `Budget` and caps integers, powers, text and list lengths, so no layout can
+make a build hang or eat memory; every failure is a `LayoutError` at the expression's place.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import math
+import operator
+import string
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from printkit.errors import LayoutError, Location
+from printkit.layout.colours import contrast_ratio, mix
+from printkit.limits import MAX_TEXT_CHARS, excerpt
+
+MAX_EXPR_CHARS = 500  # characters in one expression
+MAX_INT_BITS = 64  # an integer result beyond +-2**64 is refused
+MAX_EXPONENT = 64  # a power's exponent
+MAX_ITEMS = 10_000  # items of a list or range an expression makes
+BUDGET = 2_000_000  # evaluation steps one build may spend (the 111 Ants deck spends about 100,000)
+TRAP = (
+    " (an expression holding , [ ] { } inside a YAML flow mapping or list must be quoted: "
+    'x: "=max(1, w / 2)")'
+)
+
+
+class Budget:
+    """The evaluation steps left to one build."""
+
+    def __init__(self, steps: int = BUDGET):
+        self.left = steps
+
+    def spend(self, expr: Expr) -> None:
+        """Take one step, or raise a located error when none is left."""
+        self.left -= 1
+        if self.left < 0:
+            raise EvalError(
+                f"the build spent its evaluation budget of {BUDGET:,} steps (a repeat too large?)"
+            )
+
+
+class EvalError(Exception):
+    """An expression that cannot be evaluated; the interpreter locates it and names the row."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of a table (or of a CSV file): its columns read as attributes (`suit.colour`)."""
+
+    values: Mapping[str, Any]
+
+    def get(self, name: str) -> Any:
+        """Return a column's value; EvalError for a column the row lacks."""
+        if name not in self.values:
+            raise EvalError(f"the row has no column {name!r}")
+        return self.values[name]
+
+
+def _polar(r: float, degrees: float) -> tuple[float, float]:
+    a = math.radians(degrees)
+    return (r * math.sin(a), -r * math.cos(a))
+
+
+def _text_width(text: Any, font: Any, size: Any) -> float:
+    from printkit.fontmetrics import text_width
+
+    return text_width(str(text), str(font), float(size))
+
+
+def _mark_box(kind: Any, size: Any) -> tuple[float, float]:
+    from printkit.shapes import KINDS, box
+
+    if kind not in KINDS:
+        raise EvalError(f"expected a mark kind ({', '.join(KINDS)}); found {excerpt(str(kind))}")
+    return box(kind, float(size))
+
+
+def _range(*args: Any) -> range:
+    if not all(isinstance(a, int) and not isinstance(a, bool) for a in args) or not 1 <= len(args) <= 3:
+        raise EvalError("range() takes one to three whole numbers")
+    out = range(*args)
+    if len(out) > MAX_ITEMS:
+        raise EvalError(f"range() of {len(out):,} items; at most {MAX_ITEMS:,}")
+    return out
+
+
+def _len(value: Any) -> int:
+    if not isinstance(value, (str, tuple, list, range, dict)):
+        raise EvalError(f"len() of {type(value).__name__}")
+    return len(value)
+
+
+def _str(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "range": _range,
+    "len": _len,
+    "min": min,
+    "max": max,
+    "abs": abs,
+    "round": round,
+    "int": int,
+    "str": _str,
+    "mix": mix,  # mix(a, b, t): the colour t of the way from a to b
+    "contrast": contrast_ratio,  # contrast(a, b): WCAG ratio, the lower of colour and greyscale
+    "polar": _polar,  # polar(r, degrees): (x, y) of a point r from the origin, 0 degrees up, clockwise
+    "text_width": _text_width,  # text_width(text, font, pt): its width in mm
+    "mark_box": _mark_box,  # mark_box(kind, size): the (width, height) of a colour mark
+}
+PAINT_FUNCTIONS = ("flood", "on", "texture")  # bound per build to its ink (printkit/ink.py)
+
+_BINARY: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Pow: operator.pow,
+}
+_COMPARE: dict[type, Callable[[Any, Any], bool]] = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.In: lambda a, b: a in b,
+    ast.NotIn: lambda a, b: a not in b,
+}
+_ALLOWED = (
+    ast.Expression,
+    ast.BinOp,
+    ast.UnaryOp,
+    ast.BoolOp,
+    ast.Compare,
+    ast.IfExp,
+    ast.Subscript,
+    ast.Slice,
+    ast.Attribute,
+    ast.Name,
+    ast.Constant,
+    ast.Call,
+    ast.Tuple,
+    ast.List,
+    ast.Load,
+    ast.And,
+    ast.Or,
+    ast.Not,
+    ast.USub,
+    ast.UAdd,
+    *_BINARY,
+    *_COMPARE,
+)
+_WORDS = {ast.Lambda: "lambda", ast.ListComp: "a comprehension", ast.GeneratorExp: "a comprehension"}
+
+
+@dataclass(frozen=True, eq=False)
+class Expr:
+    """One value as written: a literal (`constant`), or a tree parsed from `=...` or a `{}` template."""
+
+    text: str
+    where: Location | None = None
+    key: str = ""
+    constant: Any = None
+    tree: ast.expr | None = None
+    parts: tuple[str | ast.expr, ...] = field(default=())  # a template: text and expressions in turn
+    items: tuple[Expr, ...] | None = None  # a list written out, each item a value of its own
+
+    @property
+    def is_constant(self) -> bool:
+        """Return whether the value is a literal (no expression, no template)."""
+        return self.tree is None and not self.parts and self.items is None
+
+    def __json_value__(self) -> Any:
+        """Return the value as written (`printkit inspect`)."""
+        if self.items is not None:
+            return list(self.items)
+        return self.constant if self.is_constant else self.text
+
+    def error(self, message: str) -> LayoutError:
+        """Return a LayoutError at this value's place."""
+        return LayoutError(message, self.where, self.key)
+
+    def trees(self) -> tuple[ast.expr, ...]:
+        """Return the parsed expressions this value holds (one, a template's several, or none)."""
+        if self.tree is not None:
+            return (self.tree,)
+        return tuple(p for p in self.parts if isinstance(p, ast.expr))
+
+    def value(self, scope: Mapping[str, Any], env: Env) -> Any:
+        """Return the value in a scope (names to values), spending the build's budget."""
+        if self.tree is not None:
+            return _eval(self.tree, scope, env, self)
+        if self.items is not None:
+            return tuple(item.value(scope, env) for item in self.items)
+        if self.parts:
+            out = "".join(p if isinstance(p, str) else _str(_eval(p, scope, env, self)) for p in self.parts)
+            if len(out) > MAX_TEXT_CHARS:
+                raise EvalError(f"text of {len(out):,} characters; at most {MAX_TEXT_CHARS:,}")
+            return out
+        return self.constant
+
+
+@dataclass
+class Env:
+    """What one build's expressions may call and spend: functions (the fixed set, the paints, a game's generators)."""
+
+    functions: Mapping[str, Callable[..., Any]]
+    budget: Budget = field(default_factory=Budget)
+
+
+def parse(text: str, where: Location | None = None, key: str = "") -> Expr:
+    """Return `=expression` text parsed and checked against the whitelist; LayoutError at where if it is not."""
+    source = text[1:].strip()
+    if len(source) > MAX_EXPR_CHARS:
+        raise LayoutError(f"expected an expression of at most {MAX_EXPR_CHARS} characters", where, key)
+    return Expr(text, where, key, tree=_tree(source, text, where, key))
+
+
+def template(text: str, where: Location | None = None, key: str = "") -> Expr:
+    """Return text as a template: `{expression}` fields among plain text (`{{` and `}}` stand for braces)."""
+    if "{" not in text and "}" not in text:
+        return Expr(text, where, key, constant=text)
+    parts: list[str | ast.expr] = []
+    try:
+        pieces = list(string.Formatter().parse(text))
+    except ValueError as exc:
+        raise LayoutError(
+            f"a text template's braces do not pair ({exc}); write {{{{ and }}}} for braces", where, key
+        ) from None
+    for literal, name, spec, conversion in pieces:
+        if literal:
+            parts.append(literal)
+        if name is None:
+            continue
+        if spec or conversion:
+            raise LayoutError(
+                f"a template field takes no format (:{spec} or !{conversion}); found {excerpt(text)}",
+                where,
+                key,
+            )
+        parts.append(_tree(name, "{" + name + "}", where, key))
+    return Expr(text, where, key, parts=tuple(parts))
+
+
+def _tree(source: str, written: str, where: Location | None, key: str) -> ast.expr:
+    try:
+        tree = ast.parse(source, mode="eval")
+    except RecursionError:
+        raise LayoutError(f"an expression nested too deeply ({excerpt(written)})", where, key) from None
+    except SyntaxError as exc:
+        hint = TRAP if _unbalanced(source) else ""
+        raise LayoutError(f"not an expression: {exc.msg} in {excerpt(written)}{hint}", where, key) from None
+    for node in ast.walk(tree):
+        if not isinstance(node, _ALLOWED):
+            word = _WORDS.get(type(node), type(node).__name__)
+            raise LayoutError(f"{word} is not allowed in an expression ({excerpt(written)})", where, key)
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+            raise LayoutError(f"no attribute starting with _ may be read ({excerpt(written)})", where, key)
+        if isinstance(node, ast.Name) and node.id.startswith("_"):
+            raise LayoutError(f"no name starting with _ may be read ({excerpt(written)})", where, key)
+        if isinstance(node, ast.Call) and (not isinstance(node.func, ast.Name) or node.keywords):
+            raise LayoutError(
+                f"only named functions, with plain arguments, may be called ({excerpt(written)})", where, key
+            )
+        if isinstance(node, ast.Constant) and isinstance(node.value, (complex, bytes)):
+            raise LayoutError(f"a number or text was expected ({excerpt(written)})", where, key)
+    return tree.body
+
+
+def _unbalanced(source: str) -> bool:
+    pairs = {"(": ")", "[": "]", "{": "}"}
+    depth = [source.count(o) - source.count(c) for o, c in pairs.items()]
+    return any(depth) or source.rstrip().endswith(",")
+
+
+def _int_ok(value: Any) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INT_BITS:
+        raise EvalError(f"a whole number beyond 2**{MAX_INT_BITS}")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise EvalError("a number that is not finite")
+    if isinstance(value, str) and len(value) > MAX_TEXT_CHARS:
+        raise EvalError(f"text of {len(value):,} characters; at most {MAX_TEXT_CHARS:,}")
+    if isinstance(value, (tuple, list)) and len(value) > MAX_ITEMS:
+        raise EvalError(f"a list of {len(value):,} items; at most {MAX_ITEMS:,}")
+    return value
+
+
+def _binary(op: ast.operator, a: Any, b: Any) -> Any:
+    if isinstance(op, ast.Pow) and isinstance(b, (int, float)) and abs(b) > MAX_EXPONENT:
+        raise EvalError(f"a power's exponent beyond {MAX_EXPONENT}")
+    if isinstance(op, ast.Mult):  # text or a list repeated: its size checked before it is made
+        for seq, n in ((a, b), (b, a)):
+            if isinstance(seq, (str, tuple, list)) and isinstance(n, int) and len(seq) * n > MAX_ITEMS:
+                raise EvalError(f"text or a list repeated to {len(seq) * n:,} items")
+    if isinstance(a, bool) or isinstance(b, bool):
+        raise EvalError("arithmetic on true or false")
+    return _int_ok(_BINARY[type(op)](a, b))
+
+
+def _attribute(value: Any, name: str) -> Any:
+    if isinstance(value, Row):
+        return value.get(name)
+    if isinstance(value, Mapping):
+        if name not in value:
+            raise EvalError(f"no key {name!r}")
+        return value[name]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type) and name in readable(type(value)):
+        return getattr(value, name)
+    raise EvalError(f"{type(value).__name__} has no attribute {name!r}")
+
+
+def readable(cls: type) -> tuple[str, ...]:
+    """Return the attributes an expression may read on a dataclass: its fields and its properties."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    for name in dir(cls):
+        if not name.startswith("_") and isinstance(getattr(cls, name, None), (property, _cached())):
+            names.append(name)
+    return tuple(names)
+
+
+def _cached() -> type:
+    from functools import cached_property
+
+    return cached_property
+
+
+def _eval(node: ast.expr, scope: Mapping[str, Any], env: Env, expr: Expr) -> Any:
+    env.budget.spend(expr)
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name):
+        if node.id not in scope:
+            raise EvalError(f"{node.id!r} is not defined here")
+        return scope[node.id]
+    if isinstance(node, ast.BinOp):
+        return _binary(node.op, _eval(node.left, scope, env, expr), _eval(node.right, scope, env, expr))
+    if isinstance(node, ast.UnaryOp):
+        value = _eval(node.operand, scope, env, expr)
+        if isinstance(node.op, ast.Not):
+            return not value
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise EvalError("a sign before something that is not a number")
+        return -value if isinstance(node.op, ast.USub) else value
+    if isinstance(node, ast.BoolOp):
+        result: Any = None
+        for item in node.values:
+            result = _eval(item, scope, env, expr)
+            if isinstance(node.op, ast.And) != bool(result):
+                return result
+        return result
+    if isinstance(node, ast.Compare):
+        left = _eval(node.left, scope, env, expr)
+        for op, item in zip(node.ops, node.comparators, strict=True):
+            right = _eval(item, scope, env, expr)
+            if not _COMPARE[type(op)](left, right):
+                return False
+            left = right
+        return True
+    if isinstance(node, ast.IfExp):
+        test = _eval(node.test, scope, env, expr)
+        return _eval(node.body if test else node.orelse, scope, env, expr)
+    if isinstance(node, ast.Attribute):
+        return _attribute(_eval(node.value, scope, env, expr), node.attr)
+    if isinstance(node, ast.Subscript):
+        value = _eval(node.value, scope, env, expr)
+        if isinstance(node.slice, ast.Slice):
+            bounds = [
+                None if b is None else _eval(b, scope, env, expr)
+                for b in (node.slice.lower, node.slice.upper, node.slice.step)
+            ]
+            return value[slice(*bounds)]
+        index = _eval(node.slice, scope, env, expr)
+        if isinstance(value, Row):
+            return value.get(index)
+        return value[index]
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return _int_ok(tuple(_eval(item, scope, env, expr) for item in node.elts))
+    if isinstance(node, ast.Call):
+        assert isinstance(node.func, ast.Name)  # the whitelist saw to it
+        function = env.functions.get(node.func.id)
+        if function is None:
+            raise EvalError(f"no function {node.func.id!r}")
+        args = [_eval(a, scope, env, expr) for a in node.args]
+        return _int_ok(function(*args))
+    raise EvalError(f"{type(node).__name__} is not allowed")  # the whitelist keeps this from happening
