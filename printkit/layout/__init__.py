@@ -90,6 +90,10 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
     from printkit.layout.sources import check_folders
 
     check_folders(layout)
+    if getattr(layout, "components", None):
+        from printkit.vocab.check import check_layout, static_scope
+
+        check_layout(layout, str(path), static_scope(layout))
     return layout
 
 

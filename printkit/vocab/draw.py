@@ -71,10 +71,12 @@ class Drawer:
         self._using: list[str] = []
 
     # values -------------------------------------------------------------------------------------
-    def fail(self, expr: Expr | None, message: str) -> LayoutError:
-        """Return a LayoutError at expr naming the row being drawn."""
-        where = f" while drawing {self.row}" if self.row else ""
-        return LayoutError(f"{message}{where}", expr.where if expr else None, expr.key if expr else "")
+    def fail(self, expr: Expr | el.Element | None, message: str) -> LayoutError:
+        """Return a LayoutError at expr (or an element) naming the row being drawn."""
+        row = f", while drawing {self.row}" if self.row else ""
+        if isinstance(expr, el.Element):
+            return LayoutError(f"{message}{row}", expr.where, expr.path)
+        return LayoutError(f"{message}{row}", expr.where if expr else None, expr.key if expr else "")
 
     def value(self, expr: Expr, scope: Mapping[str, Any]) -> Any:
         """Return expr's value in scope; a located error (with the row) if it has none."""
@@ -146,11 +148,14 @@ class Drawer:
     def element(self, item: el.Element, scope: Mapping[str, Any]) -> list[Shape]:
         """Return the shapes of one element, each drawing of it."""
         out: list[Shape] = []
+        leaf = not isinstance(item, (el.GroupEl, el.StackEl, el.UseEl))  # those count what they hold
         for bound in self.scopes(item, scope):
-            out += self.draw(item, bound)
-        self.count += len(out)
-        if self.count > MAX_SHAPES:
-            raise self.fail(None, f"a piece of more than {MAX_SHAPES:,} shapes")
+            drawn = self.draw(item, bound)
+            if leaf:
+                self.count += len(drawn)
+                if self.count > MAX_SHAPES:
+                    raise self.fail(item, f"a piece of more than {MAX_SHAPES:,} shapes")
+            out += drawn
         return out
 
     def style(self, item: el.Painted, s: Mapping[str, Any]) -> Style:
@@ -320,14 +325,14 @@ class Drawer:
         if item.name is not None:
             art = self.symbols.get(item.name)
             if art is None:
-                raise self.fail(None, f"no symbol {item.name!r} is declared")
+                raise self.fail(item, f"no symbol {item.name!r} is declared")
             self.used.add(item.name)
         else:
             from printkit.art import glyph
 
             colour = self.colour(item.colour, s)
             if item.template is None or colour is None:
-                raise self.fail(None, "a symbol element takes name:, or template: with colour:")
+                raise self.fail(item, "a symbol element takes name:, or template: with colour:")
             art = glyph(item.template, colour)
         k = size / art.width
         x, y = self.at(item.at, self.num(item.x, s), self.num(item.y, s), size, art.height * k, s)
@@ -372,7 +377,7 @@ class Drawer:
         """Return a part's shapes (a part that uses itself, through others or not, is refused)."""
         part = self.parts.get(item.part)
         if part is None:
-            raise self.fail(None, f"no part {item.part!r}")
+            raise self.fail(item, f"no part {item.part!r}")
         if item.part in self._using:
             raise self.fail(
                 None, f"part {item.part!r} uses itself ({' -> '.join([*self._using, item.part])})"

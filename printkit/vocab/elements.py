@@ -16,6 +16,8 @@ from typing import Any, ClassVar, Literal
 
 import yaml
 
+from printkit.errors import LayoutError, Location
+from printkit.layout.schema import key_path
 from printkit.layout.source import node_location
 from printkit.limits import excerpt
 from printkit.vocab import schema
@@ -56,11 +58,14 @@ class Element:
     when: Flag | None = None
     repeat: dict[str, Value] = field(default_factory=dict, metadata={"max_items": MAX_REPEAT_NAMES})
 
+    # Where the layout wrote it (set once by the loader, for the checks made after loading).
+    where: Location | None = field(default=None, init=False, compare=False, repr=False)
+    path: str = field(default="", init=False, compare=False, repr=False)
     tag: ClassVar[str] = ""
 
     def __json_value__(self) -> dict[str, Any]:
         """Return the element as a layout writes it, {kind: {keys}} (`printkit inspect`)."""
-        keys = {f.name: getattr(self, f.name) for f in fields(self)}
+        keys = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
         return {self.tag: {k: v for k, v in keys.items() if v not in (None, {}, ())}}
 
 
@@ -321,22 +326,28 @@ def element(builder: Any, node: yaml.Node, path: tuple) -> Element:
         hint = f"did you mean {close[0]!r}?" if close else f"expected one of: {', '.join(KINDS)}"
         raise builder.fail(key_node, path, f"unknown element {excerpt(str(kind))}; {hint}")
     if cls is UseEl and isinstance(value_node, yaml.ScalarNode):
-        return UseEl(part=builder.build(str, value_node, path + ("use",)))
+        made: Element = UseEl(part=builder.build(str, value_node, path + ("use",)))
+    else:
+        _trap(builder, cls, value_node, path + (kind,))
+        made = builder.build(cls, value_node, path + (kind,))
+    object.__setattr__(made, "where", node_location(builder.file, value_node))  # frozen: set once, here
+    object.__setattr__(made, "path", key_path(path + (kind,)))
+    return made
+
+
+def _trap(builder: Any, cls: type, value_node: yaml.Node, path: tuple) -> None:
+    """Raise the YAML trap's error for a key that is a piece of an expression YAML cut at a comma."""
     if isinstance(value_node, yaml.MappingNode):
         names = {f.name for f in fields(cls)}
         for k, _ in value_node.value:
             text = k.value if isinstance(k, yaml.ScalarNode) else ""
             if text not in names and any(c in text for c in "()[]{}=,'\""):
                 loc = node_location(builder.file, k)
-                from printkit.errors import LayoutError
-                from printkit.layout.schema import key_path
-
                 raise LayoutError(
                     f"unknown key {excerpt(text)}: part of an expression cut by YAML{TRAP}",
                     loc,
-                    key_path(path + (kind,)),
+                    key_path(path),
                 )
-    return builder.build(cls, value_node, path + (kind,))
 
 
 @dataclass(frozen=True, kw_only=True)
