@@ -55,7 +55,10 @@ def components(game: str, layout: Any = None) -> tuple[Component, ...]:
     The words come from the layout's own words folder when a layout is given.
     """
     from printkit.kitdocs.extras import extra_components
+    from printkit.vocab.custom import custom_components, is_custom
 
+    if is_custom(layout):  # a game all in its layout: its components, and no kit words
+        return custom_components(layout)
     with reading(layout or load_game(game)):
         return game_info(game).components() + extra_components(game)
 
@@ -226,7 +229,7 @@ def check_kit(layout: Any, game: str, options: BuildOptions | None = None) -> No
     options = options or BuildOptions()
     tasks = plan([game], options.only, {game: layout})
     docs = {t.component.name: draw(layout, t.component, options) for t in tasks}
-    if wants_kit(options):
+    if wants_kit(options, layout):
         kit_documents(layout, docs, options)
 
 
@@ -317,9 +320,12 @@ def write_files(
     return write_document(folder, stem, render(formats), build, lambda: render(left_out))
 
 
-def wants_kit(options: BuildOptions) -> bool:
-    """Return whether a build writes the one-file kit: every component built, sheets rather than single pieces."""
-    return not options.only and not options.single
+def wants_kit(options: BuildOptions, layout: Any = None) -> bool:
+    """Return whether a build writes the one-file kit: every component built, sheets rather than single
+    pieces, of a registered game (a custom layout's build is its components alone)."""
+    from printkit.vocab.custom import is_custom
+
+    return not options.only and not options.single and not is_custom(layout)
 
 
 def kit_documents(

@@ -163,7 +163,7 @@ def build(
     if not quiet:
         _say_single_bleed(sorted({t.game for t in tasks}), options, layouts)
     written: list[Path] = []
-    kits = wants_kit(options)
+    kits = all(wants_kit(options, layout) for layout in layouts.values())
     drawn: dict[str, dict[str, tuple[Task, Document]]] = {g: {} for g in games}
 
     def run(task: Task) -> None:

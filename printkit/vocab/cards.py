@@ -58,7 +58,8 @@ def start(
     layout: Any, name: str, art: CardsArt, bleed: float, paints: Paints = NORMAL, budget: Budget | None = None
 ) -> Cards:
     """Return a component ready to draw: its declared symbols made, its piece size known."""
-    drawer = Drawer(Env(functions(layout, paints), budget or Budget()), art.parts, {}, paints)
+    parts = {**getattr(layout, "parts", {}), **art.parts}
+    drawer = Drawer(Env(functions(layout, paints), budget or Budget()), parts, {}, paints)
     scope = base_scope(layout)
     w, h = (drawer.num(v, scope) for v in art.size)
     if not (0 < w <= 300 and 0 < h <= 300):

@@ -190,14 +190,16 @@ class Checker:
             raise self.fail(
                 item.where, item.path, "expected name: (a declared symbol) or template: (with colour:)"
             )
-        if item.name is not None and item.name not in self.symbols:
+        if item.name is not None and item.name.is_constant and item.name.constant not in self.symbols:
+            name = str(item.name.constant)
             raise self.fail(
-                item.where, item.path + ".name", self._unknown(item.name, sorted(self.symbols), "symbol")
+                item.where, item.path + ".name", self._unknown(name, sorted(self.symbols), "symbol")
             )
         if item.template is not None:
             if item.colour is None:
                 raise self.fail(item.where, item.path, "a template symbol needs its colour:")
-            self.template(item.template, item.where, item.path + ".template")
+            if item.template.is_constant:
+                self.template(str(item.template.constant), item.where, item.path + ".template")
 
     def template(self, name: str, where: Location | None, key: str) -> None:
         """Check that templates/<name>.svg exists."""

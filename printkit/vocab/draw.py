@@ -8,7 +8,7 @@ import math
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from printkit.errors import LayoutError
+from printkit.errors import LayoutError, UserError
 from printkit.fonts import parse_font
 from printkit.ink import Paints
 from printkit.layout.colours import parse_colour
@@ -323,17 +323,24 @@ class Drawer:
         """Return a symbol placed: a Use of a declared one, or a template's art as a group."""
         size = self.num(item.size, s)
         if item.name is not None:
-            art = self.symbols.get(item.name)
+            name = self.text(item.name, s)
+            art = self.symbols.get(name)
             if art is None:
-                raise self.fail(item, f"no symbol {item.name!r} is declared")
-            self.used.add(item.name)
+                raise self.fail(item.name, f"no symbol {name!r} is declared")
+            self.used.add(name)
         else:
             from printkit.art import glyph
 
             colour = self.colour(item.colour, s)
             if item.template is None or colour is None:
                 raise self.fail(item, "a symbol element takes name:, or template: with colour:")
-            art = glyph(item.template, colour)
+            template = self.text(item.template, s)
+            if not template.replace("-", "").isalnum():
+                raise self.fail(item.template, f"expected a template's name; found {excerpt(template)}")
+            try:
+                art = glyph(template, colour)
+            except UserError as exc:
+                raise self.fail(item.template, f"template {template!r}: {exc}") from None
         k = size / art.width
         x, y = self.at(item.at, self.num(item.x, s), self.num(item.y, s), size, art.height * k, s)
         m = compose(translate(x, y), rotate(self.num(item.rotate, s), size / 2, size / 2), scale(k))

@@ -216,8 +216,8 @@ class SymbolEl(Element):
     """A declared symbol (name) placed once and shared, or a template's art (template, colour) drawn in
     place: its box size mm wide at x, y, turned rotate degrees about the box's centre."""
 
-    name: str | None = None
-    template: str | None = None
+    name: Words | None = None
+    template: Words | None = None
     colour: Paint | None = None
     x: Number = field(default_factory=zero)
     y: Number = field(default_factory=zero)

@@ -50,8 +50,6 @@ def _scalar(builder: Any, node: yaml.Node, path: tuple, expected: str) -> str:
 
 
 def _expression(builder: Any, node: yaml.Node, path: tuple) -> Expr | None:
-    if isinstance(node, yaml.ScalarNode) and node.style is None and node.value.startswith("="):
-        return parse(node.value, node_location(builder.file, node), _key(path))
     if isinstance(node, yaml.ScalarNode) and node.value.startswith("=") and node.tag == _STR:
         return parse(node.value, node_location(builder.file, node), _key(path))
     return None
@@ -93,7 +91,7 @@ class Number(_Kind):
     @classmethod
     def literal(cls, builder: Any, node: yaml.Node, path: tuple) -> Expr:
         text = _scalar(builder, node, path, cls.expected)
-        number = literal_number(text) if node.tag != _STR else None
+        number = literal_number(text) if not node.style else None
         if number is None:
             raise builder.fail(node, path, f"expected {cls.expected}; found {excerpt(text)}")
         return Expr(text, node_location(builder.file, node), _key(path), constant=number)
@@ -142,7 +140,7 @@ class Flag(_Kind):
     @classmethod
     def literal(cls, builder: Any, node: yaml.Node, path: tuple) -> Expr:
         text = _scalar(builder, node, path, cls.expected)
-        if node.tag == _STR or text.lower() not in ("true", "false"):
+        if node.style or text.lower() not in ("true", "false"):
             raise builder.fail(node, path, f"expected {cls.expected}; found {excerpt(text)}")
         return Expr(text, node_location(builder.file, node), _key(path), constant=text.lower() == "true")
 
@@ -160,7 +158,7 @@ class Value(_Kind):
             items = tuple(builder.build(Value, item, path + (i,)) for i, item in enumerate(node.value))
             return Expr("[...]", where, _key(path), items=items)
         text = _scalar(builder, node, path, cls.expected)
-        if node.tag != _STR:
+        if not node.style:  # plain, not quoted: a number, a length or true/false when it reads as one
             if text.lower() in ("true", "false"):
                 return Expr(text, where, _key(path), constant=text.lower() == "true")
             number = literal_number(text)
