@@ -47,11 +47,10 @@ def schema(
 
     from printkit.errors import UsageError
     from printkit.games import game_info
+    from printkit.layout import CUSTOM
     from printkit.schemagen.files import schema_text
 
-    from printkit.layout import CUSTOM
-
-    if kind is Kind.words and game == "common" or kind is Kind.layout and game == CUSTOM:
+    if (kind is Kind.words and game == "common") or (kind is Kind.layout and game == CUSTOM):
         name = game  # the cover's words; a game all in its layout (`game: custom`)
     else:
         name = game_info(game).name

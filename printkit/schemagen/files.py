@@ -101,8 +101,7 @@ def shipped_schemas() -> list[tuple[Kind, str]]:
     """Return (kind, game) of every shipped schema: each game's three, the cover's words ('common') and
     the layout of a game all in its file ('custom')."""
     from printkit.games import GAMES
-    from printkit.schemagen.words import COMMON
-
     from printkit.layout import CUSTOM
+    from printkit.schemagen.words import COMMON
 
     return [(kind, game) for game in GAMES for kind in KINDS] + [("words", COMMON), ("layout", CUSTOM)]

@@ -19,7 +19,7 @@ from printkit.errors import LayoutError, Location
 from printkit.layout.common import PrintSettings, check_file_prefix
 from printkit.layout.source import node_location
 from printkit.limits import MAX_TEXT_CHARS, excerpt
-from printkit.vocab.check import Record, Seq, UNKNOWN
+from printkit.vocab.check import UNKNOWN, Record, Seq
 from printkit.vocab.component import CardsArt
 from printkit.vocab.elements import Items
 from printkit.vocab.expr import Row
@@ -48,7 +48,7 @@ class Table(tuple):
         places: list[yaml.Node] = []
         for i, item in enumerate(node.value):
             raw = builder.build(dict[str, Value], item, path + (i,))
-            for key, expr in raw.items():
+            for expr in raw.values():
                 if not expr.is_constant and expr.items is None:
                     raise expr.error("a table holds values, not expressions or templates")
             rows.append({k: _plain(v) for k, v in raw.items()})

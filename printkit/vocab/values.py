@@ -49,6 +49,11 @@ def _scalar(builder: Any, node: yaml.Node, path: tuple, expected: str) -> str:
     return node.value
 
 
+def _quoted(node: yaml.Node) -> bool:
+    """Return whether a scalar was quoted (a quoted 6 is text; PyYAML's C loader says '' for plain)."""
+    return bool(getattr(node, "style", None))
+
+
 def _expression(builder: Any, node: yaml.Node, path: tuple) -> Expr | None:
     if isinstance(node, yaml.ScalarNode) and node.value.startswith("=") and node.tag == _STR:
         return parse(node.value, node_location(builder.file, node), _key(path))
@@ -91,7 +96,7 @@ class Number(_Kind):
     @classmethod
     def literal(cls, builder: Any, node: yaml.Node, path: tuple) -> Expr:
         text = _scalar(builder, node, path, cls.expected)
-        number = literal_number(text) if not node.style else None
+        number = literal_number(text) if not _quoted(node) else None
         if number is None:
             raise builder.fail(node, path, f"expected {cls.expected}; found {excerpt(text)}")
         return Expr(text, node_location(builder.file, node), _key(path), constant=number)
@@ -140,7 +145,7 @@ class Flag(_Kind):
     @classmethod
     def literal(cls, builder: Any, node: yaml.Node, path: tuple) -> Expr:
         text = _scalar(builder, node, path, cls.expected)
-        if node.style or text.lower() not in ("true", "false"):
+        if _quoted(node) or text.lower() not in ("true", "false"):
             raise builder.fail(node, path, f"expected {cls.expected}; found {excerpt(text)}")
         return Expr(text, node_location(builder.file, node), _key(path), constant=text.lower() == "true")
 
@@ -158,7 +163,7 @@ class Value(_Kind):
             items = tuple(builder.build(Value, item, path + (i,)) for i, item in enumerate(node.value))
             return Expr("[...]", where, _key(path), items=items)
         text = _scalar(builder, node, path, cls.expected)
-        if not node.style:  # plain, not quoted: a number, a length or true/false when it reads as one
+        if not _quoted(node):  # plain, not quoted: a number, a length or true/false when it reads as one
             if text.lower() in ("true", "false"):
                 return Expr(text, where, _key(path), constant=text.lower() == "true")
             number = literal_number(text)
