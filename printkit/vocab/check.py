@@ -205,9 +205,16 @@ class Checker:
         """Check that templates/<name>.svg exists."""
         if self.templates is None:
             return
-        if not name.replace("-", "").isalnum() or not (self.templates / f"{name}.svg").is_file():
+        if not name.replace("-", "").isalnum():
+            raise self.fail(where, key, f"expected a template's name (letters, digits, -); found {name!r}")
+        path = self.templates / f"{name}.svg"
+        if not path.is_file():
             known = sorted(p.stem for p in self.templates.glob("*.svg"))
-            raise self.fail(where, key, self._unknown(name, known, "template"))
+            if difflib.get_close_matches(name, known, n=1):
+                raise self.fail(where, key, self._unknown(name, known, "template"))
+            from printkit.safeio import read_input
+
+            read_input(path, "template")  # the file's own one-line error, as a draw would meet it
 
     def use(self, item: el.UseEl, scope: Mapping[str, Any]) -> None:
         """Check a part where it is used (with the names bound there); refuse a part that uses itself."""

@@ -1,0 +1,174 @@
+"""The art vocabulary (printkit/vocab/): every slip a located one-line error, expressions capped and
+budgeted, every element drawn, and a game all in its layout (examples/custom/plain-deck.yaml) printed."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from printkit.errors import LayoutError, UserError
+from printkit.kit import BuildOptions, components, draw
+from printkit.layout import load_layout
+from printkit.scene import Group, Text
+from printkit.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
+from tests.pdftext import text_runs
+from tests.support import REPO, run_cli
+
+HERE = Path(__file__).parent
+SEED = HERE / "every_element.yaml"
+DECK = REPO / "examples" / "custom" / "plain-deck.yaml"
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def _copy(tmp_path: Path, source: Path = SEED) -> Path:
+    for item in source.parent.iterdir():  # the layout and its templates folder, if any
+        if item.is_dir() and item.name == "templates":
+            shutil.copytree(item, tmp_path / item.name)
+    target = tmp_path / source.name
+    target.write_text(source.read_text())
+    return target
+
+
+def _error(tmp_path: Path, old: str, new: str, source: Path = SEED) -> LayoutError:
+    path = _copy(tmp_path, source)
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(LayoutError) as caught:
+        layout = load_layout(path)
+        for component in components("custom", layout):
+            draw(layout, component, BuildOptions())
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("- ellipse:", "- elipse:", "unknown element 'elipse'; did you mean 'ellipse'?"),
+        ("rx: 6, ry: 3", "rx: 6, ryy: 3", "unknown key; did you mean 'ry'?"),
+        (
+            "ry: 3, stroke: =style.ink",
+            "ry: 3, stroke: =style.inc",
+            "no attribute of style 'inc'; did you mean 'ink'?",
+        ),
+        ('text: "{row.name}', 'text: "{row.nam}', "no attribute of row 'nam'; did you mean 'name'?"),
+        ("x: =mid, y: 10", "x: =mdi, y: 10", "no name 'mdi'; did you mean 'mid'?"),
+        ("name: leafy, x: 6", "name: leafx, x: 6", "no symbol 'leafx'; did you mean 'leafy'?"),
+        ("{part: dot,", "{part: dott,", "no part 'dott'; did you mean 'dot'?"),
+        ("r: 2, fill", "r: =max(1, 2), fill", "must be quoted"),
+        ("x: =mid, y: 10", "x: =__import__('os'), y: 10", "no name starting with _"),
+        ("x: =mid, y: 10", 'x: "=[i for i in range(3)]", y: 10', "a comprehension is not allowed"),
+        ("x: =mid, y: 10", "x: =row.__class__, y: 10", "no attribute starting with _"),
+        ("x: =mid, y: 10", "x: =9**9**9, y: 10", "a power's exponent beyond 64"),
+        ("x: =mid, y: 10", "x: \"=len('ab' * 900000)\", y: 10", "repeated to 1,800,000 items"),
+        (
+            "x: =mid, y: 10",
+            "x: =mid / (row.n - 3), y: 10",
+            "division by zero, while drawing cards[2] (row.name three)",
+        ),
+        ("repeat: {i: =range(row.n)}", "repeat: {i: =range(row.n * 20000)}", "range() of 20,000 items"),
+    ],
+)
+def test_a_slip_in_the_art_is_one_located_line(tmp_path, old, new, message):
+    error = _error(tmp_path, old, new)
+    assert message in error.message
+    assert error.location is not None and error.location.line is not None, error
+    line = (tmp_path / SEED.name).read_text().splitlines()[error.location.line - 1]
+    assert new.split(":")[0].strip("- {") in line or "{" in line, (line, str(error))  # the line it names
+
+
+def test_a_part_that_uses_itself_is_refused_at_load(tmp_path):
+    error = _error(tmp_path, "    - circle: {x: =cx,", "    - use: dot\n    - circle: {x: =cx,")
+    assert "part 'dot' uses itself (dot -> dot)" in str(error) and error.location.line == 13
+
+
+def test_an_expression_that_would_never_end_spends_the_budget_and_stops():
+    expr = parse("=max(range(9999)) + max(range(9999))")
+    env = Env(FUNCTIONS, Budget(500))
+    with pytest.raises(EvalError, match="evaluation budget"):
+        # a budget of 500 steps lasts a few dozen evaluations of a small expression
+        for _ in range(1000):
+            expr.value({}, env)
+    with pytest.raises(LayoutError, match="at most 500 characters"):
+        parse("=" + "1+" * 300 + "1")
+
+
+def test_every_element_draws_and_a_textbox_sets_its_icon_inline():
+    layout = load_layout(SEED)
+    (component,) = components("custom", layout)
+    doc = draw(layout, component, BuildOptions())
+    front = doc.pages[0].items
+    texts = [s.text for s in _walk(front) if isinstance(s, Text)]
+    assert "Take 1" in texts and "then pass the" in texts  # the text wrapped round the inline leaf
+    leaf = [s for s in _walk(front) if isinstance(s, Group) and s.items and s.transform[0] < 0.5]
+    assert leaf, "the :leaf: icon is drawn in the text"
+
+
+def _walk(items):
+    for shape in items:
+        yield shape
+        if isinstance(shape, Group):
+            yield from _walk(shape.items)
+
+
+def test_a_textbox_shrinks_to_fit_and_says_when_even_its_smallest_size_does_not(tmp_path):
+    error = _error(tmp_path, "then pass the card on to the left", "then pass " * 40)
+    assert "does not fit its 38 x 14 mm box at 6 pt" in error.message
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory) -> Path:
+    """The plain deck built once for this file's tests: its output folder."""
+    root = tmp_path_factory.mktemp("deck")
+    assert run_cli("build", DECK, "--out", root, "-q") == 0
+    return root / "plain-deck"
+
+
+def test_the_plain_deck_builds_52_fronts_and_one_shared_back(deck):
+    folder = deck
+    (pdf,) = folder.glob("plain-deck-cards-*.pdf")
+    runs = list(text_runs(pdf))
+    indexes = "".join(r.text for r in runs if abs(r.pt - 15) < 0.1)  # the corner indexes, card by card
+    assert indexes == "".join(rank * 2 for _suit in range(4) for rank in RANKS)
+    backs = [r for r in runs if r.text == "Plain Deck"]
+    assert len(backs) == 52 and {r.page for r in backs} == {2, 4, 6, 8, 10, 12}
+    svgs = sorted((folder / "svg").glob("*.svg"))
+    assert len(svgs) == 12  # 6 sheets of 9 fronts, each with its backs
+    uses = re.findall(r'<use[^>]*href="#card-back"', svgs[1].read_text())
+    assert len(uses) == 9  # the back is drawn once and placed on each card
+
+
+def test_the_plain_deck_passes_the_print_checks(deck):
+    from printkit.printable import contrast_faults, pdf_faults
+
+    (pdf,) = deck.glob("plain-deck-cards-*.pdf")
+    assert pdf_faults(pdf, edges={1, 2}) == []
+    layout = load_layout(DECK)
+    (component,) = components("custom", layout)
+    assert contrast_faults(draw(layout, component, BuildOptions()), [1, 2]) == []
+
+
+def test_nothing_in_printkit_names_the_plain_deck():
+    named = [
+        p
+        for p in (REPO / "printkit").rglob("*.py")
+        if "plain-deck" in p.read_text() or "plain_deck" in p.read_text()
+    ]
+    assert named == []
+
+
+def test_a_custom_game_has_no_referee_and_says_so_in_one_line(capsys):
+    assert run_cli("play", "custom") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [
+        "printkit: error: custom: a game all in its layout has no referee, so it cannot be checked or played "
+        "(printkit build FILE prints it)"
+    ]
+
+
+def test_a_user_error_is_never_a_traceback_for_a_table_slip(tmp_path):
+    error = _error(tmp_path, "- {name: three, n: 3, copies: 1}", "- {name: three, copies: 1}")
+    assert "every row needs the same columns" in error.message and isinstance(error, UserError)
