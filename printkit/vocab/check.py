@@ -12,7 +12,7 @@ import types
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Annotated, Any, Union
 
 from printkit.errors import LayoutError, Location
@@ -53,8 +53,8 @@ def attribute_type(tp: Any, name: str) -> tuple[Any, list[str] | None]:
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         names = readable(tp)
         if name not in names:
-            return UNKNOWN, list(names)
-        hints = typing.get_type_hints(tp, include_extras=True)
+            return UNKNOWN, sorted(names)
+        hints = _hints(tp)
         if name in hints:
             return hints[name], None
         member = getattr(tp, name, None)
@@ -64,6 +64,11 @@ def attribute_type(tp: Any, name: str) -> tuple[Any, list[str] | None]:
         except (NameError, TypeError):
             return UNKNOWN, None
     return UNKNOWN, None
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls, include_extras=True)
 
 
 def item_type(tp: Any) -> Any:

@@ -50,7 +50,7 @@ def _n(value: float) -> Any:
     return field(default_factory=lambda: Expr(str(value), constant=value))
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class Element:
     """What every element takes: names, a condition and a repeat."""
 
@@ -69,7 +69,7 @@ class Element:
         return {self.tag: {k: v for k, v in keys.items() if v not in (None, {}, ())}}
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class Painted(Element):
     """A shape's paint: fill and stroke colours, stroke width (mm), dash, ends and corners; `paint: flood`
     marks a large area of colour, which `--ink low` turns to a tint (printkit/ink.py)."""
@@ -83,7 +83,7 @@ class Painted(Element):
     paint: Literal["as-is", "flood"] = "as-is"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class RectEl(Painted):
     """A rectangle x, y, w, h (corner radius rx)."""
 
@@ -97,7 +97,7 @@ class RectEl(Painted):
     tag: ClassVar[str] = "rect"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class CircleEl(Painted):
     """A circle of radius r centred on x, y."""
 
@@ -108,7 +108,7 @@ class CircleEl(Painted):
     tag: ClassVar[str] = "circle"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class EllipseEl(Painted):
     """An ellipse of radii rx, ry centred on x, y."""
 
@@ -120,7 +120,7 @@ class EllipseEl(Painted):
     tag: ClassVar[str] = "ellipse"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class LineEl(Painted):
     """A segment from x1, y1 to x2, y2."""
 
@@ -131,7 +131,7 @@ class LineEl(Painted):
     tag: ClassVar[str] = "line"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class PolygonEl(Painted):
     """A polygon through points (a list of [x, y]); closed: false draws an open line."""
 
@@ -140,7 +140,7 @@ class PolygonEl(Painted):
     tag: ClassVar[str] = "polygon"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class PathEl(Painted):
     """A path d of absolute M L C Z commands (a template: `"M {x} 0 L ..."`)."""
 
@@ -148,7 +148,7 @@ class PathEl(Painted):
     tag: ClassVar[str] = "path"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class RegularEl(Painted):
     """A regular n-gon across mm between opposite flats (or corners, n odd: its height), centred on x, y, turned by rotate."""
 
@@ -161,7 +161,7 @@ class RegularEl(Painted):
     tag: ClassVar[str] = "regular"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class SectorEl(Painted):
     """An annular sector centred on x, y: radii inner..r, from start to end degrees (0 up, clockwise)."""
 
@@ -174,7 +174,7 @@ class SectorEl(Painted):
     tag: ClassVar[str] = "sector"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class TextEl(Element):
     """One line of text, its baseline at y; size in pt; anchor start, middle or end at x."""
 
@@ -190,7 +190,7 @@ class TextEl(Element):
     tag: ClassVar[str] = "text"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class TextboxEl(Element):
     """Text wrapped into the box x, y, w, h: shrunk from size towards min_size until it fits, aligned
     left, centre or right, top to bottom by valign; `:name:` in the text is that symbol inline."""
@@ -211,7 +211,7 @@ class TextboxEl(Element):
     tag: ClassVar[str] = "textbox"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class SymbolEl(Element):
     """A declared symbol (name) placed once and shared, or a template's art (template, colour) drawn in
     place: its box size mm wide at x, y, turned rotate degrees about the box's centre."""
@@ -227,7 +227,7 @@ class SymbolEl(Element):
     tag: ClassVar[str] = "symbol"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class MarkEl(Painted):
     """A colour's mark (printkit/shapes.py: circle, triangle, ...) size mm across, centred on x, y, standing for means."""
 
@@ -239,7 +239,7 @@ class MarkEl(Painted):
     tag: ClassVar[str] = "mark"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class GroupEl(Element):
     """Items under a transform: translate [x, y], then rotate degrees about [x, y], then scale; clip [x, y, w, h]."""
 
@@ -254,7 +254,7 @@ class GroupEl(Element):
     tag: ClassVar[str] = "group"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class StackEl(Element):
     """Items set one below the other from x, y, gap mm apart (each as tall as what it draws)."""
 
@@ -265,7 +265,7 @@ class StackEl(Element):
     tag: ClassVar[str] = "stack"
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class UseEl(Element):
     """A named part's items drawn here (its names: this element's let:)."""
 
@@ -350,7 +350,7 @@ def _trap(builder: Any, cls: type, value_node: yaml.Node, path: tuple) -> None:
                 )
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class Side:
     """One side of a piece: names bound first (let:), then its items."""
 

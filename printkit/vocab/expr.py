@@ -17,6 +17,7 @@ import operator
 import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from typing import Any
 
 from printkit.errors import LayoutError, Location
@@ -39,14 +40,6 @@ class Budget:
 
     def __init__(self, steps: int = BUDGET):
         self.left = steps
-
-    def spend(self, expr: Expr) -> None:
-        """Take one step, or raise a located error when none is left."""
-        self.left -= 1
-        if self.left < 0:
-            raise EvalError(
-                f"the build spent its evaluation budget of {BUDGET:,} steps (a repeat too large?)"
-            )
 
 
 class EvalError(Exception):
@@ -169,6 +162,9 @@ _ALLOWED = (
 _WORDS = {ast.Lambda: "lambda", ast.ListComp: "a comprehension", ast.GeneratorExp: "a comprehension"}
 
 
+Code = Callable[[Mapping[str, Any], "Env"], Any]  # a compiled expression: (scope, env) -> value
+
+
 @dataclass(frozen=True, eq=False)
 class Expr:
     """One value as written: a literal (`constant`), or a tree parsed from `=...` or a `{}` template."""
@@ -180,6 +176,8 @@ class Expr:
     tree: ast.expr | None = None
     parts: tuple[str | ast.expr, ...] = field(default=())  # a template: text and expressions in turn
     items: tuple[Expr, ...] | None = None  # a list written out, each item a value of its own
+    code: Code | None = field(default=None, compare=False, repr=False)  # tree, compiled at load
+    codes: tuple[Code, ...] = field(default=(), compare=False, repr=False)  # a template's, in turn
 
     @property
     def is_constant(self) -> bool:
@@ -205,11 +203,13 @@ class Expr:
     def value(self, scope: Mapping[str, Any], env: Env) -> Any:
         """Return the value in a scope (names to values), spending the build's budget."""
         if self.tree is not None:
-            return _eval(self.tree, scope, env, self)
+            assert self.code is not None
+            return self.code(scope, env)
         if self.items is not None:
             return tuple(item.value(scope, env) for item in self.items)
         if self.parts:
-            out = "".join(p if isinstance(p, str) else _str(_eval(p, scope, env, self)) for p in self.parts)
+            codes = iter(self.codes)
+            out = "".join(p if isinstance(p, str) else _str(next(codes)(scope, env)) for p in self.parts)
             if len(out) > MAX_TEXT_CHARS:
                 raise EvalError(f"text of {len(out):,} characters; at most {MAX_TEXT_CHARS:,}")
             return out
@@ -229,7 +229,8 @@ def parse(text: str, where: Location | None = None, key: str = "") -> Expr:
     source = text[1:].strip()
     if len(source) > MAX_EXPR_CHARS:
         raise LayoutError(f"expected an expression of at most {MAX_EXPR_CHARS} characters", where, key)
-    return Expr(text, where, key, tree=_tree(source, text, where, key))
+    tree, code = _tree(source, text, where, key)
+    return Expr(text, where, key, tree=tree, code=code)
 
 
 def template(text: str, where: Location | None = None, key: str = "") -> Expr:
@@ -237,6 +238,7 @@ def template(text: str, where: Location | None = None, key: str = "") -> Expr:
     if "{" not in text and "}" not in text:
         return Expr(text, where, key, constant=text)
     parts: list[str | ast.expr] = []
+    codes: list[Code] = []
     try:
         pieces = list(string.Formatter().parse(text))
     except ValueError as exc:
@@ -254,33 +256,42 @@ def template(text: str, where: Location | None = None, key: str = "") -> Expr:
                 where,
                 key,
             )
-        parts.append(_tree(name, "{" + name + "}", where, key))
-    return Expr(text, where, key, parts=tuple(parts))
+        tree, code = _tree(name, "{" + name + "}", where, key)
+        parts.append(tree)
+        codes.append(code)
+    return Expr(text, where, key, parts=tuple(parts), codes=tuple(codes))
 
 
-def _tree(source: str, written: str, where: Location | None, key: str) -> ast.expr:
+def _tree(source: str, written: str, where: Location | None, key: str) -> tuple[ast.expr, Code]:
+    """Return the whitelisted tree of source and its compiled code, or raise a LayoutError at where."""
+    found = _whitelisted(source, written)
+    if isinstance(found, str):
+        raise LayoutError(found, where, key)
+    return found
+
+
+@lru_cache(maxsize=4096)  # a layout writes the same expression many times (=style.ink)
+def _whitelisted(source: str, written: str) -> tuple[ast.expr, Code] | str:
     try:
         tree = ast.parse(source, mode="eval")
     except RecursionError:
-        raise LayoutError(f"an expression nested too deeply ({excerpt(written)})", where, key) from None
+        return f"an expression nested too deeply ({excerpt(written)})"
     except SyntaxError as exc:
         hint = TRAP if _unbalanced(source) else ""
-        raise LayoutError(f"not an expression: {exc.msg} in {excerpt(written)}{hint}", where, key) from None
+        return f"not an expression: {exc.msg} in {excerpt(written)}{hint}"
     for node in ast.walk(tree):
         if not isinstance(node, _ALLOWED):
             word = _WORDS.get(type(node), type(node).__name__)
-            raise LayoutError(f"{word} is not allowed in an expression ({excerpt(written)})", where, key)
+            return f"{word} is not allowed in an expression ({excerpt(written)})"
         if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
-            raise LayoutError(f"no attribute starting with _ may be read ({excerpt(written)})", where, key)
+            return f"no attribute starting with _ may be read ({excerpt(written)})"
         if isinstance(node, ast.Name) and node.id.startswith("_"):
-            raise LayoutError(f"no name starting with _ may be read ({excerpt(written)})", where, key)
+            return f"no name starting with _ may be read ({excerpt(written)})"
         if isinstance(node, ast.Call) and (not isinstance(node.func, ast.Name) or node.keywords):
-            raise LayoutError(
-                f"only named functions, with plain arguments, may be called ({excerpt(written)})", where, key
-            )
+            return f"only named functions, with plain arguments, may be called ({excerpt(written)})"
         if isinstance(node, ast.Constant) and isinstance(node.value, (complex, bytes)):
-            raise LayoutError(f"a number or text was expected ({excerpt(written)})", where, key)
-    return tree.body
+            return f"a number or text was expected ({excerpt(written)})"
+    return tree.body, _compile(tree.body)
 
 
 def _unbalanced(source: str) -> bool:
@@ -290,6 +301,15 @@ def _unbalanced(source: str) -> bool:
 
 
 def _int_ok(value: Any) -> Any:
+    kind = type(value)
+    if kind is float:  # the common case first: a coordinate
+        if value - value != 0:  # inf and nan
+            raise EvalError("a number that is not finite")
+        return value
+    if kind is int:
+        if value.bit_length() > MAX_INT_BITS:
+            raise EvalError(f"a whole number beyond 2**{MAX_INT_BITS}")
+        return value
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INT_BITS:
         raise EvalError(f"a whole number beyond 2**{MAX_INT_BITS}")
     if isinstance(value, float) and not math.isfinite(value):
@@ -301,7 +321,12 @@ def _int_ok(value: Any) -> Any:
     return value
 
 
+_NUMBERS = (int, float)
+
+
 def _binary(op: ast.operator, a: Any, b: Any) -> Any:
+    if type(a) in _NUMBERS and type(b) in _NUMBERS and not isinstance(op, ast.Pow):  # plain arithmetic
+        return _int_ok(_BINARY[type(op)](a, b))
     if isinstance(op, ast.Pow) and isinstance(b, (int, float)) and abs(b) > MAX_EXPONENT:
         raise EvalError(f"a power's exponent beyond {MAX_EXPONENT}")
     if isinstance(op, ast.Mult):  # text or a list repeated: its size checked before it is made
@@ -325,77 +350,149 @@ def _attribute(value: Any, name: str) -> Any:
     raise EvalError(f"{type(value).__name__} has no attribute {name!r}")
 
 
-def readable(cls: type) -> tuple[str, ...]:
+@cache
+def readable(cls: type) -> frozenset[str]:
     """Return the attributes an expression may read on a dataclass: its fields and its properties."""
-    names = [f.name for f in dataclasses.fields(cls)]
-    for name in dir(cls):
-        if not name.startswith("_") and isinstance(getattr(cls, name, None), (property, _cached())):
-            names.append(name)
-    return tuple(names)
-
-
-def _cached() -> type:
     from functools import cached_property
 
-    return cached_property
+    names = {f.name for f in dataclasses.fields(cls)}
+    for name in dir(cls):
+        if not name.startswith("_") and isinstance(getattr(cls, name, None), (property, cached_property)):
+            names.add(name)
+    return frozenset(names)
 
 
-def _eval(node: ast.expr, scope: Mapping[str, Any], env: Env, expr: Expr) -> Any:
-    env.budget.spend(expr)
+def _step(env: Env) -> None:
+    env.budget.left -= 1
+    if env.budget.left < 0:
+        raise EvalError(f"the build spent its evaluation budget of {BUDGET:,} steps (a repeat too large?)")
+
+
+def _compile(node: ast.expr) -> Code:
+    """Return a whitelisted expression as a function of (scope, env), each node a step of the budget."""
     if isinstance(node, ast.Constant):
-        return node.value
+        constant = node.value
+
+        def const(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            return constant
+
+        return const
     if isinstance(node, ast.Name):
-        if node.id not in scope:
-            raise EvalError(f"{node.id!r} is not defined here")
-        return scope[node.id]
+        name = node.id
+
+        def read(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            try:
+                return s[name]
+            except KeyError:
+                raise EvalError(f"{name!r} is not defined here") from None
+
+        return read
     if isinstance(node, ast.BinOp):
-        return _binary(node.op, _eval(node.left, scope, env, expr), _eval(node.right, scope, env, expr))
+        left, right, op = _compile(node.left), _compile(node.right), node.op
+
+        def binary(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            return _binary(op, left(s, e), right(s, e))
+
+        return binary
     if isinstance(node, ast.UnaryOp):
-        value = _eval(node.operand, scope, env, expr)
-        if isinstance(node.op, ast.Not):
-            return not value
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise EvalError("a sign before something that is not a number")
-        return -value if isinstance(node.op, ast.USub) else value
+        operand, unary = _compile(node.operand), node.op
+
+        def sign(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            value = operand(s, e)
+            if isinstance(unary, ast.Not):
+                return not value
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise EvalError("a sign before something that is not a number")
+            return -value if isinstance(unary, ast.USub) else value
+
+        return sign
     if isinstance(node, ast.BoolOp):
-        result: Any = None
-        for item in node.values:
-            result = _eval(item, scope, env, expr)
-            if isinstance(node.op, ast.And) != bool(result):
-                return result
-        return result
+        items, is_and = [_compile(v) for v in node.values], isinstance(node.op, ast.And)
+
+        def boolean(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            result: Any = None
+            for item in items:
+                result = item(s, e)
+                if is_and != bool(result):
+                    return result
+            return result
+
+        return boolean
     if isinstance(node, ast.Compare):
-        left = _eval(node.left, scope, env, expr)
-        for op, item in zip(node.ops, node.comparators, strict=True):
-            right = _eval(item, scope, env, expr)
-            if not _COMPARE[type(op)](left, right):
-                return False
-            left = right
-        return True
+        first = _compile(node.left)
+        pairs = [(_COMPARE[type(op)], _compile(c)) for op, c in zip(node.ops, node.comparators, strict=True)]
+
+        def compare(s: Mapping[str, Any], e: Env) -> bool:
+            _step(e)
+            left = first(s, e)
+            for test, item in pairs:
+                right = item(s, e)
+                if not test(left, right):
+                    return False
+                left = right
+            return True
+
+        return compare
     if isinstance(node, ast.IfExp):
-        test = _eval(node.test, scope, env, expr)
-        return _eval(node.body if test else node.orelse, scope, env, expr)
+        test, body, orelse = _compile(node.test), _compile(node.body), _compile(node.orelse)
+
+        def choose(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            return body(s, e) if test(s, e) else orelse(s, e)
+
+        return choose
     if isinstance(node, ast.Attribute):
-        return _attribute(_eval(node.value, scope, env, expr), node.attr)
+        owner, attr = _compile(node.value), node.attr
+
+        def attribute(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            return _attribute(owner(s, e), attr)
+
+        return attribute
     if isinstance(node, ast.Subscript):
-        value = _eval(node.value, scope, env, expr)
+        value = _compile(node.value)
         if isinstance(node.slice, ast.Slice):
             bounds = [
-                None if b is None else _eval(b, scope, env, expr)
+                None if b is None else _compile(b)
                 for b in (node.slice.lower, node.slice.upper, node.slice.step)
             ]
-            return value[slice(*bounds)]
-        index = _eval(node.slice, scope, env, expr)
-        if isinstance(value, Row):
-            return value.get(index)
-        return value[index]
+
+            def cut(s: Mapping[str, Any], e: Env) -> Any:
+                _step(e)
+                return value(s, e)[slice(*(None if b is None else b(s, e) for b in bounds))]
+
+            return cut
+        index = _compile(node.slice)
+
+        def item(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            whole, at = value(s, e), index(s, e)
+            return whole.get(at) if isinstance(whole, Row) else whole[at]
+
+        return item
     if isinstance(node, (ast.Tuple, ast.List)):
-        return _int_ok(tuple(_eval(item, scope, env, expr) for item in node.elts))
+        elements = [_compile(v) for v in node.elts]
+
+        def listed(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            return _int_ok(tuple(x(s, e) for x in elements))
+
+        return listed
     if isinstance(node, ast.Call):
         assert isinstance(node.func, ast.Name)  # the whitelist saw to it
-        function = env.functions.get(node.func.id)
-        if function is None:
-            raise EvalError(f"no function {node.func.id!r}")
-        args = [_eval(a, scope, env, expr) for a in node.args]
-        return _int_ok(function(*args))
+        name, args = node.func.id, [_compile(a) for a in node.args]
+
+        def call(s: Mapping[str, Any], e: Env) -> Any:
+            _step(e)
+            function = e.functions.get(name)
+            if function is None:
+                raise EvalError(f"no function {name!r}")
+            return _int_ok(function(*(a(s, e) for a in args)))
+
+        return call
     raise EvalError(f"{type(node).__name__} is not allowed")  # the whitelist keeps this from happening
