@@ -172,3 +172,48 @@ def test_a_custom_game_has_no_referee_and_says_so_in_one_line(capsys):
 def test_a_user_error_is_never_a_traceback_for_a_table_slip(tmp_path):
     error = _error(tmp_path, "- {name: three, n: 3, copies: 1}", "- {name: three, copies: 1}")
     assert "every row needs the same columns" in error.message and isinstance(error, UserError)
+
+
+def test_a_csv_table_with_copies_gives_one_front_per_copy_and_a_bad_row_is_located(tmp_path):
+    path = _copy(tmp_path)
+    (tmp_path / "rows.csv").write_text("name,n,copies\none,1,3\ntwo,2,0\nthree,3,1\n")
+    text = path.read_text()
+    start, end = text.index("  rows:\n"), text.index("parts:")
+    path.write_text(text[:start] + "  rows: {csv: rows.csv}\n" + text[end:])
+    layout = load_layout(path)
+    assert [row.get("name") for row in layout.tables["rows"]] == ["one"] * 3 + ["three"]
+    (tmp_path / "rows.csv").write_text("name,n,copies\none,1,3\ntwo,2\n")
+    with pytest.raises(LayoutError) as caught:
+        load_layout(path)
+    assert str(caught.value).startswith(f"{tmp_path / 'rows.csv'}:3:1: ") and "expected 3 cells" in str(
+        caught.value
+    )
+
+
+def test_the_plain_deck_matches_its_schema():
+    import json
+
+    import jsonschema
+    import yaml
+
+    schema = json.loads((REPO / "schemas" / "custom.layout.schema.json").read_text())
+    deck = yaml.safe_load(DECK.read_text())
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(deck)) == []
+    deck["components"]["cards"]["front"]["items"][0] = {"rectangle": {"w": 1}}
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(deck)) != []
+
+
+def test_the_ported_components_draw_no_shapes_in_python():
+    # issue 26: what the vocabulary describes, no Python draws (the 111 Ants cards so far)
+    import ast
+
+    from printkit import scene
+
+    shapes = {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol"}
+    assert shapes <= set(vars(scene))
+    for module in ("printkit/games/ants111/components.py",):
+        tree = ast.parse((REPO / module).read_text())
+        calls = {
+            n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+        }
+        assert calls & shapes == set(), module
