@@ -145,10 +145,10 @@ def test_the_plain_deck_passes_the_print_checks(deck):
     from printkit.printable import contrast_faults, pdf_faults
 
     (pdf,) = deck.glob("plain-deck-cards-*.pdf")
-    assert pdf_faults(pdf, edges={1, 2}) == []
+    assert pdf_faults(pdf, edges={1}) == []  # every page's text sizes; the edges of a sheet of fronts
     layout = load_layout(DECK)
     (component,) = components("custom", layout)
-    assert contrast_faults(draw(layout, component, BuildOptions()), [1, 2]) == []
+    assert contrast_faults(draw(layout, component, BuildOptions()), [2]) == []  # the backs: text on a flood
 
 
 def test_nothing_in_printkit_names_the_plain_deck():
