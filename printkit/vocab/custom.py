@@ -106,9 +106,13 @@ def _rows(rows: list[dict[str, Any]], places: list[Location], path: tuple) -> li
 def _csv(builder: Any, node: yaml.Node, path: tuple, name: str) -> list[Row]:
     from printkit.safeio import read_input
 
-    file = Path(builder.file).parent / name
-    if not file.is_file() or ".." in Path(name).parts:
-        raise builder.fail(node, path, f"expected a CSV file beside the layout; {name!r} is not one")
+    folder = Path(builder.file).parent
+    file = folder / name
+    inside = not Path(name).is_absolute() and ".." not in Path(name).parts
+    if not inside or not file.is_file() or not file.resolve().is_relative_to(folder.resolve()):
+        raise builder.fail(
+            node, path, f"expected a CSV file in the layout's folder (a relative path); {name!r} is not one"
+        )
     data = read_input(file, "CSV file")
     if len(data) > MAX_CSV_BYTES:
         raise LayoutError(f"a CSV file of more than {MAX_CSV_BYTES:,} bytes", Location(str(file)))

@@ -34,7 +34,7 @@ from printkit.scene import (
     translate,
 )
 from printkit.vocab import elements as el
-from printkit.vocab.expr import MAX_ITEMS, EvalError, Expr, Row
+from printkit.vocab.expr import ELEMENT_STEPS, MAX_ITEMS, EvalError, Expr, Row, spend
 from printkit.vocab.flow import bbox, textbox
 
 MAX_SHAPES = 5_000  # shapes one piece may draw
@@ -150,6 +150,10 @@ class Drawer:
         out: list[Shape] = []
         leaf = not isinstance(item, (el.GroupEl, el.StackEl, el.UseEl))  # those count what they hold
         for bound in self.scopes(item, scope):
+            try:
+                spend(self.env, ELEMENT_STEPS)  # parts that only use parts cost something too
+            except EvalError as exc:
+                raise self.fail(item, str(exc)) from None
             drawn = self.draw(item, bound)
             if leaf:
                 self.count += len(drawn)

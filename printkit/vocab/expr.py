@@ -28,7 +28,10 @@ MAX_EXPR_CHARS = 500  # characters in one expression
 MAX_INT_BITS = 64  # an integer result beyond +-2**64 is refused
 MAX_EXPONENT = 64  # a power's exponent
 MAX_ITEMS = 10_000  # items of a list or range an expression makes
-BUDGET = 2_000_000  # evaluation steps one build may spend (the 111 Ants deck spends about 100,000)
+BUDGET = (
+    1_000_000  # evaluation steps one build may spend (the 111 Ants deck spends 45,000: about 1 s's worth)
+)
+ELEMENT_STEPS = 10  # what one drawing of an element costs, in steps (about what ten expression nodes cost)
 TRAP = (
     " (an expression holding , [ ] { } inside a YAML flow mapping or list must be quoted: "
     'x: "=max(1, w / 2)")'
@@ -362,8 +365,9 @@ def readable(cls: type) -> frozenset[str]:
     return frozenset(names)
 
 
-def _step(env: Env) -> None:
-    env.budget.left -= 1
+def spend(env: Env, steps: int = 1) -> None:
+    """Spend steps of the build's budget (EvalError when none is left)."""
+    env.budget.left -= steps
     if env.budget.left < 0:
         raise EvalError(f"the build spent its evaluation budget of {BUDGET:,} steps (a repeat too large?)")
 
@@ -374,7 +378,7 @@ def _compile(node: ast.expr) -> Code:
         constant = node.value
 
         def const(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             return constant
 
         return const
@@ -382,7 +386,7 @@ def _compile(node: ast.expr) -> Code:
         name = node.id
 
         def read(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             try:
                 return s[name]
             except KeyError:
@@ -393,7 +397,7 @@ def _compile(node: ast.expr) -> Code:
         left, right, op = _compile(node.left), _compile(node.right), node.op
 
         def binary(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             return _binary(op, left(s, e), right(s, e))
 
         return binary
@@ -401,7 +405,7 @@ def _compile(node: ast.expr) -> Code:
         operand, unary = _compile(node.operand), node.op
 
         def sign(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             value = operand(s, e)
             if isinstance(unary, ast.Not):
                 return not value
@@ -414,7 +418,7 @@ def _compile(node: ast.expr) -> Code:
         items, is_and = [_compile(v) for v in node.values], isinstance(node.op, ast.And)
 
         def boolean(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             result: Any = None
             for item in items:
                 result = item(s, e)
@@ -428,7 +432,7 @@ def _compile(node: ast.expr) -> Code:
         pairs = [(_COMPARE[type(op)], _compile(c)) for op, c in zip(node.ops, node.comparators, strict=True)]
 
         def compare(s: Mapping[str, Any], e: Env) -> bool:
-            _step(e)
+            spend(e)
             left = first(s, e)
             for test, item in pairs:
                 right = item(s, e)
@@ -442,7 +446,7 @@ def _compile(node: ast.expr) -> Code:
         test, body, orelse = _compile(node.test), _compile(node.body), _compile(node.orelse)
 
         def choose(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             return body(s, e) if test(s, e) else orelse(s, e)
 
         return choose
@@ -450,7 +454,7 @@ def _compile(node: ast.expr) -> Code:
         owner, attr = _compile(node.value), node.attr
 
         def attribute(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             return _attribute(owner(s, e), attr)
 
         return attribute
@@ -463,14 +467,14 @@ def _compile(node: ast.expr) -> Code:
             ]
 
             def cut(s: Mapping[str, Any], e: Env) -> Any:
-                _step(e)
+                spend(e)
                 return value(s, e)[slice(*(None if b is None else b(s, e) for b in bounds))]
 
             return cut
         index = _compile(node.slice)
 
         def item(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             whole, at = value(s, e), index(s, e)
             return whole.get(at) if isinstance(whole, Row) else whole[at]
 
@@ -479,7 +483,7 @@ def _compile(node: ast.expr) -> Code:
         elements = [_compile(v) for v in node.elts]
 
         def listed(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             return _int_ok(tuple(x(s, e) for x in elements))
 
         return listed
@@ -488,7 +492,7 @@ def _compile(node: ast.expr) -> Code:
         name, args = node.func.id, [_compile(a) for a in node.args]
 
         def call(s: Mapping[str, Any], e: Env) -> Any:
-            _step(e)
+            spend(e)
             function = e.functions.get(name)
             if function is None:
                 raise EvalError(f"no function {name!r}")

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from printkit.vocab.elements import TextboxEl
 
 ICON = re.compile(r":([a-z][a-z0-9-]{0,40}):")
-STEP_PT = 0.5  # how much a textbox shrinks its text at a time
+STEP_PT = 0.5  # how much a textbox shrinks its text at a time (at least)
+MAX_TRIES = 60  # sizes a textbox tries between size and min_size
 ICON_EM = 1.1  # an inline icon's size, in ems
 
 
@@ -79,6 +80,7 @@ def textbox(drawer: Drawer, item: TextboxEl, s: Mapping[str, Any]) -> list[Shape
         [p for word in para for p in _split(word)] for para in (line.split() for line in text.split("\n"))
     ]
     leading = n(item.leading, s)
+    step = max(STEP_PT, (top - least) / MAX_TRIES)
     size = top
     while True:
         em = size * MM_PER_PT
@@ -91,9 +93,9 @@ def textbox(drawer: Drawer, item: TextboxEl, s: Mapping[str, Any]) -> list[Shape
         tall = cap_height(font, size) + (len(lines) - 1) * em * leading
         if fits and tall <= h + 1e-6:
             break
-        if size - STEP_PT < least - 1e-9:
+        if size <= least + 1e-9:
             raise drawer.fail(item.text, f"the text does not fit its {w:g} x {h:g} mm box at {least:g} pt")
-        size -= STEP_PT
+        size = max(least, size - step)
     space = text_width(" ", font, size)
     y = y0 + cap_height(font, size) + {"top": 0.0, "middle": (h - tall) / 2, "bottom": h - tall}[item.valign]
     out: list[Shape] = []

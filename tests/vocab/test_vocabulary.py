@@ -217,3 +217,20 @@ def test_the_ported_components_draw_no_shapes_in_python():
             n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
         }
         assert calls & shapes == set(), module
+
+
+def test_parts_that_use_parts_twice_over_spend_the_budget_instead_of_running_on(tmp_path):
+    # 2**30 drawings of empty groups: no expression, no shape, but each drawing costs the build
+    levels = "".join(f"  p{i}:\n    - use: p{i + 1}\n    - use: p{i + 1}\n" for i in range(30))
+    old = "parts:\n"
+    path = _copy(tmp_path)
+    text = path.read_text().replace(old, old + levels + "  p30:\n    - group: {items: []}\n", 1)
+    path.write_text(text.replace("        - ellipse:", "        - use: p0\n        - ellipse:", 1))
+    layout = load_layout(path)
+    from printkit.layout.sources import reading
+    from printkit.vocab import cards
+
+    with reading(layout), pytest.raises(LayoutError, match="spent its evaluation budget") as caught:
+        drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))
+        cards.front(drawing, cards.rows(drawing)[0])  # a build's own budget is fifty times this one
+    assert caught.value.location.line is not None
