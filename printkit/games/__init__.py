@@ -80,7 +80,7 @@ _reading: list[bool] = []  # non-empty while discovered() runs
 
 NO_REFEREE = "custom"  # `game: custom`: a game all in its layout (printkit/vocab/custom.py)
 NO_REFEREE_MESSAGE = (
-    "custom: a game all in its layout has no referee, so it cannot be checked or played "
+    "custom: a game all in its layout has no referee, so printkit check, play and setup refuse it "
     "(printkit build FILE prints it)"
 )
 

@@ -164,7 +164,7 @@ def test_a_custom_game_has_no_referee_and_says_so_in_one_line(capsys):
     assert run_cli("play", "custom") == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err == [
-        "printkit: error: custom: a game all in its layout has no referee, so it cannot be checked or played "
+        "printkit: error: custom: a game all in its layout has no referee, so printkit check, play and setup refuse it "
         "(printkit build FILE prints it)"
     ]
 
