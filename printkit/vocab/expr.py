@@ -342,15 +342,26 @@ def _binary(op: ast.operator, a: Any, b: Any) -> Any:
 
 
 def _attribute(value: Any, name: str) -> Any:
-    if isinstance(value, Row):
+    if type(value) is Row:
         return value.get(name)
-    if isinstance(value, Mapping):
+    names = _readable_of(type(value))
+    if names is not None and name in names:
+        return getattr(value, name)
+    if isinstance(value, dict):
         if name not in value:
             raise EvalError(f"no key {name!r}")
         return value[name]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type) and name in readable(type(value)):
-        return getattr(value, name)
     raise EvalError(f"{type(value).__name__} has no attribute {name!r}")
+
+
+_READABLE: dict[type, frozenset[str] | None] = {}
+
+
+def _readable_of(cls: type) -> frozenset[str] | None:
+    """Return readable(cls) for a dataclass's instances, None for any other type (each type asked once)."""
+    if cls not in _READABLE:
+        _READABLE[cls] = readable(cls) if dataclasses.is_dataclass(cls) and cls is not Row else None
+    return _READABLE[cls]
 
 
 @cache
