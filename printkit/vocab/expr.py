@@ -28,9 +28,8 @@ MAX_EXPR_CHARS = 500  # characters in one expression
 MAX_INT_BITS = 64  # an integer result beyond +-2**64 is refused
 MAX_EXPONENT = 64  # a power's exponent
 MAX_ITEMS = 10_000  # items of a list or range an expression makes
-BUDGET = (
-    1_000_000  # evaluation steps one build may spend (the 111 Ants deck spends 45,000: about 1 s's worth)
-)
+# Evaluation steps one build may spend: the 111 Ants deck spends 45,000, twenty copies of it 900,000.
+BUDGET = 4_000_000
 ELEMENT_STEPS = 10  # what one drawing of an element costs, in steps (about what ten expression nodes cost)
 TRAP = (
     " (an expression holding , [ ] { } inside a YAML flow mapping or list must be quoted: "
@@ -376,6 +375,11 @@ def readable(cls: type) -> frozenset[str]:
     return frozenset(names)
 
 
+def _cost(value: Any) -> int:
+    """Return the steps a value of some length costs to read or make: one per 16 items or characters."""
+    return len(value) >> 4 if isinstance(value, (str, tuple, list, range)) else 0
+
+
 def spend(env: Env, steps: int = 1) -> None:
     """Spend steps of the build's budget (EvalError when none is left)."""
     env.budget.left -= steps
@@ -409,7 +413,10 @@ def _compile(node: ast.expr) -> Code:
 
         def binary(s: Mapping[str, Any], e: Env) -> Any:
             spend(e)
-            return _binary(op, left(s, e), right(s, e))
+            a, b = left(s, e), right(s, e)
+            if type(a) not in _NUMBERS or type(b) not in _NUMBERS:
+                spend(e, _cost(a) + _cost(b))  # text and lists cost by their length
+            return _binary(op, a, b)
 
         return binary
     if isinstance(node, ast.UnaryOp):
@@ -447,6 +454,7 @@ def _compile(node: ast.expr) -> Code:
             left = first(s, e)
             for test, item in pairs:
                 right = item(s, e)
+                spend(e, _cost(left) + _cost(right))
                 if not test(left, right):
                     return False
                 left = right
@@ -507,7 +515,11 @@ def _compile(node: ast.expr) -> Code:
             function = e.functions.get(name)
             if function is None:
                 raise EvalError(f"no function {name!r}")
-            return _int_ok(function(*(a(s, e) for a in args)))
+            values = [a(s, e) for a in args]
+            spend(e, sum(_cost(v) for v in values))  # max(range(9999)) costs what it reads
+            found = _int_ok(function(*values))
+            spend(e, _cost(found))
+            return found
 
         return call
     raise EvalError(f"{type(node).__name__} is not allowed")  # the whitelist keeps this from happening

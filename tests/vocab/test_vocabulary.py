@@ -203,22 +203,6 @@ def test_the_plain_deck_matches_its_schema():
     assert list(jsonschema.Draft7Validator(schema).iter_errors(deck)) != []
 
 
-def test_the_ported_components_draw_no_shapes_in_python():
-    # issue 26: what the vocabulary describes, no Python draws (the 111 Ants cards so far)
-    import ast
-
-    from printkit import scene
-
-    shapes = {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol"}
-    assert shapes <= set(vars(scene))
-    for module in ("printkit/games/ants111/components.py",):
-        tree = ast.parse((REPO / module).read_text())
-        calls = {
-            n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-        }
-        assert calls & shapes == set(), module
-
-
 def test_parts_that_use_parts_twice_over_spend_the_budget_instead_of_running_on(tmp_path):
     # 2**30 drawings of empty groups: no expression, no shape, but each drawing costs the build
     levels = "".join(f"  p{i}:\n    - use: p{i + 1}\n    - use: p{i + 1}\n" for i in range(30))
@@ -234,3 +218,20 @@ def test_parts_that_use_parts_twice_over_spend_the_budget_instead_of_running_on(
         drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))
         cards.front(drawing, cards.rows(drawing)[0])  # a build's own budget is fifty times this one
     assert caught.value.location.line is not None
+
+
+def test_reading_long_lists_costs_the_budget_by_their_length(tmp_path):
+    # max(range(9999)) is one call, but reads 9,999 items: 10,000 drawings of it must not run on
+    nested = '- group: {repeat: {b: "=range(10000)"}, let: {m: "=max(range(9999))"}, items: []}'
+    path = _copy(tmp_path)
+    path.write_text(
+        path.read_text().replace("        - ellipse:", f"        {nested}\n        - ellipse:", 1)
+    )
+    layout = load_layout(path)
+    from printkit.layout.sources import reading
+    from printkit.vocab import cards
+
+    with reading(layout), pytest.raises(LayoutError, match="spent its evaluation budget") as caught:
+        drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))
+        cards.front(drawing, cards.rows(drawing)[0])
+    assert "max(range(9999))" in str(caught.value) and caught.value.location.line is not None
