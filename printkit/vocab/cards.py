@@ -13,7 +13,7 @@ from printkit.ink import NORMAL, Paints
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import Document, Shape, Symbol, Use, translate
 from printkit.vocab.component import CardsArt
-from printkit.vocab.draw import MAX_REPEAT, Drawer, describe_row
+from printkit.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, describe_row
 from printkit.vocab.expr import FUNCTIONS, Budget, Env
 
 BACK_ID = "card-back"
@@ -114,9 +114,9 @@ def back(cards: Cards) -> Symbol | None:
         return None
     drawer = cards.drawer
     drawer.row, drawer.count = f"{cards.name} (the back)", 0
-    scope = drawer.bind(cards.art.back.let, cards.scope)
-    w, h = cards.size
     b = cards.scope["bleed"]
+    scope = drawer.bind(cards.art.back.let, {**cards.scope, ORIGIN: (b, b)})
+    w, h = cards.size
     return Symbol(BACK_ID, w + 2 * b, h + 2 * b, tuple(drawer.items(cards.art.back.items, scope)))
 
 

@@ -38,6 +38,7 @@ from printkit.vocab.expr import ELEMENT_STEPS, MAX_ITEMS, EvalError, Expr, Row, 
 from printkit.vocab.flow import bbox, textbox
 
 MAX_SHAPES = 5_000  # shapes one piece may draw
+ORIGIN = "_origin"  # the scope's note of the trim's corner (no expression reads a name starting with _)
 MAX_REPEAT = 10_000  # drawings one element's repeat: may make
 _FAILS = (EvalError, ArithmeticError, TypeError, ValueError, IndexError, KeyError, RecursionError)
 
@@ -175,13 +176,14 @@ class Drawer:
         return self.paints.flood(style) if item.paint == "flood" else style
 
     def at(
-        self, anchor: str, x: float, y: float, w: float, h: float, s: Mapping[str, Any]
+        self, anchor: str | None, x: float, y: float, w: float, h: float, s: Mapping[str, Any]
     ) -> tuple[float, float]:
-        """Return the top-left of a w x h box placed x, y from a point of the piece (anchor)."""
-        if anchor == "top-left":
+        """Return the top-left of a w x h box placed x, y from a point of the piece's trim (anchor)."""
+        if anchor is None:
             return x, y
+        ox, oy = s.get(ORIGIN, (0.0, 0.0))  # where the trim's corner is: a back's box starts at the bleed
         fx, fy = el.ANCHORS[anchor]
-        return fx * s["w"] + x - fx * w, fy * s["h"] + y - fy * h
+        return ox + fx * s["w"] + x - fx * w, oy + fy * s["h"] + y - fy * h
 
     def draw(self, item: el.Element, s: Mapping[str, Any]) -> list[Shape]:
         """Return the shapes of one drawing of an element in its own scope."""

@@ -92,7 +92,7 @@ class RectEl(Painted):
     w: Number
     h: Number
     rx: Number = field(default_factory=zero)
-    at: Anchor = "top-left"
+    at: Anchor | None = None  # None: x and y as written, from the side's own origin
     id: Words | None = None
     tag: ClassVar[str] = "rect"
 
@@ -104,7 +104,7 @@ class CircleEl(Painted):
     x: Number = field(default_factory=zero)
     y: Number = field(default_factory=zero)
     r: Number
-    at: Anchor = "top-left"
+    at: Anchor | None = None  # None: x and y as written, from the side's own origin
     tag: ClassVar[str] = "circle"
 
 
@@ -116,7 +116,7 @@ class EllipseEl(Painted):
     y: Number = field(default_factory=zero)
     rx: Number
     ry: Number
-    at: Anchor = "top-left"
+    at: Anchor | None = None  # None: x and y as written, from the side's own origin
     tag: ClassVar[str] = "ellipse"
 
 
@@ -157,7 +157,7 @@ class RegularEl(Painted):
     n: Number
     across: Number
     rotate: Number = field(default_factory=zero)
-    at: Anchor = "top-left"
+    at: Anchor | None = None  # None: x and y as written, from the side's own origin
     tag: ClassVar[str] = "regular"
 
 
@@ -185,7 +185,7 @@ class TextEl(Element):
     font: Value
     colour: Paint
     anchor: Literal["start", "middle", "end"] = "start"
-    at: Anchor = "top-left"
+    at: Anchor | None = None  # None: x and y as written, from the side's own origin
     id: Words | None = None
     tag: ClassVar[str] = "text"
 
@@ -207,7 +207,7 @@ class TextboxEl(Element):
     align: Literal["left", "centre", "right"] = "left"
     valign: Literal["top", "middle", "bottom"] = "top"
     leading: Number = _n(1.25)  # line to line, times the size
-    at: Anchor = "top-left"
+    at: Anchor | None = None  # None: x and y as written, from the side's own origin
     tag: ClassVar[str] = "textbox"
 
 
@@ -223,7 +223,7 @@ class SymbolEl(Element):
     y: Number = field(default_factory=zero)
     size: Number
     rotate: Number = field(default_factory=zero)
-    at: Anchor = "top-left"
+    at: Anchor | None = None  # None: x and y as written, from the side's own origin
     tag: ClassVar[str] = "symbol"
 
 
