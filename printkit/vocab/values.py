@@ -72,6 +72,13 @@ def literal_number(text: str) -> float | int | None:
         return None
 
 
+def _length(text: str) -> float | None:
+    try:
+        return parse_length(text)
+    except ValueError:
+        return None
+
+
 class _Kind(Expr):
     expected = "a value"
 
@@ -96,7 +103,9 @@ class Number(_Kind):
     @classmethod
     def literal(cls, builder: Any, node: yaml.Node, path: tuple) -> Expr:
         text = _scalar(builder, node, path, cls.expected)
-        number = literal_number(text) if not _quoted(node) else None
+        number = (
+            literal_number(text) if not _quoted(node) else _length(text)
+        )  # "6mm" quoted is a length still
         if number is None:
             raise builder.fail(node, path, f"expected {cls.expected}; found {excerpt(text)}")
         return Expr(text, node_location(builder.file, node), _key(path), constant=number)
