@@ -184,6 +184,13 @@ class Checker:
                     self.expr(one, inner)
         if isinstance(item, (el.GroupEl, el.StackEl)):
             self.items(item.items, inner)
+        if isinstance(item, (el.TextEl, el.TextboxEl)) and item.font.is_constant:
+            from printkit.fonts import parse_font
+
+            try:
+                parse_font(str(item.font.constant))
+            except ValueError as exc:
+                raise item.font.error(str(exc)) from None
         if isinstance(item, el.SymbolEl):
             self.symbol(item)
         if isinstance(item, el.UseEl):
