@@ -55,7 +55,10 @@ def components(game: LoadedGame[Any, Any]) -> tuple[Component, ...]:
     The words come from the words folder of the game's layout.
     """
     from printkit.kitdocs.extras import extra_components
+    from printkit.vocab.custom import custom_components, is_custom
 
+    if is_custom(game.layout):  # a game all in its layout: its components, and no kit words
+        return custom_components(game.layout)
     with reading(game.layout):
         return game.definition.components + extra_components(game.definition)
 
@@ -231,7 +234,7 @@ def check_kit(game: LoadedGame[Any, Any], options: BuildOptions | None = None) -
     options = options or BuildOptions()
     tasks = plan([game], options.only)
     docs = {t.component.name: draw(game.layout, t.component, options) for t in tasks}
-    if wants_kit(options):
+    if wants_kit(options, game.layout):
         kit_documents(game, docs, options)
 
 
@@ -322,9 +325,12 @@ def write_files(
     return write_document(folder, stem, render(formats), build, lambda: render(left_out))
 
 
-def wants_kit(options: BuildOptions) -> bool:
-    """Return whether a build writes the one-file kit: every component built, sheets rather than single pieces."""
-    return not options.only and not options.single
+def wants_kit(options: BuildOptions, layout: Any = None) -> bool:
+    """Return whether a build writes the one-file kit: every component built, sheets rather than single
+    pieces, of a registered game (a custom layout's build is its components alone)."""
+    from printkit.vocab.custom import is_custom
+
+    return not options.only and not options.single and not is_custom(layout)
 
 
 def kit_documents(

@@ -93,7 +93,7 @@ class LayoutBuild:
             if not tasks and not any(p.parent == words for p in changed):
                 return (), 0  # a template nothing here draws
         written: list[Path] = []
-        keep = self.docs if wants_kit(self.options) else None
+        keep = self.docs if wants_kit(self.options, self.layout) else None
         for task in tasks:
             with reading(self.layout, sources_of(self.layout).fresh()) as sources:
                 written += run_task(task, self.options, self.out, keep)

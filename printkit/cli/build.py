@@ -162,7 +162,7 @@ def build(
     if not quiet:
         _say_single_bleed(sorted({t.game.name for t in tasks}), options, {g.name: g.layout for g in games})
     written: list[Path] = []
-    kits = wants_kit(options)
+    kits = all(wants_kit(options, g.layout) for g in games)
     drawn: dict[str, dict[str, tuple[Task, Document]]] = {g.name: {} for g in games}
 
     def run(task: Task) -> None:

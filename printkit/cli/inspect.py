@@ -13,6 +13,9 @@ from printkit.errors import ExitCode
 
 def resolved(obj: object) -> object:
     """Return a layout object as plain JSON data, with computed card lists included."""
+    as_written = getattr(obj, "__json_value__", None)
+    if as_written is not None:  # the art's values and elements: as the layout writes them
+        return resolved(as_written())
     if dataclasses.is_dataclass(obj):
         out = {f.name: resolved(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
         for name in getattr(type(obj), "__json_extras__", ()):

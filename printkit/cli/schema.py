@@ -27,7 +27,7 @@ def schema(
     kind: Kind = typer.Argument(..., help="layout, transcript or words (the kit's words: layouts/text/)."),
     game: str = typer.Argument(
         ...,
-        help=f"A game ({GAME_NAMES}); for words also 'common' (the cover's).",
+        help=f"A game ({GAME_NAMES}); for words also 'common' (the cover's); for layout also 'custom'.",
         autocompletion=_schema_names,
     ),
     layout: Path | None = typer.Option(
@@ -47,9 +47,13 @@ def schema(
 
     from printkit.errors import UsageError
     from printkit.games import game_info
+    from printkit.layout import CUSTOM
     from printkit.schemagen.files import schema_text
 
-    name = game if kind is Kind.words and game == "common" else game_info(game).name
+    if (kind is Kind.words and game == "common") or (kind is Kind.layout and game == CUSTOM):
+        name = game  # the cover's words; a game all in its layout (`game: custom`)
+    else:
+        name = game_info(game).name
     loaded = None
     if layout is not None:
         if kind is Kind.layout:

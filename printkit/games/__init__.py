@@ -78,8 +78,17 @@ def registered() -> dict[str, GameDefinition[Any, Any]]:
 _reading: list[bool] = []  # non-empty while discovered() runs
 
 
+NO_REFEREE = "custom"  # `game: custom`: a game all in its layout (printkit/vocab/custom.py)
+NO_REFEREE_MESSAGE = (
+    "custom: a game all in its layout has no referee, so printkit check, play and setup refuse it "
+    "(printkit build FILE prints it)"
+)
+
+
 def game_info(name: str) -> GameDefinition[Any, Any]:
     """Return the registered game called name, or raise a usage error listing the known ones."""
+    if name == NO_REFEREE:
+        raise UsageError(NO_REFEREE_MESSAGE)
     games = registered()
     try:
         return games[name]

@@ -74,9 +74,13 @@ def _game_of(node: yaml.Node, file: str) -> str:
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             if isinstance(key, yaml.ScalarNode) and key.value == "game":
-                if isinstance(value, yaml.ScalarNode) and value.value in GAMES:
+                if isinstance(value, yaml.ScalarNode) and (value.value in GAMES or value.value == CUSTOM):
                     return str(value.value)
-                raise LayoutError(f"expected one of {', '.join(GAMES)}", node_location(file, value), "game")
+                raise LayoutError(
+                    f"expected one of {', '.join(GAMES)}, or {CUSTOM} (a game all in its layout)",
+                    node_location(file, value),
+                    "game",
+                )
         raise LayoutError("missing required key 'game'", node_location(file, node))
     raise LayoutError("expected a mapping at the top of the layout", node_location(file, node))
 
@@ -86,13 +90,22 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
     path = Path(path)
     node = compose_file(path)
     name = game or _game_of(node, str(path))
-    layout_cls = game_info(name).layout_type
+    if name == CUSTOM:
+        from printkit.vocab.custom import CustomLayout
+
+        layout_cls: type = CustomLayout
+    else:
+        layout_cls = game_info(name).layout_type
     builder = Builder(str(path))
     layout = builder.build(layout_cls, node)
     _SPOTS[id(layout)] = (layout, builder.spots, str(path))
     from printkit.layout.sources import check_folders
 
     check_folders(layout)
+    if getattr(layout, "components", None):
+        from printkit.vocab.check import check_layout, static_scope
+
+        check_layout(layout, str(path), static_scope(layout))
     return layout
 
 
@@ -102,6 +115,7 @@ def layout_file(layout: Any) -> Path | None:
     return Path(entry[2]) if entry and entry[0] is layout else None
 
 
+CUSTOM = "custom"  # `game: custom`: a game all in its layout (printkit/vocab/custom.py)
 _SPOTS: dict[int, tuple[Any, dict[str, Location], str]] = {}
 
 
@@ -150,6 +164,10 @@ def loaded_game(name: str) -> LoadedGame[Any, Any]:
 def loaded_file(path: str | Path) -> LoadedGame[Any, Any]:
     """Return the game a layout file describes (its `game:` key), with that file's layout."""
     layout = load_layout(path)
+    if layout.game == CUSTOM:  # a game all in its file: a definition built from it
+        from printkit.vocab.custom import definition
+
+        return LoadedGame(definition(layout), layout)
     return LoadedGame(game_info(layout.game), layout)
 
 

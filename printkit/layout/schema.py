@@ -85,6 +85,9 @@ class Builder:
                 node, path, f"more than {MAX_VALUES} values once aliases are expanded (an alias bomb?)"
             )
         origin = get_origin(tp)
+        hook = getattr(tp, "__from_yaml__", None) if isinstance(tp, type) else None
+        if hook is not None:  # a type that reads its own node (the art vocabulary's values and elements)
+            return hook(self, node, path)
         if isinstance(tp, type) and dataclasses.is_dataclass(tp):
             return self._dataclass(tp, node, path)
         if origin in (Union, types.UnionType):

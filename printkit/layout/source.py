@@ -45,6 +45,9 @@ def compose_file(path: Path, what: str = "layout") -> yaml.Node:
         if exc.context and exc.context_mark and exc.problem_mark:
             cm = exc.context_mark
             problem += f" ({exc.context} that starts at line {cm.line + 1}, column {cm.column + 1})"
+            lines = text.splitlines()
+            if "flow" in exc.context and cm.line < len(lines) and "=" in lines[cm.line][cm.column :]:
+                problem += "; an =expression holding , [ ] { } inside [...] or {...} must be quoted"
         raise LayoutError(f"YAML syntax error: {problem}", where) from None
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow (a control character)
         message, line, column = bad_character(exc, text.encode("utf-8"))

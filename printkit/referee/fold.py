@@ -18,8 +18,10 @@ GameLookup = Callable[[str], Game[Any]]
 
 def registered_game(name: str) -> Game[Any]:
     """The referee of a registered game (Unreadable if no game has that name)."""
-    from printkit.games import GAMES, referee
+    from printkit.games import GAMES, NO_REFEREE, NO_REFEREE_MESSAGE, referee
 
+    if name == NO_REFEREE:
+        raise Unreadable(NO_REFEREE_MESSAGE, ("game",))
     if name not in GAMES:
         raise Unreadable(f"unknown game {excerpt(name)} (known: {', '.join(GAMES)})", ("game",))
     if GAMES[name].referee is None:

@@ -44,6 +44,13 @@ def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
         from printkit.schemagen.words import words_schema
 
         return words_schema(None)
+    from printkit.layout import CUSTOM
+
+    if kind == "layout" and game == CUSTOM:  # a game all in its layout (printkit/vocab/custom.py)
+        from printkit.schemagen.layout import layout_schema
+        from printkit.vocab.custom import definition
+
+        return layout_schema(definition())
     info = game_info(game)
     if kind == "layout":
         from printkit.schemagen.layout import layout_schema
@@ -109,8 +116,10 @@ def write_shipped(folder: Path | None = None) -> list[Path]:
 
 
 def shipped_schemas() -> list[tuple[Kind, str]]:
-    """Return (kind, game) of every shipped schema: each game's three, and the cover's words ('common')."""
+    """Return (kind, game) of every shipped schema: each game's three, the cover's words ('common') and
+    the layout of a game all in its file ('custom')."""
     from printkit.games import GAMES
+    from printkit.layout import CUSTOM
     from printkit.schemagen.words import COMMON
 
-    return [(kind, game) for game in GAMES for kind in KINDS] + [("words", COMMON)]
+    return [(kind, game) for game in GAMES for kind in KINDS] + [("words", COMMON), ("layout", CUSTOM)]

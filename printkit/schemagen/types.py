@@ -172,6 +172,9 @@ def field_schema(tp: Any, meta: dict[str, Any], defs: Definitions) -> dict[str, 
 
 
 def _scalar(tp: Any, meta: dict[str, Any], defs: Definitions) -> dict[str, Any]:
+    own = getattr(tp, "__json_type__", None) if isinstance(tp, type) else None
+    if own is not None:  # a type that reads its own YAML node says its own schema (printkit/vocab/)
+        return own(defs)  # type: ignore[no-any-return]
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return defs.ref(tp)
     if typing.get_origin(tp) is Literal:

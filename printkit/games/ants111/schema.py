@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from printkit.fonts import Font
 from printkit.games.ants111.options import RuleOptions
@@ -13,6 +14,7 @@ from printkit.layout.common import PrintSettings, check_file_prefix
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 from printkit.shapes import Kind
+from printkit.vocab.component import CardsArt
 
 FIRST, LAST = 2, 111
 
@@ -120,9 +122,22 @@ class Layout:
     templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
+    components: dict[str, CardsArt] = field(default_factory=dict)  # the art (printkit/vocab/)
+
+    # The facts the art asks for by name (printkit/vocab/): each called with the layout first.
+    __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
+        "turned": lambda layout, n: turned(layout, n)
+    }
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
         w, h = self.deck.card_size
         if 2 * self.print.safe_margin >= min(w, h):
             raise Invalid("print.safe_margin leaves no room on the card", key="print")
+
+
+def turned(layout: Layout, number: int) -> bool:
+    """Return whether a card's number reads as another card of the deck upside down (so it is underlined)."""
+    from printkit.games.ants111.turning import reads_as_another
+
+    return reads_as_another(number, {c.number for c in layout.deck.cards})

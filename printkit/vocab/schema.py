@@ -1,0 +1,86 @@
+"""The art vocabulary as JSON Schema for editors: each value kind and element, as the loader reads it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+EXPRESSION = {
+    "description": "An expression: = then arithmetic, comparisons, a if c else b, names of the layout.",
+    "type": "string",
+    "pattern": r"^=",
+    "patternErrorMessage": "An expression starts with =, e.g. =w / 2 (quote it inside [...] or {...}).",
+}
+
+
+def expression(defs: Any) -> dict[str, Any]:
+    """Return a `$ref` to the schema of an `=expression`."""
+    return defs.named("Expression", EXPRESSION)  # type: ignore[no-any-return]
+
+
+def number(defs: Any) -> dict[str, Any]:
+    """Return the schema of a number, a length or an expression."""
+    from printkit.schemagen.types import LENGTH
+
+    return {"anyOf": [{"type": "number"}, defs.named("Length", LENGTH), expression(defs)]}
+
+
+def words(defs: Any) -> dict[str, Any]:
+    """Return the schema of text (a template)."""
+    return {"type": ["string", "number", "boolean"], "description": "Text; {expression} is filled in."}
+
+
+def paint(defs: Any) -> dict[str, Any]:
+    """Return the schema of a colour or an expression."""
+    from printkit.schemagen.types import COLOUR
+
+    return {"anyOf": [defs.named("Colour", COLOUR), expression(defs)]}
+
+
+def flag(defs: Any) -> dict[str, Any]:
+    """Return the schema of true, false or a condition."""
+    return {"anyOf": [{"type": "boolean"}, expression(defs)]}
+
+
+def value(defs: Any) -> dict[str, Any]:
+    """Return the schema of any value: a scalar, a list of values, or an expression."""
+    return defs.named(  # type: ignore[no-any-return]
+        "Value",
+        {
+            "anyOf": [
+                {"type": ["string", "number", "boolean"]},
+                {"type": "array", "items": {"$ref": "#/definitions/Value"}},
+            ]
+        },
+    )
+
+
+def items(defs: Any) -> dict[str, Any]:
+    """Return the schema of a list of elements: each a mapping of one kind to its keys."""
+    from printkit.vocab.elements import KINDS, UseEl
+
+    def one(tag: str, cls: type) -> dict[str, Any]:
+        schema = defs.ref(cls)
+        if cls is UseEl:
+            schema = {"anyOf": [{"type": "string", "description": "A part's name."}, schema]}
+        return {
+            "type": "object",
+            "properties": {tag: schema},
+            "required": [tag],
+            "additionalProperties": False,
+        }
+
+    if "Element" not in defs.schemas:
+        defs.schemas["Element"] = {}
+        defs.schemas["Element"] = {"oneOf": [one(tag, cls) for tag, cls in KINDS.items()]}
+    return {"type": "array", "items": {"$ref": "#/definitions/Element"}}
+
+
+def side(defs: Any) -> dict[str, Any]:
+    """Return the schema of a piece's side: a list of elements, or let: and items:."""
+    from printkit.schemagen.types import dataclass_schema
+    from printkit.vocab.elements import Side
+
+    if "Side" not in defs.schemas:
+        defs.schemas["Side"] = {}
+        defs.schemas["Side"] = {"anyOf": [items(defs), dataclass_schema(Side, defs)]}
+    return {"$ref": "#/definitions/Side"}

@@ -1,0 +1,245 @@
+"""The art vocabulary (printkit/vocab/): every slip a located one-line error, expressions capped and
+budgeted, every element drawn, and a game all in its layout (examples/custom/plain-deck.yaml) printed."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from printkit.errors import LayoutError, UserError
+from printkit.games.definition import LoadedGame
+from printkit.kit import BuildOptions, components, draw
+from printkit.layout import load_layout
+from printkit.scene import Group, Text
+from printkit.vocab.custom import definition
+from printkit.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
+from tests.pdftext import text_runs
+from tests.support import REPO, run_cli
+
+HERE = Path(__file__).parent
+SEED = HERE / "every_element.yaml"
+DECK = REPO / "examples" / "custom" / "plain-deck.yaml"
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def _copy(tmp_path: Path, source: Path = SEED) -> Path:
+    for item in source.parent.iterdir():  # the layout and its templates folder, if any
+        if item.is_dir() and item.name == "templates":
+            shutil.copytree(item, tmp_path / item.name)
+    target = tmp_path / source.name
+    target.write_text(source.read_text())
+    return target
+
+
+def custom(layout: object) -> LoadedGame:  # type: ignore[type-arg]
+    """The game a custom layout is, as a command resolves it."""
+    return LoadedGame(definition(layout), layout)
+
+
+def _error(tmp_path: Path, old: str, new: str, source: Path = SEED) -> LayoutError:
+    path = _copy(tmp_path, source)
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(LayoutError) as caught:
+        layout = load_layout(path)
+        for component in components(custom(layout)):
+            draw(layout, component, BuildOptions())
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("- ellipse:", "- elipse:", "unknown element 'elipse'; did you mean 'ellipse'?"),
+        ("rx: 6, ry: 3", "rx: 6, ryy: 3", "unknown key; did you mean 'ry'?"),
+        (
+            "ry: 3, stroke: =style.ink",
+            "ry: 3, stroke: =style.inc",
+            "no attribute of style 'inc'; did you mean 'ink'?",
+        ),
+        ('text: "{row.name}', 'text: "{row.nam}', "no attribute of row 'nam'; did you mean 'name'?"),
+        ("x: =mid, y: 10", "x: =mdi, y: 10", "no name 'mdi'; did you mean 'mid'?"),
+        ("name: leafy, x: 6", "name: leafx, x: 6", "no symbol 'leafx'; did you mean 'leafy'?"),
+        ("{part: dot,", "{part: dott,", "no part 'dott'; did you mean 'dot'?"),
+        ("r: 2, fill", "r: =max(1, 2), fill", "must be quoted"),
+        ("x: =mid, y: 10", "x: =__import__('os'), y: 10", "no name starting with _"),
+        ("x: =mid, y: 10", 'x: "=[i for i in range(3)]", y: 10', "a comprehension is not allowed"),
+        ("x: =mid, y: 10", "x: =row.__class__, y: 10", "no attribute starting with _"),
+        ("x: =mid, y: 10", "x: =9**9**9, y: 10", "a power's exponent beyond 64"),
+        ("x: =mid, y: 10", "x: \"=len('ab' * 900000)\", y: 10", "repeated to 1,800,000 items"),
+        (
+            "x: =mid, y: 10",
+            "x: =mid / (row.n - 3), y: 10",
+            "division by zero, while drawing cards[2] (row.name three)",
+        ),
+        ("repeat: {i: =range(row.n)}", "repeat: {i: =range(row.n * 20000)}", "range() of 20,000 items"),
+    ],
+)
+def test_a_slip_in_the_art_is_one_located_line(tmp_path, old, new, message):
+    error = _error(tmp_path, old, new)
+    assert message in error.message
+    text = (tmp_path / SEED.name).read_text()
+    assert error.location is not None and error.location.file == str(tmp_path / SEED.name)
+    assert error.location.line == text[: text.index(new)].count("\n") + 1, str(error)  # the slip's own line
+    assert error.location.column is not None
+
+
+def test_a_part_that_uses_itself_is_refused_at_load(tmp_path):
+    error = _error(tmp_path, "    - circle: {x: =cx,", "    - use: dot\n    - circle: {x: =cx,")
+    assert "part 'dot' uses itself (dot -> dot)" in str(error) and error.location.line == 13
+
+
+def test_an_expression_that_would_never_end_spends_the_budget_and_stops():
+    expr = parse("=max(range(9999)) + max(range(9999))")
+    env = Env(FUNCTIONS, Budget(500))
+    with pytest.raises(EvalError, match="evaluation budget"):
+        # a budget of 500 steps lasts a few dozen evaluations of a small expression
+        for _ in range(1000):
+            expr.value({}, env)
+    with pytest.raises(LayoutError, match="at most 500 characters"):
+        parse("=" + "1+" * 300 + "1")
+
+
+def test_every_element_draws_and_a_textbox_sets_its_icon_inline():
+    layout = load_layout(SEED)
+    (component,) = components(custom(layout))
+    doc = draw(layout, component, BuildOptions())
+    front = doc.pages[0].items
+    texts = [s.text for s in _walk(front) if isinstance(s, Text)]
+    assert "Take 1" in texts and "then pass the" in texts  # the text wrapped round the inline leaf
+    leaf = [s for s in _walk(front) if isinstance(s, Group) and s.items and s.transform[0] < 0.5]
+    assert leaf, "the :leaf: icon is drawn in the text"
+
+
+def _walk(items):
+    for shape in items:
+        yield shape
+        if isinstance(shape, Group):
+            yield from _walk(shape.items)
+
+
+def test_a_textbox_shrinks_to_fit_and_says_when_even_its_smallest_size_does_not(tmp_path):
+    error = _error(tmp_path, "then pass the card on to the left", "then pass " * 40)
+    assert "does not fit its 38 x 14 mm box at 6 pt" in error.message
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory) -> Path:
+    """The plain deck built once for this file's tests: its output folder."""
+    root = tmp_path_factory.mktemp("deck")
+    assert run_cli("build", DECK, "--out", root, "-q") == 0
+    return root / "plain-deck"
+
+
+def test_the_plain_deck_builds_52_fronts_and_one_shared_back(deck):
+    folder = deck
+    (pdf,) = folder.glob("plain-deck-cards-*.pdf")
+    runs = list(text_runs(pdf))
+    indexes = "".join(r.text for r in runs if abs(r.pt - 15) < 0.1)  # the corner indexes, card by card
+    assert indexes == "".join(rank * 2 for _suit in range(4) for rank in RANKS)
+    backs = [r for r in runs if r.text == "Plain Deck"]
+    assert len(backs) == 52 and {r.page for r in backs} == {2, 4, 6, 8, 10, 12}
+    svgs = sorted((folder / "svg").glob("*.svg"))
+    assert len(svgs) == 12  # 6 sheets of 9 fronts, each with its backs
+    uses = re.findall(r'<use[^>]*href="#card-back"', svgs[1].read_text())
+    assert len(uses) == 9  # the back is drawn once and placed on each card
+
+
+def test_the_plain_deck_passes_the_print_checks(deck):
+    from printkit.printable import contrast_faults, pdf_faults
+
+    (pdf,) = deck.glob("plain-deck-cards-*.pdf")
+    assert pdf_faults(pdf, edges={1}) == []  # every page's text sizes; the edges of a sheet of fronts
+    layout = load_layout(DECK)
+    (component,) = components(custom(layout))
+    assert contrast_faults(draw(layout, component, BuildOptions()), [2]) == []  # the backs: text on a flood
+
+
+def test_nothing_in_printkit_names_the_plain_deck():
+    named = [
+        p
+        for p in (REPO / "printkit").rglob("*.py")
+        if "plain-deck" in p.read_text() or "plain_deck" in p.read_text()
+    ]
+    assert named == []
+
+
+def test_a_custom_game_has_no_referee_and_says_so_in_one_line(capsys):
+    assert run_cli("play", "custom") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [
+        "printkit: error: custom: a game all in its layout has no referee, so printkit check, play and setup refuse it "
+        "(printkit build FILE prints it)"
+    ]
+
+
+def test_a_user_error_is_never_a_traceback_for_a_table_slip(tmp_path):
+    error = _error(tmp_path, "- {name: three, n: 3, copies: 1}", "- {name: three, copies: 1}")
+    assert "every row needs the same columns" in error.message and isinstance(error, UserError)
+
+
+def test_a_csv_table_with_copies_gives_one_front_per_copy_and_a_bad_row_is_located(tmp_path):
+    path = _copy(tmp_path)
+    (tmp_path / "rows.csv").write_text("name,n,copies\none,1,3\ntwo,2,0\nthree,3,1\n")
+    text = path.read_text()
+    start, end = text.index("  rows:\n"), text.index("parts:")
+    path.write_text(text[:start] + "  rows: {csv: rows.csv}\n" + text[end:])
+    layout = load_layout(path)
+    assert [row.get("name") for row in layout.tables["rows"]] == ["one"] * 3 + ["three"]
+    (tmp_path / "rows.csv").write_text("name,n,copies\none,1,3\ntwo,2\n")
+    with pytest.raises(LayoutError) as caught:
+        load_layout(path)
+    assert str(caught.value).startswith(f"{tmp_path / 'rows.csv'}:3:1: ") and "expected 3 cells" in str(
+        caught.value
+    )
+
+
+def test_the_plain_deck_matches_its_schema():
+    import json
+
+    import jsonschema
+    import yaml
+
+    schema = json.loads((REPO / "schemas" / "custom.layout.schema.json").read_text())
+    deck = yaml.safe_load(DECK.read_text())
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(deck)) == []
+    deck["components"]["cards"]["front"]["items"][0] = {"rectangle": {"w": 1}}
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(deck)) != []
+
+
+def test_parts_that_use_parts_twice_over_spend_the_budget_instead_of_running_on(tmp_path):
+    # 2**30 drawings of empty groups: no expression, no shape, but each drawing costs the build
+    levels = "".join(f"  p{i}:\n    - use: p{i + 1}\n    - use: p{i + 1}\n" for i in range(30))
+    old = "parts:\n"
+    path = _copy(tmp_path)
+    text = path.read_text().replace(old, old + levels + "  p30:\n    - group: {items: []}\n", 1)
+    path.write_text(text.replace("        - ellipse:", "        - use: p0\n        - ellipse:", 1))
+    layout = load_layout(path)
+    from printkit.layout.sources import reading
+    from printkit.vocab import cards
+
+    with reading(layout), pytest.raises(LayoutError, match="spent its evaluation budget") as caught:
+        drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))
+        cards.front(drawing, cards.rows(drawing)[0])  # a build's own budget is fifty times this one
+    assert caught.value.location.line is not None
+
+
+def test_reading_long_lists_costs_the_budget_by_their_length(tmp_path):
+    # max(range(9999)) is one call, but reads 9,999 items: 10,000 drawings of it must not run on
+    nested = '- group: {repeat: {b: "=range(10000)"}, let: {m: "=max(range(9999))"}, items: []}'
+    path = _copy(tmp_path)
+    path.write_text(
+        path.read_text().replace("        - ellipse:", f"        {nested}\n        - ellipse:", 1)
+    )
+    layout = load_layout(path)
+    from printkit.layout.sources import reading
+    from printkit.vocab import cards
+
+    with reading(layout), pytest.raises(LayoutError, match="spent its evaluation budget") as caught:
+        drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))
+        cards.front(drawing, cards.rows(drawing)[0])
+    assert "max(range(9999))" in str(caught.value) and caught.value.location.line is not None
