@@ -47,6 +47,7 @@ class BuildOptions:
     board_paper: BoardPaper | None = None
     ink: Literal["normal", "low"] = "normal"
     pdfx: PdfX | None = None  # PDFs as PDF/X-1a:2001, every colour separated to CMYK as it says
+    lang: Literal["en", "ko", "both"] = "both"  # the kit's languages: each sheet once per language, or one
 
 
 def components(game: str, layout: Any = None) -> tuple[Component, ...]:
@@ -57,7 +58,19 @@ def components(game: str, layout: Any = None) -> tuple[Component, ...]:
     from printkit.kitdocs.extras import extra_components
 
     with reading(layout or load_game(game)):
-        return game_info(game).components() + extra_components(game)
+        every = game_info(game).components() + extra_components(game)
+    return tuple(dataclasses.replace(c, build=_in_its_language(c.build)) for c in every)
+
+
+def _in_its_language(build: Callable[[Any, SheetSpec], Document]) -> Callable[[Any, SheetSpec], Document]:
+    """Return build drawing in the languages its sheet spec names (--lang), whoever calls it."""
+    from printkit.kitdocs.text import speaking
+
+    def run(layout: Any, spec: SheetSpec) -> Document:
+        with speaking(spec.lang):
+            return build(layout, spec)
+
+    return run
 
 
 SINGLE_BLEED = 3.0  # mm: --single pages go to print shops, which ask for bleed
@@ -73,7 +86,10 @@ def bleed_of(layout: Any, options: BuildOptions) -> float:
 
 
 def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
-    """Return the print settings of a layout with the command line's overrides applied."""
+    """Return the print settings of a layout with the command line's overrides applied (a Korean kit's sheets
+    name the game in Korean)."""
+    from printkit.kitdocs.looks import game_name
+
     p = layout.print
     paper = options.paper or p.paper
     w, h = PAPER_MM[paper]
@@ -86,11 +102,13 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
         crop_marks=p.crop_marks if options.crop_marks is None else options.crop_marks,
         duplex=options.duplex or p.duplex,
         back_offset=options.back_offset or p.back_offset,
-        title=layout.title,
+        title=layout.title if options.lang != "ko" else game_name(layout, "ko"),
         font="Vera",
         single=options.single,
         board_paper=options.board_paper,
         ink=options.ink,
+        lang=options.lang,
+        game=layout.game,
     )
 
 
@@ -202,6 +220,8 @@ def option_flags(options: BuildOptions) -> str:
         flags.append(f"--board-paper {options.board_paper}")
     if options.ink == "low":
         flags.append("--ink low")
+    if options.lang != "both":
+        flags.append(f"--lang {options.lang}")
     return " ".join(flags)
 
 
@@ -332,7 +352,8 @@ def kit_documents(
     with reading(layout):
         kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(layout.game, layout)])
         checked(layout, lambda: kit.doc, "kit", options=options)
-        out = [("kit", kit.doc, kit.doc.pages[:1])]
+        covers = tuple(p for p in kit.doc.pages if p.label.split()[0] == "cover")  # one a language
+        out = [("kit", kit.doc, covers)]
         if kit.calibration:
             calibration = checked(
                 layout,
@@ -398,6 +419,8 @@ def option_names(layout: Any, options: BuildOptions) -> list[str]:
         parts.append("low-ink")
     if options.pdfx is not None:
         parts.append("pdfx")
+    if options.lang != "both":
+        parts.append(options.lang)
     return parts
 
 

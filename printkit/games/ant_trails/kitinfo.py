@@ -12,7 +12,7 @@ from printkit.impose.tokens import hex_box
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
-from printkit.kitdocs.text import game_text
+from printkit.kitdocs.text import kit_languages
 from printkit.scene import Group, Shape, compose, scale, translate
 
 AIDS = True
@@ -69,14 +69,13 @@ def food_counts(layout: Layout) -> str:
 
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
-    text = game_text(layout.game)
     n = layout.ant_tiles.per_colour
     food = food_counts(layout)
     return (
         Item("board", 1, f"hex board of {len(layout.board.cells)} cells, to glue together", BOARD),
         Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
         Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
-        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(kit_languages(layout.game)), "player aid cards"),
     )
 
 

@@ -11,7 +11,7 @@ from printkit.games.antheap.schema import Layout
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item, most_seats, place_on_face
-from printkit.kitdocs.text import game_text
+from printkit.kitdocs.text import kit_languages
 from printkit.referee.errors import Unreadable
 from printkit.scene import Shape
 
@@ -71,7 +71,6 @@ def seats(layout: Layout) -> int:
 
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
-    text = game_text(layout.game)
     tracks = len(layout.board.tracks)
     return (
         Item("board", 1, f"round board with {tracks} tracks, to glue together", BOARD),
@@ -83,7 +82,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
         ),
         Item("eggs", layout.eggs.count, "egg counters"),
         Item("container", 1, "egg tray for the Queen Ant's Nest", r"net-\d+"),
-        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(kit_languages(layout.game)), "player aid cards"),
     )
 
 
