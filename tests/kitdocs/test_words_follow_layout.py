@@ -150,6 +150,8 @@ def test_the_cover_tells_each_board_as_it_prints_and_lists_a_blank_page():
     assert "A3: " in cover and "built for A4 (A3 sheets too)" in cover  # the board's own paper, told
     assert "A3" not in Printed("".join(page_words(built("ant-trails")[2].doc.pages[0]).split()))
     _, _, kit = built("antheap")
+    labels = [p.label for p in kit.doc.pages]  # --lang both: each sheet once a language, English first
+    assert labels[:2] == ["cover", "cover ko"] and labels.index("rules en 1") < labels.index("rules ko 1")
     (blank,) = [s for s in kit.sections if s.name == "blank"]
     cover = Printed("".join(page_words(kit.doc.pages[0]).split()))
     assert f"{blank.first}{common_text().blank_row}" in cover  # the table's row for the blank page

@@ -67,6 +67,12 @@ def food_counts(layout: Layout) -> str:
     )
 
 
+def latin(layout: Layout) -> set[str]:
+    """Return the Latin words a Korean page prints: the cells' names and the board's column letters."""
+    names = {hexgrid.cell_name(col, row) for col, row in layout.board.cells}
+    return names | {name[0] for name in names}
+
+
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
     n = layout.ant_tiles.per_colour

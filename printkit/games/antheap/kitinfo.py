@@ -69,6 +69,11 @@ def seats(layout: Layout) -> int:
     return most_seats(accepts, len(letters))
 
 
+def latin(layout: Layout) -> set[str]:
+    """Return the Latin words a Korean page prints: the track letters and the squares' names (Ab3, AX, Ar1)."""
+    return set(layout.board.tracks) | set(layout.board.squares) | {"X"}
+
+
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
     tracks = len(layout.board.tracks)

@@ -77,6 +77,11 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
     }
 
 
+def latin(layout: Layout) -> set[str]:
+    """Return the Latin words a Korean page prints: the entrance squares' names, as the board prints them."""
+    return {"START", "FINISH"}
+
+
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
     per = len(layout.pieces.backs)

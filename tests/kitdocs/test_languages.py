@@ -1,0 +1,91 @@
+"""printkit build --lang: a Korean kit prints Korean only (the layout's own names, units and commands
+aside), an English kit no Korean, and both languages' words fill the same figures from the layout.
+
+One representative game is drawn here (Antheap: track letters, square names, a tiled board, nets,
+tokens, a calibration sheet); tools/print_sweep.py --lang holds every game's pages to the print checks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.errors import LayoutError
+from printkit.kit import BuildOptions
+from printkit.kitdocs.latin import allowed_latin, foreign_words
+from printkit.kitdocs.looks import fill_in
+from printkit.kitdocs.sheets import is_shown, reading_words
+from printkit.kitdocs.text import Sheet, game_text, say
+from printkit.layout import load_game
+from printkit.layout.sources import reading
+from tests.kitdocs.kitscene import GAMES, page_words
+from tests.scenes import kit
+from tests.support import run_cli
+
+GAME = "antheap"
+HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+
+
+def test_a_korean_kit_prints_korean_only_but_the_layouts_own_names():
+    layout = load_game(GAME)
+    allowed = allowed_latin(layout)
+    pages = kit(GAME, BuildOptions(lang="ko")).doc.pages
+    left = {p.label: foreign_words(page_words(p), allowed) for p in pages}
+    assert {label: words for label, words in left.items() if words} == {}
+    assert all(HANGUL.search(page_words(p)) for p in pages if p.label != "blank")
+    assert {"Ab3", "X", "mm"} <= {w for p in pages for w in re.findall(r"[A-Za-z0-9]+", page_words(p))}
+
+
+def test_an_english_kit_prints_no_korean_and_has_only_english_pages():
+    english = kit(GAME, BuildOptions(lang="en")).doc.pages
+    korean = kit(GAME, BuildOptions(lang="ko")).doc.pages
+    assert [p.label for p in english if HANGUL.search(page_words(p))] == []
+    assert [p.label for p in english if p.label.startswith("rules")] == ["rules en 1"]
+    assert [p.label for p in korean if p.label.startswith(("rules", "cover"))] == ["cover ko", "rules ko 1"]
+    assert len(english) == len(korean)  # the same kit, each sheet once
+
+
+def _numbers(sheet: Sheet | None, layout, lang) -> Counter[str]:
+    """Return every figure a sheet prints in lang as the layout fills it, counted."""
+    texts: list[str] = []
+    for b in sheet.blocks if sheet else ():
+        if not is_shown(b, layout, lang):
+            continue
+        texts += [t for t in (b.h, b.h2, b.p) if t] + list(b.bullets or ()) + list(b.steps or ())
+        texts += [cell for row in b.table or () for cell in row]
+        texts += [reading_words(r, layout, lang) for r in b.readings.items] if b.readings else []
+    return Counter(n for t in texts for n in re.findall(r"\d+", fill_in(t, layout, lang)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_languages_fill_the_same_figures(game):
+    layout = load_game(game)
+    with reading(layout):
+        words = game_text(game).languages
+        assert set(words) == {"en", "ko"}
+        for part in ("rules", "aid"):
+            english = _numbers(getattr(words["en"], part), layout, "en")
+            korean = _numbers(getattr(words["ko"], part), layout, "ko")
+            assert english == korean, (part, english - korean, korean - english)
+
+
+def test_lang_names_the_files_and_their_pages_are_in_that_language(tmp_path):
+    assert (
+        run_cli("build", GAME, "--only", "rules", "--lang", "ko", "--format", "pdf", "--out", tmp_path, "-q")
+        == 0
+    )
+    (pdf,) = (tmp_path / GAME).glob("*.pdf")
+    assert pdf.name == f"{GAME}-rules-a4-ko.pdf"
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert HANGUL.search(text) and foreign_words(text, allowed_latin(load_game(GAME))) == []
+
+
+def test_a_phrase_without_korean_words_is_an_error_at_the_terms():
+    with pytest.raises(LayoutError) as caught:
+        say(GAME, "a phrase no words file says", "ko")
+    assert "languages.ko.terms" in str(caught.value) and f"{GAME}.yaml" in str(caught.value.location)
+    assert say(GAME, "a phrase no words file says", "en") == "a phrase no words file says"
+    assert say(GAME, "A \u2014 red ant cube", "ko") == "A \u2014 \ube68\uac15 \uac1c\ubbf8 \ud050\ube0c"
