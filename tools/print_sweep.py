@@ -35,6 +35,9 @@ BUILDS: dict[str, tuple[tuple[str, ...], dict, bool]] = {
     ),
     "low-ink": (("--ink", "low"), {"ink": "low"}, False),
     "single": (("--single",), {}, True),
+    # one-language kits (--lang): the Korean pages held to the same checks as the English ones
+    "ko": (("--lang", "ko"), {"lang": "ko"}, False),
+    "en": (("--lang", "en"), {"lang": "en"}, False),
 }
 CHECKS = ("edges", "sizes", "contrast")
 
