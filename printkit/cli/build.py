@@ -213,7 +213,7 @@ def build(
     if not options.only:  # every component of each game built: what this build no longer makes goes
         for game in games:
             retire_others(layouts[game], options, out, written)
-    gallery = write_gallery(out, describe(layouts, out))
+    gallery = write_gallery(out, describe(layouts, out), "ko" if options.lang == "ko" else "en")
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
         svgs = len(written) - pdfs

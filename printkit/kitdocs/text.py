@@ -235,6 +235,58 @@ class PadWords:
 
 
 @dataclass(frozen=True)
+class ReplayWords:
+    """The replay page's own words (printkit replay --lang): its headings, buttons, step labels and verdict."""
+
+    lang: str  # the page's lang attribute
+    check: str  # {verdict}: the line under the title
+    board: str
+    panel: str
+    previous: str
+    next: str
+    previous_key: str  # the buttons' tooltips
+    next_key: str
+    step: str  # the slider's name
+    scores: str
+    moves: str
+    keys: str
+    position: str  # {index} {last} {label}: what a screen reader hears for a step
+    illegal: str  # {rule}
+    # A step's label and the verdict, in a language other than English (English: the view's own
+    # label and printkit check's line, as printkit show prints them)
+    setup: str = ""
+    last_shown: str = ""  # an illegal result: the last position shown
+    round: str = ""  # {round}: before a turn in a game of rounds
+    turn: str = ""  # {head} {turn} {seat} {text}: after a turn
+    deal: str = ""  # {round}
+    round_scores: str = ""  # {round}
+    illegal_turn: str = ""  # {head} {turn} {seat} {text}
+    illegal_step: str = ""  # {what}: an illegal deal or scores
+    legal: str = ""  # {scores}
+    legal_unfinished: str = ""
+    winner: str = ""  # {seats}
+    illegal_at: str = ""  # {where} {message} {rule}
+    unreadable: str = ""  # {where} {message}
+    line: str = ""  # {line}
+
+
+@dataclass(frozen=True)
+class GalleryWords:
+    """The gallery page's own words (index.html, in the language of the build that wrote it)."""
+
+    lang: str
+    title: str
+    print_one: str  # before the one-file kits' links
+    pages_shown: str  # {count}
+    page_shown: str
+    cover_shown: str
+    page_alt: str  # {component} {paper} {number}
+    nothing: str
+    empty: str
+    failed: str
+
+
+@dataclass(frozen=True)
 class Common:
     """layouts/text/common.yaml (English) and common.ko.yaml (Korean): the kit's own words and how to make each component."""
 
@@ -251,6 +303,8 @@ class Common:
     sheets: SheetWords
     calibration: CalibrationWords
     score_pad: PadWords
+    replay: ReplayWords
+    gallery: GalleryWords
     terms: dict[str, str] = field(
         default_factory=dict
     )  # the English words printkit's code passes (a sheet's label)

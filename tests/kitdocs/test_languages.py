@@ -1,8 +1,9 @@
 """printkit build --lang: a Korean kit prints Korean only (the layout's own names, units and commands
 aside), an English kit no Korean, and both languages' words fill the same figures from the layout.
 
-One representative game is drawn here (Antheap: track letters, square names, a tiled board, nets,
-tokens, a calibration sheet); tools/print_sweep.py --lang holds every game's pages to the print checks.
+One representative game is drawn here (the one whose tests/<package>/cases.py names the Latin its
+Korean pages keep: track letters, square names, a tiled board, nets, tokens, a calibration sheet);
+tools/print_sweep.py --build ko --build en holds every game's pages to the print checks.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ from printkit.layout import load_game
 from printkit.layout.sources import reading
 from tests.kitdocs.kitscene import GAMES, page_words
 from tests.scenes import kit
-from tests.support import run_cli
+from tests.support import cases, run_cli
 
-GAME = "antheap"
+GAME = next(g for g in GAMES if hasattr(cases(g), "KOREAN_LATIN"))
+KEPT, (ENGLISH, KOREAN) = cases(GAME).KOREAN_LATIN, cases(GAME).KOREAN_TERM
 HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
 
 
@@ -36,7 +38,7 @@ def test_a_korean_kit_prints_korean_only_but_the_layouts_own_names():
     left = {p.label: foreign_words(page_words(p), allowed) for p in pages}
     assert {label: words for label, words in left.items() if words} == {}
     assert all(HANGUL.search(page_words(p)) for p in pages if p.label != "blank")
-    assert {"Ab3", "X", "mm"} <= {w for p in pages for w in re.findall(r"[A-Za-z0-9]+", page_words(p))}
+    assert set(KEPT) <= {w for p in pages for w in re.findall(r"[A-Za-z0-9]+", page_words(p))}
 
 
 def test_an_english_kit_prints_no_korean_and_has_only_english_pages():
@@ -81,6 +83,8 @@ def test_lang_names_the_files_and_their_pages_are_in_that_language(tmp_path):
     assert pdf.name == f"{GAME}-rules-a4-ko.pdf"
     text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert HANGUL.search(text) and foreign_words(text, allowed_latin(load_game(GAME))) == []
+    gallery = (tmp_path / "index.html").read_text(encoding="utf-8")  # the gallery follows --lang
+    assert '<html lang="ko">' in gallery and "printkit: \ub9cc\ub4e0 \uac83" in gallery
 
 
 def test_a_phrase_without_korean_words_is_an_error_at_the_terms():
@@ -88,4 +92,4 @@ def test_a_phrase_without_korean_words_is_an_error_at_the_terms():
         say(GAME, "a phrase no words file says", "ko")
     assert "languages.ko.terms" in str(caught.value) and f"{GAME}.yaml" in str(caught.value.location)
     assert say(GAME, "a phrase no words file says", "en") == "a phrase no words file says"
-    assert say(GAME, "A \u2014 red ant cube", "ko") == "A \u2014 \ube68\uac15 \uac1c\ubbf8 \ud050\ube0c"
+    assert say(GAME, ENGLISH, "ko") == KOREAN and say(GAME, ENGLISH, "en") == ENGLISH
