@@ -9,18 +9,17 @@ tools/print_sweep.py --build ko --build en holds every game's pages to the print
 from __future__ import annotations
 
 import re
-from collections import Counter
+import shutil
 
 import pytest
 from pypdf import PdfReader
 
 from printkit.errors import LayoutError
 from printkit.kit import BuildOptions
+from printkit.kitdocs.claims import check_claims, printed_figures
 from printkit.kitdocs.latin import allowed_latin, foreign_words
-from printkit.kitdocs.looks import fill_in
-from printkit.kitdocs.sheets import is_shown, reading_words
-from printkit.kitdocs.text import Sheet, game_text, say
-from printkit.layout import load_game
+from printkit.kitdocs.text import game_text, say
+from printkit.layout import layout_file, load_game, load_layout
 from printkit.layout.sources import reading
 from tests.kitdocs.kitscene import GAMES, page_words
 from tests.scenes import kit
@@ -50,18 +49,6 @@ def test_an_english_kit_prints_no_korean_and_has_only_english_pages():
     assert len(english) == len(korean)  # the same kit, each sheet once
 
 
-def _numbers(sheet: Sheet | None, layout, lang) -> Counter[str]:
-    """Return every figure a sheet prints in lang as the layout fills it, counted."""
-    texts: list[str] = []
-    for b in sheet.blocks if sheet else ():
-        if not is_shown(b, layout, lang):
-            continue
-        texts += [t for t in (b.h, b.h2, b.p) if t] + list(b.bullets or ()) + list(b.steps or ())
-        texts += [cell for row in b.table or () for cell in row]
-        texts += [reading_words(r, layout, lang) for r in b.readings.items] if b.readings else []
-    return Counter(n for t in texts for n in re.findall(r"\d+", fill_in(t, layout, lang)))
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_both_languages_fill_the_same_figures(game):
     layout = load_game(game)
@@ -69,8 +56,8 @@ def test_both_languages_fill_the_same_figures(game):
         words = game_text(game).languages
         assert set(words) == {"en", "ko"}
         for part in ("rules", "aid"):
-            english = _numbers(getattr(words["en"], part), layout, "en")
-            korean = _numbers(getattr(words["ko"], part), layout, "ko")
+            english = printed_figures(getattr(words["en"], part), layout, "en")
+            korean = printed_figures(getattr(words["ko"], part), layout, "ko")
             assert english == korean, (part, english - korean, korean - english)
 
 
@@ -93,3 +80,21 @@ def test_a_phrase_without_korean_words_is_an_error_at_the_terms():
     assert "languages.ko.terms" in str(caught.value) and f"{GAME}.yaml" in str(caught.value.location)
     assert say(GAME, "a phrase no words file says", "en") == "a phrase no words file says"
     assert say(GAME, ENGLISH, "ko") == KOREAN and say(GAME, ENGLISH, "en") == ENGLISH
+
+
+def test_a_figure_typed_into_one_language_fails_the_build_at_its_words(tmp_path):
+    shipped = layout_file(load_game(GAME))
+    assert shipped is not None
+    shutil.copytree(shipped.parent / "text", tmp_path / "own" / "text")  # the layout with words of its own
+    (tmp_path / "own" / shipped.name).write_text(shipped.read_text(encoding="utf-8") + "\nwords: text\n")
+    words = tmp_path / "own" / "text" / f"{GAME}.yaml"
+    lines = words.read_text(encoding="utf-8").splitlines()
+    first = next(k for k, line in enumerate(lines) if line.strip() == "- p: >-" and k > lines.index("  ko:"))
+    lines[first + 1] += " 99"  # a number the English does not print
+    words.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    layout = load_layout(tmp_path / "own" / shipped.name)
+    with reading(layout), pytest.raises(LayoutError) as caught:
+        check_claims(layout)  # what the rules sheet's build (so validate) asks first
+    said = f"{caught.value.location}: {caught.value}"
+    assert f"text/{GAME}.yaml:" in said and "the ko rules print the numbers ['99'] where" in said
+    assert caught.value.key_path == "languages.ko.rules"
