@@ -135,7 +135,7 @@ def _group_html(
     count = len(group.pages)
     if count:
         shown = fill(said.pages_shown, count=count) if count != 1 else said.page_shown
-        links.append(shown if component != "kit" else said.cover_shown)
+        links.append(shown if component != "kit" else said.cover_shown if count == 1 else said.covers_shown)
     thumbs = []
     for page in group.pages:
         w, h = _size(page)

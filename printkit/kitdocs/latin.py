@@ -27,7 +27,7 @@ def allowed_latin(layout: Any) -> frozenset[str]:
 
     own = getattr(kitinfo(layout.game), "latin", None)
     papers = {paper_name(p) for p in PAPER_MM}
-    logo = set(layout.title.upper().split())
+    logo = set(layout.title.split()) | set(layout.title.upper().split())  # the title on a board or card
     return UNITS | COMMANDS | STATIONS | papers | logo | {layout.game} | set(own(layout) if own else ())
 
 

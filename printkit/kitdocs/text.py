@@ -280,6 +280,7 @@ class GalleryWords:
     pages_shown: str  # {count}
     page_shown: str
     cover_shown: str
+    covers_shown: str  # a kit in both languages: a cover each
     page_alt: str  # {component} {paper} {number}
     nothing: str
     empty: str

@@ -78,8 +78,8 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
 
 
 def latin(layout: Layout) -> set[str]:
-    """Return the Latin words a Korean page prints: the entrance squares' names, as the board prints them."""
-    return {"START", "FINISH"}
+    """Return the Latin words a Korean page prints: the squares' names and the entrance squares' kinds, as the board prints them."""
+    return set(layout.board.squares) | {"START", "FINISH"}
 
 
 def contents(layout: Layout) -> tuple[Item, ...]:
