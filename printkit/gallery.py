@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from printkit.csp import policy, script_json
+from printkit.kitdocs.text import GalleryWords, Language, common_text, fill
 from printkit.writing import write_atomic
 
 if TYPE_CHECKING:
@@ -124,7 +125,12 @@ def _label(stem: str, prefix: str) -> tuple[str, str]:
 
 
 def _group_html(
-    out: Path, prefix: str, group: Group, described: Described | None, digests: dict[Path, str]
+    out: Path,
+    prefix: str,
+    group: Group,
+    described: Described | None,
+    digests: dict[Path, str],
+    said: GalleryWords,
 ) -> str:
     component, paper = _label(group.stem, prefix)
     e = html.escape
@@ -134,16 +140,15 @@ def _group_html(
         links.append(f'<a class="pdf" href="{_href(out, group.pdf)}">{e(group.pdf.name)}</a>')
     count = len(group.pages)
     if count:
-        links.append(
-            f"{count} page{'s' if count != 1 else ''} shown" if component != "kit" else "its cover shown"
-        )
+        shown = fill(said.pages_shown, count=count) if count != 1 else said.page_shown
+        links.append(shown if component != "kit" else said.cover_shown if count == 1 else said.covers_shown)
     thumbs = []
     for page in group.pages:
         w, h = _size(page)
         number = int(
             page.stem.rpartition("-")[2]
         )  # the page's number: _groups takes only names _PAGE matches
-        alt = f"{component}, {paper}, page {number}"
+        alt = fill(said.page_alt, component=component, paper=paper, number=number)
         thumbs.append(
             f'<a href="{_href(out, page)}"><img src="{_href(out, page, digests[page])}" '
             f'alt="{e(alt)}" title="{e(page.name)}" loading="lazy" width="{round(w)}" height="{round(h)}"></a>'
@@ -157,9 +162,12 @@ def _group_html(
     )
 
 
-def gallery_html(out: Path, described: Mapping[str, Described] | None = None) -> tuple[str, str]:
-    """Return the gallery page of everything built under out, and its stamp (a digest of every file it shows)."""
+def gallery_html(
+    out: Path, described: Mapping[str, Described] | None = None, lang: Language = "en"
+) -> tuple[str, str]:
+    """Return the gallery page of everything built under out, its own words in lang, and its stamp (a digest of every file it shows)."""
     described = described or {}
+    said = common_text(lang).gallery
     listed = out.iterdir() if out.is_dir() else iter(())  # a first build that failed made nothing
     folders = sorted(p for p in listed if p.is_dir() and not p.is_symlink() and not p.name.startswith("."))
     digests: dict[Path, str] = {}
@@ -177,19 +185,18 @@ def gallery_html(out: Path, described: Mapping[str, Described] | None = None) ->
         nav.append(f'<a href="#game-{e(folder.name)}">{e(title)}</a>')
         kits = [g.pdf for g in groups if g.pdf is not None and "-kit-" in g.stem]
         to_print = " · ".join(f'<a class="kit" href="{_href(out, pdf)}">{e(pdf.name)}</a>' for pdf in kits)
-        body = "".join(_group_html(out, folder.name, g, about, digests) for g in groups)
+        body = "".join(_group_html(out, folder.name, g, about, digests, said) for g in groups)
         sections.append(
             f'<section class="game" id="game-{e(folder.name)}"><h2>{e(title)} <small>{e(folder.name)}/</small></h2>'
-            + (f'<p class="print">Print this one file: {to_print}</p>' if to_print else "")
+            + (f'<p class="print">{e(said.print_one)} {to_print}</p>' if to_print else "")
             + body
             + "</section>"
         )
     listing = "\n".join(f"{p.relative_to(out).as_posix()} {d}" for p, d in sorted(digests.items()))
     stamp = hashlib.sha256(listing.encode()).hexdigest()[:16]
+    empty = fill(html.escape(said.empty), command="<code>printkit build</code>")
     page = page_html(
-        " · ".join(nav) or "nothing built yet",
-        "\n".join(sections) or "<p>No pages here yet: run <code>printkit build</code>.</p>",
-        stamp,
+        " · ".join(nav) or html.escape(said.nothing), "\n".join(sections) or f"<p>{empty}</p>", stamp, said
     )
     return page, stamp
 
@@ -199,9 +206,9 @@ def stamp_script(stamp: str, error: str | None = None) -> str:
     return f"printkitBuilt({script_json(stamp)}, {script_json(error)});\n"
 
 
-def write_gallery(out: Path, described: Mapping[str, Described] | None = None) -> Path:
-    """Write out/index.html and out/printkit-stamp.js for what is built under out now; return the page's path."""
-    page, stamp = gallery_html(out, described)
+def write_gallery(out: Path, described: Mapping[str, Described] | None = None, lang: Language = "en") -> Path:
+    """Write out/index.html (its own words in lang) and out/printkit-stamp.js for what is built under out now; return the page's path."""
+    page, stamp = gallery_html(out, described, lang)
     path = out / INDEX
     write_atomic(path, page.encode("utf-8"))
     write_atomic(out / STAMP, stamp_script(stamp).encode("utf-8"))
@@ -256,7 +263,7 @@ _SCRIPT = """
       said = error;
       var box = document.getElementById("failure");
       var kept = document.querySelector("article") ? "; these are the last good pages." : ".";
-      box.textContent = error ? "The last build failed" + kept + "\\n" + error : "";
+      box.textContent = error ? %(failed)s + kept + "\\n" + error : "";
       box.style.display = error ? "block" : "none";
     }
     if (stamp !== shown) { location.reload(); }
@@ -272,16 +279,16 @@ _SCRIPT = """
 """
 
 _PAGE_HTML = """<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>printkit: what is built</title>
+<title>{title}</title>
 <style>{style}</style>
 </head>
 <body>
-<header><h1>printkit: what is built</h1><nav aria-label="games">{nav}</nav>
+<header><h1>{title}</h1><nav aria-label="games">{nav}</nav>
 <div id="failure" role="alert" tabindex="0"></div></header>
 <main>
 {sections}
@@ -292,9 +299,14 @@ _PAGE_HTML = """<!doctype html>
 """
 
 
-def page_html(nav: str, sections: str, stamp: str) -> str:
+def page_html(nav: str, sections: str, stamp: str, said: GalleryWords | None = None) -> str:
     """Return the gallery page around its navigation and sections (markup already escaped), with its policy."""
-    script = _SCRIPT % {"stamp": script_json(stamp), "stamp_file": script_json(STAMP)}
+    said = said or common_text("en").gallery
+    script = _SCRIPT % {
+        "stamp": script_json(stamp),
+        "stamp_file": script_json(STAMP),
+        "failed": script_json(said.failed),
+    }
     rules = policy([script], styles=[_STYLE], local_images=True, dynamic=True)
     return _PAGE_HTML.format(
         csp=html.escape(rules, quote=False).replace('"', "&quot;"),
@@ -302,4 +314,6 @@ def page_html(nav: str, sections: str, stamp: str) -> str:
         nav=nav,
         sections=sections,
         script=script,
+        lang=said.lang,
+        title=html.escape(said.title),
     )

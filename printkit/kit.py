@@ -47,6 +47,7 @@ class BuildOptions:
     board_paper: BoardPaper | None = None
     ink: Literal["normal", "low"] = "normal"
     pdfx: PdfX | None = None  # PDFs as PDF/X-1a:2001, every colour separated to CMYK as it says
+    lang: Literal["en", "ko", "both"] = "both"  # the kit's languages: each sheet once per language, or one
 
 
 def components(game: LoadedGame[Any, Any]) -> tuple[Component, ...]:
@@ -60,7 +61,19 @@ def components(game: LoadedGame[Any, Any]) -> tuple[Component, ...]:
     if is_custom(game.layout):  # a game all in its layout: its components, and no kit words
         return custom_components(game.layout)
     with reading(game.layout):
-        return game.definition.components + extra_components(game.definition)
+        every = game.definition.components + extra_components(game.definition)
+    return tuple(dataclasses.replace(c, build=_in_its_language(c.build)) for c in every)
+
+
+def _in_its_language(build: Callable[[Any, SheetSpec], Document]) -> Callable[[Any, SheetSpec], Document]:
+    """Return build drawing in the languages its sheet spec names (--lang), whoever calls it."""
+    from printkit.kitdocs.text import speaking
+
+    def run(layout: Any, spec: SheetSpec) -> Document:
+        with speaking(spec.lang):
+            return build(layout, spec)
+
+    return run
 
 
 SINGLE_BLEED = 3.0  # mm: --single pages go to print shops, which ask for bleed
@@ -76,7 +89,10 @@ def bleed_of(layout: Any, options: BuildOptions) -> float:
 
 
 def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
-    """Return the print settings of a layout with the command line's overrides applied."""
+    """Return the print settings of a layout with the command line's overrides applied (a Korean kit's sheets
+    name the game in Korean)."""
+    from printkit.kitdocs.looks import game_name
+
     p = layout.print
     paper = options.paper or p.paper
     w, h = PAPER_MM[paper]
@@ -89,11 +105,13 @@ def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
         crop_marks=p.crop_marks if options.crop_marks is None else options.crop_marks,
         duplex=options.duplex or p.duplex,
         back_offset=options.back_offset or p.back_offset,
-        title=layout.title,
+        title=layout.title if options.lang != "ko" else game_name(layout, "ko"),
         font="Vera",
         single=options.single,
         board_paper=options.board_paper,
         ink=options.ink,
+        lang=options.lang,
+        game=layout.game,
     )
 
 
@@ -210,6 +228,8 @@ def option_flags(options: BuildOptions) -> str:
         flags.append(f"--board-paper {options.board_paper}")
     if options.ink == "low":
         flags.append("--ink low")
+    if options.lang != "both":
+        flags.append(f"--lang {options.lang}")
     return " ".join(flags)
 
 
@@ -344,7 +364,8 @@ def kit_documents(
     with reading(layout):
         kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
         checked(layout, lambda: kit.doc, "kit", options=options)
-        out = [("kit", kit.doc, kit.doc.pages[:1])]
+        covers = tuple(p for p in kit.doc.pages if p.label.split()[0] == "cover")  # one a language
+        out = [("kit", kit.doc, covers)]
         if kit.calibration:
             calibration = checked(
                 layout,
@@ -409,6 +430,8 @@ def option_names(layout: Any, options: BuildOptions) -> list[str]:
         parts.append("low-ink")
     if options.pdfx is not None:
         parts.append("pdfx")
+    if options.lang != "both":
+        parts.append(options.lang)
     return parts
 
 

@@ -34,6 +34,7 @@ MODES: dict[str, dict[str, Any]] = {
     "gutterfold": {"duplex": "gutterfold"},
     "bleed-3": {"bleed": 3.0},
     "ink-low": {"ink": "low"},
+    "korean": {"lang": "ko"},  # a Korean kit: its Korean pages, PDF = SVG as the English ones
 }
 PAPERS = ("a4", "letter")
 

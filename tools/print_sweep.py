@@ -1,10 +1,11 @@
 """Every page of every kit, in every build, held to what a printed page must be (printkit.printable).
 
-Home-print builds (A4, Letter, --bleed 3, gutterfold, --ink low): no ink within 5 mm of the paper
+Home-print builds (A4, Letter, --bleed 3, gutterfold, --ink low, --lang ko and en): no ink within 5 mm of the paper
 edge, measured on the rendered page. --single builds, for print shops: text at least 3 mm inside
 the trim. Every build: no character under 6 pt; text at least 4.5:1 and cut and fold lines at
 least 3:1 against the fills under them, in colour and greyscale (on the one-file kit's scene,
-which holds every component).
+which holds every component); a Korean kit's pages print no Latin word but those the layout owns
+(printkit/kitdocs/latin.py), an English kit's no Korean.
 
     python tools/print_sweep.py                          # everything
     python tools/print_sweep.py --game antheap --build a4 --checks edges,sizes
@@ -35,6 +36,9 @@ BUILDS: dict[str, tuple[tuple[str, ...], dict, bool]] = {
     ),
     "low-ink": (("--ink", "low"), {"ink": "low"}, False),
     "single": (("--single",), {}, True),
+    # one-language kits (--lang): the Korean pages held to the same checks as the English ones
+    "ko": (("--lang", "ko"), {"lang": "ko"}, False),
+    "en": (("--lang", "en"), {"lang": "en"}, False),
 }
 CHECKS = ("edges", "sizes", "contrast")
 
@@ -72,6 +76,49 @@ def sweep(game: str, build: str, checks: tuple[str, ...], out: Path) -> list[str
         docs = [(c, c.build(layout, spec)) for c in components(loaded_game(game))]
         kit = build_kit(layout, spec, docs)
         faults += [f"{build}: {f}" for f in contrast_faults(kit.doc)]
+        if options.get("lang") == "ko":  # a Korean kit: no word left in English on any page
+            faults += [f"{build}: {f}" for f in english_left(layout, kit.doc)]
+        if options.get("lang") == "en":  # an English kit: no Korean on any page
+            faults += [f"{build}: {f}" for f in korean_left(layout, kit.doc)]
+    return faults
+
+
+def _page_texts(items) -> list[str]:
+    from printkit.scene import Group, Text
+
+    out: list[str] = []
+    for item in items:
+        if isinstance(item, Group):
+            out += _page_texts(item.items)
+        elif isinstance(item, Text):
+            out.append(item.text)
+    return out
+
+
+def korean_left(layout, doc) -> list[str]:
+    """Return a fault for each page of an English kit that prints Hangul."""
+    import re
+
+    hangul = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+")
+    return [
+        f"{layout.game} kit page {n} ({page.label}): not English: {', '.join(sorted(set(found)))}"
+        for n, page in enumerate(doc.pages, 1)
+        if (found := hangul.findall(" ".join(_page_texts(page.items))))
+    ]
+
+
+def english_left(layout, doc) -> list[str]:
+    """Return a fault for each page of a Korean kit that prints a Latin word the layout does not own."""
+    from printkit.kitdocs.latin import allowed_latin, foreign_words
+
+    allowed = allowed_latin(layout)
+    faults = []
+    for number, page in enumerate(doc.pages, 1):
+        left = foreign_words(" ".join(_page_texts(page.items)), allowed)
+        if left:
+            faults.append(
+                f"{layout.game} kit page {number} ({page.label}): not Korean: {', '.join(sorted(set(left)))}"
+            )
     return faults
 
 

@@ -50,6 +50,12 @@ class InkUse(StrEnum):
     low = "low"
 
 
+class Lang(StrEnum):
+    en = "en"
+    ko = "ko"
+    both = "both"
+
+
 class BoardPaper(StrEnum):
     a3 = "a3"
     a2 = "a2"
@@ -79,6 +85,7 @@ def print_options(
     board_paper: BoardPaper | None = None,
     only: list[str] | None = None,
     ink: InkUse = InkUse.normal,
+    lang: Lang = Lang.both,
 ) -> BuildOptions:
     """Return the BuildOptions of build's (and validate's and watch's) command-line options."""
     from printkit.kit import BuildOptions
@@ -96,6 +103,7 @@ def print_options(
         only=tuple(only or ()),
         board_paper=board_paper.value if board_paper else None,
         ink=ink.value,
+        lang=lang.value,
     )
 
 
@@ -115,6 +123,11 @@ def build(
         False, "--single", help="One piece per page, with TrimBox/BleedBox (3 mm bleed unless set)."
     ),
     ink: InkUse = typer.Option(InkUse.normal, "--ink", help="low: floods as light tints and outlines."),
+    lang: Lang = typer.Option(
+        Lang.both,
+        "--lang",
+        help="The kit's language: en, ko, or both (each sheet once per language, English first).",
+    ),
     board_paper: BoardPaper | None = typer.Option(
         None,
         "--board-paper",
@@ -153,7 +166,7 @@ def build(
 
     check_source_date_epoch()
     options = print_options(
-        format, paper, bleed, no_crop_marks, duplex, back_offset, single, board_paper, only, ink
+        format, paper, bleed, no_crop_marks, duplex, back_offset, single, board_paper, only, ink, lang
     )
     if pdfx or icc is not None:
         options = _with_pdfx(options, pdfx, icc)
@@ -199,7 +212,7 @@ def build(
     if not options.only:  # every component of each game built: what this build no longer makes goes
         for each in games:
             retire_others(each.layout, options, out, written)
-    gallery = write_gallery(out, describe(games, out))
+    gallery = write_gallery(out, describe(games, out), "ko" if options.lang == "ko" else "en")
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
         svgs = len(written) - pdfs

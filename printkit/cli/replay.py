@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from pathlib import Path
 
 import typer
+
+
+class PageLang(StrEnum):
+    en = "en"
+    ko = "ko"
 
 
 def replay(
@@ -14,6 +20,11 @@ def replay(
     ),
     layout: list[Path] | None = typer.Option(
         None, "--layout", help="Draw and referee this layout file's game with its own board and art."
+    ),
+    lang: PageLang = typer.Option(
+        PageLang.en,
+        "--lang",
+        help="The page's own words: en or ko (seat names and the record stay as written).",
     ),
 ) -> int:
     """Write a replay page: every position of the game, stepped with the arrow keys or a slider.
@@ -32,7 +43,7 @@ def replay(
 
     game = replay_file(file, lookup_of(layout), MAX_REPLAY_POSITIONS)
     target = out or default_folder(game.game, "replay") / (Path(file).stem + ".html")
-    write_atomic(target, replay_html(game).encode("utf-8"), make_parent=False)
+    write_atomic(target, replay_html(game, lang.value).encode("utf-8"), make_parent=False)
     say(f"printkit: {target}: {len(game.views)} positions")
     return int(ExitCode.OK)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from printkit.cli.build import BoardPaper, Duplex, InkUse, Paper, print_options
+from printkit.cli.build import BoardPaper, Duplex, InkUse, Lang, Paper, print_options
 from printkit.cli.params import complete_component
 from printkit.console import say
 from printkit.errors import ExitCode, UserError
@@ -37,6 +37,7 @@ def validate(
     single: bool = typer.Option(False, "--single", help="One piece per page, as build --single."),
     board_paper: BoardPaper | None = typer.Option(None, "--board-paper", help="As build takes it."),
     ink: InkUse = typer.Option(InkUse.normal, "--ink", help="As build takes it."),
+    lang: Lang = typer.Option(Lang.both, "--lang", help="The kit's language, as build takes it."),
 ) -> int:
     """Check layout files as `printkit build FILE` with the same options would, writing nothing.
 
@@ -57,6 +58,7 @@ def validate(
         board_paper=board_paper,
         only=only,
         ink=ink,
+        lang=lang,
     )
     papers = (paper.value,) if paper else PAPERS
     code = ExitCode.OK

@@ -13,6 +13,7 @@ from typing import Literal, TypeVar, overload
 from printkit.errors import DoesNotFit, TooManyPages
 from printkit.impose.marks import EDGE_CLEAR, crop_marks, place_furniture
 from printkit.impose.nets import on_white
+from printkit.kitdocs.text import Choice, SheetWords, fill, say, sheet_language, sheet_words
 from printkit.layout.common import BoardPaper, Duplex
 from printkit.limits import MAX_PAGES
 from printkit.scene import Group, Line, Page, PrintDuplex, Rect, Shape, Style, Text, translate
@@ -40,6 +41,22 @@ class SheetSpec:
     single: bool = False
     board_paper: BoardPaper | None = None  # print boards on one big sheet
     ink: Literal["normal", "low"] = "normal"  # low: floods as light tints (printkit.ink)
+    lang: Choice = "both"  # the kit's languages (--lang): a Korean kit's sheets print Korean
+    game: str = ""  # whose words say the sheets' labels in Korean
+
+    @property
+    def words(self) -> SheetWords:
+        """Return what the sheets print round the pieces, in the sheets' language."""
+        return sheet_words(sheet_language(self.lang))
+
+    def say(self, english: str) -> str:
+        """Return a label printkit's code passes in English (a component's, a caption) in the sheets' language."""
+        return say(self.game, english, sheet_language(self.lang))
+
+    @property
+    def paper_label(self) -> str:
+        """Return the paper's printed name in the sheets' language."""
+        return self.words.papers.get(self.paper, paper_name(self.paper))
 
     @property
     def board_bleed(self) -> float:
@@ -115,20 +132,23 @@ def sheet_note(
     spec: SheetSpec, label: str, sheet: int, sheets: int, side: str | None = None, extra: str = ""
 ) -> str:
     """Return a sheet's footer: game, component, sheet number, duplex side, paper."""
-    note = f"{spec.title} \u2014 {label}, sheet {sheet} of {sheets}"
+    words = spec.words
+    note = fill(words.sheet, title=spec.title, label=spec.say(label), sheet=sheet, sheets=sheets)
     if side:
-        note += f", {side}s \u2014 duplex: flip on {spec.duplex.replace('-', ' ')}"
+        edge = words.edges.get(spec.duplex, spec.duplex)
+        note += f", {words.sides.get(side, side)} \u2014 {fill(words.flip, edge=edge)}"
     if extra:
         note += f" \u2014 {extra}"
-    return note + f" \u2014 {paper_name(spec.paper)} at 100%"
+    return note + " \u2014 " + fill(words.at_100, paper=spec.paper_label)
 
 
 def gutterfold_note(spec: SheetSpec, label: str, sheet: int, sheets: int, cut: str) -> str:
     """Return a gutterfold sheet's footer: game, component, sheet number, what to fold and cut, paper."""
-    return (
-        f"{spec.title} \u2014 {label}, gutterfold sheet {sheet} of {sheets} \u2014 fold, glue, cut {cut}"
-        f" \u2014 {paper_name(spec.paper)} at 100%"
+    words = spec.words
+    note = fill(
+        words.gutterfold, title=spec.title, label=spec.say(label), sheet=sheet, sheets=sheets, cut=cut
     )
+    return note + " \u2014 " + fill(words.at_100, paper=spec.paper_label)
 
 
 def check_pages(count: int, label: str, where: str = "") -> None:
@@ -170,11 +190,11 @@ def cut_lines(origins: Sequence[tuple[float, float]], w: float, h: float) -> tup
     return xs, ys
 
 
-def fold_line(fold: float, page_h: float, font: str) -> list[Shape]:
+def fold_line(fold: float, page_h: float, font: str, label: str = "fold") -> list[Shape]:
     """Return a gutterfold sheet's dashed fold line down the page at x = fold, labelled at its top."""
     return [
         Line(fold, EDGE_CLEAR, fold, page_h - EDGE_CLEAR, FOLD_LINE),
-        Text(fold + 1.2, EDGE_CLEAR + 3, "fold", 6, font, "#666666"),
+        Text(fold + 1.2, EDGE_CLEAR + 3, label, 6, font, "#666666"),
     ]
 
 
@@ -245,7 +265,11 @@ def impose(
             if spec.crop_marks:
                 items.extend(crop_marks(xs, ys, box, grid.page_w, grid.page_h))
             note = sheet_note(spec, label, s + 1, sheets, side if with_backs else None)
-            items.extend(place_furniture(grid.page_w, grid.page_h, box, xs, ys, note, spec.font))
+            items.extend(
+                place_furniture(
+                    grid.page_w, grid.page_h, box, xs, ys, note, spec.font, ruler_label=spec.words.ruler
+                )
+            )
             pages.append(Page(grid.page_w, grid.page_h, tuple(items), label=f"{label} {side} {s + 1}"))
     return pages
 
@@ -315,7 +339,7 @@ def _gutterfold(
     check_pages(sheets, label, where)
     pages = []
     for s in range(sheets):
-        items = fold_line(fold, page_h, spec.font)
+        items = fold_line(fold, page_h, spec.font, spec.words.fold)
         placed: list[tuple[float, float]] = []
         chunk = range(s * per, min(len(fronts), (s + 1) * per))
         # A part-filled sheet: the used rows are centred down the sheet and a lone part row keeps
@@ -339,14 +363,13 @@ def _gutterfold(
         if spec.crop_marks:
             items.extend(crop_marks(xs, ys, box, page_w, page_h))
         # Without bleed each piece has a grey cut guide; with it, only the crop marks show the cuts.
-        cut = (
-            "along the grey lines"
-            if spec.bleed == 0
-            else "between the crop marks"
-            if spec.crop_marks
-            else "the pieces out"
-        )
+        words = spec.words
+        cut = words.cut_grey if spec.bleed == 0 else words.cut_crop if spec.crop_marks else words.cut_out
         note = gutterfold_note(spec, label, s + 1, sheets, cut)
-        items.extend(place_furniture(page_w, page_h, box, xs, ys, note, spec.font, folds=(fold,)))
+        items.extend(
+            place_furniture(
+                page_w, page_h, box, xs, ys, note, spec.font, folds=(fold,), ruler_label=spec.words.ruler
+            )
+        )
         pages.append(Page(page_w, page_h, tuple(items), label=f"{label} gutterfold {s + 1}"))
     return pages

@@ -51,7 +51,10 @@ def crop_marks(
     return out
 
 
-def ruler(font: str) -> tuple[Shape, ...]:
+RULER_LABEL = "50 mm \u2014 print at 100% (actual size)"
+
+
+def ruler(font: str, label: str = RULER_LABEL) -> tuple[Shape, ...]:
     """Return a labelled 50 mm calibration ruler, RULER_H mm tall, with its origin top-left."""
     ink = Style(stroke=FURNITURE_INK, width=0.15)
     base = RULER_H - 0.2
@@ -63,7 +66,7 @@ def ruler(font: str) -> tuple[Shape, ...]:
         Text(
             RULER_MM / 2,
             1.75,
-            "50 mm \u2014 print at 100% (actual size)",
+            label,
             FOOTER_PT,
             font,
             FURNITURE_INK,
@@ -84,6 +87,7 @@ def place_furniture(
     footer_text: str,
     font: str,
     folds: tuple[float, ...] = (),
+    ruler_label: str = RULER_LABEL,
 ) -> list[Shape]:
     """Return the ruler and footer in the margins (beyond the crop marks, or between them), off the folds at x."""
     x0, y0, x1, y1 = box
@@ -122,7 +126,9 @@ def place_furniture(
     out: list[Shape] = []
     at = slot(("top", "bottom", "right", "left"), RULER_MM, RULER_H)
     if at:
-        out.append(Group(ruler(font), sides[at[0]][3](at[1], RULER_MM, RULER_H, at[2]), id="ruler"))
+        out.append(
+            Group(ruler(font, ruler_label), sides[at[0]][3](at[1], RULER_MM, RULER_H, at[2]), id="ruler")
+        )
     # A footer too long for any margin (a gutterfold's half, a crowded sheet) takes two or three
     # lines rather than being left out; it reads across the page if it can, even on more lines,
     # and runs up a side margin only when neither the bottom nor the top has room.

@@ -20,6 +20,7 @@ from printkit.impose.cards import SheetSpec, best_orientation, check_pages, pape
 from printkit.impose.marks import place_furniture
 from printkit.impose.nets import Box, NetDrawing
 from printkit.impose.tokens import FURNITURE_BAND
+from printkit.kitdocs.text import fill
 from printkit.limits import excerpt
 from printkit.scene import Group, Matrix, Page, Shape, Text, compose, translate
 
@@ -201,6 +202,7 @@ def impose_nets(
     When more than one sheet is needed the nets are shared out evenly, so no sheet carries a lone net.
     where names the layout value that sizes the nets, captions_where the one the captions come from.
     """
+    captions = [spec.say(c) for c in captions]
     plan = plan_nets(spec, nets, captions)
     if plan is None:
         if plan_nets(spec, nets, [""] * len(captions)) is not None:
@@ -243,10 +245,13 @@ def impose_nets(
                     Text(sx + cx, sy + base, captions[k], CAPTION_PT, spec.font, "#444444", "middle")
                 )
         box = (x0, y0, x0 + used_cols * w - GAP, y0 + used_rows * h - GAP)
-        note = (
-            f"{spec.title} \u2014 {label}, sheet {s + 1} of {sheets} \u2014 cut on solid lines, fold on dashed "
-            f"lines, glue the grey tabs \u2014 {paper_name(spec.paper)} at 100%"
+        words = spec.words
+        note = fill(words.nets, title=spec.title, label=spec.say(label), sheet=s + 1, sheets=sheets)
+        note += " \u2014 " + fill(words.at_100, paper=spec.paper_label)
+        items.extend(
+            place_furniture(
+                plan.page_w, plan.page_h, box, [], [], note, spec.font, ruler_label=spec.words.ruler
+            )
         )
-        items.extend(place_furniture(plan.page_w, plan.page_h, box, [], [], note, spec.font))
         pages.append(Page(plan.page_w, plan.page_h, tuple(items), label=f"{label} {s + 1}"))
     return pages

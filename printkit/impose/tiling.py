@@ -20,6 +20,7 @@ from printkit.fontmetrics import text_width
 from printkit.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
 from printkit.impose.marks import FURNITURE_INK, crop_marks, place_furniture, ruler
 from printkit.impose.nets import on_white
+from printkit.kitdocs.text import fill
 from printkit.layout.common import PAPER_MM
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
@@ -162,9 +163,22 @@ def _whole(
     box = (x, y, x + width, y + height)
     if spec.crop_marks:
         out.extend(crop_marks([x, x + width], [y, y + height], box, page_w, page_h))
-    note = f"{spec.title} \u2014 {label} \u2014 {paper_name(spec.paper) if spec.board_paper != 'custom' else 'custom size'}"
-    note += " at 100%"
-    out.extend(place_furniture(page_w, page_h, box, [x, x + width], [y, y + height], note, spec.font))
+    words = spec.words
+    paper = spec.paper_label if spec.board_paper != "custom" else words.papers.get("custom", "custom size")
+    note = fill(words.board_note, title=spec.title, label=spec.say(label)) + " \u2014 "
+    note += fill(words.at_100, paper=paper)
+    out.extend(
+        place_furniture(
+            page_w,
+            page_h,
+            box,
+            [x, x + width],
+            [y, y + height],
+            note,
+            spec.font,
+            ruler_label=spec.words.ruler,
+        )
+    )
     return Page(page_w, page_h, tuple(out), label=label)
 
 
@@ -272,6 +286,7 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
     wx, wy, tw, th = t.window_x, t.window_y, t.window_w, t.window_h
     x1, y1 = wx + tw, wy + th
     font = spec.font
+    words = spec.words
     shown = _visible(items, (bx, by, bx + tw, by + th))
     board = Group(
         (Group(shown, clip=(bx, by, tw, th), id=WINDOW),),
@@ -288,18 +303,14 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
             _glue_label(
                 wx + OVERLAP / 2 + 1.2,
                 wy + th / 2,
-                "glue here \u2014 the piece on the left goes on top",
+                words.glue_left,
                 font,
                 -90,
             )
         )
     if has_top:
         out.append(on_white(Line(wx, wy + OVERLAP, x1, wy + OVERLAP, GLUE_LINE)))
-        out.append(
-            _glue_label(
-                wx + tw / 2, wy + OVERLAP / 2 + 1.2, "glue here \u2014 the piece above goes on top", font, 0
-            )
-        )
+        out.append(_glue_label(wx + tw / 2, wy + OVERLAP / 2 + 1.2, words.glue_above, font, 0))
     # The trim line runs along the board's edge art: a white line under it lets it read on a dark edge.
     out.append(on_white(Rect(wx, wy, tw, th, TRIM_LINE, id="window")))
     if spec.crop_marks:
@@ -307,9 +318,9 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
     # Trim labels on the edges that go on top of a neighbour.
     for f in (0.25, 0.75):
         if has_right:
-            out.append(_text(x1 + 2.8, wy + th * f, "trim here", font, 90))
+            out.append(_text(x1 + 2.8, wy + th * f, words.trim_here, font, 90))
         if has_below:
-            out.append(_text(wx + tw * f, y1 + 2.8, "trim here", font))
+            out.append(_text(wx + tw * f, y1 + 2.8, words.trim_here, font))
     # Registration half-targets on every seam line, in the margins that are not trimmed first.
     for x in ([wx + OVERLAP] if has_left else []) + ([x1] if has_right else []):
         out.extend(_target(x, wy - TARGET_OUT))
@@ -319,21 +330,24 @@ def _tile(spec: SheetSpec, t: Tiling, col: int, row: int, items: Sequence[Shape]
         out.extend(_target(x1 + TARGET_OUT, y))
     # Top band: what this piece is and where it goes; bottom band: ruler and footer.
     number = row * t.cols + col + 1
-    head = f"{label}: piece {number} of {t.cols * t.rows} \u2014 row {row + 1}, column {col + 1}"
+    count = t.cols * t.rows
+    head = fill(
+        words.piece_head, label=spec.say(label), number=number, count=count, row=row + 1, column=col + 1
+    )
     out.append(Text(wx + OVERLAP + 5, wy - 6.2, head, 7, "Vera-Bold", FURNITURE_INK, id="piece-label"))
     out.append(
         Text(
             wx + OVERLAP + 5,
             wy - 2.6,
-            "Trim the 'trim here' edges; lay each on its neighbour's glue strip, targets closed; "
-            "glue; trim the outer edge last.",
+            words.piece_how,
             LABEL_PT,
             font,
             FURNITURE_INK,
         )
     )
     out.extend(_page_map(t, col, row, x1 - OVERLAP - 5, wy - 9.2))
-    out.append(Group(ruler(font), translate(wx + OVERLAP + 5, y1 + 4.2), id="ruler"))
-    note = f"{spec.title} \u2014 {label}, piece {number} of {t.cols * t.rows} \u2014 {paper_name(spec.paper)} at 100%"
+    out.append(Group(ruler(font, words.ruler), translate(wx + OVERLAP + 5, y1 + 4.2), id="ruler"))
+    note = fill(words.piece_note, title=spec.title, label=spec.say(label), number=number, count=count)
+    note += " \u2014 " + fill(words.at_100, paper=spec.paper_label)
     out.append(Text(wx + OVERLAP + 5 + 50 + 5, y1 + 8.0, note, 6, font, FURNITURE_INK, id="footer"))
     return Page(t.page_w, t.page_h, tuple(out), label=f"{label} r{row + 1}c{col + 1}")

@@ -47,6 +47,7 @@ from printkit.impose.marks import (
     place_furniture,
 )
 from printkit.impose.nets import on_white
+from printkit.kitdocs.text import fill
 from printkit.scene import Circle, Group, Page, Polygon, Rect, Shape, Style, translate
 
 TokenShape = Literal["circle", "hex", "square"]
@@ -415,9 +416,9 @@ def _has_outline(spec: SheetSpec, shape: TokenShape) -> bool:
 def _cut_how(spec: SheetSpec, sheet: _Sheet) -> str:
     """Return how the footer tells to cut the sheet's tokens: along their grey outlines, between crop marks, or both."""
     outlined = [_has_outline(spec, p.tokens.shape) for p in sheet.placed]
-    return " and ".join(
-        ["along the grey lines"] * any(outlined) + ["between the crop marks"] * (not all(outlined))
-    )
+    words = spec.words
+    ways = [words.cut_grey] * any(outlined) + [words.cut_crop] * (not all(outlined))
+    return fill(words.cut_both, first=ways[0], second=ways[1]) if len(ways) == 2 else ways[0]
 
 
 def _cuts(
@@ -466,9 +467,25 @@ def _plain_page(
         xs.update(gx)
         ys.update(gy)
     note = sheet_note(
-        spec, sheet.label, number, sheets, side if with_backs else None, f"cut {_cut_how(spec, sheet)}"
+        spec,
+        sheet.label,
+        number,
+        sheets,
+        side if with_backs else None,
+        fill(spec.words.cut, how=_cut_how(spec, sheet)),
     )
-    items.extend(place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font))
+    items.extend(
+        place_furniture(
+            page_w,
+            page_h,
+            _union(boxes),
+            sorted(xs),
+            sorted(ys),
+            note,
+            spec.font,
+            ruler_label=spec.words.ruler,
+        )
+    )
     return Page(page_w, page_h, tuple(items), label=f"{sheet.label} {side} {number}")
 
 
@@ -476,7 +493,7 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
     """Return a gutterfold sheet: fronts on the left half, backs mirrored about the fold onto the right."""
     page_w, page_h = sheet.page_w, sheet.page_h
     fold = page_w / 2
-    items = fold_line(fold, page_h, spec.font)
+    items = fold_line(fold, page_h, spec.font, spec.words.fold)
     boxes, xs, ys = [], set(), set()
     for group in sheet.placed:
         t = group.tokens
@@ -513,6 +530,16 @@ def _gutterfold_page(spec: SheetSpec, sheet: _Sheet, number: int, sheets: int) -
         ys.update(gy)
     note = gutterfold_note(spec, sheet.label, number, sheets, _cut_how(spec, sheet))
     items.extend(
-        place_furniture(page_w, page_h, _union(boxes), sorted(xs), sorted(ys), note, spec.font, folds=(fold,))
+        place_furniture(
+            page_w,
+            page_h,
+            _union(boxes),
+            sorted(xs),
+            sorted(ys),
+            note,
+            spec.font,
+            folds=(fold,),
+            ruler_label=spec.words.ruler,
+        )
     )
     return Page(page_w, page_h, tuple(items), label=f"{sheet.label} gutterfold {number}")

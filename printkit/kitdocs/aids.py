@@ -8,7 +8,7 @@ from printkit.impose.cards import SheetSpec, impose
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.looks import ACCENT, FACES, INK, look
 from printkit.kitdocs.sheets import DrawingMaker, blocks_of
-from printkit.kitdocs.text import NATIVE_NAMES, Language, game_text
+from printkit.kitdocs.text import NATIVE_NAMES, Language, game_text, kit_languages
 from printkit.scene import Page, Rect, Shape, Style, Text
 from printkit.textflow import Frame, pour, set_blocks
 
@@ -18,7 +18,12 @@ HEAD_H = 12.0
 
 
 def aid_face(
-    layout: Any, lang: Language, drawings: dict[str, DrawingMaker], bleed: float, paints: Paints = NORMAL
+    layout: Any,
+    lang: Language,
+    drawings: dict[str, DrawingMaker],
+    bleed: float,
+    paints: Paints = NORMAL,
+    marked: bool | None = None,
 ) -> tuple[Shape, ...]:
     """Return one aid card's face in lang: a title band and the aid's words in one column."""
     words = game_text(layout.game).languages[lang]
@@ -31,7 +36,7 @@ def aid_face(
         Rect(3, HEAD_H, w - 6, h - HEAD_H - 3, Style(fill="#fffdf6"), rx=2),
         Text(w / 2, 8.2, words.aid.title, 10, face.bold, paints.on("#fffaf0", ACCENT), "middle"),
     ]
-    if len(game_text(layout.game).languages) > 1:
+    if marked if marked is not None else len(game_text(layout.game).languages) > 1:
         items.append(Text(w - 5, h - 4.6, NATIVE_NAMES[lang], 6, face.regular, INK, "end"))
     frame = Frame(6, HEAD_H + 2.5, w - 12, h - HEAD_H - 9.0)
     for size in SIZES:  # the largest type that fits the card
@@ -50,11 +55,11 @@ def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -
     """Return the aid cards imposed one-sided: in each language, one for every seat the referee accepts."""
     from printkit.kitdocs.extras import kitinfo
 
-    text = game_text(layout.game)
+    langs = kit_languages(layout.game, spec.lang)
     copies = kitinfo(layout.game).seats(layout)
     fronts = [
-        aid_face(layout, lang, drawings, spec.bleed, Paints(spec.ink))
-        for lang in text.languages
+        aid_face(layout, lang, drawings, spec.bleed, Paints(spec.ink), len(langs) > 1)
+        for lang in langs
         for _ in range(copies)
     ]
     return impose(spec, *AID_SIZE, fronts, None, "player aids")

@@ -69,14 +69,14 @@ def blank_page(like: Page, note: str) -> Page:
 
 
 def plan(
-    spec: SheetSpec, parts: Sequence[Part], calibration: tuple[Page, ...], blank_note: str
+    spec: SheetSpec, parts: Sequence[Part], calibration: tuple[Page, ...], blank_note: str, covers: int = 1
 ) -> list[Section]:
-    """Return the kit's sections after a one-page cover: one-sided parts, then the two-sided ones, blanks between."""
+    """Return the kit's sections after the covers (one a language): one-sided parts, then the two-sided ones, blanks between."""
     ones = [p for p in parts if not p.two_sided]
     ones.sort(key=lambda p: 0 if p.name in FIRST else 1)  # stable: otherwise the game's order
     twos = [p for p in parts if p.two_sided]
     sections: list[Section] = []
-    at = 2
+    at = 1 + covers
     for p in ones:
         sections.append(Section(p.name, p.description, p.doc.pages, at, False))
         at += len(p.doc.pages)
@@ -104,9 +104,11 @@ def merge_symbols(parts: Sequence[Part]) -> tuple[Symbol, ...]:
     return tuple(seen[k] for k in sorted(seen))
 
 
-def kit_document(layout: Any, cover: Page, sections: Sequence[Section], parts: Sequence[Part]) -> Document:
-    """Return the whole kit as one document: the cover, then every section's pages."""
-    pages = (cover, *(page for s in sections for page in s.pages))
+def kit_document(
+    layout: Any, covers: Sequence[Page], sections: Sequence[Section], parts: Sequence[Part]
+) -> Document:
+    """Return the whole kit as one document: the covers, then every section's pages."""
+    pages = (*covers, *(page for s in sections for page in s.pages))
     return Document(
         layout.title,
         pages,

@@ -11,7 +11,8 @@ from printkit.kitdocs.assemble import Part, Section, kit_document, plan
 from printkit.kitdocs.calibration import calibration_pages
 from printkit.kitdocs.cover import CoverFacts, cover_page
 from printkit.kitdocs.extras import kitinfo
-from printkit.kitdocs.text import common_text
+from printkit.kitdocs.looks import game_name
+from printkit.kitdocs.text import common_text, kit_languages, sheet_language, speaking
 from printkit.scene import Document, Page
 
 
@@ -26,11 +27,16 @@ class Kit:
 
 
 def build_kit(layout: Any, spec: SheetSpec, built: Sequence[tuple[Any, Document]]) -> Kit:
-    """Return the kit of a game from (component, document) pairs, every component of the game built."""
-    info = kitinfo(layout.game)
-    parts = [Part(c.name, c.description, info.KINDS[c.name], doc) for c, doc in built]
-    two_sided = any(p.two_sided for p in parts)
-    calibration = calibration_pages(spec, layout.title) if two_sided else ()
-    sections = plan(spec, parts, calibration, common_text().blank)
-    cover, facts = cover_page(layout, spec, sections, parts)
-    return Kit(kit_document(layout, cover, sections, parts), facts, tuple(sections), calibration)
+    """Return the kit of a game from (component, document) pairs, every component of the game built: a cover
+    per language of the kit (English first), the sheets in the kit's languages (--lang)."""
+    with speaking(spec.lang):
+        info = kitinfo(layout.game)
+        parts = [Part(c.name, c.description, info.KINDS[c.name], doc) for c, doc in built]
+        two_sided = any(p.two_sided for p in parts)
+        lang = sheet_language(spec.lang)
+        calibration = calibration_pages(spec, game_name(layout, lang)) if two_sided else ()
+        langs = list(kit_languages(layout.game, spec.lang))
+        sections = plan(spec, parts, calibration, common_text(lang).blank, len(langs))
+        covers = [cover_page(layout, spec, sections, parts, k, len(langs)) for k in langs]
+        doc = kit_document(layout, [page for page, _ in covers], sections, parts)
+        return Kit(doc, covers[0][1], tuple(sections), calibration)

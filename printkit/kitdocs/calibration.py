@@ -11,7 +11,8 @@ old one plus the reading.
 from __future__ import annotations
 
 from printkit.impose.cards import SheetSpec, mirror_origin
-from printkit.kitdocs.looks import INK, MUTED, footer, page_frame
+from printkit.kitdocs.looks import FACES, INK, MUTED, footer, page_frame
+from printkit.kitdocs.text import common_text, fill, sheet_language
 from printkit.scene import Circle, Group, Line, Page, Rect, Shape, Style, Text, translate
 from printkit.textflow import Face, TextStyle, text_lines
 
@@ -81,34 +82,23 @@ def calibration_pages(spec: SheetSpec, title: str) -> tuple[Page, Page]:
     w, h = spec.paper_w, spec.paper_h
     frame = page_frame(spec, w, h)
     dx, dy = spec.back_offset
-    edge = spec.duplex.replace("-", " ")
-    front: list[Shape] = [Text(frame.x, frame.y + 7, "Duplex calibration \u2014 front", 16, "Vera-Bold", INK)]
-    intro = (
-        f"Print this sheet (two pages) two-sided on the paper you will use, flipping on the **{edge}**, "
-        "exactly as you will print the two-sided pages of the kit. Then turn it over: the back tells you how "
-        f"far your printer shifts backs. This build uses --back-offset {dx:g},{dy:g}."
-    )
-    text, _ = text_lines(intro, frame.x, frame.y + 15, frame.w, BODY)
+    lang = sheet_language(spec.lang)
+    words = common_text(lang).calibration
+    edge = common_text(lang).sheets.edges.get(spec.duplex, spec.duplex)
+    front: list[Shape] = [Text(frame.x, frame.y + 7, words.front, 16, FACES[lang].bold, INK)]
+    intro = fill(words.intro, edge=edge, dx=f"{dx:g}", dy=f"{dy:g}")
+    body = BODY if lang == "en" else TextStyle(FACES[lang], 8.0, 3.7 * 1.1, INK)
+    text, _ = text_lines(intro, frame.x, frame.y + 15, frame.w, body)
     front += text
     front += [_cross(name, x, y) for name, x, y in stations(spec)]
-    front += footer(
-        spec, w, h, f"{title} \u2014 duplex calibration, front (print two-sided, flip on the {edge})"
-    )
-    back: list[Shape] = [Text(frame.x, frame.y + 7, "Duplex calibration \u2014 back", 16, "Vera-Bold", INK)]
-    steps = (
-        "Hold this side against a bright window. Each cross from the front shows through near a pair of "
-        "scales. Read where its vertical line crosses the **X** scale and where its horizontal line crosses "
-        "the **Y** scale (right and down are plus; each small tick is 0.5 mm).",
-        "If the five stations agree, that is your printer's shift. Build again with "
-        f"**--back-offset X,Y** where X = {dx:g} + your X reading and Y = {dy:g} + your Y reading "
-        "(for example, readings +1.5 and -0.5 give "
-        f"--back-offset {dx + 1.5:g},{dy - 0.5:g}). Print this sheet again to check: every line should cross at 0.",
-        "Stations that disagree by more than a millimetre mean the paper turned or stretched in the printer: "
-        "use the centre station C, and feed the sheets straighter.",
-    )
+    front += footer(spec, w, h, fill(words.front_note, title=title, edge=edge))
+    back: list[Shape] = [Text(frame.x, frame.y + 7, words.back, 16, FACES[lang].bold, INK)]
+    steps = [
+        fill(step, dx=f"{dx:g}", dy=f"{dy:g}", x=f"{dx + 1.5:g}", y=f"{dy - 0.5:g}") for step in words.steps
+    ]
     y = frame.y + 15
     for k, step in enumerate(steps):
-        lines, y = text_lines(f"**{k + 1}.** {step}", frame.x, y, frame.w, BODY)
+        lines, y = text_lines(f"**{k + 1}.** {step}", frame.x, y, frame.w, body)
         back += lines
         y += 1.0
     for name, x, y0 in stations(spec):
@@ -121,14 +111,14 @@ def calibration_pages(spec: SheetSpec, title: str) -> tuple[Page, Page]:
         marks += _scale(zx + OFFSET, zy, False)
         back.append(Group(tuple(marks), id=f"scales-{name}"))
     table_y = h - frame.y - 16.0
-    back.append(Text(frame.x, table_y - 2.0, "Readings:", 8, "Vera-Bold", INK))
+    back.append(Text(frame.x, table_y - 2.0, words.readings, 8, FACES[lang].bold, INK))
     for k, (name, _, _) in enumerate(stations(spec)):
         x = frame.x + 20 + k * 30
         back.append(Text(x, table_y + 3.5, f"{name}  X", 7, "Vera", INK))
         back.append(Rect(x + 7.5, table_y, 8, 5, Style(stroke=MUTED, width=0.2)))
         back.append(Text(x + 17, table_y + 3.5, "Y", 7, "Vera", INK))
         back.append(Rect(x + 19.5, table_y, 8, 5, Style(stroke=MUTED, width=0.2)))
-    back += footer(spec, w, h, f"{title} \u2014 duplex calibration, back")
+    back += footer(spec, w, h, fill(words.back_note, title=title))
     return (
         Page(w, h, tuple(front), label="calibration front"),
         Page(w, h, (Group(tuple(back), translate(0.0, 0.0)),), label="calibration back"),

@@ -9,13 +9,15 @@ the line of the words file, naming the {figure} that would say it right.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import LayoutError, Location
-from printkit.kitdocs.looks import term_of
-from printkit.kitdocs.text import Sheet, Words, game_text
+from printkit.kitdocs.looks import fill_in, term_of
+from printkit.kitdocs.sheets import is_shown, reading_words
+from printkit.kitdocs.text import Language, Sheet, Words, game_text, words_error
 from printkit.layout.sources import current
 
 
@@ -50,10 +52,41 @@ def words_texts(words: Words) -> Iterator[str]:
     yield from _texts(words.aid)
 
 
+def printed_figures(sheet: Sheet | None, layout: Any, lang: Language) -> Counter[str]:
+    """Return every number a sheet prints in lang, as the layout fills it in, counted."""
+    texts: list[str] = []
+    for b in sheet.blocks if sheet else ():
+        if not is_shown(b, layout, lang):
+            continue
+        texts += [t for t in (b.h, b.h2, b.p) if t] + list(b.bullets or ()) + list(b.steps or ())
+        texts += [cell for row in b.table or () for cell in row]
+        texts += [reading_words(r, layout, lang) for r in b.readings.items] if b.readings else []
+    return Counter(n for t in texts for n in re.findall(r"\d+", fill_in(t, layout, lang)))
+
+
+def check_languages_agree(layout: Any) -> None:
+    """Raise a LayoutError at a language's rules or aid that print other numbers than the English (a figure typed, or drifted)."""
+    languages = game_text(layout.game).languages
+    for lang, words in languages.items():
+        for part in ("rules", "aid"):
+            english = printed_figures(getattr(languages["en"], part), layout, "en")
+            said = printed_figures(getattr(words, part), layout, lang)
+            if said != english:
+                extra, lacking = sorted((said - english).elements()), sorted((english - said).elements())
+                raise words_error(
+                    layout.game,
+                    f"languages.{lang}.{part}",
+                    f"the {lang} {part} print the numbers {extra or 'none'} where the English prints "
+                    f"{lacking or 'none'}: fill a figure in ({{name}}) or write it as the English does",
+                )
+
+
 def check_claims(layout: Any) -> None:
-    """Raise a LayoutError at the words that state a figure the layout contradicts (where the game can tell)."""
+    """Raise a LayoutError at the words that state a figure the layout contradicts (where the game can tell),
+    or print other numbers in one language than in English."""
     from printkit.kitdocs.extras import kitinfo
 
+    check_languages_agree(layout)
     claims = kitinfo(layout.game).claims
     for lang, words in game_text(layout.game).languages.items():
         listed = claims(layout, term_of(layout, lang))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,9 +13,9 @@ from printkit.impose.marks import ruler
 from printkit.ink import Paints
 from printkit.kitdocs.assemble import Part, Section, page_ranges
 from printkit.kitdocs.extras import Item, kitinfo
-from printkit.kitdocs.looks import FACES, INK, fill_in, footer, look, page_frame
+from printkit.kitdocs.looks import FACES, INK, fill_in, footer, game_name, look, page_frame
 from printkit.kitdocs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
-from printkit.kitdocs.text import LANGUAGE_NAMES, common_text, game_text
+from printkit.kitdocs.text import CoverWords, Language, common_text, game_text, kit_languages, say
 from printkit.layout.common import PAPER_MM
 from printkit.scene import Group, Page, Rect, Shape, Style, Text, compose, scale, translate
 from printkit.textflow import (
@@ -38,7 +38,9 @@ FITS = (
     (66.0, 8.6),
     (56.0, 8.0),
     (48.0, 7.4),
-)  # art height (mm) and body size (pt), tried in turn
+    (38.0, 7.0),
+    (30.0, 6.6),
+)  # art height (mm) and body size (pt), tried in turn (none under 6 pt)
 
 
 class _TooLong(Exception):
@@ -85,8 +87,8 @@ def contents_rows(items: Sequence[Item], sections: Sequence[Section]) -> list[tu
     return [(it.count, it.what, where.get(it.component, "")) for it in items]
 
 
-def _tools(kinds: Sequence[str], extra: Sequence[str]) -> list[str]:
-    common = common_text()
+def _tools(kinds: Sequence[str], extra: Sequence[str], lang: Language = "en") -> list[str]:
+    common = common_text(lang)
     out: list[str] = []
     for kind in kinds:
         for tool in common.steps[kind].tools:
@@ -107,9 +109,9 @@ def making_kind(kind: str, part: Part) -> str:
     return kind
 
 
-def round_advice(part: Part) -> tuple[str, list[str]]:
-    """Return how to cut a part's round pieces, measured from its pages, and the punches to bring."""
-    rounds = common_text().rounds
+def round_advice(part: Part, lang: Language = "en") -> tuple[str, list[str]]:
+    """Return how to cut a part's round pieces, measured from its pages, and the punches to bring, in lang."""
+    rounds = common_text(lang).rounds
     said, tools = [], []
     for pieces in round_pieces(part.doc.pages):
         size = f"{pieces.diameter:g} mm"
@@ -122,26 +124,45 @@ def round_advice(part: Part) -> tuple[str, list[str]]:
     return " ".join(said), tools
 
 
-def aid_copies(layout: Any, items: Sequence[Item]) -> str:
-    """Return how many aid cards the kit prints in each language, when it has more than one ("" for one)."""
-    text = game_text(layout.game)
+def aid_copies(layout: Any, items: Sequence[Item], lang: Language = "en") -> str:
+    """Return how many aid cards the kit prints in each language, when it has more than one ("" for one), in lang."""
+    langs = list(kit_languages(layout.game))
     count = sum(it.count for it in items if it.component == "aids")
-    langs = list(text.languages)
     if len(langs) == 1:
         return ""
-    return " and ".join(f"{count // len(langs)} in {LANGUAGE_NAMES[k]}" for k in langs) + ", "
+    words = common_text(lang).cover
+    each = [
+        _fill(words.copies, count=str(count // len(langs)), language=words.language_names[k]) for k in langs
+    ]
+    return _joined(words, each) + ", "
+
+
+def _joined(words: CoverWords, names: Sequence[str]) -> str:
+    """Return names joined as the cover's language joins a list: "A, B and C"."""
+    if len(names) == 1:
+        return names[0]
+    return _fill(words.joined, first=", ".join(names[:-1]), last=names[-1])
 
 
 def cover_page(
-    layout: Any, spec: SheetSpec, sections: Sequence[Section], parts: Sequence[Part]
+    layout: Any,
+    spec: SheetSpec,
+    sections: Sequence[Section],
+    parts: Sequence[Part],
+    lang: Language = "en",
+    covers: int = 1,
 ) -> tuple[Page, CoverFacts]:
-    """Return the cover page and the figures it prints: the biggest art and type that fit one page."""
+    """Return the cover page in lang and the figures it prints: the biggest art and type that fit one page
+    (covers: how many covers the kit has, one per language, at its front)."""
     for art_h, body in FITS:
         try:
-            return _cover(layout, spec, sections, parts, art_h, body)
+            return _cover(layout, spec, sections, parts, art_h, body, lang, covers)
         except _TooLong:
             continue
-    raise ValueError(f"the cover of {layout.game} does not fit on one {paper_name(spec.paper)} page")
+    from printkit.errors import DoesNotFit
+
+    # a user's layout can get here (long words, many components): one line, not a traceback
+    raise DoesNotFit(f"the cover of {layout.game} does not fit on one {paper_name(spec.paper)} page")
 
 
 def _cover(
@@ -151,14 +172,20 @@ def _cover(
     parts: Sequence[Part],
     art_h: float,
     body: float,
+    lang: Language = "en",
+    covers: int = 1,
 ) -> tuple[Page, CoverFacts]:
-    info, common, text = kitinfo(layout.game), common_text(), game_text(layout.game)
-    words = text.languages["en"]
+    info, common, text = kitinfo(layout.game), common_text(lang), game_text(layout.game)
+    words, said = text.languages[lang], common_text(lang).cover
+
+    def term(english: str) -> str:
+        return say(layout.game, english, lang)
+
     w, h = spec.paper_w, spec.paper_h
     frame = page_frame(spec, w, h)
-    style = look("en", body=body, leading=body * 0.455)
-    face = FACES["en"]
-    edge = spec.duplex.replace("-", " ")
+    style = look(lang, body=body, leading=body * 0.455)
+    face = FACES[lang]
+    edge = common.sheets.edges.get(spec.duplex, spec.duplex)
     items: list[Shape] = []
 
     art, aw, ah = info.cover_art(layout, Paints(spec.ink))
@@ -166,26 +193,26 @@ def _cover(
     ax = frame.x + frame.w - aw * k
     items.append(Group(_legible(tuple(art), k), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
     title_w = frame.w - aw * k - 6
-    items.append(Text(frame.x, frame.y + 13, layout.title, 30, face.bold, INK, id="cover-title"))
+    items.append(Text(frame.x, frame.y + 13, game_name(layout, lang), 30, face.bold, INK, id="cover-title"))
     items.append(Rect(frame.x, frame.y + 17, title_w, 1.0, Style(fill="#8c5a2b")))
     y = frame.y + 23
-    sub, y = text_lines(fill_in(words.subtitle, layout), frame.x, y, title_w, style.h2)
+    sub, y = text_lines(fill_in(words.subtitle, layout, lang), frame.x, y, title_w, style.h2)
     items += sub
     y += 1.5
-    line = "**A print-and-play kit.** Rules from " + words.source + "."
+    line = _fill(said.kit_line, source=words.source)
     src, y = text_lines(line, frame.x, y, title_w, style.body)
     items += src
-    langs = [LANGUAGE_NAMES[k] for k in text.languages]
+    langs = [said.language_names[k] for k in kit_languages(layout.game)]
     if len(langs) > 1:
-        both, y = text_lines(
-            f"Rules and player aids in {' and '.join(langs)}.", frame.x, y, title_w, style.body
-        )
+        line = _fill(said.languages_line, languages=_joined(said, langs))
+        both, y = text_lines(line, frame.x, y, title_w, style.body)
         items += both
 
     items_of = info.contents(layout)
     rows = contents_rows(items_of, sections)
-    runs = page_ranges([Section("cover", "this cover", (), 1, False), *sections])
-    blocks: list[Block] = [Heading("How to print")]
+    fronts = tuple(Page(w, h, ()) for _ in range(covers))
+    runs = page_ranges([Section("cover", said.this_cover, fronts, 1, False), *sections])
+    blocks: list[Block] = [Heading(said.how_to_print)]
     for first, last, two in runs:
         tpl = common.two_sided if two else common.one_sided
         blocks.append(Para(_fill(tpl, pages=_pages(first, last), edge=edge)))
@@ -193,41 +220,48 @@ def _cover(
     if calib:
         blocks.append(Para(_fill(common.calibrate, pages=_pages(calib.first, calib.last))))
     blocks.append(Para(common.scale))
-    blocks.append(Drawing(7.0, lambda width: [Group(ruler("Vera"), translate(0, 1.5), id="ruler")]))
+    label = common.sheets.ruler
+    blocks.append(Drawing(7.0, lambda width: [Group(ruler("Vera", label), translate(0, 1.5), id="ruler")]))
     blocks.append(Para(common.paper))
     kind_of = {p.name: making_kind(info.KINDS[p.name], p) for p in parts}
-    table: list[tuple[str, str, str]] = [("pages", "what", "print on")]
-    table.append(("1", "this cover", common.steps["sheet"].paper))
+    table: list[tuple[str, str, str]] = [said.table]
+    if covers > 1:
+        names = _joined(said, [said.language_names[k] for k in kit_languages(layout.game)])
+        table.append((_pages(1, covers), _fill(said.covers, languages=names), common.steps["sheet"].paper))
+    else:
+        table.append(("1", said.this_cover, common.steps["sheet"].paper))
     for s in sections:
         if s.name == "blank":
             table.append((_pages(s.first, s.last), common.blank_row, ""))
             continue
         kind = kind_of.get(s.name, "sheet") if s.name != "calibration" else "sheet"
-        what = "; ".join(f"**{it.count}** {it.what}" for it in items_of if it.component == s.name) or s.title
-        paper = common.steps[kind].paper + (f", two-sided ({edge})" if s.two_sided else "")
+        named = [f"**{it.count}** {term(it.what)}" for it in items_of if it.component == s.name]
+        what = "; ".join(named) or _section_title(s, said, term)
+        paper = common.steps[kind].paper + (_fill(said.two_sided, edge=edge) if s.two_sided else "")
         sheet = _other_sheet(s.pages, spec)
         table.append((_pages(s.first, s.last), what, f"{sheet}: {paper}" if sheet else paper))
-    left: list[Block] = [Heading("In this kit"), Table(tuple(table)), *blocks]
+    left: list[Block] = [Heading(said.in_kit), Table(tuple(table)), *blocks]
     kinds = [kind_of[p.name] for p in parts]
     steps, punches = [], []
     seats = str(info.seats(layout))
     for p in parts:
         step = common.steps[kind_of[p.name]]
         if info.KINDS[p.name] != "sheet":
-            advice, tools = round_advice(p)
+            advice, tools = round_advice(p, lang)
             punches += [t for t in tools if t not in punches]
-            named = "; ".join(f"{it.count} {it.what}" for it in items_of if it.component == p.name)
-            what = named or p.description
+            counted = "; ".join(f"{it.count} {term(it.what)}" for it in items_of if it.component == p.name)
+            what = counted or term(p.description)
             filled = _fill(
                 step.text,
                 what=what[:1].upper() + what[1:],
                 round=advice,
-                copies=aid_copies(layout, items_of),
+                copies=aid_copies(layout, items_of, lang),
                 seats=seats,
             )
             steps.append(filled.strip())
-    right: list[Block] = [Heading("Making it"), Bullets(tuple(steps), numbered=True)]
-    right += [Heading("Bring"), Bullets(tuple(_tools(kinds, [*punches, *text.bring])))]
+    right: list[Block] = [Heading(said.making), Bullets(tuple(steps), numbered=True)]
+    bring = [*punches, *map(term, text.bring)]
+    right += [Heading(said.bring), Bullets(tuple(_tools(kinds, bring, lang)))]
 
     top = max(y, frame.y + ah * k) + 4.0
     col_w = (frame.w - GUTTER) / 2
@@ -239,13 +273,28 @@ def _cover(
         items += placed[0][1]
     dx, dy = spec.back_offset
     boards = sorted({sheet for s in sections if (sheet := _other_sheet(s.pages, spec))})
-    built = (
-        f"{layout.title} \u2014 built for {paper_name(spec.paper)}"
-        + "".join(f" ({sheet} sheets too)" for sheet in boards)
-        + f", duplex {spec.duplex}, bleed {spec.bleed:g} mm, back offset {dx:g},{dy:g}"
+    built = _fill(
+        said.built,
+        title=game_name(layout, lang),
+        paper=common.sheets.papers.get(spec.paper, paper_name(spec.paper)),
+        also="".join(_fill(said.also, sheet=sheet) for sheet in boards),
+        duplex=common.sheets.edges.get(spec.duplex, spec.duplex) if lang != "en" else spec.duplex,
+        bleed=f"{spec.bleed:g}",
+        dx=f"{dx:g}",
+        dy=f"{dy:g}",
     )
-    items += footer(spec, w, h, built)
-    return Page(w, h, tuple(items), label="cover"), CoverFacts(tuple(rows), tuple(runs))
+    items += footer(spec, w, h, built, lang=lang)
+    label = "cover" if lang == "en" else f"cover {lang}"
+    return Page(w, h, tuple(items), label=label), CoverFacts(tuple(rows), tuple(runs))
+
+
+def _section_title(section: Section, said: CoverWords, term: Callable[[str], str]) -> str:
+    """Return how the cover names a section holding none of the contents' items, in the cover's language."""
+    if section.name == "calibration":
+        return said.calibration_title
+    if section.name == "blank":
+        return said.blank_title
+    return term(section.title)
 
 
 def _legible(items: tuple[Shape, ...], k: float) -> tuple[Shape, ...]:

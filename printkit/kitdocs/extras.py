@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from printkit.games import game_info
 from printkit.games.definition import GameDefinition, KitFacts
 from printkit.impose.cards import SheetSpec
+from printkit.kitdocs.text import speaking
 from printkit.scene import Document
 
 if TYPE_CHECKING:
@@ -71,7 +72,8 @@ def build_rules(layout: Any, spec: SheetSpec) -> Document:
     from printkit.kitdocs.sheets import rules_pages
 
     check_claims(layout)
-    pages = rules_pages(layout, spec, kitinfo(layout.game).DRAWINGS)
+    with speaking(spec.lang):
+        pages = rules_pages(layout, spec, kitinfo(layout.game).DRAWINGS)
     return Document(layout.title, tuple(pages))
 
 
@@ -79,17 +81,16 @@ def build_aids(layout: Any, spec: SheetSpec) -> Document:
     """Return the player aid cards, each language its copies, one-sided."""
     from printkit.kitdocs.aids import aid_pages
 
-    return Document(layout.title, tuple(aid_pages(layout, spec, kitinfo(layout.game).DRAWINGS)))
+    with speaking(spec.lang):
+        return Document(layout.title, tuple(aid_pages(layout, spec, kitinfo(layout.game).DRAWINGS)))
 
 
 def extra_components(game: GameDefinition[Any, Any]) -> tuple[Component, ...]:
     """Return the components the kit adds to a game's own: rules, aids, and the game's extras."""
     from printkit.kit import Component
-    from printkit.kitdocs.text import LANGUAGE_NAMES, game_text
 
     info = game.facts
-    languages = " and ".join(LANGUAGE_NAMES[k] for k in game_text(game.name).languages)
-    out = [Component("rules", f"the rules sheet ({languages}) with the referee's readings", build_rules)]
+    out = [Component("rules", "the rules sheet with the referee's readings", build_rules)]
     if info.AIDS:
-        out.append(Component("aids", f"player aid cards ({languages})", build_aids))
+        out.append(Component("aids", "player aid cards", build_aids))
     return tuple(out) + tuple(info.COMPONENTS)

@@ -7,8 +7,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from printkit import __version__
-from printkit.impose.cards import SheetSpec, paper_name
-from printkit.kitdocs.text import Language, game_text, words_error
+from printkit.impose.cards import SheetSpec
+from printkit.kitdocs.text import Language, common_text, fill, game_text, sheet_language, words_error
 from printkit.scene import Line, Rect, Shape, Style, Text
 from printkit.textflow import Face, Look, TextStyle
 
@@ -60,6 +60,12 @@ def term_of(layout: Any, lang: Language) -> Callable[[str], str]:
         )
 
     return term
+
+
+def game_name(layout: Any, lang: Language) -> str:
+    """Return the game's name in lang: its words' name, else the layout's title."""
+    words = game_text(layout.game).languages.get(lang)
+    return (words.name if words else "") or layout.title
 
 
 def figures(layout: Any, lang: Language = "en") -> dict[str, str]:
@@ -118,11 +124,21 @@ def header(
     return items, 14.0
 
 
-def footer(spec: SheetSpec, width: float, height: float, text: str, page: int | None = None) -> list[Shape]:
-    """Return a document page's footer: what it is, the printkit version, the page number."""
+def footer(
+    spec: SheetSpec,
+    width: float,
+    height: float,
+    text: str,
+    page: int | None = None,
+    lang: Language | None = None,
+) -> list[Shape]:
+    """Return a document page's footer in lang (default: the sheets'): what it is, the printkit version, the page number."""
     frame = page_frame(spec, width, height)
     y = height - frame.y + 4.0
-    note = f"{text} \u2014 printkit {__version__} \u2014 {paper_name(spec.paper)} at 100%"
+    lang = lang or sheet_language(spec.lang)
+    words = common_text(lang).cover
+    paper = common_text(lang).sheets.papers.get(spec.paper, spec.paper)
+    note = fill(words.footer, text=text, version=__version__, paper=paper)
     items: list[Shape] = [
         Line(frame.x, y - 3.4, frame.x + frame.w, y - 3.4, Style(stroke=MUTED, width=0.15)),
         Text(frame.x, y, note, FOOTER_PT, "Vera", MUTED),

@@ -7,7 +7,7 @@ shared assembly orders in `layouts/text/common.yaml` (`assembly`). A missing one
 from __future__ import annotations
 
 from printkit.errors import LayoutError, Location
-from printkit.kitdocs.text import common_text, game_text, words_error
+from printkit.kitdocs.text import common_text, game_text, say, words_error
 from printkit.layout.sources import current
 
 
@@ -22,6 +22,11 @@ def part_words(game: str, key: str, **values: str) -> str:
     for name, value in values.items():
         text = text.replace("{" + name + "}", value)
     return text
+
+
+def sheet_words(game: str, key: str, **values: str) -> str:
+    """Return the part's words as its sheet prints them: in the sheet's language (through the terms)."""
+    return say(game, part_words(game, key, **values))
 
 
 def assembly(kind: str) -> str:

@@ -6,7 +6,8 @@ from typing import Any
 
 from printkit.impose.cards import SheetSpec
 from printkit.impose.marks import RULER_H, ruler
-from printkit.kitdocs.looks import ACCENT, INK, MUTED, footer, page_frame
+from printkit.kitdocs.looks import ACCENT, INK, MUTED, footer, game_name, page_frame
+from printkit.kitdocs.text import Language, common_text, fill, sheet_language
 from printkit.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
 
 GRID = Style(stroke="#7a6a58", width=0.2)
@@ -14,16 +15,19 @@ HEAVY = Style(stroke=INK, width=0.45)
 CUT = Style(stroke="#555555", width=0.25, dash=(2.0, 1.5))
 
 
-def pad(layout: Any, width: float, height: float, target: int, seats: int) -> list[Shape]:
+def pad(
+    layout: Any, width: float, height: float, target: int, seats: int, lang: Language = "en"
+) -> list[Shape]:
     """Return one pad in a width x height box: title, seats columns (points, total), round rows."""
     rounds = layout.score_pad.rounds
     font, bold = "Vera", "Vera-Bold"
+    words = common_text(lang).score_pad
     out: list[Shape] = [
-        Text(0, 6, f"{layout.title} \u2014 score pad", 13, bold, INK),
+        Text(0, 6, fill(words.title, title=game_name(layout, lang)), 13, bold, INK),
         Text(
             width,
             6,
-            f"the game ends after the round in which someone reaches {target}",
+            fill(words.target, target=target),
             7,
             font,
             MUTED,
@@ -37,8 +41,8 @@ def pad(layout: Any, width: float, height: float, target: int, seats: int) -> li
     name_h, sub_h = 9.0, 5.0
     row = (height - top - name_h - sub_h) / rounds
     y_rows = top + name_h + sub_h
-    out.append(Text(0, top + 6.0, "player", 7, font, MUTED))
-    out.append(Text(0, y_rows - 1.5, "round", 7, font, MUTED))
+    out.append(Text(0, top + 6.0, words.player, 7, font, MUTED))
+    out.append(Text(0, y_rows - 1.5, words.round, 7, font, MUTED))
     for s in range(seats):
         x = label_w + s * col
         out.append(
@@ -52,7 +56,7 @@ def pad(layout: Any, width: float, height: float, target: int, seats: int) -> li
             )
         )
         out.append(Text(x + col * 0.25, y_rows - 1.5, "+", 7, bold, MUTED, "middle"))
-        out.append(Text(x + col * 0.7, y_rows - 1.5, "total", 7, bold, MUTED, "middle"))
+        out.append(Text(x + col * 0.7, y_rows - 1.5, words.total, 7, bold, MUTED, "middle"))
     for r in range(rounds):
         y = y_rows + r * row
         if r % 2 == 0:
@@ -70,8 +74,12 @@ def pad(layout: Any, width: float, height: float, target: int, seats: int) -> li
     return out
 
 
-def scorepad_page(layout: Any, spec: SheetSpec, count: int, target: int, seats: int) -> Page:
-    """Return a sheet of count pads one above the other, a dashed cut line between them."""
+def scorepad_page(
+    layout: Any, spec: SheetSpec, count: int, target: int, seats: int, lang: Language | None = None
+) -> Page:
+    """Return a sheet of count pads one above the other in lang (default: the sheets'), a dashed cut line between them."""
+    lang = lang or sheet_language(spec.lang)
+    words = common_text(lang).score_pad
     w, h = spec.paper_w, spec.paper_h
     frame = page_frame(spec, w, h)
     gap = 12.0
@@ -81,14 +89,22 @@ def scorepad_page(layout: Any, spec: SheetSpec, count: int, target: int, seats: 
     for k in range(count):
         y = frame.y + k * (pad_h + gap)
         items.append(
-            Group(tuple(pad(layout, frame.w, pad_h, target, seats)), translate(frame.x, y), id=f"pad-{k + 1}")
+            Group(
+                tuple(pad(layout, frame.w, pad_h, target, seats, lang)),
+                translate(frame.x, y),
+                id=f"pad-{k + 1}",
+            )
         )
         if k:
             cy = y - gap / 2
             items.append(Line(frame.x - 6, cy, frame.x + frame.w + 6, cy, CUT))
-            items.append(Text(frame.x + frame.w + 6, cy - 1.0, "cut", 6, "Vera", MUTED, "end"))
+            items.append(Text(frame.x + frame.w + 6, cy - 1.0, words.cut, 6, "Vera", MUTED, "end"))
     items.append(
-        Group(ruler("Vera"), translate(frame.x + frame.w - 50, frame.y + frame.h - RULER_H), id="ruler")
+        Group(
+            ruler("Vera", common_text(lang).sheets.ruler),
+            translate(frame.x + frame.w - 50, frame.y + frame.h - RULER_H),
+            id="ruler",
+        )
     )
-    items += footer(spec, w, h, f"{layout.title} \u2014 score pads, {count} to a sheet")
+    items += footer(spec, w, h, fill(words.note, title=game_name(layout, lang), count=count), lang=lang)
     return Page(w, h, tuple(items), label="score pads")

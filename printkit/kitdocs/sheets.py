@@ -12,12 +12,24 @@ from printkit.kitdocs.looks import (
     PageFrame,
     fill_in,
     footer,
+    game_name,
     header,
     look,
     option_values,
     page_frame,
 )
-from printkit.kitdocs.text import Block, GameText, Language, Reading, Readings, Sheet, game_text
+from printkit.kitdocs.text import (
+    Block,
+    GameText,
+    Language,
+    Reading,
+    Readings,
+    Sheet,
+    common_text,
+    fill,
+    game_text,
+    kit_languages,
+)
 from printkit.scene import Page, Shape, Text
 from printkit.textflow import Block as TextBlock
 from printkit.textflow import Box, Bullets, Drawing, Frame, Heading, Look, Para, Table, pour, set_blocks
@@ -126,7 +138,12 @@ def rules_pages(
     width, height = spec.paper_w, spec.paper_h
     frame = page_frame(spec, width, height)
     pages: list[Page] = []
+    chosen = kit_languages(layout.game, spec.lang)
     for lang, words in text.languages.items():
+        if lang not in chosen:
+            continue
+        cover = common_text(lang).cover
+        title = game_name(layout, lang)
         style = look(lang)
         head, top = header(words.rules.title, fill_in(words.subtitle, layout, lang), frame, FACES[lang])
         col_w = (frame.w - GUTTER) / 2
@@ -141,7 +158,7 @@ def rules_pages(
                     Text(
                         frame.x,
                         frame.y - 4.0,
-                        f"{words.rules.title} ({k + 1}/{count})",
+                        fill(cover.rules_more, title=words.rules.title, page=k + 1, pages=count),
                         8,
                         FACES[lang].bold,
                         MUTED,
@@ -150,7 +167,7 @@ def rules_pages(
             )
             for _, shapes in placed[2 * k : 2 * k + 2]:
                 items += shapes
-            note = f"{layout.title} \u2014 rules ({lang}), page {k + 1} of {count}"
-            items += footer(spec, width, height, note)
+            note = fill(cover.rules_note, title=title, lang=lang, page=k + 1, pages=count)
+            items += footer(spec, width, height, note, lang=lang)
             pages.append(Page(width, height, tuple(items), label=f"rules {lang} {k + 1}"))
     return pages

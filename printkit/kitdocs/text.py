@@ -3,6 +3,10 @@ and layouts/text/common.yaml (the cover's phrases), loaded strictly into frozen 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, fields
 from functools import cache
 from pathlib import Path
@@ -17,6 +21,8 @@ from printkit.layout.sources import current
 T = TypeVar("T")
 
 Language = Literal["en", "ko"]
+Choice = Literal["en", "ko", "both"]  # what `printkit build --lang` asks for
+LANGUAGES: tuple[Language, ...] = ("en", "ko")  # the order a kit in both languages prints them
 LANGUAGE_NAMES = {"en": "English", "ko": "Korean"}  # as English text names them
 NATIVE_NAMES = {"en": "English", "ko": "\ud55c\uad6d\uc5b4"}  # as each language names itself
 
@@ -98,6 +104,7 @@ class Words:
     rules: Sheet
     aid: Sheet | None = None  # the shared player aid (a game that draws its own has none)
     subtitle: str = ""  # a line under the title on the cover (players, ages, time)
+    name: str = ""  # the game's name in this language ("" : the layout's title)
     # How this language says the layout's own words (a track's colour name, where the art puts a
     # letter): {name} fills them in; English uses the layout's word itself unless given here.
     terms: dict[str, str] = field(default_factory=dict)
@@ -150,8 +157,142 @@ class Rounds:
 
 
 @dataclass(frozen=True)
+class SheetWords:
+    """What the pieces' sheets print round the pieces: footers, fold and trim labels, the board tiles' notes."""
+
+    sheet: str  # {title} {label} {sheet} {sheets}
+    sides: dict[str, str]  # front, back: how a footer names the side of a two-sided sheet
+    flip: str  # {edge}
+    edges: dict[str, str]  # long-edge, short-edge
+    at_100: str  # {paper}
+    papers: dict[str, str]  # a4, letter, a3, a2, custom: the paper's printed name
+    cut_grey: str
+    cut_crop: str
+    cut_out: str
+    cut_both: str  # {first} {second}: tokens cut both ways on one sheet
+    cut: str  # {how}: a footer's cutting instruction
+    gutterfold: str  # {title} {label} {sheet} {sheets} {cut}
+    fold: str
+    ruler: str
+    nets: str  # {title} {label} {sheet} {sheets}
+    glue_left: str
+    glue_above: str
+    trim_here: str
+    piece_head: str  # {label} {number} {count} {row} {column}
+    piece_how: str
+    piece_note: str  # {title} {label} {number} {count}
+    board_note: str  # {title} {label}
+
+
+@dataclass(frozen=True)
+class CoverWords:
+    """The cover's own words: its headings, the contents table's, the footers every document page shares."""
+
+    kit_line: str  # {source}
+    languages_line: str  # {languages}
+    language_names: dict[str, str]  # en, ko: as this language names them
+    joined: str  # {first} {last}: two names joined ("English and Korean")
+    how_to_print: str
+    in_kit: str
+    making: str
+    bring: str
+    table: tuple[str, str, str] = field(metadata={"min_items": 3})
+    this_cover: str = ""
+    covers: str = ""  # {languages}: the row of a kit with a cover per language
+    other_cover: str = ""  # {language}: the cover's note on the other language's cover
+    two_sided: str = ""  # {edge}: after the paper of a two-sided run
+    built: str = ""  # {title} {paper} {duplex} {bleed} {dx} {dy}
+    also: str = ""  # {sheet}: a big sheet some pages print on
+    copies: str = ""  # {count} {language}: how many aid cards in one language
+    footer: str = ""  # {text} {version} {paper}: every document page's foot
+    rules_note: str = ""  # {title} {page} {pages}: the rules sheet's foot
+    rules_more: str = ""  # {title} {page} {pages}: the running head of its later pages
+    calibration_title: str = ""  # the calibration sheet's line in the table
+    blank_title: str = ""
+
+
+@dataclass(frozen=True)
+class CalibrationWords:
+    """The duplex calibration sheet's words."""
+
+    front: str
+    back: str
+    intro: str  # {edge} {dx} {dy}
+    steps: tuple[str, ...] = field(metadata={"min_items": 1})  # {dx} {dy} {x} {y}
+    readings: str = ""
+    front_note: str = ""  # {title} {edge}
+    back_note: str = ""  # {title}
+
+
+@dataclass(frozen=True)
+class PadWords:
+    """The score pad's headings."""
+
+    title: str  # {title}
+    target: str  # {target}
+    player: str
+    round: str
+    total: str
+    cut: str
+    note: str  # {title} {count}
+
+
+@dataclass(frozen=True)
+class ReplayWords:
+    """The replay page's own words (printkit replay --lang): its headings, buttons, step labels and verdict."""
+
+    lang: str  # the page's lang attribute
+    check: str  # {verdict}: the line under the title
+    board: str
+    panel: str
+    previous: str
+    next: str
+    previous_key: str  # the buttons' tooltips
+    next_key: str
+    step: str  # the slider's name
+    scores: str
+    moves: str
+    keys: str
+    position: str  # {index} {last} {label}: what a screen reader hears for a step
+    illegal: str  # {rule}
+    # A step's label and the verdict, in a language other than English (English: the view's own
+    # label and printkit check's line, as printkit show prints them)
+    setup: str = ""
+    last_shown: str = ""  # an illegal result: the last position shown
+    round: str = ""  # {round}: before a turn in a game of rounds
+    turn: str = ""  # {head} {turn} {seat} {text}: after a turn
+    deal: str = ""  # {round}
+    round_scores: str = ""  # {round}
+    illegal_turn: str = ""  # {head} {turn} {seat} {text}
+    illegal_step: str = ""  # {what}: an illegal deal or scores
+    legal: str = ""  # {scores}
+    legal_unfinished: str = ""
+    winner: str = ""  # {seats}
+    illegal_at: str = ""  # {where} {message} {rule}
+    unreadable: str = ""  # {where} {message}
+    line: str = ""  # {line}
+
+
+@dataclass(frozen=True)
+class GalleryWords:
+    """The gallery page's own words (index.html, in the language of the build that wrote it)."""
+
+    lang: str
+    title: str
+    print_one: str  # before the one-file kits' links
+    pages_shown: str  # {count}
+    page_shown: str
+    cover_shown: str
+    covers_shown: str  # a kit in both languages: a cover each
+    page_alt: str  # {component} {paper} {number}
+    nothing: str
+    empty: str
+    failed: str
+
+
+@dataclass(frozen=True)
 class Common:
-    """layouts/text/common.yaml: the cover's phrases and how to make each kind of component."""
+    """layouts/text/common.yaml (English) and common.ko.yaml (Korean): the kit's own words and how to make each component."""
 
     paper: str
     scale: str
@@ -162,9 +303,18 @@ class Common:
     blank: str
     blank_row: str  # the blank page's line in the cover's table
     rounds: Rounds
+    cover: CoverWords
+    sheets: SheetWords
+    calibration: CalibrationWords
+    score_pad: PadWords
+    replay: ReplayWords
+    gallery: GalleryWords
     # The order a folding part is put together in, printed beside its net; the numbers match those
     # printed on its panels (tray: walls, tabs, outer walls; box: tabs, walls; tent: sides, tab).
     assembly: dict[Literal["tray", "box", "tent"], str] = field(default_factory=dict)
+    terms: dict[str, str] = field(
+        default_factory=dict
+    )  # the English words printkit's code passes (a sheet's label)
 
 
 _SPOTS: dict[Path, dict[str, Location]] = {}  # where each key path of a words file read starts
@@ -197,14 +347,104 @@ def game_text(game: str) -> GameText:
     return text
 
 
-def common_text() -> Common:
-    """Return the phrases every cover shares (a words folder without a common.yaml of its own keeps the shipped one)."""
+COMMON_FILES: dict[Language, str] = {"en": "common.yaml", "ko": "common.ko.yaml"}
+
+
+def common_text(lang: Language = "en") -> Common:
+    """Return the kit's own words in lang (a layout's words folder without that file keeps the shipped one)."""
     from printkit.layout.sources import shipped
 
-    sources = current()
-    path = sources.words / "common.yaml"
-    common: Common = _load(Common, sources.note(path if path.is_file() else shipped().words / "common.yaml"))
+    path = current().words / COMMON_FILES[lang]
+    if not path.is_file():
+        path = shipped().words / COMMON_FILES[lang]
+    common: Common = _load(Common, current().note(path))
     return common
+
+
+_SPOKEN: ContextVar[Choice] = ContextVar("spoken", default="both")
+
+
+@contextmanager
+def speaking(choice: Choice) -> Iterator[None]:
+    """Draw in the languages choice names inside the block (`printkit build --lang`)."""
+    token = _SPOKEN.set(choice)
+    try:
+        yield
+    finally:
+        _SPOKEN.reset(token)
+
+
+def spoken() -> Choice:
+    """Return the languages being drawn: en, ko or both."""
+    return _SPOKEN.get()
+
+
+def kit_languages(game: str, choice: Choice | None = None) -> dict[Language, Words]:
+    """Return the game's words in the languages the kit prints (choice, else the one in force), English first."""
+    choice = choice or spoken()
+    text = game_text(game)
+    wanted = LANGUAGES if choice == "both" else (choice,)
+    out = {lang: text.languages[lang] for lang in wanted if lang in text.languages}
+    if not out:
+        raise words_error(game, "languages", f"expected words in {LANGUAGE_NAMES[choice]} (--lang {choice})")
+    return out
+
+
+def sheet_language(choice: Choice | None = None) -> Language:
+    """Return the one language the pieces' sheets print in: Korean in a Korean kit, else English."""
+    return "ko" if (choice or spoken()) == "ko" else "en"
+
+
+def sheet_words(lang: Language | None = None) -> SheetWords:
+    """Return what pieces' sheets print round the pieces, in lang (default: the sheets' language in force)."""
+    return common_text(lang or sheet_language()).sheets
+
+
+def say(game: str, english: str, lang: Language | None = None) -> str:
+    """Return how lang says a phrase printkit's code passes in English (a component's label, a caption).
+
+    The game's words' terms first, then the common words' terms; English as it is; a missing one is an error at the terms."""
+    lang = lang or sheet_language()
+    if lang == "en" or not english:
+        return english
+    words = game_text(game).languages.get(lang) if game else None
+    for terms in (words.terms if words else {}, common_text(lang).terms):
+        if english in terms:
+            return terms[english]
+        for key, said in terms.items():  # a term with {names}: the figures come from the English
+            if "{" in key and (m := _template(key).fullmatch(english)):
+                return fill(said, **{k: _say_part(game, v, lang) for k, v in m.groupdict().items()})
+    raise words_error(
+        game,
+        f"languages.{lang}.terms",
+        f"expected how {lang} says {english!r} (printed on a sheet); add it under terms",
+    )
+
+
+@cache
+def _template(key: str) -> re.Pattern[str]:
+    """Return the pattern of a term with {names}: each name matches the words the English has there."""
+    parts = re.split(r"\{(\w+)\}", key)
+    return re.compile(
+        "".join(re.escape(p) if k % 2 == 0 else f"(?P<{p}>.+?)" for k, p in enumerate(parts)), re.DOTALL
+    )
+
+
+def _say_part(game: str, value: str, lang: Language) -> str:
+    """Return a figure a term template caught: a word of the layout said in lang where it has a term, else as it is."""
+    if not re.search(r"[^\W\d_]", value):
+        return value
+    try:
+        return say(game, value, lang)
+    except LayoutError:
+        return value
+
+
+def fill(template: str, **values: object) -> str:
+    """Return template with each {name} replaced by its value."""
+    for k, v in values.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
 
 
 def forget() -> None:

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.csp import policy, script_json
+from printkit.kitdocs.text import Language, ReplayWords, fill
 from printkit.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
 from printkit.show.drawing import Part, Picture
-from printkit.show.frame import heading, verdict_words
+from printkit.show.frame import heading
 from printkit.show.view import Replayed, View, collector_paused
+from printkit.show.words import replay_words, step_label, verdict_line
 
 STEPS_ID = "replay-steps"  # the SVG group holding the position groups
 # An item is drawn once, its ids prefixed with this stand-in, then copied for each stretch it stays
@@ -128,15 +130,29 @@ def _kept(order: list[int]) -> set[int] | None:
 
 
 def _pictures(replay: Replayed) -> Iterator[Picture]:
-    """Each view's picture, drawn with the game's own layout (read once for the whole game)."""
+    """Each view's picture, drawn with the game's own layout (read once for the whole game); a character
+    no font has is a UserError at its place in the transcript."""
+    from printkit.drawcheck import DrawProblem, check_glyphs
+    from printkit.errors import UserError
     from printkit.games import game_info
     from printkit.layout.sources import reading
+    from printkit.show.files import source_of
 
     game = replay.game
     picture = game_info(game.name).picture
     with reading(game.layout):
         for view in replay.views:
-            yield picture(game, view)
+            drawn = picture(game, view)
+            if view is replay.views[0] or view is replay.views[-1]:
+                # what a transcript writes into a picture (seat names) is there from the start: the first
+                # and last positions are checked, not each of thousands
+                try:  # a seat name in Hanja: one line at its place in the transcript, not an empty box
+                    check_glyphs(
+                        drawn.board + drawn.position, {s.id: s for s in drawn.symbols}, printable_only=True
+                    )
+                except DrawProblem as problem:
+                    raise UserError(problem.message, source_of(problem.chars[:1], replay)) from None
+            yield drawn
 
 
 def _opened(part: Part) -> list[Shape]:
@@ -391,13 +407,13 @@ def _mm(value: float) -> str:
     return str(num(value))
 
 
-def _step_data(replay: Replayed, view: View) -> dict[str, Any]:
+def _step_data(replay: Replayed, view: View, words: ReplayWords | None = None) -> dict[str, Any]:
     step = view.step
     standing = replay.game.standing(view.state)
     fault = view.fault
     return {
         "index": view.index,
-        "label": view.label(),
+        "label": step_label(view, words) if words else view.label(),
         "kind": "setup" if step is None and fault is None else "result" if step is None else step.kind,
         "round": view.round,
         "turn": view.turn,
@@ -456,6 +472,7 @@ _SCRIPT = """
 (function () {
   'use strict';
   const steps = JSON.parse(document.getElementById('replay-data').textContent);
+  const said = SAID;  /* the page's own words, in its language (printkit replay --lang) */
   const last = steps.length - 1;
   const starts = steps.map(() => []);
   const ends = steps.map(() => []);
@@ -496,7 +513,7 @@ _SCRIPT = """
       const w = t.textContent.trim();
       if (w) shown.push(w);
     }
-    return 'Step ' + s.index + ' of ' + last + ': ' + s.label + '. ' + s.words.join('; ') + '. ' + shown.join('; ');
+    return said.position.replace('{index}', s.index).replace('{last}', last).replace('{label}', s.label) + '. ' + s.words.join('; ') + '. ' + shown.join('; ');
   }
   function reveal(li) {
     const top = li.offsetTop - list.offsetTop;
@@ -521,7 +538,7 @@ _SCRIPT = """
     text('now', s.label);
     const fault = document.getElementById('fault');
     fault.hidden = !s.fault;
-    fault.textContent = s.fault ? 'Illegal \\u2014 ' + s.fault.rule + ': ' + s.fault.message : '';
+    fault.textContent = s.fault ? said.illegal.replace('{rule}', s.fault.rule) + ': ' + s.fault.message : '';
     scores(s);
     text('position', describe(s));
     document.body.dataset.step = String(k);
@@ -566,21 +583,25 @@ def _move_item(view: View, data: dict[str, Any]) -> str:
     return f'<li id="move-{view.index}"{cls}><a href="#{view.index}">{body}</a></li>'
 
 
-def replay_html(replay: Replayed) -> str:
-    """Return the replay page of a replayed game as one HTML document."""
+def replay_html(replay: Replayed, lang: Language = "en") -> str:
+    """Return the replay page of a replayed game as one HTML document, its own words in lang."""
     with collector_paused():
-        return _replay_html(replay)
+        return _replay_html(replay, lang)
 
 
-def _replay_html(replay: Replayed) -> str:
+def _replay_html(replay: Replayed, lang: Language) -> str:
+    said = replay_words(lang)
     drawn = layers(replay)
     svg, fonts, width, height = svg_of(drawn), drawn.fonts, drawn.width, drawn.height
-    steps = [{**_step_data(replay, view), "words": words} for view, words in zip(replay.views, drawn.words)]
+    steps = [
+        {**_step_data(replay, view, said), "words": words} for view, words in zip(replay.views, drawn.words)
+    ]
     last = len(steps) - 1
     title, _ = heading(replay, replay.views[-1])
-    verdict = verdict_words(replay)
+    verdict = verdict_line(replay, said)
     illegal = ' class="illegal"' if replay.verdict.verdict == "illegal" else ""
     moves = "\n".join(_move_item(v, d) for v, d in zip(replay.views, steps))
+    e = html.escape
     # The board as large as it fits: as wide as its column and, on a phone held sideways, no taller
     # than the window; beside the panel (a wide window), as large as the cell the header leaves.
     ratio = f"{width / height:.4f}"
@@ -589,11 +610,11 @@ def _replay_html(replay: Replayed) -> str:
         f"@media (min-width: 900px) {{ #board svg {{ width: min(100cqw, calc(100cqh * {ratio})); }} }}\n"
     )
     css = _CSS + size + fonts
-    script = _SCRIPT
+    script = _SCRIPT.replace("SAID", script_json({"position": said.position, "illegal": said.illegal}), 1)
     # Its sources are quoted with ' (an attribute in " needs no escape for them).
     csp = html.escape(policy([script], styles=[css], fonts=bool(fonts)), quote=False)
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{said.lang}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{csp}">
@@ -603,24 +624,24 @@ def _replay_html(replay: Replayed) -> str:
 <style>{css}</style>
 </head>
 <body>
-<header><h1>{html.escape(title)}</h1><p id="verdict"{illegal}>printkit check: {html.escape(verdict)}</p></header>
+<header><h1>{html.escape(title)}</h1><p id="verdict"{illegal}>{e(fill(said.check, verdict=verdict))}</p></header>
 <main>
 <figure id="board">
-<span id="board-name" class="sr-only">The board</span>
+<span id="board-name" class="sr-only">{e(said.board)}</span>
 {svg}
 <figcaption id="position" class="sr-only"></figcaption>
 </figure>
-<section id="panel" aria-label="Moves and scores">
-<div id="controls"><button id="prev" type="button" aria-label="Previous step" title="Previous step (left arrow key)">&#9664;</button>
-<input id="slider" type="range" min="0" max="{last}" value="{last}" aria-label="Step">
-<button id="next" type="button" aria-label="Next step" title="Next step (right arrow key)">&#9654;</button></div>
+<section id="panel" aria-label="{e(said.panel)}">
+<div id="controls"><button id="prev" type="button" aria-label="{e(said.previous)}" title="{e(said.previous_key)}">&#9664;</button>
+<input id="slider" type="range" min="0" max="{last}" value="{last}" aria-label="{e(said.step)}">
+<button id="next" type="button" aria-label="{e(said.next)}" title="{e(said.next_key)}">&#9654;</button></div>
 <p id="now" aria-live="polite" aria-atomic="true"></p>
 <p id="fault" role="alert" hidden></p>
-<table id="scores"><caption>Scores</caption><tbody></tbody></table>
-<ol id="moves" aria-label="Moves">
+<table id="scores"><caption>{e(said.scores)}</caption><tbody></tbody></table>
+<ol id="moves" aria-label="{e(said.moves)}">
 {moves}
 </ol>
-<p class="keys">Left and right arrow keys step; Home and End jump to the start and the end; choose a move to go there.</p>
+<p class="keys">{e(said.keys)}</p>
 </section>
 </main>
 <script type="application/json" id="replay-data">{script_json(steps)}</script>

@@ -85,3 +85,8 @@ def told(piece: str, words: str) -> bool | None:
 
 # Words the kit's cover must hold beyond every game's (tests/kitdocs/test_kit_document.py).
 COVER_WORDS = ("38", "glue stick")
+
+# The representative of a Korean kit (tests/kitdocs/test_languages.py): Latin words its Korean
+# pages keep (a square's name, the X squares, a unit), and a phrase of the code its terms say.
+KOREAN_LATIN = ("Ab3", "X", "mm")
+KOREAN_TERM = ("A \u2014 red ant cube", "A \u2014 \ube68\uac15 \uac1c\ubbf8 \ud050\ube0c")

@@ -4,6 +4,7 @@ a name outside the font's set (Hanja) refused in one line at its place in the tr
 from __future__ import annotations
 
 import io
+import json
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -59,3 +60,22 @@ def test_a_seat_name_the_font_lacks_is_one_line_at_its_place(tmp_path, capsys) -
         "the text '龜똠' holds U+9F9C '龜' (and 1 more characters), which the font"
     )
     assert not out.exists()
+
+
+def test_replay_in_korean_says_its_own_words_in_korean_and_keeps_the_seats(tmp_path) -> None:
+    path = _transcript(tmp_path, "지민", "ben")
+    page = tmp_path / "r.html"
+    assert run_cli("replay", path, "--lang", "ko", "-o", page) == 0
+    text = page.read_text(encoding="utf-8")
+    assert '<html lang="ko">' in text and "<caption>점수</caption>" in text and 'aria-label="수"' in text
+    assert "printkit check: 규칙에 맞음, 끝남: 지민" in text  # the verdict in Korean, the seats as written
+    assert "Scores" not in text and "Previous step" not in text
+    data = json.loads(text.split('id="replay-data">', 1)[1].split("</script>", 1)[0])
+    assert data[0]["label"] == "1판: 카드 나누기" and data[1]["label"].startswith("1판, 1번째 차례 뒤(지민: ")
+
+
+def test_replay_refuses_a_seat_name_the_font_lacks_in_one_line(tmp_path, capsys) -> None:
+    path = _transcript(tmp_path, "지민", "龜똠")
+    assert run_cli("replay", path, "--lang", "ko", "-o", tmp_path / "r.html") == 1
+    error = located(one_error(capsys), path)
+    assert "U+9F9C '龜'" in error["rest"] and not (tmp_path / "r.html").exists()

@@ -46,6 +46,12 @@ def test_a_layouts_texts_and_odd_file_names_show_as_text(browser, own_copy, tmp_
     change(layout, "title: 111 Ants", f"title: {json.dumps(SHORT)}")
     change(words, "title: How to play 111 Ants", f"title: {json.dumps(SHORT)}")
     change(words, "        - p: >-\n", f"        - p: {json.dumps(ALL)}\n        - p: >-\n")
+    # ... in both languages: a language printing other numbers than the English fails the build
+    change(
+        words,
+        "        - h: 어떤 게임인가요\n",
+        f"        - h: 어떤 게임인가요\n        - p: {json.dumps(ALL)}\n",
+    )
     assert run_cli("build", layout, "--out", out, "--only", "rules", "--format", "svg", "--quiet") == 0
     odd = out / NAMES[0]  # whatever else is in the output folder, the gallery lists by name
     (odd / "svg").mkdir(parents=True)

@@ -54,8 +54,9 @@ def _assert_gallery_shows_what_the_pdfs_hold(out: Path) -> int:
     for stem, doc in docs.items():
         if doc["pdf"] and doc["pages"]:
             pages = len(PdfReader(out / doc["pdf"]).pages)
-            # the kit shows its cover only; every other document shows each of its pages
-            want = [f"{stem}-{i:03d}.svg" for i in range(1, (1 if "-kit-" in stem else pages) + 1)]
+            # the kit shows its covers only (one a language); every other document shows each of its pages
+            covers = 1 if re.search(r"-(en|ko)(-|$)", stem) else 2
+            want = [f"{stem}-{i:03d}.svg" for i in range(1, (covers if "-kit-" in stem else pages) + 1)]
             assert [Path(p).name for p in doc["pages"]] == want, stem
             compared += 1
     return compared

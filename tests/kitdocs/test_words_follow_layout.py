@@ -115,7 +115,8 @@ def test_aid_cards_and_score_pad_seat_every_player_the_referee_seats(build_kit):
     except ValueError:
         pass
     cover = Built(build_kit("111-ants")).part("kit")
-    assert f"{most} player aid cards" in cover and f"up to {most} players" in cover
+    # a kit in both languages: a card for every seat in each
+    assert f"{2 * most} player aid cards" in cover and f"up to {most} players" in cover
     assert f"score pads ({most} players" in cover
     assert f"for 2 to {most} players" in cover  # the subtitle under the title
 
@@ -148,7 +149,10 @@ def test_the_cover_tells_each_board_as_it_prints_and_lists_a_blank_page():
     assert "'trim here'" not in cover and "between its corner crop marks" in cover
     assert "A3: " in cover and "built for A4 (A3 sheets too)" in cover  # the board's own paper, told
     assert "A3" not in Printed("".join(page_words(built("ant-trails")[2].doc.pages[0]).split()))
-    _, _, kit = built("antheap")  # its one-sided pages end on an odd page: a blank one follows
+    _, _, kit = built("antheap")
+    labels = [p.label for p in kit.doc.pages]  # --lang both: each sheet once a language, English first
+    assert labels[:2] == ["cover", "cover ko"] and labels.index("rules en 1") < labels.index("rules ko 1")
+    _, _, kit = built("anticipation")  # its one-sided pages end on an odd page: a blank one follows
     (blank,) = [s for s in kit.sections if s.name == "blank"]
     cover = Printed("".join(page_words(kit.doc.pages[0]).split()))
     assert f"{blank.first}{common_text().blank_row}" in cover  # the table's row for the blank page

@@ -14,6 +14,7 @@ from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import hex_box, impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
+from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
@@ -119,8 +120,20 @@ def _legend(layout: Layout, geo: BoardGeometry) -> list[Shape]:
     )
     lines = ("border cell: every trail starts on one,", "and food scores at a trail's border end")
     out: list[Shape] = [swatch]
-    out += [Text(x + 8.0, y - 1.0 + i * 3.0, t, 6.5, style.text_font, ink) for i, t in enumerate(lines)]
-    out.append(Text(x, y + 9.0, "Black moves first \u2022 each turn: two ants", 6.5, style.text_font, ink))
+    out += [
+        Text(x + 8.0, y - 1.0 + i * 3.0, say(layout.game, t), 6.5, style.text_font, ink)
+        for i, t in enumerate(lines)
+    ]
+    out.append(
+        Text(
+            x,
+            y + 9.0,
+            say(layout.game, "Black moves first \u2022 each turn: two ants"),
+            6.5,
+            style.text_font,
+            ink,
+        )
+    )
     return out
 
 

@@ -16,7 +16,7 @@ from printkit.kit import Component
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.kitdocs.partwords import part_words
-from printkit.kitdocs.text import game_text
+from printkit.kitdocs.text import kit_languages
 from printkit.scene import Group, Shape, compose, scale, translate
 
 AIDS = True
@@ -80,16 +80,21 @@ def food_counts(layout: Layout) -> str:
     )
 
 
+def latin(layout: Layout) -> set[str]:
+    """Return the Latin words a Korean page prints: the cells' names and the board's column letters."""
+    names = {hexgrid.cell_name(col, row) for col, row in layout.board.cells}
+    return names | {name[0] for name in names}
+
+
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
-    text = game_text(layout.game)
     n = layout.ant_tiles.per_colour
     food = food_counts(layout)
     return (
         Item("board", 1, f"hex board of {len(layout.board.cells)} cells, to glue together", BOARD),
         Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
         Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
-        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(kit_languages(layout.game)), "player aid cards"),
         Item("box", 1, part_words(layout.game, "box_item"), r"box-tray"),
     )
 

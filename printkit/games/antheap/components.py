@@ -17,7 +17,8 @@ from printkit.impose.tokens import impose_tokens, token_outline
 from printkit.impose.trays import Tray, tray_drawing
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
-from printkit.kitdocs.partwords import assembly, part_words
+from printkit.kitdocs.partwords import assembly, part_words, sheet_words
+from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix, rgb
 from printkit.layout.units import MM_PER_PT
 from printkit.patterns import frame, ink_on, texture
@@ -209,7 +210,14 @@ def _square(layout: Layout, name: str, sq: Square, paints: Paints) -> list[Shape
         if sq.kind == "home":
             out += _badge(layout, sq.track, *polar(half, mid_r + 2.4, mid_a), turn, 7.2, paints)
             out.append(
-                _text(*polar(half, band.inner + 3.0, mid_a), turn, "HOME", LABEL_PT, style.title_font, on)
+                _text(
+                    *polar(half, band.inner + 3.0, mid_a),
+                    turn,
+                    say(layout.game, "HOME"),
+                    LABEL_PT,
+                    style.title_font,
+                    on,
+                )
             )
         else:
             out += _badge(layout, sq.track, *polar(half, band.inner + 6.6, mid_a), turn, 5.4, paints)
@@ -299,8 +307,8 @@ def _nest(layout: Layout, paints: Paints) -> list[Shape]:
                 )
             ),
         ),
-        _text(c, c - r * 0.70, 0, "QUEEN ANT'S NEST", 8.5, style.title_font, on(NEST_INK)),
-        _text(c, c + r * 0.70, 0, "eggs go here", 6.5, style.text_font, on(NEST_INK)),
+        _text(c, c - r * 0.70, 0, say(layout.game, "QUEEN ANT'S NEST"), 8.5, style.title_font, on(NEST_INK)),
+        _text(c, c + r * 0.70, 0, say(layout.game, "eggs go here"), 6.5, style.text_font, on(NEST_INK)),
         _glyph_at("ant", on(GOLD), c, c, r * 0.72),
     ]
     for a in (36.0, 144.0, 216.0, 324.0):  # clear of the two lines of text above and below the ant
@@ -319,16 +327,16 @@ def _corners(layout: Layout) -> list[Shape]:
         Text(
             9.5,
             26,
-            f"a race to the Queen Ant's Nest for 2-{len(layout.board.tracks)} players",
+            say(layout.game, f"a race to the Queen Ant's Nest for 2-{len(layout.board.tracks)} players"),
             6.2,
             style.text_font,
             soft,
         ),
-        Text(s - 9, 14, "EGGS PER CIRCUIT", 7.5, style.title_font, ink, "end"),
+        Text(s - 9, 14, say(layout.game, "EGGS PER CIRCUIT"), 7.5, style.title_font, ink, "end"),
     ]
     for i, (group, eggs) in enumerate((("6 or 5 ants", 3), ("4 or 3 ants", 2), ("2 or 1 ant", 1))):
         y = 21 + i * 6.2
-        out.append(Text(s - 9 - 3 * 5.4 - 2, y, group, 6.5, style.text_font, ink, "end"))
+        out.append(Text(s - 9 - 3 * 5.4 - 2, y, say(layout.game, group), 6.5, style.text_font, ink, "end"))
         for k in range(eggs):
             out.append(_glyph_at("egg", style.egg, s - 9 - 2.4 - k * 5.4, y - 1.6, 5.6))
     rules = (
@@ -339,18 +347,18 @@ def _corners(layout: Layout) -> list[Shape]:
         "waiting ant it lands on (higher throw wins, a draw",
         "to the Defender) and takes eggs back on its X.",
     )
-    out.append(Text(9, s - 42, "HOW TO PLAY", 7.5, style.title_font, ink))
+    out.append(Text(9, s - 42, say(layout.game, "HOW TO PLAY"), 7.5, style.title_font, ink))
     for i, line in enumerate(rules):
-        out.append(Text(9, s - 35.5 + i * 4.9, line, 6.3, style.text_font, soft))
+        out.append(Text(9, s - 35.5 + i * 4.9, say(layout.game, line), 6.3, style.text_font, soft))
     key = (
         "Ab3  track A, Base 3",
         "Aa3  track A, Approach 3",
         "AX  A's X on the ring",
         "Ar1  ring square after AX",
     )
-    out.append(Text(s - 9, s - 35, "SQUARE NAMES", 7.5, style.title_font, ink, "end"))
+    out.append(Text(s - 9, s - 35, say(layout.game, "SQUARE NAMES"), 7.5, style.title_font, ink, "end"))
     for i, line in enumerate(key):
-        out.append(Text(s - 9, s - 28.5 + i * 5.6, line, 6.0, style.text_font, soft, "end"))
+        out.append(Text(s - 9, s - 28.5 + i * 5.6, say(layout.game, line), 6.0, style.text_font, soft, "end"))
     return out
 
 
@@ -507,7 +515,15 @@ def tray_floor(layout: Layout) -> list[Shape]:
             side * 0.40,
             Style(stroke=mix(style.soil, style.nest, 0.4), width=0.6, dash=DOTS, cap="round"),
         ),
-        _text(c, c - side * 0.2, 0, part_words(GAME, "container_floor"), 8, style.title_font, style.nest),
+        _text(
+            c,
+            c - side * 0.2,
+            0,
+            sheet_words(GAME, "container_floor"),
+            8,
+            style.title_font,
+            style.nest,
+        ),
     ]
     for fx, fy, turn in (
         (0.35, 0.56, -20),

@@ -13,7 +13,7 @@ from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item, most_seats, place_on_face
 from printkit.kitdocs.partwords import part_words
-from printkit.kitdocs.text import game_text
+from printkit.kitdocs.text import kit_languages
 from printkit.referee.errors import Unreadable
 from printkit.scene import Shape
 
@@ -72,9 +72,13 @@ def seats(layout: Layout) -> int:
     return most_seats(accepts, len(letters))
 
 
+def latin(layout: Layout) -> set[str]:
+    """Return the Latin words a Korean page prints: the track letters and the squares' names (Ab3, AX, Ar1)."""
+    return set(layout.board.tracks) | set(layout.board.squares) | {"X"}
+
+
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
-    text = game_text(layout.game)
     tracks = len(layout.board.tracks)
     return (
         Item("board", 1, f"round board with {tracks} tracks, to glue together", BOARD),
@@ -87,7 +91,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
         Item("eggs", layout.eggs.count, "egg counters"),
         Item("container", 1, part_words(layout.game, "container_item"), r"net-\d+"),
         Item("box", 1, part_words(layout.game, "box_item"), r"box-tray"),
-        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(kit_languages(layout.game)), "player aid cards"),
     )
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.looks import fill_in
-from printkit.kitdocs.text import game_text
+from printkit.kitdocs.looks import FACES, fill_in
+from printkit.kitdocs.text import Language, game_text, say
 from printkit.scene import Rect, Shape, Style, Text
 from printkit.textflow import Face, TextStyle, set_line, wrap
 
@@ -14,9 +14,9 @@ BODY_PT = 6.5
 LEAD = 2.9  # mm between lines of body text
 
 
-def aid_sections(layout: Layout) -> list[tuple[str, str]]:
-    """Return the aid's headings and texts from the game's words (aid:), rule options filled in."""
-    aid = game_text(layout.game).languages["en"].aid
+def aid_sections(layout: Layout, lang: Language = "en") -> list[tuple[str, str]]:
+    """Return the aid's headings and texts from the game's words (aid:) in lang, rule options filled in."""
+    aid = game_text(layout.game).languages[lang].aid
     if aid is None:
         raise ValueError(f"layouts/text/{layout.game}.yaml has no aid: for the player aid cards")
     blocks = aid.blocks
@@ -25,13 +25,18 @@ def aid_sections(layout: Layout) -> list[tuple[str, str]]:
         raise ValueError(
             f"layouts/text/{layout.game}.yaml: aid.blocks must be a heading (h) then a paragraph (p), in turn"
         )
-    return [(fill_in(h.h or "", layout), fill_in(p.p or "", layout)) for h, p in pairs]
+    return [(fill_in(h.h or "", layout, lang), fill_in(p.p or "", layout, lang)) for h, p in pairs]
 
 
 def aid_front(
-    layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float, paints: Paints = NORMAL
+    layout: Layout,
+    colour: str,
+    uses: set[tuple[str, str]],
+    bleed: float,
+    paints: Paints = NORMAL,
+    lang: Language = "en",
 ) -> tuple[Shape, ...]:
-    """Return the aid card's face for colour: the colour band and the turn in brief."""
+    """Return the aid card's face for colour in lang: the colour band and the turn in brief."""
     style, c = layout.style, layout.colours[colour]
     w, h = layout.sizes.aid_card
     ink = paints.on(c.ink, c.fill)
@@ -39,14 +44,23 @@ def aid_front(
     items: list[Shape] = [
         Rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, paints.flood(Style(fill=c.fill))),
         Rect(3, 15, w - 6, h - 18, Style(fill="#fffdf6"), rx=2),
-        Text(w / 2, 10, f"ANTICIPATION \u2014 {colour.upper()}", 10, style.title_font, ink, "middle"),
+        Text(
+            w / 2,
+            10,
+            f"{say(layout.game, 'ANTICIPATION', lang)} \u2014 {say(layout.game, colour, lang).upper()}",
+            10,
+            style.title_font,
+            ink,
+            "middle",
+        ),
         colour_mark(layout, colour, inset + 0.8, 7.6, on_fill=True, paints=paints),
         colour_mark(layout, colour, w - inset - 0.8, 7.6, on_fill=True, paints=paints),
     ]
-    body = TextStyle(Face(style.text_font, style.title_font), BODY_PT, LEAD, style.ink)
+    face = Face(style.text_font, style.title_font) if lang == "en" else FACES[lang]
+    body = TextStyle(face, BODY_PT, LEAD, style.ink)
     y = 20.5
-    for head, text in aid_sections(layout):
-        items.append(Text(6, y, head, 7.2, style.title_font, style.ink, id=None))
+    for head, text in aid_sections(layout, lang):
+        items.append(Text(6, y, head, 7.2, face.bold, style.ink, id=None))
         y += LEAD + 0.3
         for line in wrap(text, w - 12, body):
             items += set_line(line, 6, y, body)
@@ -56,9 +70,14 @@ def aid_front(
 
 
 def aid_back(
-    layout: Layout, colour: str, uses: set[tuple[str, str]], bleed: float, paints: Paints = NORMAL
+    layout: Layout,
+    colour: str,
+    uses: set[tuple[str, str]],
+    bleed: float,
+    paints: Paints = NORMAL,
+    lang: Language = "en",
 ) -> tuple[Shape, ...]:
-    """Return the aid card's back: the colour, its shape and an ant."""
+    """Return the aid card's back in lang: the colour, its shape and an ant."""
     style, c = layout.style, layout.colours[colour]
     w, h = layout.sizes.aid_card
     ink = paints.on(c.ink, c.fill)
@@ -68,6 +87,8 @@ def aid_back(
         Rect(5, 5, w - 10, h - 10, Style(stroke=ink, width=0.5), rx=3),
         place(symbol_id("ant", ink), w / 2 - 20, h / 2 - 30, 40),
         colour_mark(layout, colour, w / 2, h / 2 + 22, 14, on_fill=True, paints=paints),
-        Text(w / 2, h - 16, "ANTICIPATION", 14, style.title_font, ink, "middle"),
-        Text(w / 2, h - 10, f"{colour} player aid", 8, style.text_font, ink, "middle"),
+        Text(w / 2, h - 16, say(layout.game, "ANTICIPATION", lang), 14, style.title_font, ink, "middle"),
+        Text(
+            w / 2, h - 10, say(layout.game, f"{colour} player aid", lang), 8, style.text_font, ink, "middle"
+        ),
     )

@@ -6,6 +6,7 @@ from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix
 from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
 
@@ -200,7 +201,17 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
             )
         )
         out.append(colour_mark(layout, colour, hx, hy - 1.6))
-        out.append(Text(hx, hy + box / 2 - 1.6, "waiting", LABEL_PT, style.text_font, style.ink, "middle"))
+        out.append(
+            Text(
+                hx,
+                hy + box / 2 - 1.6,
+                say(layout.game, "waiting"),
+                LABEL_PT,
+                style.text_font,
+                style.ink,
+                "middle",
+            )
+        )
     for k, (bx, by) in enumerate(layout.board.ante_chamber.barrier_rest):
         x, y = bx * u, by * u
         out.append(
@@ -222,10 +233,20 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
         )
         uses.add(("water", style.water))
         out.append(place(symbol_id("water", style.water), x - 4.5, y - 6.8, 9))
-        out.append(Text(x, y + box / 2 - 1.6, "BARRIER", LABEL_PT, style.title_font, style.ink, "middle"))
+        out.append(
+            Text(
+                x,
+                y + box / 2 - 1.6,
+                say(layout.game, "BARRIER"),
+                LABEL_PT,
+                style.title_font,
+                style.ink,
+                "middle",
+            )
+        )
     cx, cy = ax + aw / 2, ay + ah / 2
-    out.append(Text(cx, cy - 0.6, "ANTE-", 8.5, style.title_font, style.ink, "middle"))
-    out.append(Text(cx, cy + 3.0, "CHAMBER", 8.5, style.title_font, style.ink, "middle"))
+    out.append(Text(cx, cy - 0.6, say(layout.game, "ANTE-"), 8.5, style.title_font, style.ink, "middle"))
+    out.append(Text(cx, cy + 3.0, say(layout.game, "CHAMBER"), 8.5, style.title_font, style.ink, "middle"))
     return out
 
 

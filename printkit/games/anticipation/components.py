@@ -16,6 +16,7 @@ from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import TokenSet, impose_tokens
 from printkit.ink import Paints
 from printkit.kit import Component
+from printkit.kitdocs.text import kit_languages
 from printkit.scene import Document
 
 
@@ -84,12 +85,13 @@ def build_dice(layout: Layout, spec: SheetSpec) -> Document:
 
 
 def build_aids(layout: Layout, spec: SheetSpec) -> Document:
-    """Return a player aid card per colour, with its coloured back."""
+    """Return a player aid card per colour in each of the kit's languages, with its coloured back."""
     uses: set[tuple[str, str]] = set()
     w, h = layout.sizes.aid_card
     paints = Paints(spec.ink)
-    fronts = [aid_front(layout, c, uses, spec.bleed, paints) for c in COLOURS]
-    backs = [aid_back(layout, c, uses, spec.bleed, paints) for c in COLOURS]
+    langs = kit_languages(layout.game, spec.lang)
+    fronts = [aid_front(layout, c, uses, spec.bleed, paints, lang) for lang in langs for c in COLOURS]
+    backs = [aid_back(layout, c, uses, spec.bleed, paints, lang) for lang in langs for c in COLOURS]
     pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card")
     return Document(layout.title, tuple(pages), symbols(uses), spec.print_duplex)
 

@@ -11,6 +11,7 @@ from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import BOARD, Item
 from printkit.kitdocs.partwords import part_words
+from printkit.kitdocs.text import kit_languages
 from printkit.scene import Shape
 
 AIDS = False  # its own aids component: a card per colour with the colour's back (words: aid:)
@@ -64,22 +65,27 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
     barrier_shut = "never close both entrances of a nest" + (
         " or cut an ant off from its nest" if rules.barrier_access == "ants" else ""
     )
-    return {
-        "attract": attract,
-        "start": start,
-        "aid_start": aid_start,
-        "barrier_when": barrier_when,
-        "barrier_shut": barrier_shut,
-        "claims": "takes" if rules.claim == "automatic" else "may claim",
+    return {  # the phrases are English; term says them in the sheet's language (its words' terms)
+        "attract": term(attract),
+        "start": term(start),
+        "aid_start": term(aid_start),
+        "barrier_when": term(barrier_when),
+        "barrier_shut": term(barrier_shut),
+        "claims": term("takes" if rules.claim == "automatic" else "may claim"),
         "pieces": str(len(layout.pieces.backs) * len(COLOURS)),
         "per_colour": str(len(layout.pieces.backs)),
         "seats": str(seats(layout)),
         "spaces": str(len(layout.nest.spaces)),
         "segments": str(len(layout.pieces.segments)),
         "segment_names": ", ".join(f"{k} {term(v)}" for k, v in sorted(layout.pieces.segments.items())),
-        "colours": ", ".join(term(c) for c in COLOURS[:-1]) + " and " + term(COLOURS[-1]),
+        "colours": ", ".join(term(c) for c in COLOURS[:-1]) + f" {term('and')} " + term(COLOURS[-1]),
         "colour_shapes": ", ".join(f"{term(c)} {term(layout.colours[c].symbol)}" for c in COLOURS),
     }
+
+
+def latin(layout: Layout) -> set[str]:
+    """Return the Latin words a Korean page prints: the squares' names and the entrance squares' kinds, as the board prints them."""
+    return set(layout.board.squares) | {"START", "FINISH"}
 
 
 def contents(layout: Layout) -> tuple[Item, ...]:
@@ -97,7 +103,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
         Item("pieces", per * len(COLOURS), f"ant pieces, {per} of each colour, double-sided"),
         Item("pieces", 2, "Water Barriers", r"barrier-front-\d+"),
         Item("dice", 2, "dice to fold", r"net-\d+"),
-        Item("aids", len(COLOURS), "player aid cards, one per colour"),
+        Item("aids", len(COLOURS) * len(kit_languages(layout.game)), "player aid cards, one per colour"),
         Item(
             "trays",
             len(COLOURS),

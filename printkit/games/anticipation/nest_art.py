@@ -6,6 +6,7 @@ from printkit.fontmetrics import text_width
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, SEGMENT_ART, colour_mark, place, symbol_id
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.text import say
 from printkit.layout.colours import mix, with_lightness
 from printkit.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
 
@@ -47,7 +48,7 @@ def nest_items(
                 id=f"space-{colour}-{k}",
             )
         )
-    name = f"{colour.upper()} NEST"
+    name = say(layout.game, f"{colour.upper()} NEST")
     base = h - 0.45 * u
     items.append(
         Text(w / 2, base, name, 15, style.title_font, style.ink, "middle", id=f"nest-title-{colour}")
@@ -84,7 +85,7 @@ def _queen(layout: Layout, colour: str, uses: set[tuple[str, str]], r: float) ->
         Text(
             hx,
             ay + r + 4.2,
-            "QUEEN ANT \u2014 build her from 7 captured segments",
+            say(layout.game, "QUEEN ANT \u2014 build her from 7 captured segments"),
             6.2,
             style.text_font,
             style.ink,

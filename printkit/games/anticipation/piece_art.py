@@ -6,6 +6,7 @@ from printkit import dice
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import SEGMENT_ART, place, symbol_id
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix
 from printkit.scene import Circle, Line, Rect, Shape, Style, Text
 from printkit.shapes import mark_in_circle
@@ -74,7 +75,7 @@ def barrier_face(
         Text(
             size / 2,
             size - 3.2,  # inside a print shop's 3 mm safe area
-            "BARRIER",
+            say(layout.game, "BARRIER"),
             6,
             style.text_font,  # the bold word is wider than the 10 mm a 16 mm piece keeps inside its safe area
             legible_on(ink, paints.colour(style.water)),

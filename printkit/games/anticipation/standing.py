@@ -14,7 +14,7 @@ from printkit.impose.nets import CUT, NetDrawing
 from printkit.impose.netsheet import impose_nets
 from printkit.impose.trays import Tent, Tray, tent_drawing, tray_drawing
 from printkit.ink import Paints
-from printkit.kitdocs.partwords import assembly, part_words
+from printkit.kitdocs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import Circle, Document, Group, Rect, Shape, Style, Text, translate
@@ -59,7 +59,7 @@ def _wall_outside(layout: Layout, colour: str, paints: Paints, length: float, *,
     c = layout.colours[colour]
     ground = paints.colour(c.fill)
     ink = legible_on(paints.on(c.ink, c.fill), ground)
-    name = part_words(GAME, "tray_wall", colour=colour, COLOUR=colour.upper())
+    name = sheet_words(GAME, "tray_wall", colour=colour, COLOUR=colour.upper())
     out: list[Shape] = [
         Rect(-0.8, -0.8, length + 1.6, depth + 1.6, paints.flood(Style(fill=c.fill))),
         Text(
@@ -164,7 +164,7 @@ def _water(
     size = min(w, h) * 0.55
     out.append(place(symbol_id("water", white), (w - size) / 2, h * 0.12, size))
     if word:
-        text = part_words(GAME, "stand_word")
+        text = sheet_words(GAME, "stand_word")
         out.append(Text(w / 2, h - 1.6, text, 6, style.text_font, ink, "middle"))
     return out
 

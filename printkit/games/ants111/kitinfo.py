@@ -17,7 +17,7 @@ from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import Item, most_seats
-from printkit.kitdocs.text import game_text
+from printkit.kitdocs.text import kit_languages
 from printkit.scene import Document, Group, Page, Rect, Shape, Style, Text, compose, rotate, scale, translate
 
 __all__ = [
@@ -95,7 +95,6 @@ def pad_seats(layout: Layout) -> int:
 
 def contents(layout: Layout) -> tuple[Item, ...]:
     """Return what the kit holds, counted from the layout the pages are drawn from."""
-    text = game_text(layout.game)
     cards = len(layout.deck.cards)
     return (
         Item(
@@ -104,7 +103,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
             f"numbered cards {min(c.number for c in layout.deck.cards)}-"
             f"{max(c.number for c in layout.deck.cards)} with one shared back",
         ),
-        Item("aids", seats(layout) * len(text.languages), "player aid cards"),
+        Item("aids", seats(layout) * len(kit_languages(layout.game)), "player aid cards"),
         Item(
             "scorepad",
             PADS_PER_SHEET,
@@ -128,12 +127,11 @@ def box_size(layout: Layout, spec: SheetSpec | None = None) -> TuckBox:
     return tuck_box(w, h, len(layout.deck.cards), card_thickness(layout, spec), t.clearance)
 
 
-def _box_art(layout: Layout, box: TuckBox, paints: Paints) -> dict[str, list[Shape]]:
+def _box_art(layout: Layout, box: TuckBox, paints: Paints, count: str) -> dict[str, list[Shape]]:
     style = layout.style
     w, h, d = box.width, box.height, box.depth
     gold, ground = paints.on(style.back_emblem, style.back), style.back
     ant = glyph("ant", gold)
-    count = f"{len(layout.deck.cards)} cards"
 
     def panel(pw: float, ph: float) -> Rect:
         return Rect(0, 0, pw, ph, paints.flood(Style(fill=ground)))
@@ -165,7 +163,7 @@ def _box_art(layout: Layout, box: TuckBox, paints: Paints) -> dict[str, list[Sha
 def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
     """Return the deck's tuck box: one net when it fits the paper (landscape if need be), else two pieces."""
     box = box_size(layout, spec)
-    art = _box_art(layout, box, Paints(spec.ink))
+    art = _box_art(layout, box, Paints(spec.ink), spec.say(f"{len(layout.deck.cards)} cards"))
     whole = tuck_box_net(box, art)
     w, h = layout.deck.card_size
     made = " (gutterfold: two layers)" if spec.duplex == "gutterfold" else ""

@@ -1,0 +1,100 @@
+"""printkit build --lang: a Korean kit prints Korean only (the layout's own names, units and commands
+aside), an English kit no Korean, and both languages' words fill the same figures from the layout.
+
+One representative game is drawn here (the one whose tests/<package>/cases.py names the Latin its
+Korean pages keep: track letters, square names, a tiled board, nets, tokens, a calibration sheet);
+tools/print_sweep.py --build ko --build en holds every game's pages to the print checks.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.errors import LayoutError
+from printkit.kit import BuildOptions
+from printkit.kitdocs.claims import check_claims, printed_figures
+from printkit.kitdocs.latin import allowed_latin, foreign_words
+from printkit.kitdocs.text import game_text, say
+from printkit.layout import layout_file, load_game, load_layout
+from printkit.layout.sources import reading
+from tests.kitdocs.kitscene import GAMES, page_words
+from tests.scenes import kit
+from tests.support import cases, run_cli
+
+GAME = next(g for g in GAMES if hasattr(cases(g), "KOREAN_LATIN"))
+KEPT, (ENGLISH, KOREAN) = cases(GAME).KOREAN_LATIN, cases(GAME).KOREAN_TERM
+HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+
+
+def test_a_korean_kit_prints_korean_only_but_the_layouts_own_names():
+    layout = load_game(GAME)
+    allowed = allowed_latin(layout)
+    pages = kit(GAME, BuildOptions(lang="ko")).doc.pages
+    left = {p.label: foreign_words(page_words(p), allowed) for p in pages}
+    assert {label: words for label, words in left.items() if words} == {}
+    assert all(HANGUL.search(page_words(p)) for p in pages if p.label != "blank")
+    assert set(KEPT) <= {w for p in pages for w in re.findall(r"[A-Za-z0-9]+", page_words(p))}
+
+
+def test_an_english_kit_prints_no_korean_and_has_only_english_pages():
+    english = kit(GAME, BuildOptions(lang="en")).doc.pages
+    korean = kit(GAME, BuildOptions(lang="ko")).doc.pages
+    assert [p.label for p in english if HANGUL.search(page_words(p))] == []
+    assert [p.label for p in english if p.label.startswith("rules")] == ["rules en 1"]
+    assert [p.label for p in korean if p.label.startswith(("rules", "cover"))] == ["cover ko", "rules ko 1"]
+    assert len(english) == len(korean)  # the same kit, each sheet once
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_languages_fill_the_same_figures(game):
+    layout = load_game(game)
+    with reading(layout):
+        words = game_text(game).languages
+        assert set(words) == {"en", "ko"}
+        for part in ("rules", "aid"):
+            english = printed_figures(getattr(words["en"], part), layout, "en")
+            korean = printed_figures(getattr(words["ko"], part), layout, "ko")
+            assert english == korean, (part, english - korean, korean - english)
+
+
+def test_lang_names_the_files_and_their_pages_are_in_that_language(tmp_path):
+    assert (
+        run_cli("build", GAME, "--only", "rules", "--lang", "ko", "--format", "pdf", "--out", tmp_path, "-q")
+        == 0
+    )
+    (pdf,) = (tmp_path / GAME).glob("*.pdf")
+    assert pdf.name == f"{GAME}-rules-a4-ko.pdf"
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert HANGUL.search(text) and foreign_words(text, allowed_latin(load_game(GAME))) == []
+    gallery = (tmp_path / "index.html").read_text(encoding="utf-8")  # the gallery follows --lang
+    assert '<html lang="ko">' in gallery and "printkit: \ub9cc\ub4e0 \uac83" in gallery
+
+
+def test_a_phrase_without_korean_words_is_an_error_at_the_terms():
+    with pytest.raises(LayoutError) as caught:
+        say(GAME, "a phrase no words file says", "ko")
+    assert "languages.ko.terms" in str(caught.value) and f"{GAME}.yaml" in str(caught.value.location)
+    assert say(GAME, "a phrase no words file says", "en") == "a phrase no words file says"
+    assert say(GAME, ENGLISH, "ko") == KOREAN and say(GAME, ENGLISH, "en") == ENGLISH
+
+
+def test_a_figure_typed_into_one_language_fails_the_build_at_its_words(tmp_path):
+    shipped = layout_file(load_game(GAME))
+    assert shipped is not None
+    shutil.copytree(shipped.parent / "text", tmp_path / "own" / "text")  # the layout with words of its own
+    (tmp_path / "own" / shipped.name).write_text(shipped.read_text(encoding="utf-8") + "\nwords: text\n")
+    words = tmp_path / "own" / "text" / f"{GAME}.yaml"
+    lines = words.read_text(encoding="utf-8").splitlines()
+    first = next(k for k, line in enumerate(lines) if line.strip() == "- p: >-" and k > lines.index("  ko:"))
+    lines[first + 1] += " 99"  # a number the English does not print
+    words.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    layout = load_layout(tmp_path / "own" / shipped.name)
+    with reading(layout), pytest.raises(LayoutError) as caught:
+        check_claims(layout)  # what the rules sheet's build (so validate) asks first
+    said = f"{caught.value.location}: {caught.value}"
+    assert f"text/{GAME}.yaml:" in said and "the ko rules print the numbers ['99'] where" in said
+    assert caught.value.key_path == "languages.ko.rules"
