@@ -69,7 +69,13 @@ def blocks_of(
 
 
 def is_shown(block: Block, layout: Any, lang: Language) -> bool:
-    """Return whether a block is printed: always, or when the layout's rule options have its when: values."""
+    """Return whether a block is printed: always, or when the layout's rule options have its when: values
+    (and, for a picture, its example's)."""
+    if block.picture is not None:
+        from printkit.kitdocs.examples import example_of, is_in_force
+
+        if not is_in_force(layout, example_of(layout, block.picture)[0]):
+            return False
     if block.when is None:
         return True
     values = option_values(layout)
@@ -101,6 +107,10 @@ def _block(
         return Table(tuple(tuple(map(f, row)) for row in b.table))
     if b.readings is not None:
         return readings_box(b.readings, layout, lang)
+    if b.picture is not None:
+        from printkit.kitdocs.examples import example_drawing
+
+        return example_drawing(layout, b.picture, b.caption or "", lang, style)
     assert b.drawing is not None
     if b.drawing not in drawings:
         raise ValueError(f"no drawing called {b.drawing!r} for this game (it has: {', '.join(drawings)})")

@@ -3,7 +3,7 @@ and layouts/text/common.yaml (the cover's phrases), loaded strictly into frozen 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import ClassVar, Literal, TypeVar
@@ -64,22 +64,67 @@ class Block:
     table: tuple[tuple[str, ...], ...] | None = None
     readings: Readings | None = None
     drawing: str | None = None  # a picture the game draws (e.g. the 111 Ants scoring example)
+    picture: str | None = None  # a worked example (pictures: NAME), replayed by the referee and drawn
+    caption: str | None = None  # the words under a picture
     # Printed only when the layout's rule options have these values (words that depend on a reading)
     when: dict[str, str] | None = None
 
+    KINDS: ClassVar[tuple[str, ...]] = (
+        "h",
+        "h2",
+        "p",
+        "bullets",
+        "steps",
+        "table",
+        "readings",
+        "drawing",
+        "picture",
+    )
     __json_schema__: ClassVar[dict] = {
-        "oneOf": [
-            {"required": [k]} for k in ("h", "h2", "p", "bullets", "steps", "table", "readings", "drawing")
-        ],
-    }  # validate()'s rule, for editors: exactly one kind (when: may go beside it)
+        "oneOf": [{"required": [k]} for k in KINDS],
+    }  # validate()'s rule, for editors: exactly one kind (when: may go beside it, caption: beside a picture)
 
     def validate(self) -> None:
-        given = [f.name for f in fields(self) if getattr(self, f.name) is not None and f.name != "when"]
+        given = [k for k in self.KINDS if getattr(self, k) is not None]
         if len(given) != 1:
             raise Invalid(
-                "a block holds exactly one of h, h2, p, bullets, steps, table, readings, drawing; "
-                f"found {', '.join(given) or 'none'}"
+                f"a block holds exactly one of {', '.join(self.KINDS)}; found {', '.join(given) or 'none'}"
             )
+        if self.caption is not None and self.picture is None:
+            raise Invalid("caption: goes with a picture: block", key="caption")
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example a rules sheet draws: a small transcript beside the words and the verdict it must get.
+
+    The build replays the transcript through the layout's referee and stops, at this entry, when
+    the verdict differs. A legal example is drawn after its turn (else at its end); an illegal one at
+    the position the refused turn was played on, the refused action marked.
+    """
+
+    transcript: str  # a file of the words folder (examples/<game>/NAME.yaml)
+    verdict: Literal["legal", "illegal"]
+    turn: int | None = field(
+        default=None, metadata={"min": 0}
+    )  # illegal: the turn refused; legal: the one drawn
+    round: int | None = field(default=None, metadata={"min": 1})  # games in rounds: the round of turn
+    rule: str | None = None  # illegal: the rule the referee names (the rulebook's heading)
+    focus: tuple[str, ...] = ()  # the pieces framed, by the start of their ids (default: every piece)
+    whole: bool = False  # frame the whole board (a setup), not its pieces
+    margin: float = field(default=12.0, metadata={"min": 0, "max": 100})  # mm of board kept round them
+    # Played only under these rule option values (a position that depends on a reading): under
+    # others it is neither replayed nor drawn, like a block's when:
+    when: dict[str, str] | None = None
+    height: float = field(default=62.0, metadata={"min": 20, "max": 200})  # mm the picture may take at most
+
+    def validate(self) -> None:
+        if self.verdict == "illegal" and (self.turn is None or self.rule is None):
+            raise Invalid(
+                "an illegal example names the turn refused and the rule (turn:, rule:)", key="verdict"
+            )
+        if self.verdict == "legal" and self.rule is not None:
+            raise Invalid("a legal example breaks no rule: drop rule:", key="rule")
 
 
 @dataclass(frozen=True)
@@ -111,6 +156,7 @@ class GameText:
     languages: dict[Language, Words] = field(metadata={"min_items": 1})
     bring: tuple[str, ...] = ()  # what players bring beyond the kit's own tools (a pencil)
     examples: dict[str, tuple[int, ...]] = field(default_factory=dict)  # numbers the drawings show
+    pictures: dict[str, Example] = field(default_factory=dict)  # worked examples the sheets draw
 
     def validate(self) -> None:
         if "en" not in self.languages:

@@ -1,0 +1,362 @@
+"""Worked examples on the rules sheets: small transcripts beside the words, replayed by the layout's
+referee when the sheet is built, and drawn by the game's `printkit show` picture, framed on its pieces.
+
+A words file lists them under `pictures:` (text.Example: the transcript, the verdict it must get)
+and places one with a `picture: NAME` block and its `caption:`. A verdict other than the declared
+one stops the build at that entry of the words file (file:line:column), so a picture never shows a
+position the referee would judge otherwise than the words say.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from printkit import scene
+from printkit.errors import LayoutError, UsageError
+from printkit.fontmetrics import cap_height, descent, text_width
+from printkit.kitdocs.looks import MUTED, fill_in, look
+from printkit.kitdocs.text import Example, Language, game_text, words_error
+from printkit.layout.sources import current
+from printkit.scene import (
+    IDENTITY,
+    Circle,
+    Ellipse,
+    Group,
+    Line,
+    Matrix,
+    Polygon,
+    Rect,
+    Shape,
+    Style,
+    Text,
+    Use,
+    apply,
+    compose,
+    scale,
+    translate,
+)
+from printkit.textflow import Drawing, Look, text_lines
+
+MIN_PT = 6.0  # a picture's words smaller than this once scaled are left out (the caption says it)
+BROKEN = "broken rule"  # the stands_for of the refused action's mark (printkit/show/drawing.py)
+
+Box = tuple[float, float, float, float]
+
+
+def declared(example: Example) -> str:
+    """Return the verdict an example declares, in the verdict line's words: 'legal', 'illegal at turn 5 [Play]'."""
+    if example.verdict == "legal":
+        return "legal"
+    at = f"round {example.round}, " if example.round is not None else ""
+    return f"illegal at {at}turn {example.turn} [{example.rule}]"
+
+
+def is_as_declared(example: Example, verdict: Any) -> bool:
+    """Return whether the referee's verdict is the one the example declares."""
+    if example.verdict == "legal":
+        return verdict.verdict == "legal"
+    return (
+        verdict.verdict == "illegal"
+        and verdict.turn == example.turn
+        and verdict.rule == example.rule
+        and (example.round is None or verdict.round == example.round)
+    )
+
+
+def example_of(layout: Any, name: str) -> tuple[Example, Path]:
+    """Return a named example of the game's words and its transcript file (LayoutError, located, when missing)."""
+    text = game_text(layout.game)
+    if name not in text.pictures:
+        raise words_error(
+            layout.game,
+            "pictures",
+            f"a picture: block names {name!r}; expected one of pictures: ({', '.join(text.pictures) or 'none'})",
+        )
+    example = text.pictures[name]
+    path = current().words_file(example.transcript)
+    if not path.is_file():
+        raise words_error(
+            layout.game,
+            f"pictures.{name}.transcript",
+            f"expected a transcript in the words folder; {path} is not a file",
+        )
+    return example, path
+
+
+def replay_example(layout: Any, name: str) -> tuple[Any, Any]:
+    """Return the example's replay and the view its picture shows, after checking its verdict (LayoutError)."""
+    from printkit.referee.fold import registered_game
+    from printkit.referee.layouts import referee_of
+    from printkit.referee.report import text_line
+    from printkit.safeio import read_input
+    from printkit.show.view import pick, replayed
+
+    example, path = example_of(layout, name)
+    game = referee_of(layout)
+
+    def lookup(wanted: str) -> Any:
+        return game if wanted == layout.game else registered_game(wanted)
+
+    at = f"pictures.{name}"
+    try:
+        replay = replayed(read_input(path, "transcript"), str(path), lookup)
+    except UsageError as error:
+        raise words_error(layout.game, f"{at}.transcript", f"the example does not read: {error}") from None
+    if replay.game.name != layout.game:
+        raise words_error(
+            layout.game, f"{at}.transcript", f"expected a game of {layout.game}; {path.name} is not"
+        )
+    if not is_as_declared(example, replay.verdict):
+        raise words_error(
+            layout.game,
+            f"{at}.verdict",
+            f"the example is declared {declared(example)}; the referee says: {text_line(replay.verdict)}",
+        )
+    if example.verdict == "illegal":
+        return replay, replay.views[-1]
+    if example.turn is None:
+        return replay, replay.views[-1]
+    try:
+        return replay, pick(replay, example.turn, example.round)
+    except UsageError as error:
+        raise words_error(layout.game, f"{at}.turn", str(error)) from None
+
+
+def is_in_force(layout: Any, example: Example) -> bool:
+    """Return whether an example plays under the layout's rule options (always, or when they have its when: values)."""
+    from printkit.kitdocs.looks import option_values
+
+    values = option_values(layout)
+    return all(values.get(k) == v for k, v in (example.when or {}).items())
+
+
+def check_examples(layout: Any) -> None:
+    """Replay every example in force and check its verdict (LayoutError at the first that differs)."""
+    for name, example in game_text(layout.game).pictures.items():
+        if is_in_force(layout, example):
+            replay_example(layout, name)
+
+
+def example_drawing(layout: Any, name: str, caption: str, lang: Language, style: Look | None) -> Drawing:
+    """Return the example's picture framed on its pieces, at the column's width, with its caption beneath."""
+    from printkit.show.drawing import inline
+    from printkit.show.files import draw
+
+    example, _ = example_of(layout, name)
+    replay, view = replay_example(layout, name)
+    picture = draw(replay, view)
+    symbols = {s.id: s for s in picture.symbols}
+    board = inline(picture.board, symbols)
+    position = inline(picture.position, symbols)
+    whole = _union(bounds(s) for s in board) or (0.0, 0.0, picture.width, picture.height)
+    crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
+    words = fill_in(caption, layout, lang)
+    style = style or look(lang)  # a caller that only reads the blocks' words passes no look
+
+    lead = style.body.leading
+
+    def size_at(width: float) -> tuple[float, float, float]:
+        x0, y0, x1, y1 = crop
+        k = min(width / (x1 - x0), example.height / (y1 - y0))
+        return k, (x1 - x0) * k, (y1 - y0) * k
+
+    def draw_at(width: float) -> list[Shape]:
+        k, w, h = size_at(width)
+        x0, y0, x1, y1 = crop
+        left = (width - w) / 2
+        kept = [s for s in (*board, *position) if _meets(bounds(s), crop)]
+        art = Group(
+            unhidden(legible(tuple(kept), k, crop)),
+            compose(translate(left, 0.0), scale(k), translate(-x0, -y0)),
+            clip=(x0, y0, x1 - x0, y1 - y0),
+            id=f"example-{name}",
+        )
+        out: list[Shape] = [art, Rect(left, 0.0, w, h, Style(stroke=MUTED, width=0.3))]
+        lines, _ = text_lines(words, 0.0, h + 1.2 + lead * 0.8, width, style.body)
+        return out + lines
+
+    def height_at(width: float) -> float:
+        _, _, h = size_at(width)
+        _, end = text_lines(words, 0.0, 0.0, width, style.body)
+        return h + 1.2 + end + lead * 0.1  # end: the caption's lines, a leading each
+
+    return Drawing(0.0, draw_at, height_at)
+
+
+def _frame_on(position: tuple[Shape, ...], focus: tuple[str, ...], whole: Box, margin: float) -> Box:
+    """Return the part of the board the picture shows: the focused pieces and the refused action's mark, with a margin."""
+    boxes = [box for box in _focused(position, focus, IDENTITY) if box is not None]
+    found = _union(boxes)
+    if found is None:
+        return whole
+    x0, y0, x1, y1 = found
+    framed = (
+        max(whole[0], x0 - margin),
+        max(whole[1], y0 - margin),
+        min(whole[2], x1 + margin),
+        min(whole[3], y1 + margin),
+    )
+    return framed if framed[2] > framed[0] and framed[3] > framed[1] else whole
+
+
+def _focused(items: Iterable[Shape], focus: tuple[str, ...], m: Matrix) -> Iterator[Box | None]:
+    for item in items:
+        if not isinstance(item, Group):
+            continue
+        here = compose(m, item.transform)
+        if item.stands_for == BROKEN or (item.id and (not focus or item.id.startswith(focus))):
+            yield _moved(bounds(Group(item.items)), here)
+        else:
+            yield from _focused(item.items, focus, here)
+
+
+def legible(items: tuple[Shape, ...], k: float, crop: Box, m: Matrix = IDENTITY) -> tuple[Shape, ...]:
+    """Return shapes drawn at scale k without the texts that would print under 6 pt or leave the crop."""
+    out: list[Shape] = []
+    for item in items:
+        if isinstance(item, Text):
+            if item.size * k >= MIN_PT and _inside(_moved(_text_box(item), m), crop):
+                out.append(item)
+        elif isinstance(item, Group):
+            a, b, c, d = item.transform[:4]
+            inner = k * math.sqrt(abs(a * d - b * c))
+            here = compose(m, item.transform)
+            out.append(dataclasses.replace(item, items=legible(item.items, inner, crop, here)))
+        else:
+            out.append(item)
+    return tuple(out)
+
+
+def unhidden(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
+    """Return shapes without the texts a later opaque fill covers, even in part (a card's number under the next card in a fan)."""
+    leaves = list(_leaves(items, IDENTITY))
+    plates = [(k, area) for k, (item, m) in enumerate(leaves) if (area := _area(item, m)) is not None]
+    hidden: set[int] = set()
+    for k, (item, m) in enumerate(leaves):
+        if isinstance(item, Text):
+            x0, y0, x1, y1 = _text_box(item)
+            points = [apply(m, x, y) for x in (x0, (x0 + x1) / 2, x1) for y in (y0, (y0 + y1) / 2, y1)]
+            if any(j > k and covers(p) for j, covers in plates for p in points):
+                hidden.add(k)
+    order = iter(range(len(leaves)))
+
+    def kept(group: tuple[Shape, ...]) -> tuple[Shape, ...]:
+        out: list[Shape] = []
+        for item in group:
+            if isinstance(item, Group):
+                out.append(dataclasses.replace(item, items=kept(item.items)))
+            elif next(order) not in hidden:
+                out.append(item)
+        return tuple(out)
+
+    return kept(items)
+
+
+def _leaves(items: tuple[Shape, ...], m: Matrix) -> Iterator[tuple[Shape, Matrix]]:
+    for item in items:
+        if isinstance(item, Group):
+            yield from _leaves(item.items, compose(m, item.transform))
+        else:
+            yield item, m
+
+
+def _area(item: Shape, m: Matrix) -> Callable[[tuple[float, float]], bool] | None:
+    """Return a test of whether a page point lies under an opaque fill (a rect, circle or polygon), else None."""
+    if not isinstance(item, (Rect, Circle, Polygon)) or not item.style.fill or item.style.opacity < 1:
+        return None
+    if isinstance(item, Circle):
+        cx, cy = apply(m, item.cx, item.cy)
+        r = item.r * math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+        return lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2 < r * r
+    if isinstance(item, Rect):
+        corners = [
+            (item.x, item.y),
+            (item.x + item.w, item.y),
+            (item.x + item.w, item.y + item.h),
+            (item.x, item.y + item.h),
+        ]
+    else:
+        corners = list(item.points)
+    poly = [apply(m, x, y) for x, y in corners]
+    return lambda p: _in_polygon(p, poly)
+
+
+def _in_polygon(p: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
+    x, y = p
+    inside = False
+    for (xa, ya), (xb, yb) in zip(poly, poly[1:] + poly[:1]):
+        if (ya > y) != (yb > y) and x < xa + (y - ya) * (xb - xa) / (yb - ya):
+            inside = not inside
+    return inside
+
+
+def _text_box(text: Text) -> Box:
+    w = text_width(text.text, text.font, text.size)
+    x0 = text.x - (w / 2 if text.anchor == "middle" else w if text.anchor == "end" else 0.0)
+    h = cap_height(text.font, text.size)
+    return x0, text.y - h, x0 + w, text.y + descent(text.font, text.size)
+
+
+def _inside(box: Box | None, crop: Box) -> bool:
+    return (
+        box is not None
+        and box[0] >= crop[0]
+        and box[1] >= crop[1]
+        and box[2] <= crop[2]
+        and box[3] <= crop[3]
+    )
+
+
+def bounds(item: Shape) -> Box | None:
+    """Return a shape's box (x0, y0, x1, y1) in its parent's coordinates, strokes included (None: nothing drawn)."""
+    if isinstance(item, Group):
+        box = _union(bounds(child) for child in item.items)
+        return None if box is None else _moved(box, item.transform)
+    if isinstance(item, Use):  # pragma: no cover - pictures are inlined before they are measured
+        raise TypeError("inline a picture's symbols before measuring it")
+    if isinstance(item, Text):
+        return None  # a label never widens the frame
+    pad = item.style.width / 2 if item.style.stroke else 0.0
+    if isinstance(item, Rect):
+        box = (item.x, item.y, item.x + item.w, item.y + item.h)
+    elif isinstance(item, Circle):
+        box = (item.cx - item.r, item.cy - item.r, item.cx + item.r, item.cy + item.r)
+    elif isinstance(item, Ellipse):
+        box = (item.cx - item.rx, item.cy - item.ry, item.cx + item.rx, item.cy + item.ry)
+    elif isinstance(item, Line):
+        box = (min(item.x1, item.x2), min(item.y1, item.y2), max(item.x1, item.x2), max(item.y1, item.y2))
+    elif isinstance(item, Polygon):
+        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
+        box = (min(xs), min(ys), max(xs), max(ys))
+    else:
+        assert isinstance(item, scene.Path)
+        pts = [(op[k], op[k + 1]) for op in item.ops for k in range(1, len(op) - 1, 2)]
+        if not pts:
+            return None
+        box = (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+    return box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
+
+
+def _moved(box: Box | None, m: Matrix) -> Box | None:
+    if box is None:
+        return None
+    pts = [apply(m, x, y) for x in (box[0], box[2]) for y in (box[1], box[3])]
+    return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
+
+
+def _union(boxes: Iterable[Box | None]) -> Box | None:
+    got = [b for b in boxes if b is not None]
+    if not got:
+        return None
+    return min(b[0] for b in got), min(b[1] for b in got), max(b[2] for b in got), max(b[3] for b in got)
+
+
+def _meets(box: Box | None, crop: Box) -> bool:
+    return box is not None and box[0] < crop[2] and box[2] > crop[0] and box[1] < crop[3] and box[3] > crop[1]
+
+
+__all__ = ["LayoutError", "check_examples", "example_drawing", "replay_example"]

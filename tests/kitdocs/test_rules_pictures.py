@@ -1,0 +1,80 @@
+"""The rules sheets' worked examples: transcripts beside the words, replayed by the referee at build time,
+drawn by the games' `printkit show` pictures; a verdict other than the declared one stops the build at its line."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from printkit.errors import LayoutError
+from printkit.kitdocs.text import game_text
+from printkit.layout import load_game
+from printkit.scene import Group
+from tests.kitdocs.kitscene import GAMES, walk
+from tests.scenes import built
+
+
+def _groups(pages) -> dict[str, list[Group]]:
+    found: dict[str, list[Group]] = {}
+    for page in pages:
+        for item, _, _ in walk(page.items):
+            if isinstance(item, Group) and item.id and item.id.startswith("example-"):
+                found.setdefault(item.id.removeprefix("example-"), []).append(item)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_example_is_drawn_in_every_language_and_an_illegal_one_marks_the_refused_action(game):
+    _, docs, _ = built(game)
+    text = game_text(game)
+    drawn = _groups(docs["rules"].pages)
+    assert text.pictures, f"{game} has no worked examples"
+    for name, example in text.pictures.items():
+        assert len(drawn.get(name, [])) == len(text.languages), name
+        for group in drawn[name]:
+            pieces = [i for i, _, _ in walk(group.items) if isinstance(i, Group) and i.id]
+            assert pieces, f"{name}: the picture shows no piece of the game"
+            marks = [
+                i for i, _, _ in walk(group.items) if isinstance(i, Group) and i.stands_for == "broken rule"
+            ]
+            assert bool(marks) == (example.verdict == "illegal"), name
+
+
+def test_a_wrong_expected_verdict_fails_the_build_at_its_line(tmp_path, monkeypatch):
+    from printkit.kit import BuildOptions, sheet_spec
+    from printkit.kitdocs import text as text_module
+    from printkit.kitdocs.extras import build_rules
+
+    layouts = tmp_path / "layouts"
+    shutil.copytree(text_module.layouts_dir(), layouts)
+    monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
+    path = layouts / "text" / "ant-trails.yaml"
+    source = path.read_text(encoding="utf-8")
+    wrong = source.replace("    verdict: illegal\n    turn: 3\n", "    verdict: illegal\n    turn: 4\n", 1)
+    assert wrong != source
+    path.write_text(wrong, encoding="utf-8")
+    line = wrong.splitlines().index("    verdict: illegal") + 1
+    text_module.forget()
+    try:
+        layout = load_game("ant-trails")
+        with pytest.raises(LayoutError) as info:
+            build_rules(layout, sheet_spec(layout, BuildOptions()))
+        error = info.value
+        assert error.location.file == str(path) and error.location.line == line and error.location.column
+        said = str(error)
+        assert f"{path}:{line}:" in said and "declared illegal at turn 4 [Placing an ant tile]" in said
+        assert "the referee says" in said and "illegal at turn 3" in said
+        # a legal example the referee refuses fails the same way
+        legal = source.replace(
+            "branch.yaml\n    verdict: illegal\n    turn: 3\n    rule: Placing an ant tile\n",
+            "branch.yaml\n    verdict: legal\n",
+        )
+        path.write_text(legal, encoding="utf-8")
+        text_module.forget()
+        with pytest.raises(
+            LayoutError, match=r"declared legal; the referee says: \S*branch\.yaml:\d+: illegal"
+        ):
+            build_rules(layout, sheet_spec(layout, BuildOptions()))
+    finally:
+        text_module.forget()
