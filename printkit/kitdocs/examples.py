@@ -168,7 +168,7 @@ def example_drawing(layout: Any, name: str, caption: str, lang: Language, style:
         k, w, h = size_at(width)
         x0, y0, x1, y1 = crop
         left = (width - w) / 2
-        kept = [s for s in (*board, *position) if _meets(bounds(s), crop)]
+        kept = cropped((*board, *position), crop)
         art = Group(
             unhidden(legible(tuple(kept), k, crop)),
             compose(translate(left, 0.0), scale(k), translate(-x0, -y0)),
@@ -185,6 +185,22 @@ def example_drawing(layout: Any, name: str, caption: str, lang: Language, style:
         return h + 1.2 + end + lead * 0.1  # end: the caption's lines, a leading each
 
     return Drawing(0.0, draw_at, height_at)
+
+
+def cropped(items: tuple[Shape, ...], crop: Box, m: Matrix = IDENTITY) -> tuple[Shape, ...]:
+    """Return the shapes that show inside crop (page box under m): a group wholly outside it goes, one across its edge is cut."""
+    out: list[Shape] = []
+    for item in items:
+        box = _moved(bounds(item), m) if not isinstance(item, Text) else None
+        if isinstance(item, Text) or box is None or _inside(box, crop):
+            out.append(item)
+        elif _meets(box, crop):
+            if isinstance(item, Group) and item.clip is None:
+                inner = cropped(item.items, crop, compose(m, item.transform))
+                out.append(dataclasses.replace(item, items=inner))
+            else:
+                out.append(item)
+    return tuple(out)
 
 
 def _frame_on(position: tuple[Shape, ...], focus: tuple[str, ...], whole: Box, margin: float) -> Box:
