@@ -87,23 +87,50 @@ def example_of(layout: Any, name: str) -> tuple[Example, Path]:
     return example, path
 
 
+# A build draws each example once per language and checks it once: the replay, and the picture
+# drawn from it, are kept for the layout object and the transcript's bytes (a watcher's edit to
+# either makes a new key). The layout is held beside its id so the id is never reused meanwhile.
+_KEPT: dict[tuple, tuple[Any, Any]] = {}
+_KEEP = 64
+
+
+def _kept(key: tuple, layout: Any, make: Callable[[], Any]) -> Any:
+    if key not in _KEPT:
+        if len(_KEPT) >= _KEEP:
+            _KEPT.clear()
+        _KEPT[key] = (layout, make())
+    return _KEPT[key][1]
+
+
+def _referee(layout: Any) -> Any:
+    from printkit.referee.layouts import referee_of
+
+    return _kept(("referee", id(layout)), layout, lambda: referee_of(layout))
+
+
 def replay_example(layout: Any, name: str) -> tuple[Any, Any]:
     """Return the example's replay and the view its picture shows, after checking its verdict (LayoutError)."""
-    from printkit.referee.fold import registered_game
-    from printkit.referee.layouts import referee_of
-    from printkit.referee.report import text_line
     from printkit.safeio import read_input
-    from printkit.show.view import pick, replayed
 
     example, path = example_of(layout, name)
-    game = referee_of(layout)
+    source = read_input(path, "transcript")
+    key = ("replay", id(layout), name, repr(example), str(path), source)
+    return _kept(key, layout, lambda: _replay(layout, name, example, path, source))
+
+
+def _replay(layout: Any, name: str, example: Example, path: Path, source: bytes) -> tuple[Any, Any]:
+    from printkit.referee.fold import registered_game
+    from printkit.referee.report import text_line
+    from printkit.show.view import pick, replayed
+
+    game = _referee(layout)
 
     def lookup(wanted: str) -> Any:
         return game if wanted == layout.game else registered_game(wanted)
 
     at = f"pictures.{name}"
     try:
-        replay = replayed(read_input(path, "transcript"), str(path), lookup)
+        replay = replayed(source, str(path), lookup)
     except UsageError as error:
         raise words_error(layout.game, f"{at}.transcript", f"the example does not read: {error}") from None
     if replay.game.name != layout.game:
@@ -148,12 +175,17 @@ def example_drawing(layout: Any, name: str, caption: str, lang: Language, style:
 
     example, _ = example_of(layout, name)
     replay, view = replay_example(layout, name)
-    picture = draw(replay, view)
-    symbols = {s.id: s for s in picture.symbols}
-    board = inline(picture.board, symbols)
-    position = inline(picture.position, symbols)
-    whole = _union(bounds(s) for s in board) or (0.0, 0.0, picture.width, picture.height)
-    crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
+
+    def prepare() -> tuple[tuple[Shape, ...], tuple[Shape, ...], Box]:
+        picture = draw(replay, view)
+        symbols = {s.id: s for s in picture.symbols}
+        board = inline(picture.board, symbols)
+        position = inline(picture.position, symbols)
+        whole = _union(bounds(s) for s in board) or (0.0, 0.0, picture.width, picture.height)
+        crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
+        return board, position, crop
+
+    board, position, crop = _kept(("picture", id(layout), id(view)), view, prepare)
     words = fill_in(caption, layout, lang)
     style = style or look(lang)  # a caller that only reads the blocks' words passes no look
 
@@ -164,17 +196,20 @@ def example_drawing(layout: Any, name: str, caption: str, lang: Language, style:
         k = min(width / (x1 - x0), example.height / (y1 - y0))
         return k, (x1 - x0) * k, (y1 - y0) * k
 
-    def draw_at(width: float) -> list[Shape]:
-        k, w, h = size_at(width)
+    def framed(width: float) -> Group:
+        k, w, _ = size_at(width)
         x0, y0, x1, y1 = crop
-        left = (width - w) / 2
-        kept = cropped((*board, *position), crop)
-        art = Group(
-            unhidden(legible(tuple(kept), k, crop)),
-            compose(translate(left, 0.0), scale(k), translate(-x0, -y0)),
+        return Group(
+            unhidden(legible(cropped((*board, *position), crop), k, crop)),
+            compose(translate((width - w) / 2, 0.0), scale(k), translate(-x0, -y0)),
             clip=(x0, y0, x1 - x0, y1 - y0),
             id=f"example-{name}",
         )
+
+    def draw_at(width: float) -> list[Shape]:
+        _, w, h = size_at(width)
+        left = (width - w) / 2
+        art = _kept(("art", id(layout), id(view), width), view, lambda: framed(width))
         out: list[Shape] = [art, Rect(left, 0.0, w, h, Style(stroke=MUTED, width=0.3))]
         lines, _ = text_lines(words, 0.0, h + 1.2 + lead * 0.8, width, style.body)
         return out + lines
