@@ -157,6 +157,7 @@ class GameText:
     bring: tuple[str, ...] = ()  # what players bring beyond the kit's own tools (a pencil)
     examples: dict[str, tuple[int, ...]] = field(default_factory=dict)  # numbers the drawings show
     pictures: dict[str, Example] = field(default_factory=dict)  # worked examples the sheets draw
+    play: Play | None = None  # players, time and age for the cover
 
     def validate(self) -> None:
         if "en" not in self.languages:
@@ -170,6 +171,7 @@ class Step:
     paper: str
     tools: tuple[str, ...]
     text: str
+    stock: Literal["paper", "card"] = "paper"  # what the cover counts its sheets as
 
 
 @dataclass(frozen=True)
@@ -193,6 +195,34 @@ class Rounds:
 
 
 @dataclass(frozen=True)
+class Sleeve:
+    """A card sleeve sold in shops: what it is called and the card it holds, in mm."""
+
+    name: str
+    w: float = field(metadata={"gt": 0})
+    h: float = field(metadata={"gt": 0})
+
+
+@dataclass(frozen=True)
+class Sleeves:
+    """How the cover advises sleeves, from the cards' printed size: the snuggest common sleeve they fit."""
+
+    advice: str  # {name}, {size}, {card}: a sleeve of the list fits
+    none: str  # {card}: none does
+    sizes: tuple[Sleeve, ...] = field(metadata={"min_items": 1})
+    play: float = field(default=2.0, metadata={"min": 0})  # mm a sleeve may be larger than the card, each way
+
+
+@dataclass(frozen=True)
+class Play:
+    """The line a box's side gives: how many play, for how long and from what age."""
+
+    minutes: tuple[int, ...] = field(metadata={"min_items": 1, "max_items": 2})  # about, or a range
+    age: int = field(metadata={"min": 1, "max": 99})  # and up
+    players_from: int = field(default=2, metadata={"min": 1})  # the most come from the referee
+
+
+@dataclass(frozen=True)
 class Common:
     """layouts/text/common.yaml: the cover's phrases and how to make each kind of component."""
 
@@ -205,6 +235,11 @@ class Common:
     blank: str
     blank_row: str  # the blank page's line in the cover's table
     rounds: Rounds
+    play: str = ""  # {players}, {minutes}, {age}: the game's Play line under the cover's title
+    credits: str = ""  # {source}, {version}: who made the game and the kit
+    licence: str = ""  # the kit's licence, as the cover prints it
+    sheets: str = ""  # {paper}, {card}: the sheets the kit's pages print on, counted from them
+    sleeves: Sleeves | None = None
 
 
 _SPOTS: dict[Path, dict[str, Location]] = {}  # where each key path of a words file read starts
