@@ -36,7 +36,7 @@ def aid_face(
     frame = Frame(6, HEAD_H + 2.5, w - 12, h - HEAD_H - 9.0)
     for size in SIZES:  # the largest type that fits the card
         style = look(lang, body=size, leading=size * 0.45)
-        pieces = set_blocks(blocks_of(words.aid, layout, lang, drawings, style), w - 12, style)
+        pieces = set_blocks(blocks_of(words.aid, layout, lang, drawings, style, paints), w - 12, style)
         placed = pour(pieces, iter([frame, Frame(6, h, w - 12, 1e6)]))
         if len(placed) == 1:
             break

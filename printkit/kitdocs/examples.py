@@ -18,8 +18,10 @@ from typing import Any
 from printkit import scene
 from printkit.errors import LayoutError, UsageError
 from printkit.fontmetrics import cap_height, descent, text_width
+from printkit.ink import LIGHT_INK_L, NORMAL, SHADE_L, Paints, tint
 from printkit.kitdocs.looks import MUTED, fill_in, look
 from printkit.kitdocs.text import Example, Language, game_text, words_error
+from printkit.layout.colours import lightness, with_lightness
 from printkit.layout.sources import current
 from printkit.scene import (
     IDENTITY,
@@ -41,6 +43,10 @@ from printkit.scene import (
 )
 from printkit.textflow import Drawing, Look, text_lines
 
+FLOOD = 8.0  # mm both ways, in the picture's own size: a fill this large is a flood (--ink low tints it)
+PIECE = 100.0  # mm: a dark flood at most this long is a piece, and light shapes on it are its ink
+GROUND_L = 85.0  # L*: a flood this light is a ground, printed paper white with --ink low
+PAPER_L = 95.0  # L*: fills and texts this light are paper-like and stay as they are
 MIN_PT = 6.0  # a picture's words smaller than this once scaled are left out (the caption says it)
 BROKEN = "broken rule"  # the stands_for of the refused action's mark (printkit/show/drawing.py)
 
@@ -168,7 +174,9 @@ def check_examples(layout: Any) -> None:
             replay_example(layout, name)
 
 
-def example_drawing(layout: Any, name: str, caption: str, lang: Language, style: Look | None) -> Drawing:
+def example_drawing(
+    layout: Any, name: str, caption: str, lang: Language, style: Look | None, paints: Paints = NORMAL
+) -> Drawing:
     """Return the example's picture framed on its pieces, at the column's width, with its caption beneath."""
     from printkit.show.drawing import inline
     from printkit.show.files import draw
@@ -199,8 +207,9 @@ def example_drawing(layout: Any, name: str, caption: str, lang: Language, style:
     def framed(width: float) -> Group:
         k, w, _ = size_at(width)
         x0, y0, x1, y1 = crop
+        shown = unhidden(legible(cropped((*board, *position), crop), k, crop))
         return Group(
-            unhidden(legible(cropped((*board, *position), crop), k, crop)),
+            low_ink(shown) if paints.is_low else shown,
             compose(translate((width - w) / 2, 0.0), scale(k), translate(-x0, -y0)),
             clip=(x0, y0, x1 - x0, y1 - y0),
             id=f"example-{name}",
@@ -209,7 +218,7 @@ def example_drawing(layout: Any, name: str, caption: str, lang: Language, style:
     def draw_at(width: float) -> list[Shape]:
         _, w, h = size_at(width)
         left = (width - w) / 2
-        art = _kept(("art", id(layout), id(view), width), view, lambda: framed(width))
+        art = _kept(("art", id(layout), id(view), width, paints), view, lambda: framed(width))
         out: list[Shape] = [art, Rect(left, 0.0, w, h, Style(stroke=MUTED, width=0.3))]
         lines, _ = text_lines(words, 0.0, h + 1.2 + lead * 0.8, width, style.body)
         return out + lines
@@ -280,6 +289,82 @@ def legible(items: tuple[Shape, ...], k: float, crop: Box, m: Matrix = IDENTITY)
         else:
             out.append(item)
     return tuple(out)
+
+
+def low_ink(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
+    """Return a picture's shapes in low ink, as printkit/ink.py paints a kit (the show pictures draw in
+    normal paints; this is their low-ink rule): a dark flood (a fill FLOOD mm wide both ways) turns a
+    light tint; light ink on it (a small shape on a piece's flood, a text on any) a dark shade of
+    its hue; a light flood (sand, a card's face) paper white."""
+    leaves = list(_leaves(items, IDENTITY))
+    floods: list[tuple[Box, str]] = []  # dark floods so far, in painting order
+    grounds: list[tuple[Box, str]] = []  # every fill so far, for the ground a text is set on
+    paint: dict[int, str] = {}  # new fills (a text's ink) by leaf
+    strokes: dict[int, str] = {}
+    for k, (item, m) in enumerate(leaves):
+        if isinstance(item, Text):
+            x0, y0, x1, y1 = _moved(_text_box(item), m) or (0.0, 0.0, 0.0, 0.0)
+            under = _last_under(grounds, ((x0 + x1) / 2, (y0 + y1) / 2))
+            if under is not None and lightness(under) < LIGHT_INK_L <= lightness(item.fill):
+                paint[k] = with_lightness(under, SHADE_L)
+            continue
+        if isinstance(item, (Use, Group)) or (box := _moved(bounds(item), m)) is None:
+            continue
+        centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        on = next((f for f in reversed(floods) if _contains(f[0], centre)), None)
+        ink = item.style.stroke
+        if ink and on is not None and _is_piece(on[0]) and LIGHT_INK_L <= lightness(ink) < PAPER_L:
+            strokes[k] = with_lightness(on[1], SHADE_L)
+        if not item.style.fill:
+            continue
+        fill, light = item.style.fill, lightness(item.style.fill)
+        wide = min(box[2] - box[0], box[3] - box[1]) >= FLOOD
+        if not wide and on is not None and LIGHT_INK_L <= light < PAPER_L and _is_piece(on[0]):
+            paint[k] = with_lightness(on[1], SHADE_L)
+        elif wide and light < LIGHT_INK_L:
+            paint[k] = tint(fill)
+            floods.append((box, fill))
+        elif wide and GROUND_L <= light < PAPER_L:
+            paint[k] = "#ffffff"
+        elif wide:
+            paint[k] = tint(fill)
+        grounds.append((box, fill))
+    order = iter(range(len(leaves)))
+
+    def painted(group: tuple[Shape, ...]) -> tuple[Shape, ...]:
+        out: list[Shape] = []
+        for item in group:
+            if isinstance(item, Group):
+                out.append(dataclasses.replace(item, items=painted(item.items)))
+                continue
+            k = next(order)
+            if k not in paint and k not in strokes:
+                out.append(item)
+            elif isinstance(item, Text):
+                out.append(dataclasses.replace(item, fill=paint[k]))
+            else:
+                assert not isinstance(item, Use)
+                style = item.style
+                style = dataclasses.replace(
+                    style, fill=paint.get(k, style.fill), stroke=strokes.get(k, style.stroke)
+                )
+                out.append(dataclasses.replace(item, style=style))
+        return tuple(out)
+
+    return painted(items)
+
+
+def _last_under(fills: list[tuple[Box, str]], point: tuple[float, float]) -> str | None:
+    return next((fill for box, fill in reversed(fills) if _contains(box, point)), None)
+
+
+def _contains(box: Box, point: tuple[float, float]) -> bool:
+    return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
+
+
+def _is_piece(box: Box) -> bool:
+    """Return whether a flood is a piece's (a tile, a card: what is drawn on it is its ink), not a board's."""
+    return max(box[2] - box[0], box[3] - box[1]) <= PIECE
 
 
 def unhidden(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
