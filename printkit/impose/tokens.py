@@ -144,9 +144,10 @@ def _pack(
     page_w: float,
     page_h: float,
     area: tuple[float, float, float, float],
+    straight: bool = False,
 ) -> Packing | None:
     best: Packing | None = None
-    for staggered in (False,) if shape == "square" else (True, False):
+    for staggered in (False,) if shape == "square" or straight else (True, False):
         origins = _rows(shape, size, spec.bleed, area, staggered)
         if origins and (best is None or len(origins) > best.per_sheet):
             best = Packing(page_w, page_h, tuple(origins), area)
@@ -282,12 +283,26 @@ def _half_area(
     return (side, top, page_w / 2 - _fold_gap(spec, shape), bottom) if gutter else (side, top, right, bottom)
 
 
-def _plan(spec: SheetSpec, shape: TokenShape, size: float, gutter: bool) -> Packing | None:
-    if not gutter:
-        return plan_tokens(spec, shape, size)
+def _plan(
+    spec: SheetSpec, shape: TokenShape, size: float, gutter: bool, count: int | None = None
+) -> Packing | None:
+    """Return the packing of the tokens: hexes in straight rows when that takes no more sheets, else the most a sheet."""
+    best = _plan_one(spec, shape, size, gutter, False)
+    if shape == "hex" and count and best is not None:
+        # Hexes side by side in rows that do not nest share their upright edges and leave a
+        # straight lane between rows: cut with a ruler, not round every tile.
+        rows = _plan_one(spec, shape, size, gutter, True)
+        if rows is not None and math.ceil(count / rows.per_sheet) <= math.ceil(count / best.per_sheet):
+            return rows
+    return best
+
+
+def _plan_one(
+    spec: SheetSpec, shape: TokenShape, size: float, gutter: bool, straight: bool
+) -> Packing | None:
     return best_orientation(
         spec,
-        lambda w, h: _pack(spec, shape, size, w, h, _half_area(spec, shape, w, h, True)),
+        lambda w, h: _pack(spec, shape, size, w, h, _half_area(spec, shape, w, h, gutter), straight),
         lambda p: p.per_sheet,
     )
 
@@ -367,7 +382,7 @@ def impose_tokens(
         return pages
     gutter = spec.duplex == "gutterfold" and backs is not None
     main = TokenSet(shape, size, fronts, backs, label, "", where)
-    packing = _plan(spec, shape, size, gutter)
+    packing = _plan(spec, shape, size, gutter, len(fronts))
     if packing is None:
         raise _too_big(spec, shape, size, where)
     sheets = _sheets(main, packing, spec.bleed)

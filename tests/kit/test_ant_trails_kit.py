@@ -146,13 +146,15 @@ def test_food_tiles_counts_and_values(kit, paper):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_ant_tiles_are_cell_sized_hexes_in_both_colours(kit, paper):
+def test_ant_tiles_are_hexes_a_cell_less_the_tolerance_in_both_colours(kit, paper):
     layout = load_game("ant-trails")
     roots = _svgs(kit, "ants", paper)
     fronts = [el for root in roots[::2] for el, _ in walk(root) if "-cut-front-" in el.get("id", "")]
     assert len(fronts) == 2 * layout.ant_tiles.per_colour
     pts = [tuple(map(float, p.split(","))) for p in fronts[0].get("points").split()]
-    assert max(p[0] for p in pts) - min(p[0] for p in pts) == pytest.approx(layout.board.cell_size, abs=0.2)
+    across = max(p[0] for p in pts) - min(p[0] for p in pts)
+    tolerance = layout.ant_tiles.tolerance
+    assert tolerance > 0 and across == pytest.approx(layout.board.cell_size - 2 * tolerance, abs=0.05)
     backs = [el for root in roots[1::2] for el, _ in walk(root) if "-cut-back-" in el.get("id", "")]
     assert len(backs) == len(fronts)
 

@@ -193,9 +193,14 @@ def build_board(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages), tuple(symbols))
 
 
+def tile_flats(layout: Layout) -> float:
+    """Return an ant tile's width across the flats: its cell's less the cutting tolerance each side."""
+    return layout.board.cell_size - 2 * layout.ant_tiles.tolerance
+
+
 def ant_tile(layout: Layout, colour: str, bleed: float, paints: Paints = NORMAL) -> tuple[Shape, ...]:
     """Return one ant tile in its token box: a hex of the tile's colour, the ant glyph, the colour's ring."""
-    style, s = layout.style, layout.board.cell_size
+    style, s = layout.style, tile_flats(layout)
     box = hex_box(s)
     fill, ant, rim = (
         (style.black_tile, style.black_ant, style.black_ant)
@@ -212,7 +217,7 @@ def ant_tile(layout: Layout, colour: str, bleed: float, paints: Paints = NORMAL)
 
 def ring_mark(layout: Layout, colour: str, cx: float, cy: float, ink: str) -> Group:
     """Return the ring round a tile's ant that tells its colour by shape: round (black) or six-sided (red)."""
-    s = layout.board.cell_size
+    s = tile_flats(layout)
     # The ring's outer edge keeps the print's safe margin inside the tile's cut.
     size = s - 2 * layout.print.safe_margin - RING_MM
     line = Style(stroke=ink, width=RING_MM, join="round")
@@ -262,13 +267,13 @@ def food_back(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple[Sh
 
 
 def build_ants(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the black and red ant tiles, the same hex size as a board cell."""
+    """Return the black and red ant tiles: a board cell's hex less the cutting tolerance each side."""
     style, n = layout.style, layout.ant_tiles.per_colour
     paints = Paints(spec.ink)
     fronts = [ant_tile(layout, colour, spec.bleed, paints) for colour in ("black", "red") for _ in range(n)]
     backs = fronts if layout.ant_tiles.double_sided else None
     pages = impose_tokens(
-        spec, "hex", hex_box(layout.board.cell_size), fronts, backs, "ant tiles", where="board.cell_size"
+        spec, "hex", hex_box(tile_flats(layout)), fronts, backs, "ant tiles", where="board.cell_size"
     )
     inks = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
     symbols = tuple(glyph("ant", ink, _symbol("ant", ink)) for ink in dict.fromkeys(inks))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
+from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front, tile_flats
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
@@ -84,8 +84,7 @@ def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], flo
     """Return the cover picture: the board with two trails of ants and some food."""
     geo = board_geometry(layout)
     items, _ = board_items(layout, paints=paints)
-    s = layout.board.cell_size
-    box = hex_box(s)
+    box = hex_box(tile_flats(layout))
     for name, colour in _TRAILS:
         x, y = geo.centre(layout, *hexgrid.cell_of(name))
         items.append(Group(ant_tile(layout, colour, 0.0, paints), translate(x - box / 2, y - box / 2)))
