@@ -10,8 +10,9 @@ Circles and hexes are packed in staggered rows (a honeycomb), squares in a grid 
 part-filled sheet keeps that grid and centres the used slots as one block.
 
 A few tokens of another shape or size (a `TokenSet`: two square tokens
-among round pieces) share the sheets: they go in a block under the last sheet's tokens, with
-their backs mirrored like the others', or on a sheet of their own when there is no room left.
+among round pieces, food discs among hex tiles) share the sheets: in the last sheet's free places
+when one fits inside a place, else in a block under the last sheet's tokens, with their backs
+mirrored like the others', or on a sheet of their own when there is no room left.
 """
 
 from __future__ import annotations
@@ -318,6 +319,29 @@ def _sheets(tokens: TokenSet, packing: Packing, bleed: float) -> list[_Sheet]:
     return out
 
 
+def _fits_a_place(main: TokenSet, extras: TokenSet) -> bool:
+    """Return whether an extra token fits inside one of the main tokens' places with room to cut round it."""
+    if extras.shape != "circle" or main.shape == "square":
+        return extras.shape == main.shape and extras.size <= main.size
+    room = main.size * _SQRT3 / 2 if main.shape == "hex" else main.size  # the place's inscribed circle
+    return extras.size + CIRCLE_GAP <= room + 1e-9
+
+
+def _in_places(packing: Packing, last: _Placed, extras: TokenSet, bleed: float) -> _Sheet | None:
+    """Return the last sheet with the extras in its free places, each centred in one, or None where they do not fit."""
+    main, n = last.tokens, len(last.indices)
+    if n + len(extras.fronts) > packing.per_sheet or not _fits_a_place(main, extras):
+        return None
+    at = _centred(packing, n + len(extras.fronts), main.shape, main.size, bleed)
+    inset = (main.size - extras.size) / 2
+    extra_at = tuple((x + inset, y + inset) for x, y in at[n:])
+    placed = (
+        _Placed(main, last.indices, tuple(at[:n])),
+        _Placed(extras, range(len(extras.fronts)), extra_at),
+    )
+    return _Sheet(packing.page_w, packing.page_h, placed)
+
+
 def _with_extras(
     spec: SheetSpec, packing: Packing, last: _Placed, extras: TokenSet, gutter: bool
 ) -> _Sheet | None:
@@ -366,8 +390,8 @@ def impose_tokens(
 ) -> list[Page]:
     """Return token sheets: tokens packed n-up with cut outlines, each sheet followed by its mirrored backs.
 
-    extras (a few tokens of another shape or size) go under the tokens of the last sheet, or where
-    they do not fit there, on a sheet of their own.
+    extras (a few tokens of another shape or size) go in the last sheet's free places when one
+    fits a place (food discs among hex tiles), else under its tokens, else on a sheet of their own.
     """
     if backs is not None and len(backs) != len(fronts):
         raise ValueError(f"{len(fronts)} token fronts but {len(backs)} backs")
@@ -387,7 +411,12 @@ def impose_tokens(
         raise _too_big(spec, shape, size, where)
     sheets = _sheets(main, packing, spec.bleed)
     if extras is not None and extras.fronts:
-        joined = _with_extras(spec, packing, sheets[-1].placed[0], extras, gutter) if sheets else None
+        joined = None
+        if sheets:  # in the last sheet's free places, else in a block under its tokens
+            last = sheets[-1].placed[0]
+            joined = _in_places(packing, last, extras, spec.bleed) or _with_extras(
+                spec, packing, last, extras, gutter
+            )
         if joined is not None:
             sheets[-1] = joined
         else:

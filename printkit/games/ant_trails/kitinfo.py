@@ -16,7 +16,7 @@ from printkit.kitdocs.text import game_text
 from printkit.scene import Group, Shape, compose, scale, translate
 
 AIDS = True
-KINDS = {"board": "board", "ants": "tokens", "food": "tokens", "rules": "sheet", "aids": "aid-cards"}
+KINDS = {"board": "board", "ants": "tokens", "rules": "sheet", "aids": "aid-cards"}
 DRAWINGS: dict = {}
 COMPONENTS = ()
 # A few trails and food tiles for the cover picture: (cell, colour) and (cell, points).
@@ -75,7 +75,12 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     return (
         Item("board", 1, f"hex board of {len(layout.board.cells)} cells, to glue together", BOARD),
         Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
-        Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
+        Item(
+            "ants",
+            len(layout.food_values),
+            f"food tiles ({food} points) with a shared back",
+            r"food-front-\d+",
+        ),
         Item("aids", seats(layout) * len(text.languages), "player aid cards"),
     )
 
