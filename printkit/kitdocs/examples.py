@@ -207,7 +207,7 @@ def example_drawing(
     def framed(width: float) -> Group:
         k, w, _ = size_at(width)
         x0, y0, x1, y1 = crop
-        shown = unhidden(legible(cropped((*board, *position), crop), k, crop))
+        shown = unmarked(unhidden(legible(cropped((*board, *position), crop), k, crop)))
         return Group(
             low_ink(shown) if paints.is_low else shown,
             compose(translate((width - w) / 2, 0.0), scale(k), translate(-x0, -y0)),
@@ -365,6 +365,23 @@ def _contains(box: Box, point: tuple[float, float]) -> bool:
 def _is_piece(box: Box) -> bool:
     """Return whether a flood is a piece's (a tile, a card: what is drawn on it is its ink), not a board's."""
     return max(box[2] - box[0], box[3] - box[1]) <= PIECE
+
+
+def unmarked(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
+    """Return shapes with the colour marks' meanings dropped (stands_for), the refused action's kept.
+
+    A rules picture is an illustration, not a piece: its marks are drawn, but the checks that every
+    piece tells its colours by shape look at the pieces themselves (a mark scaled down for a column
+    is not the kit's mark).
+    """
+    out: list[Shape] = []
+    for item in items:
+        if isinstance(item, Group):
+            meaning = item.stands_for if item.stands_for == BROKEN else None
+            out.append(dataclasses.replace(item, items=unmarked(item.items), stands_for=meaning))
+        else:
+            out.append(item)
+    return tuple(out)
 
 
 def unhidden(items: tuple[Shape, ...]) -> tuple[Shape, ...]:

@@ -142,6 +142,7 @@ class Words:
     source: str  # where the rules come from, as its rulebook names it
     rules: Sheet
     aid: Sheet | None = None  # the shared player aid (a game that draws its own has none)
+    card: Sheet | None = None  # a rules card at the size of the game's cards (it goes in the deck's box)
     subtitle: str = ""  # a line under the title on the cover (players, ages, time)
     # How this language says the layout's own words (a track's colour name, where the art puts a
     # letter): {name} fills them in; English uses the layout's word itself unless given here.

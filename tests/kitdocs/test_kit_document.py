@@ -99,23 +99,3 @@ def test_the_cover_names_the_source_the_version_and_what_to_bring(game):
     assert ("Bring" in words and "scissors" in words) or "craft knife" in words
     for word in cases(game).COVER_WORDS:  # what this game's cover must also say (its cases.py)
         assert word in words, word
-
-
-def test_the_cover_says_players_time_age_sheets_and_sleeves_from_the_data_and_the_pages():
-    from printkit.kitdocs.text import game_text
-
-    layout = load_game("111-ants")
-    _, docs, kit = built("111-ants")
-    words = page_words(kit.doc.pages[0])
-    play = game_text("111-ants").play
-    assert play is not None
-    seats = kitinfo("111-ants").seats(layout)
-    assert f"2-{seats} players" in words and f"{play.minutes[0]}-{play.minutes[1]} minutes" in words
-    assert f"ages {play.age} and up" in words
-    # one-sided parts a sheet a page, two-sided ones two pages a sheet, the blank page none
-    paper = 1 + len(docs["rules"].pages) + len(docs["scorepad"].pages) + len(kit.calibration) // 2
-    card = len(docs["aids"].pages) + len(docs["tuckbox"].pages) + len(docs["cards"].pages) // 2
-    assert f"{paper} of paper and {card} of card" in words
-    w, h = layout.deck.card_size
-    assert f"the {w:g} x {h:g} mm cards fit standard card game sleeves (63.5 x 88 mm)" in words
-    assert "Licence:" in words and "Game: the 111 Ants rulebook" in words

@@ -6,9 +6,10 @@ from printkit.art import glyph
 from printkit.fontmetrics import text_width
 from printkit.games.ants111.schema import FIRST, Card, Layout
 from printkit.games.ants111.turning import reads_as_another
-from printkit.impose.cards import SheetSpec, impose
+from printkit.impose.cards import Extras, SheetSpec, impose
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
+from printkit.kitdocs.aids import rules_cards
 from printkit.layout.colours import mix
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (
@@ -167,7 +168,9 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     fronts = [front(layout, c, spec.bleed, paints) for c in cards]
     pattern, back = back_symbols(layout, spec.bleed, paints)
     shared_back = (Use(back.id, translate(-spec.bleed, -spec.bleed)),)
-    pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", where="deck.card_size")
+    rules = rules_cards(layout, (w, h), spec.bleed, paints)  # they go in the tuck box with the deck
+    extras = Extras("rules-", rules, [shared_back] * len(rules))
+    pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", "deck.card_size", extras)
     symbols = (glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"), pattern, back)
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)
 

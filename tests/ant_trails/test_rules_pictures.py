@@ -1,5 +1,5 @@
 """The rules sheets' worked examples: a verdict other than the declared one stops the build at its line
-(that every example is drawn is checked in test_words.py, on the kits it draws once)."""
+(that every example of every game is drawn is checked in tests/kitdocs/test_words.py)."""
 
 from __future__ import annotations
 
