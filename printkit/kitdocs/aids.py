@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from printkit.errors import DoesNotFit
 from printkit.impose.cards import SheetSpec, impose
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.looks import ACCENT, FACES, INK, look
@@ -54,18 +55,26 @@ def aid_face(
 
 
 def rules_cards(
-    layout: Any, size: tuple[float, float], bleed: float, paints: Paints = NORMAL
+    layout: Any, size: tuple[float, float], bleed: float, paints: Paints = NORMAL, where: str = ""
 ) -> list[tuple[Shape, ...]]:
-    """Return the game's rules cards at its cards' size, one for each language whose words have one."""
+    """Return the game's rules cards at its cards' size, one for each language whose words have one
+    (DoesNotFit at where, the layout value that sized them, when their words do not fit one)."""
     from printkit.kitdocs.extras import kitinfo
 
     drawings = kitinfo(layout.game).DRAWINGS
-    text = game_text(layout.game)
-    return [
-        aid_face(layout, lang, drawings, bleed, paints, words.card, size)
-        for lang, words in text.languages.items()
-        if words.card is not None
-    ]
+    cards = []
+    for lang, words in game_text(layout.game).languages.items():
+        if words.card is None:
+            continue
+        try:
+            cards.append(aid_face(layout, lang, drawings, bleed, paints, words.card, size))
+        except ValueError:
+            raise DoesNotFit(
+                f"the {lang} rules card's words run past the edge of its piece at any size down to "
+                f"{SIZES[-1]:g} pt: a {size[0]:g} x {size[1]:g} mm card is too small for them",
+                key_path=where,
+            ) from None
+    return cards
 
 
 def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -> list[Page]:

@@ -168,7 +168,7 @@ def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     fronts = [front(layout, c, spec.bleed, paints) for c in cards]
     pattern, back = back_symbols(layout, spec.bleed, paints)
     shared_back = (Use(back.id, translate(-spec.bleed, -spec.bleed)),)
-    rules = rules_cards(layout, (w, h), spec.bleed, paints)  # they go in the tuck box with the deck
+    rules = rules_cards(layout, (w, h), spec.bleed, paints, "deck.card_size")  # in the tuck box too
     extras = Extras("rules-", rules, [shared_back] * len(rules))
     pages = impose(spec, w, h, fronts, [shared_back] * len(cards), "cards", "deck.card_size", extras)
     symbols = (glyph("ant", style.joker_ink, f"joker-{style.joker_ink.lstrip('#')}"), pattern, back)
