@@ -13,6 +13,7 @@ from printkit.impose.marks import ruler
 from printkit.ink import Paints
 from printkit.kitdocs.assemble import Part, Section, page_ranges
 from printkit.kitdocs.coverfacts import (
+    assembly_drawing,
     credit_lines,
     play_line,
     sheet_counts,
@@ -248,6 +249,7 @@ def _cover(
             )
             steps.append(filled.strip())
     right: list[Block] = [Heading("Making it"), Bullets(tuple(steps), numbered=True)]
+    right += assembly_drawing(common, parts, kind_of)
     right += [Heading("Bring"), Bullets(tuple(_tools(kinds, [*punches, *text.bring])))]
     right += [Para(line) for line in credit_lines(common, words.source)]
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Iterator, Mapping, Sequence
 
 from printkit import __version__
@@ -108,3 +110,77 @@ def sleeve_line(common: Common, parts: Sequence[Part], kind_of: Mapping[str, str
 def stocks(common: Common, kind_of: Mapping[str, str]) -> dict[str, str]:
     """Return each part's stock (paper or card), from its making step."""
     return {name: common.steps[kind].stock for name, kind in kind_of.items()}
+
+
+TILE = re.compile(r"piece-r(\d+)c(\d+)")  # a board's tiles (impose/tiling.py)
+
+
+def tile_grid(pages: Sequence[Page]) -> tuple[int, int, float] | None:
+    """Return a tiled board's rows, columns and its pieces' page aspect (width / height), or None."""
+    found: set[tuple[int, int]] = set()
+
+    def ids(items: Sequence[Shape]) -> Iterator[str]:
+        for item in items:
+            if isinstance(item, Group):
+                if item.id:
+                    yield item.id
+                yield from ids(item.items)
+
+    for page in pages:
+        for ident in ids(page.items):
+            if m := TILE.fullmatch(ident):
+                found.add((int(m[1]), int(m[2])))
+    if len(found) < 2:
+        return None
+    return max(r for r, _ in found), max(c for _, c in found), pages[0].width / pages[0].height
+
+
+def glue_order(rows: int, cols: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Return the joins in the order to glue them: (the piece laid on top, the piece whose strip it covers).
+
+    A piece's right and bottom edges are trimmed and laid on its neighbours' glue strips (left and
+    top edges): each row from its right end, each piece onto its right neighbour; then each row,
+    whole, onto the row below it, the lowest last.
+    """
+    joins = [((r, c), (r, c + 1)) for r in range(1, rows + 1) for c in range(cols - 1, 0, -1)]
+    return joins + [((r, 1), (r + 1, 1)) for r in range(rows - 1, 0, -1)]
+
+
+def glue_picture(width: float, rows: int, cols: int, aspect: float) -> list[Shape]:
+    """Return a tiled board's pieces as laid out, at most width mm wide, with each join numbered in glue order."""
+    from printkit.scene import Circle, Line, Rect, Style, Text
+
+    cell_h = picture_height(rows) / rows
+    cell_w = min(cell_h * aspect, width / cols)
+    paper = Style(fill="#f6efdc", stroke="#2b1d14", width=0.3)
+    out: list[Shape] = [
+        Rect(c * cell_w, r * cell_h, cell_w, cell_h, paper) for r in range(rows) for c in range(cols)
+    ]
+    for k, ((r0, c0), (r1, c1)) in enumerate(glue_order(rows, cols), start=1):
+        x0, y0, x1, y1 = (c0 - 0.5) * cell_w, (r0 - 0.5) * cell_h, (c1 - 0.5) * cell_w, (r1 - 0.5) * cell_h
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        out.append(Line(x0, y0, x1, y1, Style(stroke="#8c5a2b", width=0.6)))
+        out.append(Circle(mx, my, 2.6, Style(fill="#ffffff", stroke="#8c5a2b", width=0.4)))
+        out.append(Text(mx, my + 1.1, str(k), 8, "Vera-Bold", "#2b1d14", "middle"))
+    return out
+
+
+def picture_height(rows: int) -> float:
+    """Return the glue picture's height in mm: 20 mm a row, 48 mm at most."""
+    return min(20.0, 48.0 / rows) * rows
+
+
+def assembly_drawing(common: Common, parts: Sequence[Part], kind_of: Mapping[str, str]) -> list:
+    """Return the cover's blocks on how a tiled board goes together: the words and the picture of its
+    pieces as laid out, each join numbered in glue order (none when no board is tiled)."""
+    from printkit.textflow import Drawing, Para
+
+    if not common.assembly:
+        return []
+    for part in parts:
+        grid = tile_grid(part.doc.pages) if kind_of.get(part.name, "").startswith("board") else None
+        if grid is not None:
+            rows, cols, aspect = grid
+            draw = functools.partial(glue_picture, rows=rows, cols=cols, aspect=aspect)
+            return [Para(common.assembly), Drawing(picture_height(rows) + 1.0, draw)]
+    return []

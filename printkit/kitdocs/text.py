@@ -241,6 +241,7 @@ class Common:
     licence: str = ""  # the kit's licence, as the cover prints it
     sheets: str = ""  # {paper}, {card}: the sheets the kit's pages print on, counted from them
     sleeves: Sleeves | None = None
+    assembly: str = ""  # the words beside the picture of a tiled board's glue order
 
 
 _SPOTS: dict[Path, dict[str, Location]] = {}  # where each key path of a words file read starts
