@@ -7,6 +7,8 @@ Components say what a paint is for; the rule for each role lives here, once, for
   turns into a dark shade of the flood's hue, so it still reads on the tint; dark ink stays.
 - texture(colour, flood): a quiet pattern on a flood. Low ink: as far below the tint in L* as
   it was from the flood, so it stays quiet.
+- ground(colour): the background a picture is set on (a board's sand), which tells nothing.
+  Low ink: none, the paper shows.
 Only paints change: every shape keeps its place and size.
 """
 
@@ -48,6 +50,10 @@ class Paints:
         if style.fill is None:
             return style
         return replace(style, fill=fill, stroke=outline(style.fill), width=OUTLINE_MM)
+
+    def ground(self, colour: str) -> str | None:
+        """Return the paint of a background that tells nothing (None: leave the paper bare)."""
+        return None if self.is_low else colour
 
     def colour(self, colour: str) -> str:
         """Return a flood's colour alone (for a flood drawn as a thick stroke or a symbol)."""

@@ -3,7 +3,7 @@
 The copy is a folder that builds on its own: `<game>.yaml` (the layout, its `words:` and
 `templates:` keys pointing into the folder and its `file_prefix` named after it, so its files go
 to their own output folder), `text/` (the kit's words: `<game>.yaml` and the cover's
-`common.yaml`), `templates/` (the SVG art the kit draws, found by drawing it once) and `schemas/`
+`common.yaml`, and the rules sheets' worked examples under `examples/<game>/`), `templates/` (the SVG art the kit draws, found by drawing it once) and `schemas/`
 (the JSON Schemas of the layout and the words, which their first lines name for editors).
 """
 
@@ -92,6 +92,14 @@ def new_kit(game: str, folder: Path) -> list[Path]:
             text, f"../schemas/{file_name('words', name)}"
         ).encode()
         files[folder / "schemas" / file_name("words", name)] = schema_text("words", name).encode()
+    examples = words / "examples" / info.name  # the rules sheets' worked examples, as transcripts
+    for example in sorted(examples.glob("*.yaml")) if examples.is_dir() else ():
+        files[folder / "text" / "examples" / info.name / example.name] = _named(
+            example.read_text(encoding="utf-8"), f"../../../schemas/{file_name('transcript', info.name)}"
+        ).encode()
+        files[folder / "schemas" / file_name("transcript", info.name)] = schema_text(
+            "transcript", info.name
+        ).encode()
     for template in templates_used(info.name):
         files[folder / "templates" / template.name] = template.read_bytes()
     # Made in a temp folder beside it and renamed into place: a full disk or a kill leaves no half-made copy.

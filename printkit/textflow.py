@@ -197,10 +197,14 @@ class Box:
 
 @dataclass(frozen=True)
 class Drawing:
-    """A fixed-size picture set in the flow: draw(width) returns its shapes with origin top-left."""
+    """A picture set in the flow: draw(width) returns its shapes with origin top-left.
+
+    Its height is fixed, or height_at(width) when it follows the column's width (a scaled picture).
+    """
 
     height: float
     draw: Callable[[float], list[Shape]]
+    height_at: Callable[[float], float] | None = None
 
 
 Block = Heading | Para | Bullets | Table | Box | Drawing
@@ -322,7 +326,8 @@ def set_blocks(blocks: Sequence[Block], width: float, look: Look) -> list[Piece]
         elif isinstance(block, Box):
             out.append(_box(block, width, look))
         elif isinstance(block, Drawing):
-            out.append(Piece(block.height, tuple(block.draw(width))))
+            tall = block.height if block.height_at is None else block.height_at(width)
+            out.append(Piece(tall, tuple(block.draw(width))))
         else:  # pragma: no cover - a programming error
             raise TypeError(f"unknown block {block!r}")
         if out:

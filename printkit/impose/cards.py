@@ -225,6 +225,16 @@ def mirror_origin(
     return x + dx, page_h - y - h + dy
 
 
+@dataclass(frozen=True)
+class Extras:
+    """Pieces of the same size that follow the main ones into the last sheet's free places (a rules
+    card behind a deck), with ids of their own (f"{prefix}front-N") so they are never counted as the deck."""
+
+    prefix: str
+    fronts: Sequence[Sequence[Shape]]
+    backs: Sequence[Sequence[Shape]] | None
+
+
 def impose(
     spec: SheetSpec,
     w: float,
@@ -233,12 +243,28 @@ def impose(
     backs: Sequence[Sequence[Shape]] | None,
     label: str,
     where: str = "",
+    extras: Extras | None = None,
 ) -> list[Page]:
-    """Return the sheets for pieces of w x h mm: fronts, each followed by its mirrored backs."""
+    """Return the sheets for pieces of w x h mm: fronts, each followed by its mirrored backs.
+
+    extras go after the fronts, into the last sheet's free places (a sheet more only when there
+    are none); a print shop's --single build leaves them out (it takes the pieces alone).
+    """
     if spec.single:
         return _single(spec, w, h, fronts, backs, label, where)
+    n = len(fronts)
+    if extras is not None and extras.fronts:
+        if (extras.backs is None) != (backs is None):
+            raise ValueError("extra pieces need backs exactly when the pieces have backs")
+        fronts = [*fronts, *extras.fronts]
+        backs = None if backs is None or extras.backs is None else [*backs, *extras.backs]
+    prefix = extras.prefix if extras is not None else ""
+
+    def pid(side: str, k: int) -> str:
+        return f"{side}-{k + 1}" if k < n else f"{prefix}{side}-{k - n + 1}"
+
     if spec.duplex == "gutterfold" and backs is not None:
-        return _gutterfold(spec, w, h, fronts, backs, label, where)
+        return _gutterfold(spec, w, h, fronts, backs, label, where, pid)
     grid = plan_grid(spec, w, h, where)
     per = grid.per_sheet
     sheets = math.ceil(len(fronts) / per)
@@ -259,7 +285,7 @@ def impose(
             items: list[Shape] = []
             for (x, y), k in zip(origins, chunk):
                 art = faces[k]
-                items.append(_piece(art, x, y, w, h, spec.bleed, f"{side}-{k + 1}", guide))
+                items.append(_piece(art, x, y, w, h, spec.bleed, pid(side, k), guide))
             xs, ys = cut_lines(origins, w, h)
             box = (xs[0] - spec.bleed, ys[0] - spec.bleed, xs[-1] + spec.bleed, ys[-1] + spec.bleed)
             if spec.crop_marks:
@@ -313,6 +339,7 @@ def _gutterfold(
     backs: Sequence[Sequence[Shape]],
     label: str,
     where: str,
+    pid: Callable[[str, int], str],
 ) -> list[Page]:
     # Fronts on one half, backs on the other, mirrored about the fold line between them.
     gap = spec.bleed + 4.0  # trim to fold: room for the glue and the fold
@@ -350,11 +377,11 @@ def _gutterfold(
             col, row = slot % cols, slot // cols
             x = fold - gap - w - (used_cols - 1 - col) * cell_w
             y = y0 + row * cell_h
-            items.append(_piece(fronts[k], x, y, w, h, spec.bleed, f"front-{k + 1}", spec.bleed == 0))
+            items.append(_piece(fronts[k], x, y, w, h, spec.bleed, pid("front", k), spec.bleed == 0))
             bx = 2 * fold - x - w + spec.back_offset[0]
             items.append(
                 _piece(
-                    backs[k], bx, y + spec.back_offset[1], w, h, spec.bleed, f"back-{k + 1}", spec.bleed == 0
+                    backs[k], bx, y + spec.back_offset[1], w, h, spec.bleed, pid("back", k), spec.bleed == 0
                 )
             )
             placed += [(x, y), (bx, y)]

@@ -10,8 +10,9 @@ Circles and hexes are packed in staggered rows (a honeycomb), squares in a grid 
 part-filled sheet keeps that grid and centres the used slots as one block.
 
 A few tokens of another shape or size (a `TokenSet`: two square tokens
-among round pieces) share the sheets: they go in a block under the last sheet's tokens, with
-their backs mirrored like the others', or on a sheet of their own when there is no room left.
+among round pieces, food discs among hex tiles) share the sheets: in the last sheet's free places
+when one fits inside a place, else in a block under the last sheet's tokens, with their backs
+mirrored like the others', or on a sheet of their own when there is no room left.
 """
 
 from __future__ import annotations
@@ -145,9 +146,10 @@ def _pack(
     page_w: float,
     page_h: float,
     area: tuple[float, float, float, float],
+    straight: bool = False,
 ) -> Packing | None:
     best: Packing | None = None
-    for staggered in (False,) if shape == "square" else (True, False):
+    for staggered in (False,) if shape == "square" or straight else (True, False):
         origins = _rows(shape, size, spec.bleed, area, staggered)
         if origins and (best is None or len(origins) > best.per_sheet):
             best = Packing(page_w, page_h, tuple(origins), area)
@@ -283,12 +285,26 @@ def _half_area(
     return (side, top, page_w / 2 - _fold_gap(spec, shape), bottom) if gutter else (side, top, right, bottom)
 
 
-def _plan(spec: SheetSpec, shape: TokenShape, size: float, gutter: bool) -> Packing | None:
-    if not gutter:
-        return plan_tokens(spec, shape, size)
+def _plan(
+    spec: SheetSpec, shape: TokenShape, size: float, gutter: bool, count: int | None = None
+) -> Packing | None:
+    """Return the packing of the tokens: hexes in straight rows when that takes no more sheets, else the most a sheet."""
+    best = _plan_one(spec, shape, size, gutter, False)
+    if shape == "hex" and count and best is not None:
+        # Hexes side by side in rows that do not nest share their upright edges and leave a
+        # straight lane between rows: cut with a ruler, not round every tile.
+        rows = _plan_one(spec, shape, size, gutter, True)
+        if rows is not None and math.ceil(count / rows.per_sheet) <= math.ceil(count / best.per_sheet):
+            return rows
+    return best
+
+
+def _plan_one(
+    spec: SheetSpec, shape: TokenShape, size: float, gutter: bool, straight: bool
+) -> Packing | None:
     return best_orientation(
         spec,
-        lambda w, h: _pack(spec, shape, size, w, h, _half_area(spec, shape, w, h, True)),
+        lambda w, h: _pack(spec, shape, size, w, h, _half_area(spec, shape, w, h, gutter), straight),
         lambda p: p.per_sheet,
     )
 
@@ -302,6 +318,29 @@ def _sheets(tokens: TokenSet, packing: Packing, bleed: float) -> list[_Sheet]:
         at = _centred(packing, len(chunk), tokens.shape, tokens.size, bleed)
         out.append(_Sheet(packing.page_w, packing.page_h, (_Placed(tokens, chunk, tuple(at)),)))
     return out
+
+
+def _fits_a_place(main: TokenSet, extras: TokenSet) -> bool:
+    """Return whether an extra token fits inside one of the main tokens' places with room to cut round it."""
+    if extras.shape != "circle" or main.shape == "square":
+        return extras.shape == main.shape and extras.size <= main.size
+    room = main.size * _SQRT3 / 2 if main.shape == "hex" else main.size  # the place's inscribed circle
+    return extras.size + CIRCLE_GAP <= room + 1e-9
+
+
+def _in_places(packing: Packing, last: _Placed, extras: TokenSet, bleed: float) -> _Sheet | None:
+    """Return the last sheet with the extras in its free places, each centred in one, or None where they do not fit."""
+    main, n = last.tokens, len(last.indices)
+    if n + len(extras.fronts) > packing.per_sheet or not _fits_a_place(main, extras):
+        return None
+    at = _centred(packing, n + len(extras.fronts), main.shape, main.size, bleed)
+    inset = (main.size - extras.size) / 2
+    extra_at = tuple((x + inset, y + inset) for x, y in at[n:])
+    placed = (
+        _Placed(main, last.indices, tuple(at[:n])),
+        _Placed(extras, range(len(extras.fronts)), extra_at),
+    )
+    return _Sheet(packing.page_w, packing.page_h, placed)
 
 
 def _with_extras(
@@ -352,8 +391,8 @@ def impose_tokens(
 ) -> list[Page]:
     """Return token sheets: tokens packed n-up with cut outlines, each sheet followed by its mirrored backs.
 
-    extras (a few tokens of another shape or size) go under the tokens of the last sheet, or where
-    they do not fit there, on a sheet of their own.
+    extras (a few tokens of another shape or size) go in the last sheet's free places when one
+    fits a place (food discs among hex tiles), else under its tokens, else on a sheet of their own.
     """
     if backs is not None and len(backs) != len(fronts):
         raise ValueError(f"{len(fronts)} token fronts but {len(backs)} backs")
@@ -368,12 +407,17 @@ def impose_tokens(
         return pages
     gutter = spec.duplex == "gutterfold" and backs is not None
     main = TokenSet(shape, size, fronts, backs, label, "", where)
-    packing = _plan(spec, shape, size, gutter)
+    packing = _plan(spec, shape, size, gutter, len(fronts))
     if packing is None:
         raise _too_big(spec, shape, size, where)
     sheets = _sheets(main, packing, spec.bleed)
     if extras is not None and extras.fronts:
-        joined = _with_extras(spec, packing, sheets[-1].placed[0], extras, gutter) if sheets else None
+        joined = None
+        if sheets:  # in the last sheet's free places, else in a block under its tokens
+            last = sheets[-1].placed[0]
+            joined = _in_places(packing, last, extras, spec.bleed) or _with_extras(
+                spec, packing, last, extras, gutter
+            )
         if joined is not None:
             sheets[-1] = joined
         else:

@@ -12,6 +12,15 @@ from printkit.impose.cards import SheetSpec, paper_name
 from printkit.impose.marks import ruler
 from printkit.ink import Paints
 from printkit.kitdocs.assemble import Part, Section, page_ranges
+from printkit.kitdocs.coverfacts import (
+    assembly_drawing,
+    credit_lines,
+    play_line,
+    sheet_counts,
+    sheets_line,
+    sleeve_line,
+    stocks,
+)
 from printkit.kitdocs.extras import Item, kitinfo
 from printkit.kitdocs.looks import FACES, INK, fill_in, footer, game_name, look, page_frame
 from printkit.kitdocs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
@@ -198,6 +207,9 @@ def _cover(
     y = frame.y + 23
     sub, y = text_lines(fill_in(words.subtitle, layout, lang), frame.x, y, title_w, style.h2)
     items += sub
+    if box := play_line(common, text, info.seats(layout)):
+        facts, y = text_lines(box, frame.x, y + 0.5, title_w, style.body)
+        items += facts
     y += 1.5
     line = _fill(said.kit_line, source=words.source)
     src, y = text_lines(line, frame.x, y, title_w, style.body)
@@ -240,7 +252,16 @@ def _cover(
         paper = common.steps[kind].paper + (_fill(said.two_sided, edge=edge) if s.two_sided else "")
         sheet = _other_sheet(s.pages, spec)
         table.append((_pages(s.first, s.last), what, f"{sheet}: {paper}" if sheet else paper))
-    left: list[Block] = [Heading(said.in_kit), Table(tuple(table)), *blocks]
+    count_lines = [
+        sheets_line(common, sheet_counts(sections, stocks(common, kind_of))),
+        sleeve_line(common, parts, kind_of),
+    ]
+    left: list[Block] = [
+        Heading(said.in_kit),
+        Table(tuple(table)),
+        *(Para(t) for t in count_lines if t),
+        *blocks,
+    ]
     kinds = [kind_of[p.name] for p in parts]
     steps, punches = [], []
     seats = str(info.seats(layout))
@@ -260,8 +281,10 @@ def _cover(
             )
             steps.append(filled.strip())
     right: list[Block] = [Heading(said.making), Bullets(tuple(steps), numbered=True)]
+    right += assembly_drawing(common, parts, kind_of)
     bring = [*punches, *map(term, text.bring)]
     right += [Heading(said.bring), Bullets(tuple(_tools(kinds, bring, lang)))]
+    right += [Para(line) for line in credit_lines(common, words.source)]
 
     top = max(y, frame.y + ah * k) + 4.0
     col_w = (frame.w - GUTTER) / 2

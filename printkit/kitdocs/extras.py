@@ -69,9 +69,11 @@ def kitinfo(game: str) -> KitFacts:
 def build_rules(layout: Any, spec: SheetSpec) -> Document:
     """Return the rules sheet in every language of the game's words."""
     from printkit.kitdocs.claims import check_claims
+    from printkit.kitdocs.examples import check_examples
     from printkit.kitdocs.sheets import rules_pages
 
     check_claims(layout)
+    check_examples(layout)
     with speaking(spec.lang):
         pages = rules_pages(layout, spec, kitinfo(layout.game).DRAWINGS)
     return Document(layout.title, tuple(pages))

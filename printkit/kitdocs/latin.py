@@ -17,6 +17,9 @@ UNITS = frozenset({"mm", "g/m2", "pt", "x"})  # x: "4 x 3", "63 x 88 mm"
 COMMANDS = frozenset(
     {"printkit", "setup", "back-offset", "X", "Y"}
 )  # quoted: printkit setup, --back-offset X,Y
+FONT = frozenset(
+    {"KoGothic", "SIL", "Open", "Font", "License"}
+)  # the type's name and its licence's, on the cover
 STATIONS = frozenset("ABCDE")  # the calibration sheet's crosses (kitdocs/calibration.py)
 LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'/\-]*")
 
@@ -28,7 +31,9 @@ def allowed_latin(layout: Any) -> frozenset[str]:
     own = getattr(kitinfo(layout.game), "latin", None)
     papers = {paper_name(p) for p in PAPER_MM}
     logo = set(layout.title.split()) | set(layout.title.upper().split())  # the title on a board or card
-    return UNITS | COMMANDS | STATIONS | papers | logo | {layout.game} | set(own(layout) if own else ())
+    return (
+        UNITS | COMMANDS | FONT | STATIONS | papers | logo | {layout.game} | set(own(layout) if own else ())
+    )
 
 
 def foreign_words(text: str, allowed: frozenset[str]) -> list[str]:

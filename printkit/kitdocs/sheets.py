@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from printkit.impose.cards import SheetSpec
+from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.looks import (
     FACES,
     MUTED,
@@ -70,18 +71,29 @@ def readings_box(readings: Readings, layout: Any, lang: Language) -> Box:
 
 
 def blocks_of(
-    sheet: Sheet, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look
+    sheet: Sheet,
+    layout: Any,
+    lang: Language,
+    drawings: dict[str, DrawingMaker],
+    style: Look,
+    paints: Paints = NORMAL,
 ) -> list[Any]:
-    """Return a sheet's blocks as text-flow blocks, option values and drawings filled in."""
+    """Return a sheet's blocks as text-flow blocks, option values, drawings and pictures (in the build's paints) filled in."""
     out: list[Any] = []
     for b in sheet.blocks:
         if is_shown(b, layout, lang):
-            out.append(_block(b, layout, lang, drawings, style))
+            out.append(_block(b, layout, lang, drawings, style, paints))
     return out
 
 
 def is_shown(block: Block, layout: Any, lang: Language) -> bool:
-    """Return whether a block is printed: always, or when the layout's rule options have its when: values."""
+    """Return whether a block is printed: always, or when the layout's rule options have its when: values
+    (and, for a picture, its example's)."""
+    if block.picture is not None:
+        from printkit.kitdocs.examples import example_of, is_in_force
+
+        if not is_in_force(layout, example_of(layout, block.picture)[0]):
+            return False
     if block.when is None:
         return True
     values = option_values(layout)
@@ -96,7 +108,7 @@ def is_shown(block: Block, layout: Any, lang: Language) -> bool:
 
 
 def _block(
-    b: Block, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look
+    b: Block, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look, paints: Paints
 ) -> TextBlock:
     def f(t: str) -> str:
         return fill_in(t, layout, lang)
@@ -115,6 +127,10 @@ def _block(
         return Table(tuple(tuple(map(f, row)) for row in b.table))
     if b.readings is not None:
         return readings_box(b.readings, layout, lang)
+    if b.picture is not None:
+        from printkit.kitdocs.examples import example_drawing
+
+        return example_drawing(layout, b.picture, b.caption or "", lang, style, paints)
     assert b.drawing is not None
     if b.drawing not in drawings:
         raise ValueError(f"no drawing called {b.drawing!r} for this game (it has: {', '.join(drawings)})")
@@ -147,7 +163,8 @@ def rules_pages(
         style = look(lang)
         head, top = header(words.rules.title, fill_in(words.subtitle, layout, lang), frame, FACES[lang])
         col_w = (frame.w - GUTTER) / 2
-        pieces = set_blocks(blocks_of(words.rules, layout, lang, drawings, style), col_w, style)
+        blocks = blocks_of(words.rules, layout, lang, drawings, style, Paints(spec.ink))
+        pieces = set_blocks(blocks, col_w, style)
         placed = pour(pieces, _columns(frame, frame, top))
         count = (len(placed) + 1) // 2
         for k in range(count):

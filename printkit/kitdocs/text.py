@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar
@@ -70,22 +70,67 @@ class Block:
     table: tuple[tuple[str, ...], ...] | None = None
     readings: Readings | None = None
     drawing: str | None = None  # a picture the game draws (e.g. the 111 Ants scoring example)
+    picture: str | None = None  # a worked example (pictures: NAME), replayed by the referee and drawn
+    caption: str | None = None  # the words under a picture
     # Printed only when the layout's rule options have these values (words that depend on a reading)
     when: dict[str, str] | None = None
 
+    KINDS: ClassVar[tuple[str, ...]] = (
+        "h",
+        "h2",
+        "p",
+        "bullets",
+        "steps",
+        "table",
+        "readings",
+        "drawing",
+        "picture",
+    )
     __json_schema__: ClassVar[dict[str, Any]] = {
-        "oneOf": [
-            {"required": [k]} for k in ("h", "h2", "p", "bullets", "steps", "table", "readings", "drawing")
-        ],
-    }  # validate()'s rule, for editors: exactly one kind (when: may go beside it)
+        "oneOf": [{"required": [k]} for k in KINDS],
+    }  # validate()'s rule, for editors: exactly one kind (when: may go beside it, caption: beside a picture)
 
     def validate(self) -> None:
-        given = [f.name for f in fields(self) if getattr(self, f.name) is not None and f.name != "when"]
+        given = [k for k in self.KINDS if getattr(self, k) is not None]
         if len(given) != 1:
             raise Invalid(
-                "a block holds exactly one of h, h2, p, bullets, steps, table, readings, drawing; "
-                f"found {', '.join(given) or 'none'}"
+                f"a block holds exactly one of {', '.join(self.KINDS)}; found {', '.join(given) or 'none'}"
             )
+        if self.caption is not None and self.picture is None:
+            raise Invalid("caption: goes with a picture: block", key="caption")
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example a rules sheet draws: a small transcript beside the words and the verdict it must get.
+
+    The build replays the transcript through the layout's referee and stops, at this entry, when
+    the verdict differs. A legal example is drawn after its turn (else at its end); an illegal one at
+    the position the refused turn was played on, the refused action marked.
+    """
+
+    transcript: str  # a file of the words folder (examples/<game>/NAME.yaml)
+    verdict: Literal["legal", "illegal"]
+    turn: int | None = field(
+        default=None, metadata={"min": 0}
+    )  # illegal: the turn refused; legal: the one drawn
+    round: int | None = field(default=None, metadata={"min": 1})  # games in rounds: the round of turn
+    rule: str | None = None  # illegal: the rule the referee names (the rulebook's heading)
+    focus: tuple[str, ...] = ()  # the pieces framed, by the start of their ids (default: every piece)
+    whole: bool = False  # frame the whole board (a setup), not its pieces
+    margin: float = field(default=12.0, metadata={"min": 0, "max": 100})  # mm of board kept round them
+    # Played only under these rule option values (a position that depends on a reading): under
+    # others it is neither replayed nor drawn, like a block's when:
+    when: dict[str, str] | None = None
+    height: float = field(default=62.0, metadata={"min": 20, "max": 200})  # mm the picture may take at most
+
+    def validate(self) -> None:
+        if self.verdict == "illegal" and (self.turn is None or self.rule is None):
+            raise Invalid(
+                "an illegal example names the turn refused and the rule (turn:, rule:)", key="verdict"
+            )
+        if self.verdict == "legal" and self.rule is not None:
+            raise Invalid("a legal example breaks no rule: drop rule:", key="rule")
 
 
 @dataclass(frozen=True)
@@ -103,6 +148,7 @@ class Words:
     source: str  # where the rules come from, as its rulebook names it
     rules: Sheet
     aid: Sheet | None = None  # the shared player aid (a game that draws its own has none)
+    card: Sheet | None = None  # a rules card at the size of the game's cards (it goes in the deck's box)
     subtitle: str = ""  # a line under the title on the cover (players, ages, time)
     name: str = ""  # the game's name in this language ("" : the layout's title)
     # How this language says the layout's own words (a track's colour name, where the art puts a
@@ -121,6 +167,8 @@ class GameText:
     languages: dict[Language, Words] = field(metadata={"min_items": 1})
     bring: tuple[str, ...] = ()  # what players bring beyond the kit's own tools (a pencil)
     examples: dict[str, tuple[int, ...]] = field(default_factory=dict)  # numbers the drawings show
+    pictures: dict[str, Example] = field(default_factory=dict)  # worked examples the sheets draw
+    play: Play | None = None  # players, time and age for the cover
 
     def validate(self) -> None:
         if "en" not in self.languages:
@@ -134,6 +182,7 @@ class Step:
     paper: str
     tools: tuple[str, ...]
     text: str
+    stock: Literal["paper", "card"] = "paper"  # what the cover counts its sheets as
 
 
 @dataclass(frozen=True)
@@ -291,6 +340,34 @@ class GalleryWords:
 
 
 @dataclass(frozen=True)
+class Sleeve:
+    """A card sleeve sold in shops: what it is called and the card it holds, in mm."""
+
+    name: str
+    w: float = field(metadata={"gt": 0})
+    h: float = field(metadata={"gt": 0})
+
+
+@dataclass(frozen=True)
+class Sleeves:
+    """How the cover advises sleeves, from the cards' printed size: the snuggest common sleeve they fit."""
+
+    advice: str  # {name}, {size}, {card}: a sleeve of the list fits
+    none: str  # {card}: none does
+    sizes: tuple[Sleeve, ...] = field(metadata={"min_items": 1})
+    play: float = field(default=2.0, metadata={"min": 0})  # mm a sleeve may be larger than the card, each way
+
+
+@dataclass(frozen=True)
+class Play:
+    """The line a box's side gives: how many play, for how long and from what age."""
+
+    minutes: tuple[int, ...] = field(metadata={"min_items": 1, "max_items": 2})  # about, or a range
+    age: int = field(metadata={"min": 1, "max": 99})  # and up
+    players_from: int = field(default=2, metadata={"min": 1})  # the most come from the referee
+
+
+@dataclass(frozen=True)
 class Common:
     """layouts/text/common.yaml (English) and common.ko.yaml (Korean): the kit's own words and how to make each component."""
 
@@ -312,6 +389,12 @@ class Common:
     # The order a folding part is put together in, printed beside its net; the numbers match those
     # printed on its panels (tray: walls, tabs, outer walls; box: tabs, walls; tent: sides, tab).
     assembly: dict[Literal["tray", "box", "tent"], str] = field(default_factory=dict)
+    play: str = ""  # {players}, {minutes}, {age}: the game's Play line under the cover's title
+    credits: str = ""  # {source}, {version}: who made the game and the kit
+    licence: str = ""  # the kit's licence, as the cover prints it
+    sheet_count: str = ""  # {paper}, {card}: the sheets the kit's pages print on, counted from them
+    sleeves: Sleeves | None = None
+    glue_order: str = ""  # the words beside the picture of a tiled board's glue order
     terms: dict[str, str] = field(
         default_factory=dict
     )  # the English words printkit's code passes (a sheet's label)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from printkit.impose.cards import SheetSpec, impose
+from printkit.impose.cards import Extras, SheetSpec, impose
 from printkit.ink import NORMAL, Paints
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import Document, Shape, Symbol, Use, translate
@@ -120,8 +120,18 @@ def back(cards: Cards) -> Symbol | None:
     return Symbol(BACK_ID, w + 2 * b, h + 2 * b, tuple(drawer.items(cards.art.back.items, scope)))
 
 
-def document(layout: Any, name: str, art: CardsArt, spec: SheetSpec, key: str = "") -> Document:
-    """Return a cards component imposed on sheets, each sheet of fronts followed by its backs."""
+def document(
+    layout: Any,
+    name: str,
+    art: CardsArt,
+    spec: SheetSpec,
+    key: str = "",
+    more: Sequence[tuple[Shape, ...]] = (),
+) -> Document:
+    """Return a cards component imposed on sheets, each sheet of fronts followed by its backs.
+
+    more: faces drawn elsewhere (111 Ants' rules card) put in the last sheet's free places, with the shared back.
+    """
     cards = start(layout, name, art, spec.bleed, Paints(spec.ink))
     all_rows = rows(cards)
     fronts = [front(cards, row, i) for i, row in enumerate(all_rows)]
@@ -130,6 +140,10 @@ def document(layout: Any, name: str, art: CardsArt, spec: SheetSpec, key: str = 
     backs = None
     if shared is not None:
         backs = [(Use(shared.id, translate(-spec.bleed, -spec.bleed)),)] * len(fronts)
-    pages = impose(spec, w, h, fronts, backs, name, where=key)
+    extras = None
+    if more:
+        faces = list(more)
+        extras = Extras("rules-", faces, [backs[0]] * len(faces) if backs else None)
+    pages = impose(spec, w, h, fronts, backs, name, where=key, extras=extras)
     symbols = tuple(cards.drawer.symbols.values()) + ((shared,) if shared else ())
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)

@@ -50,7 +50,7 @@ PLAY_RULES = ("placements_per_turn=3", "loops_score=false")
 
 def kit_counts(layout) -> dict[str, int]:
     """Counts the kit's cover must give for some components, from the layout (tests/kitdocs/test_kit_document.py)."""
-    return {"ants": 2 * layout.ant_tiles.per_colour, "food": len(layout.food_values)}
+    return {"ants": 2 * layout.ant_tiles.per_colour}  # then the food tiles on the same sheets
 
 
 # The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page

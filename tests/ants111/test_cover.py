@@ -1,9 +1,11 @@
-"""111 Ants' kit cover: its art is drawn from the game's own cards."""
+"""111 Ants' kit cover: its art is drawn from the game's own cards; its box line, sheets and sleeves from the data."""
 
 from __future__ import annotations
 
+from printkit.kitdocs.extras import kitinfo
+from printkit.layout import load_game
 from printkit.scene import Group
-from tests.kitdocs.kitscene import walk
+from tests.kitdocs.kitscene import page_words, walk
 from tests.scenes import built
 
 
@@ -12,3 +14,23 @@ def test_the_cover_art_is_drawn_from_the_games_own_art():
     art = next(i for i, _, _ in walk(kit.doc.pages[0].items) if isinstance(i, Group) and i.id == "cover-art")
     numbers = {t.id for t, _, _ in walk(art.items) if getattr(t, "id", None) and t.id.startswith("n")}
     assert {"n7", "n111"} <= numbers
+
+
+def test_the_cover_says_players_time_age_sheets_and_sleeves_from_the_data_and_the_pages():
+    from printkit.kitdocs.text import game_text
+
+    layout = load_game("111-ants")
+    _, docs, kit = built("111-ants")
+    words = page_words(kit.doc.pages[0])
+    play = game_text("111-ants").play
+    assert play is not None
+    seats = kitinfo("111-ants").seats(layout)
+    assert f"2-{seats} players" in words and f"{play.minutes[0]}-{play.minutes[1]} minutes" in words
+    assert f"ages {play.age} and up" in words
+    # one-sided parts a sheet a page, two-sided ones two pages a sheet, the blank page none
+    paper = 1 + len(docs["rules"].pages) + len(docs["scorepad"].pages) + len(kit.calibration) // 2
+    card = len(docs["aids"].pages) + len(docs["tuckbox"].pages) + len(docs["cards"].pages) // 2
+    assert f"{paper} of paper and {card} of card" in words
+    w, h = layout.deck.card_size
+    assert f"the {w:g} x {h:g} mm cards fit standard card game sleeves (63.5 x 88 mm)" in words
+    assert "Licence:" in words and "Game: the 111 Ants rulebook" in words

@@ -32,7 +32,11 @@ def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_
     )
     sources = sources_of(loaded)
     assert sources.words == folder / "text/" and sources.templates == folder / "templates/"
-    assert sorted(p.name for p in (folder / "text").iterdir()) == sorted(["common.yaml", f"{game}.yaml"])
+    assert sorted(p.name for p in (folder / "text").iterdir()) == sorted(
+        ["common.yaml", "examples", f"{game}.yaml"]
+    )
+    shipped_examples = sorted(p.name for p in (REPO / "layouts" / "text" / "examples" / game).glob("*.yaml"))
+    assert sorted(p.name for p in (folder / "text" / "examples" / game).iterdir()) == shipped_examples
     assert sorted(p.name for p in (folder / "templates").iterdir()) == [p.name for p in templates_used(game)]
     for name, kind in ((game, "layout"), (game, "words"), ("common", "words")):
         copy = layout if kind == "layout" else folder / "text" / f"{name}.yaml"

@@ -63,16 +63,16 @@ def test_saving_files_rebuilds_what_they_change(watching):
     assert done.errors == [] and set(done.built[folder]) == {"cards", "rules"}
     assert "#1e4d6b" in back.read_text()
 
-    template = layout.parent / "templates" / "ant.svg"  # the art: the cards only
+    template = layout.parent / "templates" / "ant.svg"  # the art: the cards and the rules' pictures of them
     _save(template, "<svg", "<svg data-saved='1'")
     done = next_round()
-    assert done.built[folder] == ("cards",)
+    assert done.built[folder] == ("cards", "rules")
 
-    words = layout.parent / "text" / "111-ants.yaml"  # the words: the rules sheet only
+    words = layout.parent / "text" / "111-ants.yaml"  # the words: the rules sheet and the rules card
     rules = out / "deck" / "svg" / "deck-rules-a4-001.svg"
     _save(words, "title: How to play 111 Ants", "title: How to play my way")
     done = next_round()
-    assert done.built[folder] == ("rules",)
+    assert done.built[folder] == ("cards", "rules")  # the rules card is on the deck's last sheet
     assert "my way" in rules.read_text()
 
     stamp = (out / "printkit-stamp.js").read_text()
@@ -93,7 +93,7 @@ def test_saving_files_rebuilds_what_they_change(watching):
     (layout.parent / "notes.yaml").write_text("mine: true\n")  # not an input: no round
     _save(template, "data-saved='2'", "data-saved='3'")
     done = next_round()
-    assert done.built[folder] == ("cards",)
+    assert done.built[folder] == ("cards", "rules")
 
 
 def _stamp_of_page(out) -> str:

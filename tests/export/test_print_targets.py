@@ -52,7 +52,8 @@ def test_png_every_face_and_back_named_sized_and_the_same_on_rebuild(tmp_path):
 
 
 def test_png_bleed_and_tokens_with_both_sides(tmp_path):
-    written = export_png(loaded_game("ant-trails"), tmp_path, dpi=50, bleed=3, only=("food",))
+    written = export_png(loaded_game("ant-trails"), tmp_path, dpi=50, bleed=3, only=("ants",))
+    written = [p for p in written if "food" in p.name]  # the food tiles share the ant tiles' sheets
     assert len(written) == 24  # twelve tiles, each front and back
     for path in written:
         facts = info(path)

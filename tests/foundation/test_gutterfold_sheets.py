@@ -18,9 +18,8 @@ from tests.scenewalk import footer, hairlines, ink_boxes, stroked_rects, walk, w
 KITS = [  # (game, component, paper): every component with backs, cards and tokens of each shape
     ("111-ants", "cards", "a4"),
     ("111-ants", "cards", "letter"),
-    ("ant-trails", "food", "a4"),
-    ("ant-trails", "food", "letter"),
-    ("ant-trails", "ants", "a4"),
+    ("ant-trails", "ants", "a4"),  # hex tiles, the round food tiles on a sheet of their own
+    ("ant-trails", "ants", "letter"),
     ("antheap", "eggs", "a4"),
     ("anticipation", "pieces", "a4"),  # round pieces with the two square Water Barriers under them
     ("anticipation", "pieces", "letter"),
@@ -39,11 +38,11 @@ def is_fold_line(item, fold: float) -> bool:
 
 def across_the_fold(doc) -> list[str]:
     """Return the shapes with ink (as printed, clipped) within BAND of the fold, but the fold line."""
-    fold = doc.pages[0].width / 2
+    folds = [page.width / 2 for page in doc.pages]  # a sheet of other pieces may be turned
     return [
         f"page {k + 1}: {type(found.item).__name__} {box[0]:.2f}..{box[2]:.2f} {str(found.item)[:80]}"
         for k, found, box in ink_boxes(doc)
-        if box[0] < fold + BAND and box[2] > fold - BAND and not is_fold_line(found.item, fold)
+        if box[0] < folds[k] + BAND and box[2] > folds[k] - BAND and not is_fold_line(found.item, folds[k])
     ]
 
 

@@ -9,11 +9,12 @@ from tests.scenes import document
 from tests.scenewalk import Box, filled_rects, hairlines, piece_origins, stroked_rects
 
 W, H = 63.0, 88.0
-BUILDS = {  # name: (build options, bleed, cards on the last sheet)
-    "a4": (BuildOptions(), 0.0, 2),
-    "letter": (BuildOptions(paper="letter"), 0.0, 2),
-    "letter-bleed": (BuildOptions(paper="letter", bleed=3.0), 3.0, 2),
-    "a4-bleed": (BuildOptions(bleed=3.0), 3.0, 6),  # 4 + a short row of 2 on a 4 x 2 grid
+RULES = 1  # the rules card (layouts/text/111-ants.yaml, card:) in the last sheet's free places
+BUILDS = {  # name: (build options, bleed, cards on the last sheet: the deck's last and the rules card)
+    "a4": (BuildOptions(), 0.0, 2 + RULES),
+    "letter": (BuildOptions(paper="letter"), 0.0, 2 + RULES),
+    "letter-bleed": (BuildOptions(paper="letter", bleed=3.0), 3.0, 2 + RULES),
+    "a4-bleed": (BuildOptions(bleed=3.0), 3.0, 6 + RULES),  # 4 + a short row of 3 on a 4 x 2 grid
 }
 
 
@@ -109,9 +110,9 @@ def test_last_sheet_backs_land_behind_their_own_fronts(options):
     front, back = piece_origins(doc, 24), piece_origins(doc, 25)
     short = options.duplex == "short-edge"
     dx, dy = options.back_offset or (0, 0)
-    assert sorted(front) == ["front-109", "front-110"]
+    assert sorted(front) == ["front-109", "front-110", "rules-front-1"]  # the rules card after the deck
     x0 = min(x for x, _ in front.values())
-    assert x0 == pytest.approx((210 - 2 * W) / 2) and front["front-109"][1] == pytest.approx((297 - H) / 2)
+    assert x0 == pytest.approx((210 - 3 * W) / 2) and front["front-109"][1] == pytest.approx((297 - H) / 2)
     for key, (x, y) in front.items():
         want = (x + dx, 297 - y - H + dy) if short else (210 - x - W + dx, y + dy)
         assert back[key.replace("front", "back")] == pytest.approx(want, abs=1e-3)
@@ -122,9 +123,13 @@ def test_last_gutterfold_sheet_is_centred_with_backs_across_the_fold():
     k = len(doc.pages) - 1
     w, h = doc.pages[k].width, doc.pages[k].height
     cards = stroked_rects(doc, k, W, H)
-    assert len(cards) == 4  # cards 110 and 111, each with its back
+    assert len(cards) == 2 * (2 + RULES)  # cards 110 and 111 and the rules card, each with its back
     x0, y0, x1, y1 = block(cards)
     assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)
-    fronts = sorted(c.x for c in cards if c.x < w / 2)
-    assert fronts[1] + W == pytest.approx(w / 2 - 4, abs=0.05)  # the part row keeps to the fold
-    assert fronts[1] - fronts[0] == pytest.approx(W, abs=0.05)
+    fronts = sorted((c.y, c.x) for c in cards if c.x < w / 2)
+    rows = sorted({y for y, _ in fronts})
+    full = [x for y, x in fronts if y == rows[0]]
+    assert full[-1] + W == pytest.approx(w / 2 - 4, abs=0.05)  # the fronts keep to the fold
+    assert full[1] - full[0] == pytest.approx(W, abs=0.05)
+    last = [x for y, x in fronts if y == rows[-1]]
+    assert all(any(abs(x - f) < 0.05 for f in full) for x in last)  # the part row stays on the grid

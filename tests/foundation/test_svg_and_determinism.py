@@ -90,11 +90,11 @@ def test_builds_are_byte_identical(build_kit, tmp_path):
     assert run_cli("build", "111-ants", "--out", b, "--quiet") == 0
     files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
     files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
-    # cards: a PDF and 26 sheet SVGs; rules (a page in English, one in Korean): a PDF and two SVGs;
+    # cards: a PDF and 26 sheet SVGs; rules (two pages in English, two in Korean): a PDF and four SVGs;
     # score pad, tuck box: a PDF and an SVG each; aids (a card per seat, 8, in each language): a PDF
     # and four SVGs; the one-file kit: a PDF and its two covers' SVGs; the calibration sheet: a PDF
     # and two SVGs; the gallery (index.html) and its stamp; the record of the files the build wrote
-    assert files_a == files_b and len(files_a) == 27 + 3 + 2 * 2 + 5 + 3 + 3 + 2 + 1
+    assert files_a == files_b and len(files_a) == 27 + 5 + 2 * 2 + 5 + 3 + 3 + 2 + 1
     for rel in files_a:
         assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
 

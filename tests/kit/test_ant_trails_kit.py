@@ -55,7 +55,7 @@ def _board_cells(root: ET.Element):
 
 @pytest.mark.parametrize("paper", PAPERS)
 def test_page_sizes(kit, paper):
-    for part in ("board", "ants", "food"):
+    for part in ("board", "ants"):  # the food tiles share the ant tiles' sheet
         reader = PdfReader(kit / f"ant-trails-{part}-{paper}.pdf")
         for page in reader.pages:
             w, h = float(page.mediabox.width) * MM, float(page.mediabox.height) * MM
@@ -129,13 +129,14 @@ def test_board_pieces_overlap_by_the_strip_and_reassemble(kit, paper):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_food_tiles_counts_and_values(kit, paper):
-    fronts = _svgs(kit, "food", paper)[0]
+def test_food_tiles_counts_and_values_in_the_ant_tiles_free_places(kit, paper):
+    fronts = _svgs(kit, "ants", paper)[0]
     values = Counter(el.text for el, _ in walk(fronts) if "-food-points-" in el.get("id", ""))
     assert values == {"3": 4, "2": 4, "1": 4}
     layout = load_game("ant-trails")
     assert sorted((t.points, t.count) for t in layout.food_tiles) == [(1, 4), (2, 4), (3, 4)]
-    with pdfplumber.open(kit / f"ant-trails-food-{paper}.pdf") as pdf:
+    with pdfplumber.open(kit / f"ant-trails-ants-{paper}.pdf") as pdf:
+        assert len(pdf.pages) == 2  # 96 ant tiles and 12 food tiles on one sheet, front and back
         big = [
             w for w in pdf.pages[0].extract_words(extra_attrs=["size"]) if w["size"] > 12
         ]  # not the footer
@@ -146,13 +147,15 @@ def test_food_tiles_counts_and_values(kit, paper):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_ant_tiles_are_cell_sized_hexes_in_both_colours(kit, paper):
+def test_ant_tiles_are_hexes_a_cell_less_the_tolerance_in_both_colours(kit, paper):
     layout = load_game("ant-trails")
     roots = _svgs(kit, "ants", paper)
     fronts = [el for root in roots[::2] for el, _ in walk(root) if "-cut-front-" in el.get("id", "")]
     assert len(fronts) == 2 * layout.ant_tiles.per_colour
     pts = [tuple(map(float, p.split(","))) for p in fronts[0].get("points").split()]
-    assert max(p[0] for p in pts) - min(p[0] for p in pts) == pytest.approx(layout.board.cell_size, abs=0.2)
+    across = max(p[0] for p in pts) - min(p[0] for p in pts)
+    tolerance = layout.ant_tiles.tolerance
+    assert tolerance > 0 and across == pytest.approx(layout.board.cell_size - 2 * tolerance, abs=0.05)
     backs = [el for root in roots[1::2] for el, _ in walk(root) if "-cut-back-" in el.get("id", "")]
     assert len(backs) == len(fronts)
 

@@ -66,8 +66,9 @@ def pieces(bleed: float, paints: Paints):
             layout.print,
         )
     layout = load_game("ant-trails")
-    box = hex_box(layout.board.cell_size)
-    hexagon = polygon(list(hex_corners(box / 2, box / 2, layout.board.cell_size)))
+    flats = trails.tile_flats(layout)  # a cell less the cutting tolerance each side
+    box = hex_box(flats)
+    hexagon = polygon(list(hex_corners(box / 2, box / 2, flats)))
     for colour in ("black", "red"):
         yield (
             f"ant-trails {colour} tile",
@@ -117,7 +118,9 @@ def test_marks_are_6_mm_and_inside_the_safe_margin(variant):
             # must still show it, so its inmost ink reaches past the margin.
             depths = [inside(p) for p in m.ink_points()]
             depth = max(depths) if m.kind.startswith("pattern ") else min(depths)
-            if depth < settings.safe_margin - 1e-6:
+            if (
+                depth < settings.safe_margin - 1e-4
+            ):  # marks' points are rounded to 1e-4 mm (printkit/shapes.py)
                 problems.append(f"{label}: {m.stands_for} is {depth:.2f} mm inside the cut")
     assert problems == []
     assert (

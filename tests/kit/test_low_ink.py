@@ -153,3 +153,14 @@ def test_build_ink_low_writes_its_own_files(tmp_path):
         "antheap-eggs-a4-low-ink-002.svg",
         "antheap-eggs-a4-low-ink.pdf",
     ]
+
+
+def test_a_ground_that_tells_nothing_is_left_bare():
+    # The Anticipation board's sand: with low ink the paper shows instead (the issue: ~9 % -> ~8.5 %).
+    from printkit.layout import load_game
+
+    ground = load_game("anticipation").style.ground
+    normal = {(g, c): d for g, c, d, _ in CASES[: len(CASES) // 2]}["anticipation", "board"]
+    low = {(g, c): lo for g, c, _, lo in CASES[: len(CASES) // 2]}["anticipation", "board"]
+    assert ground in fills(normal) and ground not in fills(low)
+    assert ink(low) < 0.75 * ink(normal)

@@ -65,6 +65,27 @@ def test_hexes_nest_closer_than_a_grid():
     assert honeycomb > rows * cols
 
 
+def test_hexes_go_in_straight_rows_when_that_takes_no_more_sheets():
+    s, size, flats = spec("a4"), hex_box(25), 25.0
+
+    def rows(n):
+        (page, *_) = impose_tokens(s, "hex", size, _art("hex", size, n, "f"), None, "t")
+        at = sorted((round(y, 2), round(x, 2)) for x, y, _ in _cuts(page).values())
+        by_row: dict[float, list[float]] = {}
+        for y, x in at:
+            by_row.setdefault(y, []).append(x)
+        return by_row
+
+    few = rows(20)  # one sheet either way: rows side by side, their upright edges shared
+    lefts = {xs[0] for xs in few.values()}
+    assert len(lefts) == 1 and all(xs[1] - xs[0] == pytest.approx(flats, abs=0.01) for xs in few.values())
+    ys = sorted(few)
+    assert all(b - a >= size - 0.01 for a, b in zip(ys, ys[1:]))  # a straight lane between rows
+    full = plan_tokens(s, "hex", size).per_sheet
+    many = rows(full)  # straight rows would need a second sheet: the honeycomb stays
+    assert len({xs[0] for xs in many.values()}) == 2
+
+
 def test_hex_outline_measures_its_size():
     size = hex_box(25)
     page = impose_tokens(spec(), "hex", size, _art("hex", size, 1, "f"), None, "t")[0]

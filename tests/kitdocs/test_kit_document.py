@@ -99,3 +99,39 @@ def test_the_cover_names_the_source_the_version_and_what_to_bring(game):
     assert ("Bring" in words and "scissors" in words) or "craft knife" in words
     for word in cases(game).COVER_WORDS:  # what this game's cover must also say (its cases.py)
         assert word in words, word
+
+
+@pytest.mark.parametrize("rows,cols", [(1, 2), (2, 2), (2, 3), (3, 1)])
+def test_the_glue_order_joins_every_board_piece_once_onto_a_neighbour_right_or_below(rows, cols):
+    from printkit.kitdocs.coverfacts import glue_order
+
+    joins = glue_order(rows, cols)
+    assert len(joins) == rows * cols - 1  # a tree: every piece joined, none twice
+    group = {(r, c): (r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)}
+
+    def root(p):
+        while group[p] != p:
+            p = group[p]
+        return p
+
+    for top, under in joins:
+        assert under in ((top[0], top[1] + 1), (top[0] + 1, top[1]))  # its right or lower neighbour
+        assert root(top) != root(under)
+        group[root(top)] = root(under)
+    assert len({root(p) for p in group}) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tiled_board_is_pictured_on_the_cover_with_its_joins_numbered(game):
+    from printkit.kitdocs.coverfacts import glue_order, tile_grid
+
+    _, docs, kit = built(game)
+    grid = tile_grid(docs["board"].pages) if "board" in docs else None
+    words = page_words(kit.doc.pages[0])
+    if grid is None:
+        assert "Putting the board together" not in words
+        return
+    rows, cols, _ = grid
+    assert "Putting the board together" in words
+    numbers = words.split("Putting the board together")[1].split()
+    assert all(str(k) in numbers for k in range(1, len(glue_order(rows, cols)) + 1))

@@ -16,8 +16,8 @@ def test_build_writes_the_kit_beside_the_components(build_kit):
     assert len(reader.pages) == len(expected.doc.pages)
     cover = reader.pages[0].extract_text()
     assert "Ant Trails" in cover and "Pages 1-" in cover and "two-sided" in cover
-    korean = next(p for p in reader.pages if "\uac1c\ubbf8 \uae38 \uac8c\uc784" in (p.extract_text() or ""))
-    words = korean.extract_text()
+    korean = [t for p in reader.pages if "\uac1c\ubbf8 \uae38" in (t := p.extract_text() or "")]
+    words = "".join(korean)  # the Korean rules sheet, over its pages (the readings box on the last)
     assert "2\ub9c8\ub9ac\ub97c" in words and "placements_per_turn" not in words  # "2 ants", not the option
     fonts = {f for p in reader.pages[:4] for f in (p["/Resources"].get("/Font") or {}).values()}
     names = {str(f.get_object()["/BaseFont"]) for f in fonts}

@@ -82,10 +82,13 @@ def test_tables_stay_inside_their_column():
     assert header == ["pages", "what", "print on"]  # no header word is broken
 
 
-def test_tuck_box_is_sized_from_the_deck():
-    from printkit.games.ants111.kitinfo import box_size
+def test_tuck_box_is_sized_from_the_deck_and_holds_the_rules_card():
+    from printkit.games.ants111.kitinfo import box_size, rules_card_count
     from printkit.impose.tuckbox import WALL
+    from printkit.kit import BuildOptions
     from printkit.layout import load_game
+    from tests.scenes import document
+    from tests.scenewalk import piece_origins
 
     layout = load_game("111-ants")
     box = box_size(layout)
@@ -93,7 +96,12 @@ def test_tuck_box_is_sized_from_the_deck():
     t = layout.tuck_box
     assert box.width == pytest.approx(w + t.clearance + WALL)
     assert box.height == pytest.approx(h + t.clearance + WALL)
-    assert box.depth == pytest.approx(len(layout.deck.cards) * t.card_thickness + t.clearance + WALL)
+    cards = len(layout.deck.cards) + rules_card_count(layout)  # the rules card goes in with the deck
+    assert rules_card_count(layout) == 1
+    assert box.depth == pytest.approx(cards * t.card_thickness + t.clearance + WALL)
+    # the rules card is printed the deck's size, in a free place of the deck's last sheet
+    deck = document("111-ants", "cards", BuildOptions())
+    assert "rules-front-1" in piece_origins(deck, len(deck.pages) - 2)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -202,3 +202,29 @@ def test_anticipations_aid_cards_say_their_words_file_with_the_rule_options_fill
             aid_sections(load_game("anticipation"))
     finally:
         text_module.forget()
+
+
+def _example_groups(pages) -> dict[str, list[Group]]:
+    found: dict[str, list[Group]] = {}
+    for page in pages:
+        for item, _, _ in walk(page.items):
+            if isinstance(item, Group) and item.id and item.id.startswith("example-"):
+                found.setdefault(item.id.removeprefix("example-"), []).append(item)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_example_is_drawn_in_every_language_and_an_illegal_one_marks_the_refused_action(game):
+    _, docs, _ = built(game)
+    text = game_text(game)
+    drawn = _example_groups(docs["rules"].pages)
+    assert text.pictures, f"{game} has no worked examples"
+    for name, example in text.pictures.items():
+        assert len(drawn.get(name, [])) == len(text.languages), name
+        for group in drawn[name]:
+            pieces = [i for i, _, _ in walk(group.items) if isinstance(i, Group) and i.id]
+            assert pieces, f"{name}: the picture shows no piece of the game"
+            marks = [
+                i for i, _, _ in walk(group.items) if isinstance(i, Group) and i.stands_for == "broken rule"
+            ]
+            assert bool(marks) == (example.verdict == "illegal"), name

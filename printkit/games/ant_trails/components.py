@@ -11,7 +11,7 @@ from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.cards import SheetSpec
 from printkit.impose.tiling import tile_board
-from printkit.impose.tokens import hex_box, impose_tokens, token_outline
+from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.kitdocs.text import say
@@ -206,9 +206,14 @@ def build_board(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages), tuple(symbols))
 
 
+def tile_flats(layout: Layout) -> float:
+    """Return an ant tile's width across the flats: its cell's less the cutting tolerance each side."""
+    return layout.board.cell_size - 2 * layout.ant_tiles.tolerance
+
+
 def ant_tile(layout: Layout, colour: str, bleed: float, paints: Paints = NORMAL) -> tuple[Shape, ...]:
     """Return one ant tile in its token box: a hex of the tile's colour, the ant glyph, the colour's ring."""
-    style, s = layout.style, layout.board.cell_size
+    style, s = layout.style, tile_flats(layout)
     box = hex_box(s)
     fill, ant, rim = (
         (style.black_tile, style.black_ant, style.black_ant)
@@ -225,7 +230,7 @@ def ant_tile(layout: Layout, colour: str, bleed: float, paints: Paints = NORMAL)
 
 def ring_mark(layout: Layout, colour: str, cx: float, cy: float, ink: str) -> Group:
     """Return the ring round a tile's ant that tells its colour by shape: round (black) or six-sided (red)."""
-    s = layout.board.cell_size
+    s = tile_flats(layout)
     # The ring's outer edge keeps the print's safe margin inside the tile's cut.
     size = s - 2 * layout.print.safe_margin - RING_MM
     line = Style(stroke=ink, width=RING_MM, join="round")
@@ -275,31 +280,29 @@ def food_back(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple[Sh
 
 
 def build_ants(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the black and red ant tiles, the same hex size as a board cell."""
+    """Return the black and red ant tiles (a cell's hex less the cutting tolerance each side) and the
+    food tiles with their shared back, in the tiles' free places where they fit, else after them."""
     style, n = layout.style, layout.ant_tiles.per_colour
     paints = Paints(spec.ink)
     fronts = [ant_tile(layout, colour, spec.bleed, paints) for colour in ("black", "red") for _ in range(n)]
     backs = fronts if layout.ant_tiles.double_sided else None
+    food = food_set(layout, spec, paints, with_backs=backs is not None)
     pages = impose_tokens(
-        spec, "hex", hex_box(layout.board.cell_size), fronts, backs, "ant tiles", where="board.cell_size"
+        spec, "hex", hex_box(tile_flats(layout)), fronts, backs, "ant tiles", "board.cell_size", food
     )
-    inks = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
-    symbols = tuple(glyph("ant", ink, _symbol("ant", ink)) for ink in dict.fromkeys(inks))
-    return Document(layout.title, tuple(pages), symbols, spec.print_duplex if backs else "none")
-
-
-def build_food(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the food bonus tiles with their shared back (they are placed face down)."""
-    style = layout.style
-    paints = Paints(spec.ink)
-    fronts = [food_front(layout, p, spec.bleed) for p in layout.food_values]
-    backs = [food_back(layout, spec.bleed, paints)] * len(fronts)
-    pages = impose_tokens(
-        spec, "circle", layout.food_tile_size, fronts, backs, "food tiles", where="food_tile_size"
-    )
-    inks = (style.food_rim, paints.on(style.food_back_ink, style.food_back))
-    symbols = tuple(glyph("leaf", ink, _symbol("leaf", ink)) for ink in dict.fromkeys(inks))
+    ants = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
+    leaves = (style.food_rim, paints.on(style.food_back_ink, style.food_back))
+    marks = [("ant", i) for i in dict.fromkeys(ants)] + [("leaf", i) for i in dict.fromkeys(leaves)]
+    symbols = tuple(glyph(name, ink, _symbol(name, ink)) for name, ink in marks)
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)
+
+
+def food_set(layout: Layout, spec: SheetSpec, paints: Paints, with_backs: bool = True) -> TokenSet:
+    """Return the food bonus tiles as tokens to share the ant tiles' sheets, with their shared back
+    (they are placed face down)."""
+    fronts = [food_front(layout, p, spec.bleed) for p in layout.food_values]
+    backs = [food_back(layout, spec.bleed, paints)] * len(fronts) if with_backs else None
+    return TokenSet("circle", layout.food_tile_size, fronts, backs, "food tiles", "food-", "food_tile_size")
 
 
 COMPONENTS = (
@@ -311,14 +314,8 @@ COMPONENTS = (
     ),
     Component(
         "ants",
-        "the black and red ant tiles, double-sided, each the size of a cell",
+        "the black and red ant tiles, double-sided, a little smaller than a cell, and the food tiles",
         build_ants,
         key="board.cell_size",
-    ),
-    Component(
-        "food",
-        "the 12 food bonus tiles (four each of 3, 2 and 1) with a shared back",
-        build_food,
-        key="food_tile_size",
     ),
 )

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from printkit.games.ant_trails.box import build_box
-from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front
+from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front, tile_flats
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
@@ -23,7 +23,6 @@ AIDS = True
 KINDS = {
     "board": "board",
     "ants": "tokens",
-    "food": "tokens",
     "rules": "sheet",
     "aids": "aid-cards",
     "box": "nets",
@@ -93,7 +92,12 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     return (
         Item("board", 1, f"hex board of {len(layout.board.cells)} cells, to glue together", BOARD),
         Item("ants", 2 * n, f"ant tiles, {n} black and {n} red"),
-        Item("food", len(layout.food_values), f"food tiles ({food} points) with a shared back"),
+        Item(
+            "ants",
+            len(layout.food_values),
+            f"food tiles ({food} points) with a shared back",
+            r"food-front-\d+",
+        ),
         Item("aids", seats(layout) * len(kit_languages(layout.game)), "player aid cards"),
         Item("box", 1, part_words(layout.game, "box_item"), r"box-tray"),
     )
@@ -103,8 +107,7 @@ def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], flo
     """Return the cover picture: the board with two trails of ants and some food."""
     geo = board_geometry(layout)
     items, _ = board_items(layout, paints=paints)
-    s = layout.board.cell_size
-    box = hex_box(s)
+    box = hex_box(tile_flats(layout))
     for name, colour in _TRAILS:
         x, y = geo.centre(layout, *hexgrid.cell_of(name))
         items.append(Group(ant_tile(layout, colour, 0.0, paints), translate(x - box / 2, y - box / 2)))

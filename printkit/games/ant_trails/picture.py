@@ -5,7 +5,14 @@ from __future__ import annotations
 from functools import cache
 
 from printkit.art import glyph
-from printkit.games.ant_trails.components import _symbol, ant_tile, board_geometry, board_items, food_front
+from printkit.games.ant_trails.components import (
+    _symbol,
+    ant_tile,
+    board_geometry,
+    board_items,
+    food_front,
+    tile_flats,
+)
 from printkit.games.ant_trails.notation import Move, Place, parse_action
 from printkit.games.ant_trails.rules import BLACK, RED, AntTrails, State, colour_name, longest_trail, own_bits
 from printkit.geometry import hexgrid
@@ -50,7 +57,7 @@ def _centre(game: AntTrails, cell: int) -> tuple[float, float]:
 
 def _ants(game: AntTrails, state: State) -> list[Shape]:
     layout = game.layout
-    box = hex_box(layout.board.cell_size)
+    box = hex_box(tile_flats(layout))
     out: list[Shape] = []
     for colour in (BLACK, RED):
         name = colour_name(colour)

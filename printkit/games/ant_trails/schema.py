@@ -43,6 +43,9 @@ class AntTiles:
 
     per_colour: int = field(default=48, metadata={"min": 1, "max": 200})
     double_sided: bool = True
+    # How much smaller than its cell a tile is cut, each side: a tile cut a little off its line
+    # still sits inside its cell and never pushes its neighbours.
+    tolerance: Length = field(default=0.0, metadata={"min": 0, "max": 3})
 
 
 @dataclass(frozen=True)

@@ -35,9 +35,10 @@ def board_items(layout: Layout, uses: set[tuple[str, str]], paints: Paints = NOR
     """Return the whole board in mm, origin at its top-left corner."""
     style = layout.style
     w, h = board_size(layout)
-    items: list[Shape] = [Rect(0, 0, w, h, Style(fill=style.ground, stroke=style.ink, width=0.8), rx=4)]
+    ground = Style(fill=paints.ground(style.ground), stroke=style.ink, width=0.8)
+    items: list[Shape] = [Rect(0, 0, w, h, ground, rx=4)]
     items += _pockets(layout, uses)
-    items += _ante_chamber(layout, uses)
+    items += _ante_chamber(layout, uses, paints)
     items += _tunnels(layout, paints)
     items += [placed_nest(layout, c, uses, paints) for c in COLOURS]
     items += _squares(layout, uses, paints)
@@ -171,7 +172,7 @@ def _squares(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> list
     return out
 
 
-def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
+def _ante_chamber(layout: Layout, uses: set[tuple[str, str]], paints: Paints = NORMAL) -> list[Shape]:
     style = layout.style
     u = layout.board.pitch
     ax, ay, aw, ah = (v * u for v in layout.board.ante_chamber.box)
@@ -181,7 +182,7 @@ def _ante_chamber(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
             ay - 0.15 * u,
             aw + 0.3 * u,
             ah + 0.3 * u,
-            Style(fill=style.chamber, stroke=style.ink, width=0.6),
+            paints.flood(Style(fill=style.chamber, stroke=style.ink, width=0.6)),
             rx=6,
         )
     ]

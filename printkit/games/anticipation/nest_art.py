@@ -29,7 +29,7 @@ def nest_items(
     r = layout.nest.slot * u / 2
     items: list[Shape] = [
         Rect(0, 0, w, h, paints.flood(Style(fill=c.fill)), rx=5),
-        Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME, Style(fill=c.light), rx=3.5),
+        Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME, Style(fill=paints.ground(c.light)), rx=3.5),
     ]
     # A plain floor: a pattern under the 14 spaces and the title peeked out round their edges.
     items += _queen(layout, colour, uses, r)

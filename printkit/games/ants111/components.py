@@ -6,6 +6,7 @@ from printkit.games.ants111.schema import Card, Layout
 from printkit.impose.cards import SheetSpec
 from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
+from printkit.kitdocs.aids import rules_cards
 from printkit.scene import Document, Shape, Symbol
 from printkit.vocab import cards
 
@@ -37,7 +38,9 @@ def back_symbols(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple
 
 def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     """Return the whole deck imposed on sheets, each sheet of fronts followed by its backs."""
-    return cards.document(layout, "cards", layout.components["cards"], spec, "deck.card_size")
+    w, h = layout.deck.card_size
+    rules = rules_cards(layout, (w, h), spec.bleed, Paints(spec.ink), "deck.card_size")  # in the tuck box too
+    return cards.document(layout, "cards", layout.components["cards"], spec, "deck.card_size", rules)
 
 
 COMPONENTS = (

@@ -17,7 +17,7 @@ from printkit.ink import NORMAL, Paints
 from printkit.kit import Component
 from printkit.kitdocs.claims import Claim
 from printkit.kitdocs.extras import Item, most_seats
-from printkit.kitdocs.text import kit_languages
+from printkit.kitdocs.text import game_text, kit_languages
 from printkit.scene import Document, Group, Page, Rect, Shape, Style, Text, compose, rotate, scale, translate
 
 __all__ = [
@@ -111,7 +111,24 @@ def contents(layout: Layout) -> tuple[Item, ...]:
             r"pad-\d+",
         ),
         Item("tuckbox", 1, f"tuck box for the {cards} cards", r"tuckbox-1"),
+        *(
+            [
+                Item(
+                    "cards",
+                    rules,
+                    f"rules card{'s' if rules > 1 else ''} for the tuck box",
+                    r"rules-front-\d+",
+                )
+            ]
+            if (rules := rules_card_count(layout))
+            else []
+        ),
     )
+
+
+def rules_card_count(layout: Layout) -> int:
+    """Return the rules cards the deck's sheets carry: one for each language whose words have one."""
+    return sum(1 for words in game_text(layout.game).languages.values() if words.card is not None)
 
 
 def card_thickness(layout: Layout, spec: SheetSpec | None = None) -> float:
@@ -121,10 +138,11 @@ def card_thickness(layout: Layout, spec: SheetSpec | None = None) -> float:
 
 
 def box_size(layout: Layout, spec: SheetSpec | None = None) -> TuckBox:
-    """Return the tuck box that holds the whole deck, as thick as this build's cards."""
+    """Return the tuck box that holds the whole deck and its rules cards, as thick as this build's cards."""
     w, h = layout.deck.card_size
     t = layout.tuck_box
-    return tuck_box(w, h, len(layout.deck.cards), card_thickness(layout, spec), t.clearance)
+    count = len(layout.deck.cards) + rules_card_count(layout)
+    return tuck_box(w, h, count, card_thickness(layout, spec), t.clearance)
 
 
 def _box_art(layout: Layout, box: TuckBox, paints: Paints, count: str) -> dict[str, list[Shape]]:
