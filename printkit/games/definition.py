@@ -21,8 +21,8 @@ from printkit.errors import UsageError
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
 
 if TYPE_CHECKING:
+    from printkit.component import Component
     from printkit.impose.cards import SheetSpec
-    from printkit.kit import Component
     from printkit.referee.game import Game
     from printkit.scene import Document
     from printkit.show.drawing import Picture

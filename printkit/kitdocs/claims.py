@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import LayoutError, Location
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.looks import term_of
 from printkit.kitdocs.text import Sheet, Words, game_text
 from printkit.layout.sources import current
@@ -52,8 +53,6 @@ def words_texts(words: Words) -> Iterator[str]:
 
 def check_claims(layout: Any) -> None:
     """Raise a LayoutError at the words that state a figure the layout contradicts (where the game can tell)."""
-    from printkit.kitdocs.extras import kitinfo
-
     claims = getattr(kitinfo(layout.game), "claims", None)
     if claims is None:
         return

@@ -12,7 +12,7 @@ from printkit.impose.cards import SheetSpec, paper_name
 from printkit.impose.marks import ruler
 from printkit.ink import Paints
 from printkit.kitdocs.assemble import Part, Section, page_ranges
-from printkit.kitdocs.extras import Item, kitinfo
+from printkit.kitdocs.facts import Item, kitinfo
 from printkit.kitdocs.looks import FACES, INK, fill_in, footer, look, page_frame
 from printkit.kitdocs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
 from printkit.kitdocs.text import LANGUAGE_NAMES, common_text, game_text

@@ -8,6 +8,7 @@ from typing import Any
 
 from printkit import __version__
 from printkit.impose.cards import SheetSpec, paper_name
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.text import Language, game_text, words_error
 from printkit.scene import Line, Rect, Shape, Style, Text
 from printkit.textflow import Face, Look, TextStyle
@@ -64,8 +65,6 @@ def term_of(layout: Any, lang: Language) -> Callable[[str], str]:
 
 def figures(layout: Any, lang: Language = "en") -> dict[str, str]:
     """Return every {name} the words may use: the rule options as printed and the game's figures in lang."""
-    from printkit.kitdocs.extras import kitinfo
-
     return option_values(layout) | kitinfo(layout.game).values(layout, term_of(layout, lang))
 
 

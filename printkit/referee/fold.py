@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from printkit.limits import excerpt
 from printkit.referee.envelope import check_keys, read_game_name, read_players, read_scores
 from printkit.referee.errors import SCORING, Illegal, Unreadable
 from printkit.referee.game import Game, Record, S, Standing, Step
@@ -14,17 +13,6 @@ from printkit.referee.reader import Document, read_transcript, read_transcript_f
 from printkit.referee.verdict import Verdict
 
 GameLookup = Callable[[str], Game]
-
-
-def registered_game(name: str) -> Game:
-    """The referee of a registered game (Unreadable if no game has that name)."""
-    from printkit.games import GAMES, referee
-
-    if name not in GAMES:
-        raise Unreadable(f"unknown game {excerpt(name)} (known: {', '.join(GAMES)})", ("game",))
-    if GAMES[name].referee is None:
-        raise Unreadable(f"{name} has no referee, so its transcripts cannot be checked", ("game",))
-    return referee(name)
 
 
 def replay(game: Game[S], record: Record[S]) -> Iterator[tuple[Step, S]]:
@@ -75,7 +63,7 @@ def read_record(game: Game[S], data: Mapping[str, Any]) -> tuple[Record[S], dict
     return record, claimed
 
 
-def check_document(doc: Document, file: str, lookup: GameLookup = registered_game) -> Verdict:
+def check_document(doc: Document, file: str, lookup: GameLookup) -> Verdict:
     """Judge one parsed transcript."""
     game: Game | None = None
     try:
@@ -159,7 +147,7 @@ def unreadable_verdict(
     )
 
 
-def check_source(source: str | bytes, file: str, lookup: GameLookup = registered_game) -> Verdict:
+def check_source(source: str | bytes, file: str, lookup: GameLookup) -> Verdict:
     """Judge one transcript given as text or bytes."""
     try:
         doc = read_transcript(source)
@@ -168,7 +156,7 @@ def check_source(source: str | bytes, file: str, lookup: GameLookup = registered
     return check_document(doc, file, lookup)
 
 
-def check_file(path: str, lookup: GameLookup = registered_game) -> Verdict:
+def check_file(path: str, lookup: GameLookup) -> Verdict:
     """Judge one transcript file (an unreadable verdict if it is not a readable file within the limits)."""
     try:
         doc = read_transcript_file(path)

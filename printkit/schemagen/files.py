@@ -26,7 +26,7 @@ def file_name(kind: Kind, game: str) -> str:
 
 def schemas_dir() -> Path:
     """Return the folder of the shipped schemas (schemas/ in a clone, printkit/schemas/ installed)."""
-    from printkit.layout import data_dir
+    from printkit.layout.sources import data_dir
 
     return data_dir("schemas")
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import UsageError
+from printkit.layout import registered_game
 from printkit.limits import clipped
 from printkit.referee.envelope import read_game_name
 from printkit.referee.errors import Illegal, NotationError, Unreadable
@@ -20,7 +21,6 @@ from printkit.referee.fold import (
     check_document,
     check_result,
     read_record,
-    registered_game,
     replay,
     unreadable_verdict,
 )

@@ -34,7 +34,7 @@ def _layout_type() -> type:
 
 def write_files(folder: Path) -> None:
     """Write the fifth game's layout and words into folder (made from the first game's)."""
-    from printkit.layout import layouts_dir
+    from printkit.layout.sources import layouts_dir
 
     source = (layouts_dir() / BASE.layout_file).read_text(encoding="utf-8").splitlines()
     renamed = {

@@ -11,7 +11,7 @@ from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.facts import BOARD, Item
 from printkit.kitdocs.text import game_text
 from printkit.scene import Group, Shape, compose, scale, translate
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from printkit.games import referee
 from printkit.games.ant_trails.notation import SEATS, Move, Place, format_action
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.ant_trails.rules import (
@@ -22,6 +21,7 @@ from printkit.games.ant_trails.rules import (
     placement_fault,
 )
 from printkit.geometry.hexgrid import HexBoard
+from printkit.layout import referee
 from printkit.referee.errors import Illegal
 from printkit.referee.game import turn_step
 

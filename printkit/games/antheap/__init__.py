@@ -13,7 +13,7 @@ from printkit.games.definition import GameDefinition, Play
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
 
 if TYPE_CHECKING:
-    from printkit.kit import Component
+    from printkit.component import Component
     from printkit.referee.game import Game
     from printkit.show.drawing import Picture
 

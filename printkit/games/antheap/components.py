@@ -6,6 +6,7 @@ import math
 
 from printkit import dice, shapes
 from printkit.art import glyph
+from printkit.component import Component
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
 from printkit.impose.nets import cube_net, tray_net
@@ -13,7 +14,6 @@ from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
 from printkit.layout.colours import legible_on, mix, rgb
 from printkit.layout.units import MM_PER_PT
 from printkit.patterns import frame, ink_on, texture

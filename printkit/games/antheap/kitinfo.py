@@ -10,7 +10,7 @@ from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import BOARD, Item, most_seats, place_on_face
+from printkit.kitdocs.facts import BOARD, Item, most_seats, place_on_face
 from printkit.kitdocs.text import game_text
 from printkit.referee.errors import Unreadable
 from printkit.scene import Shape

@@ -8,7 +8,7 @@ from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.ink import NORMAL, Paints
 from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.facts import BOARD, Item
 from printkit.scene import Shape
 
 AIDS = False  # its own aids component: a card per colour with the colour's back (words: aid:)

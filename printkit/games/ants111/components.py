@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from printkit.art import glyph
+from printkit.component import Component
 from printkit.fontmetrics import text_width
 from printkit.games.ants111.schema import FIRST, Card, Layout
 from printkit.games.ants111.turning import reads_as_another
 from printkit.impose.cards import SheetSpec, impose
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
 from printkit.layout.colours import mix
 from printkit.layout.units import MM_PER_PT
 from printkit.scene import (

@@ -11,10 +11,10 @@ import random
 import re
 from collections.abc import Sequence
 
-from printkit.games import referee
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, State, new_game
+from printkit.layout import referee
 from printkit.referee.game import Step, turn_step
 
 SEATS = ("ana", "ben", "cho")

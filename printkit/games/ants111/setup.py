@@ -40,7 +40,7 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -
 
 def setup_yaml(setup: dict, seed: int) -> str:
     """Return the round as a `rounds:` item of a transcript, to paste under `rounds:`."""
-    from printkit.games import referee
+    from printkit.layout import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
