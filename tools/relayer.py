@@ -122,6 +122,9 @@ class Relayer:
         self.symbols_only = symbols_only
         self.done: list[str] = []
         self.modules = self._modules()  # the modules before this run, and (after move()) after it
+        self.packages_before = {
+            dotted(str(p.parent.relative_to(ROOT)) + "/") for p in (ROOT / "printkit").rglob("__init__.py")
+        }
         self.plain = {  # the old paths that are plain modules (not a package's __init__) before this run
             dotted(o)
             for o in MOVES
@@ -151,23 +154,21 @@ class Relayer:
         """
         if self.symbols_only:
             return name
-        for old, new in DIR_MOVES.items():
-            if name == old or name.startswith(old + "."):
-                return new + name[len(old) :]
-        if name in FILE_MOVES:
+        if name in FILE_MOVES:  # a file's own move comes before its folder's
             is_package = (ROOT / name.replace(".", "/") / "__init__.py").exists()
             if name in self.plain or attribute or not is_package:
                 return FILE_MOVES[name]
+            return name
+        for old, new in DIR_MOVES.items():
+            if name == old or name.startswith(old + "."):
+                return new + name[len(old) :]
         return name
 
     def name(self, token: str) -> str:
         """Return the new form of a dotted name in text: a module, or a module and attributes."""
-        for old in DIR_MOVES:
-            if token == old or token.startswith(old + "."):
-                return self.module(token)
         base = self.longest_module(token)
-        if not base:
-            return token
+        if not base or base == "printkit":
+            return self.module(token)  # a folder's module this tree has not seen, or no module at all
         rest = token[len(base) :].lstrip(".")
         first = rest.split(".")[0] if rest else ""
         if first and (base, first) in SYMBOLS:
@@ -237,7 +238,7 @@ class Relayer:
         for a in node.names:
             alias = a.name + (f" as {a.asname}" if a.asname else "")
             sub = f"{node.module}.{a.name}"
-            if sub in self.modules or any(sub == o or sub.startswith(o + ".") for o in DIR_MOVES):
+            if sub in self.modules:
                 new = self.module(sub)
                 parent, _, leaf = new.rpartition(".")
                 alias = leaf + (
@@ -282,7 +283,12 @@ class Relayer:
         return SLASHED.sub(lambda m: self.path(m.group(0)), text)
 
     def files(self) -> tuple[list[Path], list[Path]]:
-        py = sorted(p for r in PY_ROOTS for p in (ROOT / r).rglob("*.py") if "__pycache__" not in p.parts)
+        py = sorted(
+            p
+            for r in PY_ROOTS
+            for p in (ROOT / r).rglob("*.py")
+            if "__pycache__" not in p.parts and p != Path(__file__).resolve()  # not its own tables
+        )
         text = sorted(
             {p for g in TEXT_GLOBS for p in ROOT.glob(g) if p.is_file() and p.name not in SKIP_TEXT}
         )
@@ -314,8 +320,8 @@ class Relayer:
         )
         if self.dry:  # the packages the moves will make
             code = sorted({self.module(c) for c in code} | {dotted(k + "/") for k in PACKAGES})
-        data = [n for n in listed if n not in code and not (ROOT / n.replace(".", "/")).is_dir()]
-        data = [n for n in data if n.replace(".", "/") not in {o.rstrip("/") for o in MOVES}]
+        old_code = {dotted(o) for o in MOVES if o.endswith("/")}
+        data = [n for n in listed if n not in code and n not in old_code and n not in self.packages_before]
         body = "".join(f'  "{n}",\n' for n in code + data)
         return toml[: m.start(1)] + body + toml[m.end(1) :]
 
