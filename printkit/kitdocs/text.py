@@ -11,10 +11,7 @@ from typing import ClassVar, Literal, TypeVar
 from printkit.errors import LayoutError, Location
 from printkit.layout.schema import Builder, Invalid
 from printkit.layout.source import compose_file
-from printkit.layout.sources import (
-    current,
-    layouts_dir,  # noqa: F401 (tests copy the shipped words from here)
-)
+from printkit.layout.sources import current
 
 T = TypeVar("T")
 
