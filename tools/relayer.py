@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -204,6 +205,16 @@ class Relayer:
                         )
                     continue
                 self.git_mv(old, new)
+        for old in MOVES:  # a folder emptied by the moves goes, with the bytecode Python left in it
+            folder = ROOT / old.rstrip("/")
+            if (
+                old.endswith("/")
+                and folder.is_dir()
+                and all(f.name == "__pycache__" for f in folder.iterdir())
+            ):
+                self.note(f"remove {old}")
+                if not self.dry:
+                    shutil.rmtree(folder)
         for pkg, doc in PACKAGES.items():
             init = ROOT / pkg / "__init__.py"
             if not init.exists() and (ROOT / pkg).is_dir():
