@@ -18,56 +18,54 @@ ROOT = Path(__file__).resolve().parents[2] / "printkit"
 # Bottom to top: a module may import from its own layer and those before it.
 LAYERS = ("core", "geometry", "layout", "draw", "referee", "games", "schemagen", "kit", "show", "cli", "game")
 
-# Module (or package: its modules too) -> layer; the longest entry that matches wins. A module
-# under a package of printkit/games/ is a game ("game", the top: reached only through the registry).
+# File (or folder, ending in "/") -> layer; the longest entry that holds a module wins. A module
+# in a package under printkit/games/ is a game ("game", the top: reached only through the registry).
 LAYER_OF = {
-    "printkit.errors": "core",
-    "printkit.limits": "core",
-    "printkit.markers": "core",
-    "printkit.safeio": "core",
-    "printkit.yamlcheck": "core",
-    "printkit.writing": "core",
-    "printkit.owned": "core",
-    "printkit.console": "core",
-    "printkit.csp": "core",
-    "printkit.geometry": "geometry",
-    "printkit.layout.colours": "layout",
-    "printkit.layout.common": "layout",
-    "printkit.layout.schema": "layout",
-    "printkit.layout.source": "layout",
-    "printkit.layout.sources": "layout",
-    "printkit.layout.spots": "layout",
-    "printkit.layout.units": "layout",
-    "printkit.fonts": "layout",
-    "printkit.kitdocs.text": "layout",
-    "printkit.scene": "draw",
-    "printkit.shapes": "draw",
-    "printkit.art": "draw",
-    "printkit.ink": "draw",
-    "printkit.patterns": "draw",
-    "printkit.dice": "draw",
-    "printkit.fontmetrics": "draw",
-    "printkit.textflow": "draw",
-    "printkit.drawcheck": "draw",
-    "printkit.component": "draw",
-    "printkit.show.drawing": "draw",
-    "printkit.render": "draw",
-    "printkit.impose": "draw",
-    "printkit.referee": "referee",
-    "printkit.games": "games",
-    "printkit.layout": "games",
-    "printkit.referee.layouts": "games",
-    "printkit.schemagen": "schemagen",
-    "printkit.kit": "kit",
-    "printkit.kitdocs": "kit",
-    "printkit.export": "kit",
-    "printkit.gallery": "kit",
-    "printkit.watching": "kit",
-    "printkit.starter": "kit",
-    "printkit.printable": "kit",
-    "printkit.show": "show",
-    "printkit.cli": "cli",
-    "printkit.__main__": "cli",
+    "printkit/__init__.py": "core",
+    "printkit/core/": "core",
+    "printkit/errors.py": "core",
+    "printkit/limits.py": "core",
+    "printkit/markers.py": "core",
+    "printkit/safeio.py": "core",
+    "printkit/yamlcheck.py": "core",
+    "printkit/writing.py": "core",
+    "printkit/owned.py": "core",
+    "printkit/console.py": "core",
+    "printkit/csp.py": "core",
+    "printkit/geometry/": "geometry",
+    "printkit/layout/": "layout",
+    "printkit/fonts.py": "layout",
+    "printkit/kitdocs/text.py": "layout",
+    "printkit/draw/": "draw",
+    "printkit/scene.py": "draw",
+    "printkit/shapes.py": "draw",
+    "printkit/art.py": "draw",
+    "printkit/ink.py": "draw",
+    "printkit/patterns.py": "draw",
+    "printkit/dice.py": "draw",
+    "printkit/fontmetrics.py": "draw",
+    "printkit/textflow.py": "draw",
+    "printkit/drawcheck.py": "draw",
+    "printkit/component.py": "draw",
+    "printkit/show/drawing.py": "draw",
+    "printkit/render/": "draw",
+    "printkit/impose/": "draw",
+    "printkit/referee/": "referee",
+    "printkit/games/": "games",
+    "printkit/layout/__init__.py": "games",
+    "printkit/referee/layouts.py": "games",
+    "printkit/schemagen/": "schemagen",
+    "printkit/kit/": "kit",
+    "printkit/kit.py": "kit",
+    "printkit/kitdocs/": "kit",
+    "printkit/export/": "kit",
+    "printkit/gallery.py": "kit",
+    "printkit/watching.py": "kit",
+    "printkit/starter.py": "kit",
+    "printkit/printable.py": "kit",
+    "printkit/show/": "show",
+    "printkit/cli/": "cli",
+    "printkit/__main__.py": "cli",
 }
 LAZY_CLI = "printkit.cli"  # function-level imports here are the CLI's start-up laziness
 
@@ -85,19 +83,12 @@ def modules() -> dict[str, Path]:
 
 def layer_of(module: str) -> str | None:
     """Return a module's layer from the table (None: the table does not place it)."""
-    if module == "printkit":
-        return "core"
-    parts = module.split(".")
-    if (len(parts) > 3 and parts[1] == "games") or (
-        len(parts) == 3 and parts[1] == "games" and _is_game(parts[2])
-    ):
+    path = _PATHS[module].relative_to(ROOT.parent).as_posix()
+    parts = path.split("/")
+    if parts[1] == "games" and len(parts) > 3:
         return "game"
-    best = max((e for e in LAYER_OF if module == e or module.startswith(e + ".")), key=len, default=None)
-    return LAYER_OF[best] if best else None
-
-
-def _is_game(name: str) -> bool:
-    return (ROOT / "games" / name).is_dir()
+    held = [e for e in LAYER_OF if path == e or (e.endswith("/") and path.startswith(e))]
+    return LAYER_OF[max(held, key=len)] if held else None
 
 
 def _within(name: str, known: dict[str, Path]) -> str | None:
@@ -163,13 +154,14 @@ def graph() -> dict[str, list[tuple[str, int, str]]]:
     return {m: imports(m, p, known) for m, p in known.items()}
 
 
+_PATHS = modules()
 _GRAPH = graph()
 
 
 def test_every_module_has_a_layer() -> None:
     """The table places every module (a new module is placed in it, or in a layer's folder)."""
     assert set(LAYERS) >= set(LAYER_OF.values())
-    unplaced = [m for m in _GRAPH if layer_of(m) is None]
+    unplaced = [str(_PATHS[m]) for m in _GRAPH if layer_of(m) is None]
     assert not unplaced, f"modules with no layer in tests/foundation/test_layers.py: {unplaced}"
 
 
