@@ -104,6 +104,7 @@ TEXT_GLOBS = ("docs/**/*.md", "*.md", "pyproject.toml", "schemas/*.json", ".ci/*
 SKIP_TEXT = {"CHANGELOG.md"}  # the history says what the files were called then
 
 DOTTED = re.compile(r"(?<![\w.])printkit(?:\.[A-Za-z_]\w*)+")
+JOINED = re.compile(r'"printkit"(?:\s*/\s*"[\w.\-]+")+')
 SLASHED = re.compile(r"(?<![\w/])printkit/[\w/]*[\w](?:\.py)?/?")
 
 
@@ -297,7 +298,19 @@ class Relayer:
 
     def rewrite_text(self, text: str) -> str:
         text = DOTTED.sub(lambda m: self.name(m.group(0)), text)
-        return SLASHED.sub(lambda m: self.path(m.group(0)), text)
+        text = SLASHED.sub(lambda m: self.path(m.group(0)), text)
+        return JOINED.sub(self.joined, text)
+
+    def joined(self, m: re.Match[str]) -> str:
+        """Rewrite a path written as joined strings: `"printkit" / "export" / "x.json"`."""
+        parts = re.findall(r'"([\w.\-]+)"', m.group(0))
+        path = "/".join(parts)
+        new = self.path(path)
+        if new == path:
+            new = self.path(path + "/").rstrip("/")
+        if new == path:
+            return m.group(0)
+        return " / ".join(f'"{part}"' for part in new.split("/"))
 
     def files(self) -> tuple[list[Path], list[Path]]:
         py = sorted(
