@@ -6,6 +6,7 @@ from typing import Any
 
 from printkit.impose.cards import SheetSpec, impose
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.looks import ACCENT, FACES, INK, look
 from printkit.kitdocs.sheets import DrawingMaker, blocks_of
 from printkit.kitdocs.text import NATIVE_NAMES, Language, game_text, kit_languages
@@ -53,7 +54,6 @@ def aid_face(
 
 def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -> list[Page]:
     """Return the aid cards imposed one-sided: in each language, one for every seat the referee accepts."""
-    from printkit.kitdocs.extras import kitinfo
 
     langs = kit_languages(layout.game, spec.lang)
     copies = kitinfo(layout.game).seats(layout)
