@@ -61,8 +61,8 @@ def long_game(kilobytes: int) -> Path:
     path = CACHE / f"111-ants-{kilobytes}kB.yaml"
     if path.exists():
         return path
-    from printkit.games import referee
     from printkit.games.ants111 import player
+    from printkit.layout import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 

@@ -8,28 +8,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from printkit.component import Component
 from printkit.errors import DoesNotFit, LayoutError, Location, UsageError, UserError
 from printkit.games.definition import LoadedGame
 from printkit.impose.cards import SheetSpec, check_pages
-from printkit.layout import text_fields, where
 from printkit.layout.common import PAPER_MM, BoardPaper, Duplex, Paper
 from printkit.layout.sources import reading
+from printkit.layout.spots import text_fields, where
 from printkit.scene import Document, Page
 
 if TYPE_CHECKING:
     from printkit.render.pdf import PdfX
-
-
-@dataclass(frozen=True)
-class Component:
-    """A printable part of a game: its name, a one-line description and its builder."""
-
-    name: str
-    description: str
-    build: Callable[[Any, SheetSpec], Document]
-    key: str = (
-        ""  # the layout value that sizes the pieces: where a drawing problem of no field of its own is put
-    )
 
 
 @dataclass(frozen=True)
@@ -205,7 +194,8 @@ def _blamed(layout: Any, message: str, at: str, options: BuildOptions | None) ->
 
 def is_shipped(layout: Any) -> bool:
     """Return whether a layout was read from the layouts printkit ships (not a copy, nor PRINTKIT_LAYOUTS)."""
-    from printkit.layout import layout_file, packaged_dir
+    from printkit.layout.sources import packaged_dir
+    from printkit.layout.spots import layout_file
 
     file = layout_file(layout)
     return file is not None and file.resolve().parent == packaged_dir("layouts").resolve()

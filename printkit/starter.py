@@ -71,8 +71,8 @@ def layout_text(source: str, game: str, prefix: str) -> str:
 def new_kit(game: str, folder: Path) -> list[Path]:
     """Write a designer's copy of a game's layout, words, templates and schema into folder; return the files."""
     from printkit.games import game_info
-    from printkit.layout import layouts_dir, load_layout
-    from printkit.layout.sources import shipped
+    from printkit.layout import load_layout
+    from printkit.layout.sources import layouts_dir, shipped
     from printkit.schemagen.files import file_name, schema_text
     from printkit.writing import write_atomic
 

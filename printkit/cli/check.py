@@ -37,8 +37,8 @@ def check(
     import click
 
     from printkit.errors import UsageError
+    from printkit.layout import registered_game
     from printkit.referee.batch import check_files, expand
-    from printkit.referee.fold import registered_game
     from printkit.referee.layouts import LayoutGames
     from printkit.referee.report import json_line, text_line
 

@@ -33,9 +33,9 @@ def fmt(
 
     from printkit.console import say
     from printkit.errors import ExitCode, UnreadableFile, UsageError
+    from printkit.layout import registered_game
     from printkit.referee.canonical import format_source
     from printkit.referee.errors import Unreadable
-    from printkit.referee.fold import registered_game
     from printkit.safeio import read_input
     from printkit.writing import write_atomic
 

@@ -52,7 +52,8 @@ def play(
     from printkit.cli.seats import given_seats
     from printkit.console import say
     from printkit.errors import ExitCode, UsageError
-    from printkit.games import game_info, referee
+    from printkit.games import game_info
+    from printkit.layout import referee
     from printkit.limits import clipped
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript

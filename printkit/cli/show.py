@@ -17,7 +17,7 @@ OUTPUT = Path("output")  # where show and replay write without -o, as build and 
 
 def lookup_of(layout: list[Path] | None) -> GameLookup:
     """The game lookup for --layout files (as `printkit check --layout`), or the registered games."""
-    from printkit.referee.fold import registered_game
+    from printkit.layout import registered_game
 
     if not layout:
         return registered_game

@@ -42,7 +42,7 @@ def watch(
     """
     from printkit.cli.targets import is_layout_file
     from printkit.games import GAMES, game_info
-    from printkit.layout import layouts_dir
+    from printkit.layout.sources import layouts_dir
     from printkit.watching import LayoutBuild
     from printkit.watching import watch as run
     from printkit.writing import output_folder

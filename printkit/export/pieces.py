@@ -16,10 +16,11 @@ from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from printkit.component import Component
 from printkit.games.definition import LoadedGame
 from printkit.impose.cards import CUT_GUIDE
 from printkit.impose.tokens import CUT_OUTLINE
-from printkit.kit import BuildOptions, Component, components, draw
+from printkit.kit import BuildOptions, components, draw
 from printkit.scene import Circle, Group, Polygon, Rect, Shape, Symbol
 
 Shape_ = Literal["card", "circle", "hex", "square"]

@@ -8,7 +8,6 @@ holds them in name order; docs/architecture.md ("Adding a game") says what each 
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from printkit.errors import UsageError
@@ -102,11 +101,3 @@ def referee_class(game: GameDefinition[Any, Any]) -> type[Game[Any]]:
     if game.referee is None:
         raise UsageError(f"{game.name} has no referee, so its transcripts cannot be checked or played")
     return game.referee
-
-
-@cache
-def referee(name: str) -> Game[Any]:
-    """Return the referee of a registered game, built once per process from its layout."""
-    from printkit.layout import load_game
-
-    return referee_class(game_info(name))(load_game(name))

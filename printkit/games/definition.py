@@ -24,12 +24,9 @@ from printkit.errors import UsageError
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
 
 if TYPE_CHECKING:
+    from printkit.component import Component
     from printkit.impose.cards import SheetSpec
     from printkit.ink import Paints
-    from printkit.kit import Component
-    from printkit.kitdocs.claims import Claim
-    from printkit.kitdocs.extras import Item
-    from printkit.kitdocs.sheets import DrawingMaker
     from printkit.referee.game import Game
     from printkit.scene import Document, Shape
     from printkit.show.drawing import Picture
@@ -38,6 +35,28 @@ L = TypeVar("L")  # a game's Layout: the dataclass its layout file loads into
 R = TypeVar("R")  # a game's RuleOptions: the rule options a transcript may set
 
 Term = Callable[[str], str]  # how a sheet's language says one of the layout's words (a colour's name)
+# A picture the words may name as `drawing: NAME` (kitdocs/sheets.py's DrawingMaker: layout, name,
+# language, look -> drawing; the kit's own types, which this layer below the kit does not name)
+DrawingMaker = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class Item:
+    """A line of the cover's contents: count pieces of a component, found in its pages by their ids."""
+
+    component: str
+    count: int
+    what: str
+    ids: str = r"front-\d+"  # a regular expression matching each piece's id (its front) once
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A figure the words may state: where pattern's group matches, it must read expected ({figure} says it)."""
+
+    pattern: str
+    expected: str
+    figure: str
 
 
 class Play(Protocol):

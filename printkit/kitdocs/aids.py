@@ -7,6 +7,7 @@ from typing import Any
 from printkit.errors import DoesNotFit
 from printkit.impose.cards import SheetSpec, impose
 from printkit.ink import NORMAL, Paints
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.looks import ACCENT, FACES, INK, look
 from printkit.kitdocs.sheets import DrawingMaker, blocks_of
 from printkit.kitdocs.text import NATIVE_NAMES, Language, Sheet, game_text, kit_languages
@@ -60,7 +61,7 @@ def rules_cards(
 ) -> list[tuple[Shape, ...]]:
     """Return the game's rules cards at its cards' size, one for each language whose words have one
     (DoesNotFit at where, the layout value that sized them, when their words do not fit one)."""
-    from printkit.kitdocs.extras import kitinfo
+    from printkit.kitdocs.facts import kitinfo
 
     drawings = kitinfo(layout.game).DRAWINGS
     cards = []
@@ -80,7 +81,6 @@ def rules_cards(
 
 def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -> list[Page]:
     """Return the aid cards imposed one-sided: in each language, one for every seat the referee accepts."""
-    from printkit.kitdocs.extras import kitinfo
 
     langs = kit_languages(layout.game, spec.lang)
     copies = kitinfo(layout.game).seats(layout)

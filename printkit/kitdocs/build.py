@@ -10,7 +10,7 @@ from printkit.impose.cards import SheetSpec
 from printkit.kitdocs.assemble import Part, Section, kit_document, plan
 from printkit.kitdocs.calibration import calibration_pages
 from printkit.kitdocs.cover import CoverFacts, cover_page
-from printkit.kitdocs.extras import kitinfo
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.looks import game_name
 from printkit.kitdocs.text import common_text, kit_languages, sheet_language, speaking
 from printkit.scene import Document, Page

@@ -11,23 +11,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import LayoutError, Location
+from printkit.games.definition import Claim
 from printkit.kitdocs.looks import fill_in, term_of
 from printkit.kitdocs.sheets import is_shown, reading_words
 from printkit.kitdocs.text import Language, Sheet, Words, game_text, words_error
 from printkit.layout.sources import current
-
-
-@dataclass(frozen=True)
-class Claim:
-    """A figure the words may state: where pattern's group matches, it must read expected ({figure} says it)."""
-
-    pattern: str
-    expected: str
-    figure: str
 
 
 def _texts(sheet: Sheet | None) -> Iterator[str]:
@@ -84,7 +75,7 @@ def check_languages_agree(layout: Any) -> None:
 def check_claims(layout: Any) -> None:
     """Raise a LayoutError at the words that state a figure the layout contradicts (where the game can tell),
     or print other numbers in one language than in English."""
-    from printkit.kitdocs.extras import kitinfo
+    from printkit.kitdocs.facts import kitinfo
 
     check_languages_agree(layout)
     claims = kitinfo(layout.game).claims

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from printkit.games.definition import Item
 from printkit.impose.cards import SheetSpec, paper_name
 from printkit.impose.marks import ruler
 from printkit.ink import Paints
@@ -21,7 +22,7 @@ from printkit.kitdocs.coverfacts import (
     sleeve_line,
     stocks,
 )
-from printkit.kitdocs.extras import Item, kitinfo
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.looks import FACES, INK, fill_in, footer, game_name, look, page_frame
 from printkit.kitdocs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
 from printkit.kitdocs.text import CoverWords, Language, common_text, game_text, kit_languages, say

@@ -126,7 +126,7 @@ def replay_example(layout: Any, name: str) -> tuple[Any, Any]:
 
 
 def _replay(layout: Any, name: str, example: Example, path: Path, source: bytes) -> tuple[Any, Any]:
-    from printkit.referee.fold import registered_game
+    from printkit.layout import registered_game
     from printkit.referee.report import text_line
     from printkit.show.view import pick, replayed
 

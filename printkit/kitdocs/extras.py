@@ -1,69 +1,17 @@
-"""The printed words every game's kit gains (rules sheet, player aids) and each game's kit facts.
-
-A game tells the kit about itself in `games/<pkg>/kitinfo.py`:
-- `contents(layout)`: what the kit holds, as `Item`s counted from the layout the pages are drawn from;
-- `KINDS`: how each component is made (`cards`, `tokens`, `nets`, `board`, `sheet`, ...), which
-  picks its making step and tools on the cover (`layouts/text/common.yaml`);
-- `values(layout, term)`: figures the words may name as `{name}` (a target score, the egg count),
-  the layout's own words said through `term` (how the sheet's language says a colour's name);
-- `claims(layout, term)` (optional): figures the words may state, checked against the layout
-  (`kitdocs/claims.py`): a typed figure that disagrees fails the build and `validate`;
-- `seats(layout)`: the most seats the referee accepts (aid cards and score pads are sized from it);
-- `DRAWINGS`: pictures the words may name as `drawing: NAME`;
-- `COMPONENTS`: components of its own beyond the shared ones (a score pad, a tuck box);
-- `AIDS`: whether it takes the shared player aid (False where the game draws aid cards of its own);
-- `cover_art(layout, paints)`: the picture on the cover (shapes, width, height), in the build's paints.
-"""
+"""The printed words every game's kit gains: the rules sheet and the player aids (kit facts: `kitdocs/facts.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from printkit.games import game_info
-from printkit.games.definition import GameDefinition, KitFacts
+from printkit.games.definition import GameDefinition
 from printkit.impose.cards import SheetSpec
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.text import speaking
 from printkit.scene import Document
 
 if TYPE_CHECKING:
-    from printkit.kit import Component
-
-BOARD = r"board|piece-r1c1"  # a board printed whole, or the first of its tiled pieces
-
-
-@dataclass(frozen=True)
-class Item:
-    """A line of the cover's contents: count pieces of a component, found in its pages by their ids."""
-
-    component: str
-    count: int
-    what: str
-    ids: str = r"front-\d+"  # a regular expression matching each piece's id (its front) once
-
-
-def place_on_face(fx: float, fy: float) -> str:
-    """Return where a mark at (fx, fy), fractions of a square face, stands, in words: middle, corner or edge."""
-    near = [abs(v - 0.5) > 0.2 for v in (fx, fy)]
-    if all(near):
-        return "in a corner"
-    if any(near):
-        return "by an edge"
-    return "in the middle"
-
-
-def most_seats(accepts: Callable[[int], bool], upto: int = 64) -> int:
-    """Return the most seats n (2 <= n <= upto) for which accepts(n) holds: the referee's own check, asked."""
-    n = 1
-    while n < upto and accepts(n + 1):
-        n += 1
-    return n
-
-
-def kitinfo(game: str) -> KitFacts:
-    """Return the game's kit facts (its kitinfo module)."""
-    return game_info(game).facts
+    from printkit.component import Component
 
 
 def build_rules(layout: Any, spec: SheetSpec) -> Document:
@@ -89,7 +37,7 @@ def build_aids(layout: Any, spec: SheetSpec) -> Document:
 
 def extra_components(game: GameDefinition[Any, Any]) -> tuple[Component, ...]:
     """Return the components the kit adds to a game's own: rules, aids, and the game's extras."""
-    from printkit.kit import Component
+    from printkit.component import Component
 
     info = game.facts
     out = [Component("rules", "the rules sheet with the referee's readings", build_rules)]

@@ -26,7 +26,7 @@ LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'/\-]*")
 
 def allowed_latin(layout: Any) -> frozenset[str]:
     """Return every Latin word a Korean page of the game's kit may print."""
-    from printkit.kitdocs.extras import kitinfo
+    from printkit.kitdocs.facts import kitinfo
 
     own = getattr(kitinfo(layout.game), "latin", None)
     papers = {paper_name(p) for p in PAPER_MM}

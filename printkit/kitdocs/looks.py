@@ -8,6 +8,7 @@ from typing import Any
 
 from printkit import __version__
 from printkit.impose.cards import SheetSpec
+from printkit.kitdocs.facts import kitinfo
 from printkit.kitdocs.text import Language, common_text, fill, game_text, sheet_language, words_error
 from printkit.scene import Line, Rect, Shape, Style, Text
 from printkit.textflow import Face, Look, TextStyle
@@ -70,8 +71,6 @@ def game_name(layout: Any, lang: Language) -> str:
 
 def figures(layout: Any, lang: Language = "en") -> dict[str, str]:
     """Return every {name} the words may use: the rule options as printed and the game's figures in lang."""
-    from printkit.kitdocs.extras import kitinfo
-
     return option_values(layout) | kitinfo(layout.game).values(layout, term_of(layout, lang))
 
 

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar
 
 from printkit.errors import LayoutError, Location
-from printkit.layout import layouts_dir  # noqa: F401 (tests copy the shipped words from here)
 from printkit.layout.schema import Builder, Invalid
 from printkit.layout.source import compose_file
 from printkit.layout.sources import current

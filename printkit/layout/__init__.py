@@ -1,73 +1,27 @@
-"""Game data: layouts/<game>.yaml loaded once into typed, frozen objects. Nothing else reads it."""
+"""A registered game's layout (layouts/<game>.yaml, loaded once into typed frozen objects) and its referee."""
 
 from __future__ import annotations
 
-import os
-import re
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from printkit.errors import LayoutError, Location
-from printkit.games import GAMES, game_info
+from printkit.errors import LayoutError
+from printkit.games import GAMES, NO_REFEREE, NO_REFEREE_MESSAGE, game_info, referee_class
 from printkit.games.definition import LoadedGame
-from printkit.layout.schema import Builder, Invalid, key_path
+from printkit.layout.schema import Builder
 from printkit.layout.source import compose_file, node_location
+from printkit.layout.sources import check_folders, layouts_dir
+from printkit.layout.spots import remember
+from printkit.limits import excerpt
+from printkit.referee.errors import Unreadable
 
-__all__ = [
-    "Invalid",
-    "data_dir",
-    "key_path",
-    "layout_file",
-    "layouts_dir",
-    "load_game",
-    "load_layout",
-    "loaded_file",
-    "loaded_game",
-    "packaged_dir",
-    "templates_dir",
-    "text_fields",
-    "where",
-]
+if TYPE_CHECKING:
+    from printkit.referee.game import Game
 
-
-def data_dir(name: str) -> Path:
-    """Return a data folder shipped beside the code: layouts, templates or schemas (PRINTKIT_<NAME> overrides it)."""
-    return _data_dir(name)
-
-
-def _data_dir(name: str) -> Path:
-    env = os.environ.get(f"PRINTKIT_{name.upper()}")
-    if env:
-        return Path(env)
-    return packaged_dir(name)
-
-
-def packaged_dir(name: str) -> Path:
-    """Return a data folder as printkit ships it, whatever PRINTKIT_<NAME> says."""
-    repo = Path(__file__).resolve().parents[2] / name
-    if repo.is_dir():
-        return repo
-    import importlib.util
-
-    spec = importlib.util.find_spec(f"printkit.{name}")  # the installed copy (a namespace package)
-    if spec is None or not spec.submodule_search_locations:
-        raise LayoutError(
-            f"printkit's {name} folder is missing; reinstall printkit or set PRINTKIT_{name.upper()}"
-        )
-    return Path(next(iter(spec.submodule_search_locations)))
-
-
-def layouts_dir() -> Path:
-    """Return the folder of the game layouts (PRINTKIT_LAYOUTS overrides it)."""
-    return _data_dir("layouts")
-
-
-def templates_dir() -> Path:
-    """Return the folder of the vector art templates."""
-    return _data_dir("templates")
+CUSTOM = "custom"  # `game: custom`: a game all in its layout (printkit/vocab/custom.py)
 
 
 def _game_of(node: yaml.Node, file: str) -> str:
@@ -98,9 +52,7 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
         layout_cls = game_info(name).layout_type
     builder = Builder(str(path))
     layout = builder.build(layout_cls, node)
-    _SPOTS[id(layout)] = (layout, builder.spots, str(path))
-    from printkit.layout.sources import check_folders
-
+    remember(layout, builder.spots, str(path))
     check_folders(layout)
     if getattr(layout, "components", None):
         from printkit.vocab.check import check_layout, static_scope
@@ -109,50 +61,11 @@ def load_layout(path: str | Path, game: str | None = None) -> Any:
     return layout
 
 
-def layout_file(layout: Any) -> Path | None:
-    """Return the file a loaded layout was read from (None for one built in code)."""
-    entry = _SPOTS.get(id(layout))
-    return Path(entry[2]) if entry and entry[0] is layout else None
-
-
-CUSTOM = "custom"  # `game: custom`: a game all in its layout (printkit/vocab/custom.py)
-_SPOTS: dict[int, tuple[Any, dict[str, Location], str]] = {}
-
-
-def where(layout: Any, path: str) -> Location | None:
-    """Return where in its file a loaded layout wrote the value at key path.
-
-    A value the file leaves to its default is located at the nearest key around it that the file
-    writes, else at the file itself; None only for an object that was not loaded from a file.
-    """
-    entry = _SPOTS.get(id(layout))
-    if not entry or entry[0] is not layout:
-        return None
-    spots = entry[1]
-    while path:
-        if path in spots:
-            return spots[path]
-        path = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", path) if re.search(r"[.\[]", path) else ""
-    return Location(entry[2])
-
-
-def text_fields(obj: Any, path: tuple[Any, ...] = ()) -> list[tuple[str, str]]:
-    """Return every text value of a loaded layout with its key path, e.g. ('board.tracks.A.name', 'red')."""
-    import dataclasses
-
-    out: list[tuple[str, str]] = []
-    if isinstance(obj, str):
-        out.append((key_path(path), obj))
-    elif dataclasses.is_dataclass(obj):
-        for f in dataclasses.fields(obj):
-            out += text_fields(getattr(obj, f.name), path + (f.name,))
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            out += text_fields(v, path + (k,))
-    elif isinstance(obj, tuple):
-        for i, v in enumerate(obj):
-            out += text_fields(v, path + (i,))
-    return out
+@cache
+def load_game(name: str) -> Any:
+    """Return the layout of a registered game (loaded once per process)."""
+    info = game_info(name)
+    return load_layout(layouts_dir() / info.layout_file, name)
 
 
 def loaded_game(name: str) -> LoadedGame[Any, Any]:
@@ -165,14 +78,24 @@ def loaded_file(path: str | Path) -> LoadedGame[Any, Any]:
     """Return the game a layout file describes (its `game:` key), with that file's layout."""
     layout = load_layout(path)
     if layout.game == CUSTOM:  # a game all in its file: a definition built from it
-        from printkit.vocab.custom import definition
+        from printkit.games.custom import definition
 
         return LoadedGame(definition(layout), layout)
     return LoadedGame(game_info(layout.game), layout)
 
 
 @cache
-def load_game(name: str) -> Any:
-    """Return the layout of a registered game (loaded once per process)."""
-    info = game_info(name)
-    return load_layout(layouts_dir() / info.layout_file, name)
+def referee(name: str) -> Game[Any]:
+    """Return the referee of a registered game, built once per process from its layout."""
+    return referee_class(game_info(name))(load_game(name))
+
+
+def registered_game(name: str) -> Game[Any]:
+    """The referee of a registered game (Unreadable if no game has that name): the fold's lookup."""
+    if name == NO_REFEREE:
+        raise Unreadable(NO_REFEREE_MESSAGE, ("game",))
+    if name not in GAMES:
+        raise Unreadable(f"unknown game {excerpt(name)} (known: {', '.join(GAMES)})", ("game",))
+    if GAMES[name].referee is None:
+        raise Unreadable(f"{name} has no referee, so its transcripts cannot be checked", ("game",))
+    return referee(name)

@@ -10,6 +10,7 @@ which components a changed template or words file touches.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from printkit.errors import LayoutError, Location
+from printkit.layout.spots import layout_file, where
 
 
 @dataclass(frozen=True)
@@ -47,14 +49,49 @@ class Sources:
         return path
 
 
+def data_dir(name: str) -> Path:
+    """Return a data folder shipped beside the code: layouts, templates or schemas (PRINTKIT_<NAME> overrides it)."""
+    return _data_dir(name)
+
+
+def _data_dir(name: str) -> Path:
+    env = os.environ.get(f"PRINTKIT_{name.upper()}")
+    if env:
+        return Path(env)
+    return packaged_dir(name)
+
+
+def packaged_dir(name: str) -> Path:
+    """Return a data folder as printkit ships it, whatever PRINTKIT_<NAME> says."""
+    repo = Path(__file__).resolve().parents[2] / name
+    if repo.is_dir():
+        return repo
+    import importlib.util
+
+    spec = importlib.util.find_spec(f"printkit.{name}")  # the installed copy (a namespace package)
+    if spec is None or not spec.submodule_search_locations:
+        raise LayoutError(
+            f"printkit's {name} folder is missing; reinstall printkit or set PRINTKIT_{name.upper()}"
+        )
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def layouts_dir() -> Path:
+    """Return the folder of the game layouts (PRINTKIT_LAYOUTS overrides it)."""
+    return _data_dir("layouts")
+
+
+def templates_dir() -> Path:
+    """Return the folder of the vector art templates."""
+    return _data_dir("templates")
+
+
 def shipped() -> Sources:
     """Return the shipped words and templates (PRINTKIT_LAYOUTS and PRINTKIT_TEMPLATES override them).
 
     A PRINTKIT_LAYOUTS folder without a `text/` folder of its own keeps the shipped words, as a
     layout file without a `words:` key does.
     """
-    from printkit.layout import layouts_dir, packaged_dir, templates_dir
-
     words = layouts_dir() / "text"
     return Sources(words if words.is_dir() else packaged_dir("layouts") / "text", templates_dir())
 
@@ -69,8 +106,6 @@ def current() -> Sources:
 
 def sources_of(layout: Any) -> Sources:
     """Return the folders a loaded layout reads: its `words:` and `templates:` keys, else the shipped ones."""
-    from printkit.layout import layout_file
-
     base = shipped()
     file = layout_file(layout)
     words = getattr(layout, "words", None)
@@ -87,8 +122,6 @@ def sources_of(layout: Any) -> Sources:
 
 def check_folders(layout: Any) -> None:
     """Raise a located LayoutError if a layout's `words:` or `templates:` folder is not there."""
-    from printkit.layout import where
-
     sources = sources_of(layout)
     for key, folder in (("words", sources.words), ("templates", sources.templates)):
         if getattr(layout, key, None) and not folder.is_dir():

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import Any
 
-from printkit.referee.fold import GameLookup, check_file, registered_game
+from printkit.referee.fold import GameLookup, check_file
 from printkit.referee.verdict import Verdict
 
 REPORT = (
@@ -37,7 +37,7 @@ def expand(paths: Iterable[str]) -> list[str]:
     return out
 
 
-def judge(path: str, lookup: GameLookup = registered_game) -> Verdict:
+def judge(path: str, lookup: GameLookup) -> Verdict:
     """The verdict on one file; a failure of printkit itself becomes that file's "error" verdict.
 
     A batch must answer for every file: a bug met on one file (any exception the referee did not
@@ -79,7 +79,7 @@ def worker_died(path: str) -> Verdict:
     )
 
 
-def check_files(files: list[str], jobs: int = 1, lookup: GameLookup = registered_game) -> Iterator[Verdict]:
+def check_files(files: list[str], jobs: int, lookup: GameLookup) -> Iterator[Verdict]:
     """Verdicts in file order; with jobs > 1 the files are checked by that many processes (lookup: picklable)."""
     if jobs <= 1 or len(files) < 2:
         for file in files:
@@ -93,7 +93,7 @@ def check_files(files: list[str], jobs: int = 1, lookup: GameLookup = registered
     # Chunks big enough to amortise the pickling, small enough to balance long and short games.
     chunk = max(1, min(64, len(files) // (jobs * 8)))
     context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
-    work = judge if lookup is registered_game else partial(judge, lookup=lookup)
+    work = partial(judge, lookup=lookup)
     answered = 0
     pool = ProcessPoolExecutor(jobs, mp_context=context)
     try:

@@ -25,10 +25,11 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from printkit.referee.errors import Illegal, Path, Unreadable
+from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.fold import read_record, replay
 from printkit.referee.game import Game
 from printkit.referee.reader import Document, read_transcript
+from printkit.referee.step import Path
 from printkit.referee.writer import Comments, write_transcript
 
 FIRST = ("game", "rules", "players")

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from printkit.referee.game import Step
-
-Path = tuple[str | int, ...]
+from printkit.referee.step import Path, Step
 
 NOTATION = "Notation"  # the rule every game names for turn text that does not parse
 SCORING = "Scoring"  # the spec's rule for a result (or a round's scores) that the game does not give

@@ -5,28 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from printkit.limits import excerpt
 from printkit.referee.envelope import check_keys, read_game_name, read_players, read_scores
 from printkit.referee.errors import SCORING, Illegal, Unreadable
-from printkit.referee.game import Game, Record, S, Standing, Step
+from printkit.referee.game import Game, Record, S, Standing
 from printkit.referee.options import read_options
 from printkit.referee.reader import Document, read_transcript, read_transcript_file
+from printkit.referee.step import Step
 from printkit.referee.verdict import Verdict
 
 GameLookup = Callable[[str], Game[Any]]
-
-
-def registered_game(name: str) -> Game[Any]:
-    """The referee of a registered game (Unreadable if no game has that name)."""
-    from printkit.games import GAMES, NO_REFEREE, NO_REFEREE_MESSAGE, referee
-
-    if name == NO_REFEREE:
-        raise Unreadable(NO_REFEREE_MESSAGE, ("game",))
-    if name not in GAMES:
-        raise Unreadable(f"unknown game {excerpt(name)} (known: {', '.join(GAMES)})", ("game",))
-    if GAMES[name].referee is None:
-        raise Unreadable(f"{name} has no referee, so its transcripts cannot be checked", ("game",))
-    return referee(name)
 
 
 def replay(game: Game[S], record: Record[S]) -> Iterator[tuple[Step, S]]:
@@ -77,7 +64,7 @@ def read_record(game: Game[S], data: Mapping[str, Any]) -> tuple[Record[S], dict
     return record, claimed
 
 
-def check_document(doc: Document, file: str, lookup: GameLookup = registered_game) -> Verdict:
+def check_document(doc: Document, file: str, lookup: GameLookup) -> Verdict:
     """Judge one parsed transcript."""
     game: Game[Any] | None = None
     try:
@@ -163,7 +150,7 @@ def unreadable_verdict(
     )
 
 
-def check_source(source: str | bytes, file: str, lookup: GameLookup = registered_game) -> Verdict:
+def check_source(source: str | bytes, file: str, lookup: GameLookup) -> Verdict:
     """Judge one transcript given as text or bytes."""
     try:
         doc = read_transcript(source)
@@ -172,7 +159,7 @@ def check_source(source: str | bytes, file: str, lookup: GameLookup = registered
     return check_document(doc, file, lookup)
 
 
-def check_file(path: str, lookup: GameLookup = registered_game) -> Verdict:
+def check_file(path: str, lookup: GameLookup) -> Verdict:
     """Judge one transcript file (an unreadable verdict if it is not a readable file within the limits)."""
     try:
         doc = read_transcript_file(path)

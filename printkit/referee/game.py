@@ -23,10 +23,11 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from printkit.limits import MAX_ACTION_CHARS, MAX_NUMBER_CHARS, excerpt
-from printkit.referee.errors import Illegal, NotationError, Path
+from printkit.referee.errors import Illegal, NotationError
+from printkit.referee.step import Step
 
 S = TypeVar("S", bound="GameState")
 
@@ -68,22 +69,6 @@ def check_action_length(token: str) -> None:
             f"expected numbers of at most {MAX_NUMBER_CHARS} digits, found one of {len(match[0])} in {excerpt(token)}",
             token,
         )
-
-
-class Step(NamedTuple):
-    """One item of the fold: a turn (kind "turn") or a game's own marker (e.g. a round's start).
-
-    ``path`` is where it stands in the file (for its line); ``text`` is a turn's actions as
-    written; ``round`` and ``turn`` are numbered from 1; ``data`` is game-specific.
-    """
-
-    kind: str
-    path: Path
-    seat: str | None = None
-    text: str | None = None
-    round: int | None = None
-    turn: int | None = None
-    data: Any = None
 
 
 def turn_step(seat: str, text: str, turn: int | None = None, round: int | None = None) -> Step:

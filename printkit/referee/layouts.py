@@ -45,7 +45,7 @@ class LayoutGames:
         return self._games
 
     def __call__(self, name: str) -> Game[Any]:
-        from printkit.referee.fold import registered_game
+        from printkit.layout import registered_game
 
         game = self.games().get(name)
         return game if game is not None else registered_game(name)

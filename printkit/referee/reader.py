@@ -19,7 +19,8 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from printkit.limits import MAX_DEPTH, MAX_NAME_CHARS, MAX_NUMBER_CHARS, excerpt, not_utf8, one_line
-from printkit.referee.errors import Path, Unreadable
+from printkit.referee.errors import Unreadable
+from printkit.referee.step import Path
 from printkit.referee.turns import colon_hint
 from printkit.yamlcheck import alias_problem, bad_character, too_deep
 

@@ -9,8 +9,9 @@ from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 from printkit.limits import excerpt
-from printkit.referee.errors import Illegal, NotationError, Path, Unreadable
-from printkit.referee.game import Step, check_action_length
+from printkit.referee.errors import Illegal, NotationError, Unreadable
+from printkit.referee.game import check_action_length
+from printkit.referee.step import Path, Step
 
 A = TypeVar("A")
 B = TypeVar("B")

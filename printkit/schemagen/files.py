@@ -26,7 +26,7 @@ def file_name(kind: Kind, game: str) -> str:
 
 def schemas_dir() -> Path:
     """Return the folder of the shipped schemas (schemas/ in a clone, printkit/schemas/ installed)."""
-    from printkit.layout import data_dir
+    from printkit.layout.sources import data_dir
 
     return data_dir("schemas")
 
@@ -47,8 +47,8 @@ def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
     from printkit.layout import CUSTOM
 
     if kind == "layout" and game == CUSTOM:  # a game all in its layout (printkit/vocab/custom.py)
+        from printkit.games.custom import definition
         from printkit.schemagen.layout import layout_schema
-        from printkit.vocab.custom import definition
 
         return layout_schema(definition())
     info = game_info(game)

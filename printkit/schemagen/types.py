@@ -29,6 +29,7 @@ import textwrap
 import tokenize
 import types
 import typing
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any, Literal, Union
 
@@ -86,9 +87,11 @@ def _length_default(value: float) -> str:
 class Definitions:
     """The `definitions` of one schema: each dataclass once, under a name unique in that schema."""
 
-    def __init__(self) -> None:
+    def __init__(self, own: Mapping[type, Callable[[Definitions], dict[str, Any]]] | None = None) -> None:
         self.schemas: dict[str, dict[str, Any]] = {}
         self.names: dict[type, str] = {}
+        # types that read their own YAML node (the art vocabulary): their schemas, by type (schemagen/vocab.py)
+        self.own = dict(own or {})
 
     def named(self, name: str, schema: dict[str, Any]) -> dict[str, Any]:
         """Return a `$ref` to a named schema (a length, a colour), defining it the first time."""
@@ -172,9 +175,8 @@ def field_schema(tp: Any, meta: dict[str, Any], defs: Definitions) -> dict[str, 
 
 
 def _scalar(tp: Any, meta: dict[str, Any], defs: Definitions) -> dict[str, Any]:
-    own = getattr(tp, "__json_type__", None) if isinstance(tp, type) else None
-    if own is not None:  # a type that reads its own YAML node says its own schema (printkit/vocab/)
-        return own(defs)  # type: ignore[no-any-return]
+    if isinstance(tp, type) and getattr(tp, "__from_yaml__", None) is not None:
+        return defs.own[tp](defs)  # a type that reads its own YAML node says its schema through defs
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return defs.ref(tp)
     if typing.get_origin(tp) is Literal:

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
-from printkit.referee.errors import NotationError
 from printkit.scene import (
     IDENTITY,
     Circle,
@@ -73,19 +71,6 @@ class Picture:
             else:
                 position.append(part)
         return cls(width, height, board, tuple(position), symbols, words, cut)
-
-
-A = TypeVar("A")
-
-
-def faulty_action(action: str | None, parse: Callable[[str], A]) -> A | None:
-    """The action a broken rule names, read with the game's parser; None where there is none or it does not parse."""
-    if not action:
-        return None
-    try:
-        return parse(" ".join(action.split()))
-    except NotationError:
-        return None
 
 
 def _halo(shape_of: Callable[[Style], Shape], width: float) -> list[Shape]:

@@ -43,8 +43,8 @@ def view_page(replay: Replayed, view: View) -> tuple[Page, Picture]:
 
 def source_of(ch: str, replay: Replayed) -> Location:
     """Return where ch first stands in the transcript, else in the game's layout file, else the transcript."""
-    from printkit.layout import layout_file
     from printkit.layout.sources import place_of
+    from printkit.layout.spots import layout_file
 
     layout = layout_file(replay.game.layout)
     return place_of(ch, (replay.file, *([layout] if layout is not None else []))) or Location(replay.file)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.errors import UsageError
+from printkit.layout import registered_game
 from printkit.limits import clipped
 from printkit.referee.envelope import read_game_name
 from printkit.referee.errors import Illegal, NotationError, Unreadable
@@ -22,12 +23,12 @@ from printkit.referee.fold import (
     check_document,
     check_result,
     read_record,
-    registered_game,
     replay,
     unreadable_verdict,
 )
-from printkit.referee.game import Game, Step, check_action_length
+from printkit.referee.game import Game, check_action_length
 from printkit.referee.reader import Document, read_transcript
+from printkit.referee.step import Step
 from printkit.referee.verdict import Verdict
 
 

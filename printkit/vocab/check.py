@@ -260,7 +260,7 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
             checker.expr(decl.colour, scope)
             checker.expr(decl.id, scope)
             if decl.template is not None:
-                from printkit.layout import where
+                from printkit.layout.spots import where
 
                 checker.template(
                     decl.template,

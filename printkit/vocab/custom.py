@@ -11,7 +11,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 import yaml
 
@@ -54,19 +54,6 @@ class Table(tuple[Any, ...]):
             rows.append({k: _plain(v) for k, v in raw.items()})
             places.append(item)
         return cls(_rows(rows, [node_location(builder.file, p) for p in places], path))
-
-    @staticmethod
-    def __json_type__(defs: Any) -> dict[str, Any]:
-        from printkit.vocab.schema import value
-
-        row = {"type": "object", "additionalProperties": value(defs)}
-        csv_file = {
-            "type": "object",
-            "properties": {"csv": {"type": "string"}},
-            "required": ["csv"],
-            "additionalProperties": False,
-        }
-        return {"anyOf": [{"type": "array", "items": row}, csv_file]}
 
 
 def _plain(expr: Any) -> Any:
@@ -211,7 +198,7 @@ def is_custom(layout: Any) -> bool:
 
 def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     """Return a custom layout's components as the kit builds them."""
-    from printkit.kit import Component
+    from printkit.component import Component
     from printkit.vocab.cards import document
 
     def builder(name: str, art: CardsArt) -> Any:
@@ -220,57 +207,4 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     return tuple(
         Component(name, art.describe or name, builder(name, art), key=f"components.{name}.size")
         for name, art in layout.components.items()
-    )
-
-
-@dataclass(frozen=True)
-class NoRules:
-    """A custom game's rule options: none (it has no referee)."""
-
-
-def _no_referee(*_: Any) -> Any:
-    from printkit.errors import UsageError
-    from printkit.games import NO_REFEREE_MESSAGE
-
-    raise UsageError(NO_REFEREE_MESSAGE)
-
-
-class _Facts:
-    """What a custom game tells the kit: nothing beyond its components (its build makes no kit file)."""
-
-    AIDS = False
-    KINDS: ClassVar[dict[str, str]] = {}
-    DRAWINGS: ClassVar[dict[str, Any]] = {}
-    COMPONENTS: ClassVar[tuple[Any, ...]] = ()
-
-    def contents(self, layout: Any) -> tuple[Any, ...]:
-        return ()
-
-    def values(self, layout: Any, term: Any = str) -> dict[str, str]:
-        return {}
-
-    def claims(self, layout: Any, term: Any = str) -> list[Any]:
-        return []
-
-    def seats(self, layout: Any) -> int:
-        return 0
-
-    def cover_art(self, layout: Any, paints: Any = None) -> Any:
-        return _no_referee()
-
-
-def definition(layout: CustomLayout | None = None) -> Any:
-    """Return the GameDefinition of a custom layout (its components; no referee, player or picture)."""
-    from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
-
-    components = custom_components(layout) if layout is not None else ()
-    return GameDefinition(
-        name=NAME,
-        title=str(getattr(layout, "title", "") or "a game described in its layout"),
-        package=__name__,
-        layout_file="",
-        layout=lambda: LayoutParts(CustomLayout, NoRules),
-        rules=lambda: RulesParts(action_syntax=_no_referee, transcript_parts=_no_referee),
-        kit=lambda: KitParts(components=components, facts=_Facts()),
-        show=lambda: ShowParts(picture=_no_referee),
     )

@@ -20,7 +20,6 @@ from printkit.errors import LayoutError, Location
 from printkit.layout.schema import key_path
 from printkit.layout.source import node_location
 from printkit.limits import excerpt
-from printkit.vocab import schema
 from printkit.vocab.expr import TRAP, Expr
 from printkit.vocab.values import Flag, Number, Paint, Value, Words
 
@@ -298,8 +297,6 @@ KINDS: dict[str, type[Element]] = {
 class Items(tuple[Any, ...]):
     """A list of elements, each a one-key mapping `{kind: {keys}}`."""
 
-    __json_type__ = staticmethod(schema.items)
-
     @classmethod
     def __from_yaml__(cls, builder: Any, node: yaml.Node, path: tuple[Any, ...]) -> Items:
         if not isinstance(node, yaml.SequenceNode):
@@ -353,8 +350,6 @@ def _trap(builder: Any, cls: type, value_node: yaml.Node, path: tuple[Any, ...])
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class Side:
     """One side of a piece: names bound first (let:), then its items."""
-
-    __json_type__: ClassVar = staticmethod(schema.side)
 
     let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})
     items: Items

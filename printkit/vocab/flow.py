@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from printkit.errors import UserError
 from printkit.fontmetrics import cap_height, text_width
@@ -29,8 +29,25 @@ from printkit.scene import (
 )
 
 if TYPE_CHECKING:
-    from printkit.vocab.draw import Drawer
+    from printkit.errors import LayoutError
     from printkit.vocab.elements import TextboxEl
+
+
+class Drawer(Protocol):
+    """What setting a textbox needs of the drawer (vocab/draw.py's Drawer), named here so flow needs no draw."""
+
+    symbols: Mapping[str, Symbol]
+    used: set[str]
+
+    def fail(self, expr: Any, message: str) -> LayoutError: ...
+    def num(self, expr: Any, scope: Mapping[str, Any]) -> float: ...
+    def colour(self, expr: Any, scope: Mapping[str, Any]) -> str | None: ...
+    def text(self, expr: Any, scope: Mapping[str, Any]) -> str: ...
+    def font(self, expr: Any, scope: Mapping[str, Any]) -> str: ...
+    def at(
+        self, anchor: str | None, x: float, y: float, w: float, h: float, s: Mapping[str, Any]
+    ) -> tuple[float, float]: ...
+
 
 ICON = re.compile(r":([a-z][a-z0-9-]{0,40}):")
 STEP_PT = 0.5  # how much a textbox shrinks its text at a time (at least)

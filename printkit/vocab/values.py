@@ -17,7 +17,6 @@ from printkit.layout.colours import parse_colour
 from printkit.layout.source import node_location
 from printkit.layout.units import parse_length
 from printkit.limits import MAX_TEXT_CHARS, excerpt
-from printkit.vocab import schema
 from printkit.vocab.expr import TRAP, Expr, parse, template
 
 _NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d{1,3})?$")
@@ -95,7 +94,6 @@ class _Kind(Expr):
 
 
 class Number(_Kind):
-    __json_type__ = staticmethod(schema.number)
     """A number, or a length with its unit (in mm): `4.6`, `6mm`, `=w / 2`."""
 
     expected = "a number, a length such as 6mm, or an =expression"
@@ -112,7 +110,6 @@ class Number(_Kind):
 
 
 class Words(_Kind):
-    __json_type__ = staticmethod(schema.words)
     """Text, where `{expression}` fields are filled in: `"{card.number}"`."""
 
     expected = "text"
@@ -124,7 +121,6 @@ class Words(_Kind):
 
 
 class Paint(_Kind):
-    __json_type__ = staticmethod(schema.paint)
     """A colour: a name, `"#rrggbb"`, or an expression (`=style.ink`)."""
 
     expected = "a colour"
@@ -146,7 +142,6 @@ class Paint(_Kind):
 
 
 class Flag(_Kind):
-    __json_type__ = staticmethod(schema.flag)
     """true, false, or a condition (`=card.jokers > 2`)."""
 
     expected = "true, false or an =expression"
@@ -160,7 +155,6 @@ class Flag(_Kind):
 
 
 class Value(_Kind):
-    __json_type__ = staticmethod(schema.value)
     """Any value: a number, text, true/false, a list of values, or an expression."""
 
     expected = "a value"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from printkit.errors import LayoutError
-from printkit.layout import layouts_dir, load_game, load_layout
+from printkit.layout import load_game, load_layout
+from printkit.layout.sources import layouts_dir
 
 SOURCE = (layouts_dir() / "antheap.yaml").read_text()
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from printkit.games import game_info, referee
+from printkit.games import game_info
 from printkit.games.anticipation.board import board_model
 from printkit.games.anticipation.notation import Barrier, Claim, Home, Move, Queen, Roll, parse_action
-from printkit.layout import load_game
+from printkit.layout import load_game, referee, registered_game
 from printkit.referee.canonical import shape
 from printkit.referee.fold import check_source
 from printkit.referee.options import read_options
@@ -57,7 +57,7 @@ def sweep(seeds: range) -> tuple[Counter[str], list[str]]:
     for seed in seeds:
         data = player(seed, None, options=options, game=game)
         text = write_transcript(shape(data, game))
-        verdict = check_source(text, f"seed-{seed}.yaml")
+        verdict = check_source(text, f"seed-{seed}.yaml", registered_game)
         if verdict.verdict != "legal" or not verdict.finished:
             bad.append(f"seed {seed}: {verdict.verdict} {verdict.message}")
         for turn in data["turns"]:

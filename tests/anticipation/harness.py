@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from printkit.layout import registered_game
 from printkit.referee.fold import check_source
 
 
 def run(text: str) -> dict:
     """Return the verdict of a transcript's text (verdict, turn, rule, message, finished, scores)."""
-    v = check_source(text, "test.yaml")
+    v = check_source(text, "test.yaml", registered_game)
     return {
         "verdict": v.verdict,
         "turn": v.turn,

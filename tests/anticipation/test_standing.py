@@ -167,7 +167,8 @@ def test_the_box_holds_the_pieces_dice_and_stands_and_its_lid_fits_over_it():
 
 def test_a_misspelt_tray_key_and_holes_too_wide_for_the_nest_are_located_errors(tmp_path):
     from printkit.errors import LayoutError
-    from printkit.layout import layouts_dir, load_layout
+    from printkit.layout import load_layout
+    from printkit.layout.sources import layouts_dir
 
     source = (layouts_dir() / "anticipation.yaml").read_text()
     lines = source.splitlines()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import yaml
 
 from printkit.games.anticipation.player import play
+from printkit.layout import registered_game
 from printkit.referee.fold import check_source
 from printkit.referee.report import text_line
 from printkit.referee.writer import write_transcript
@@ -13,7 +14,7 @@ from printkit.referee.writer import write_transcript
 def test_two_player_win_names_the_player_and_both_colours():
     for seed in range(3):
         text = write_transcript(play(seed, "2"))
-        verdict = check_source(text, "g.yaml")
+        verdict = check_source(text, "g.yaml", registered_game)
         assert verdict.verdict == "legal" and verdict.finished
         sides = yaml.safe_load(text)["setup"]["sides"]
         (side,) = [name for name, colours in sides.items() if set(colours) == set(verdict.winners)]
@@ -24,6 +25,6 @@ def test_two_player_win_names_the_player_and_both_colours():
 
 def test_a_colour_wins_alone_with_three_or_four_colours():
     text = write_transcript(play(4, "3"))
-    verdict = check_source(text, "g.yaml")
+    verdict = check_source(text, "g.yaml", registered_game)
     assert verdict.finished and len(verdict.winners) == 1
     assert text_line(verdict).endswith(f"({verdict.winners[0]} wins)")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from printkit.component import Component
 from printkit.impose.cards import SheetSpec
 from printkit.impose.tokens import impose_tokens, token_outline
-from printkit.kit import Component
 from printkit.scene import Circle, Document, Shape, Style
 from tests.fifthgame.schema import Layout
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from printkit.component import Component
+from printkit.games.definition import Claim, Item
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
-from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import Item
 from printkit.kitdocs.sheets import DrawingMaker
 from printkit.scene import Shape
 from tests.fifthgame.components import crumb_face

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.game import Game, GameState, Record, Standing, Step
+from printkit.referee.game import Game, GameState, Record, Standing
+from printkit.referee.step import Step
 from printkit.referee.turns import read_turns
 from tests.fifthgame.headings import END, TAKING
 from tests.fifthgame.notation import parse_take

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.kitdocs.extras import kitinfo
+from printkit.kitdocs.facts import kitinfo
 from printkit.layout import load_game
 from printkit.scene import Use
 from tests.kitdocs.kitscene import GAMES, count_ids, page_words, walk

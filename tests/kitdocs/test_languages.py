@@ -19,8 +19,9 @@ from printkit.kit import BuildOptions
 from printkit.kitdocs.claims import check_claims, printed_figures
 from printkit.kitdocs.latin import allowed_latin, foreign_words
 from printkit.kitdocs.text import game_text, say
-from printkit.layout import layout_file, load_game, load_layout
+from printkit.layout import load_game, load_layout
 from printkit.layout.sources import reading
+from printkit.layout.spots import layout_file
 from tests.kitdocs.kitscene import GAMES, page_words
 from tests.scenes import kit
 from tests.support import cases, run_cli

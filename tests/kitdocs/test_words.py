@@ -13,6 +13,7 @@ from printkit.errors import LayoutError
 from printkit.kitdocs.sheets import reading_words
 from printkit.kitdocs.text import game_text
 from printkit.layout import load_game
+from printkit.layout.sources import layouts_dir
 from printkit.scene import Group, Rect, Text
 from tests.kitdocs.kitscene import GAMES, point, texts, walk
 from tests.scenes import built
@@ -136,7 +137,7 @@ def test_text_files_are_loaded_strictly(tmp_path, monkeypatch):
     from printkit.kitdocs import text as text_module
 
     layouts = tmp_path / "layouts"
-    shutil.copytree(text_module.layouts_dir(), layouts)
+    shutil.copytree(layouts_dir(), layouts)
     monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
     path = layouts / "text" / "111-ants.yaml"
     source = path.read_text()
@@ -188,7 +189,7 @@ def test_anticipations_aid_cards_say_their_words_file_with_the_rule_options_fill
     assert "cut an ant off" not in other["Doubles"] and "may claim the waiting" in other["Ante-chamber"]
 
     layouts = tmp_path / "layouts"
-    shutil.copytree(text_module.layouts_dir(), layouts)
+    shutil.copytree(layouts_dir(), layouts)
     monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
     path = layouts / "text" / "anticipation.yaml"
     path.write_text(path.read_text().replace("- h: Winning", "- h: Who wins", 1))

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from printkit.games import GAMES
+from printkit.layout import registered_game
 from printkit.referee.fold import check_file
 from tests.support import EXAMPLES
 
@@ -21,7 +22,7 @@ CASES = [(game, name, want) for game in GAMES for name, want in sorted(expected(
 
 @pytest.mark.parametrize("game,name,want", CASES, ids=[f"{g}/{n}" for g, n, _ in CASES])
 def test_example(game: str, name: str, want: dict) -> None:
-    verdict = check_file(str(EXAMPLES / game / name))
+    verdict = check_file(str(EXAMPLES / game / name), registered_game)
     got = {key: getattr(verdict, key) for key in want}
     if "scores" in got:
         got["scores"] = dict(got["scores"])

@@ -14,9 +14,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from printkit.games import GAMES, game_info, referee
+from printkit.games import GAMES, game_info
+from printkit.layout import referee, registered_game
 from printkit.referee.canonical import _comments, format_source, shape
-from printkit.referee.fold import check_source, registered_game
+from printkit.referee.fold import check_source
 from printkit.referee.reader import read_transcript
 from printkit.referee.writer import write_transcript
 from tests.support import EXAMPLES, SHARED, run_cli
@@ -36,7 +37,7 @@ def fmt(text: str | bytes) -> str:
 
 def verdict_of(text: str | bytes, messages: bool = True) -> dict:
     """What formatting must keep: the verdict but its line and column (an illegal turn's text is kept as written)."""
-    v = check_source(text, "t.yaml")
+    v = check_source(text, "t.yaml", registered_game)
     kept = {
         "verdict": v.verdict,
         "rule": v.rule,
@@ -63,7 +64,7 @@ def test_examples_keep_their_verdict_and_comments(path) -> None:
     try:
         out = fmt(source)
     except Exception as error:  # only a file that is not a transcript's YAML is refused
-        assert check_source(source, "t").verdict == "unreadable", error
+        assert check_source(source, "t", registered_game).verdict == "unreadable", error
         return
     assert verdict_of(out) == verdict_of(source)
     assert fmt(out) == out
@@ -244,7 +245,7 @@ def test_fmt_prints_checks_and_writes(tmp_path, capsys) -> None:
 def test_fmt_leaves_an_illegal_turn_as_written() -> None:
     text = (EXAMPLES / "antheap" / "legal-full.yaml").read_text(encoding="utf-8")
     text = text.replace("- C: roll 5, Ca1\n", "- C: roll  , Dr2\n- E: roll   5, Eb5\n", 1)
-    assert check_source(text, "t.yaml").action == "roll  , Dr2"
+    assert check_source(text, "t.yaml", registered_game).action == "roll  , Dr2"
     out = fmt(text)
     turns = read_transcript(out).data["turns"]
     assert turns[2:4] == [{"C": "roll  , Dr2"}, {"E": "roll 5, Eb5"}], "the turns after it written one way"

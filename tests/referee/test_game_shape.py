@@ -9,10 +9,10 @@ from functools import cache
 
 import pytest
 
-from printkit.games import GAMES, referee
-from printkit.layout import load_game
+from printkit.games import GAMES
+from printkit.layout import load_game, referee, registered_game
 from printkit.referee.errors import NOTATION, SCORING
-from printkit.referee.fold import check_source, read_record, registered_game, replay
+from printkit.referee.fold import check_source, read_record, replay
 from printkit.referee.game import Game, GameState
 from printkit.referee.reader import read_transcript
 from printkit.referee.writer import write_transcript
@@ -116,7 +116,7 @@ def test_every_rule_a_verdict_names_is_a_heading_of_the_game(name: str) -> None:
     allowed = _rule_names(name) | {NOTATION, SCORING}
     rules = set()
     for path in sorted(folder.glob("*.yaml")):
-        verdict = check_source(path.read_bytes(), str(path))
+        verdict = check_source(path.read_bytes(), str(path), registered_game)
         if verdict.rule is not None:
             rules.add(verdict.rule)
     assert rules and rules <= allowed, rules - allowed

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from printkit.games import GAMES
+from printkit.layout import registered_game
 from printkit.referee.fold import check_source
 from tests.support import EXAMPLES, cases
 
@@ -23,7 +24,7 @@ def _with_first_turn(game: str, text: str) -> str:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_colon_and_a_space_in_a_turn_says_how_to_write_it(game):
     _, line, slip, fix = cases(game).FIRST_TURN
-    verdict = check_source(_with_first_turn(game, slip), "t.yaml")
+    verdict = check_source(_with_first_turn(game, slip), "t.yaml", registered_game)
     assert verdict.verdict == "unreadable", verdict.message
     assert verdict.message.startswith("not YAML: mapping values are not allowed in this context; a colon")
     word, rest = slip.rsplit(": ", 1)
@@ -38,7 +39,7 @@ def test_a_colon_and_a_space_in_a_turn_says_how_to_write_it(game):
 def test_an_empty_turn_says_so_not_commas(game):
     # a game may say what a turn must hold in its own words; the shared reader says the rest
     # ("the turn is empty"), never "two commas in a row"
-    verdict = check_source(_with_first_turn(game, ""), "t.yaml")
+    verdict = check_source(_with_first_turn(game, ""), "t.yaml", registered_game)
     assert (verdict.verdict, verdict.turn) == ("illegal", 1)
     assert "comma" not in verdict.message
     assert verdict.message.startswith(
@@ -55,6 +56,6 @@ def test_some_game_has_a_colon_without_a_space_to_name():
 
 @pytest.mark.parametrize("game, text, fix", COLON_SLIPS)
 def test_a_colon_without_a_space_is_read_and_named(game, text, fix):
-    verdict = check_source(_with_first_turn(game, text), "t.yaml")
+    verdict = check_source(_with_first_turn(game, text), "t.yaml", registered_game)
     assert (verdict.verdict, verdict.turn, verdict.rule) == ("illegal", 1, "Notation")
     assert verdict.message.endswith(f": write '{fix}', without the colon")

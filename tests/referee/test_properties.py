@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from printkit.games.ant_trails import player as trails_player
 from printkit.games.ants111 import player as ants_player
+from printkit.layout import registered_game
 from printkit.referee.fold import check_source
 from printkit.referee.writer import write_transcript
 from tests.referee.verdicts import check_text
@@ -125,13 +126,13 @@ def test_one_illegal_111_ants_action_is_caught_at_its_turn(seed: int, data, kind
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=300))
 def test_random_text_gets_a_verdict(text: str) -> None:
-    assert check_source(text, "x.yaml").verdict in KINDS
+    assert check_source(text, "x.yaml", registered_game).verdict in KINDS
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.binary(max_size=200))
 def test_random_bytes_get_a_verdict(raw: bytes) -> None:
-    assert check_source(raw, "x.yaml").verdict in KINDS
+    assert check_source(raw, "x.yaml", registered_game).verdict in KINDS
 
 
 EDITS = st.sampled_from(("delete", "insert", "replace", "drop-line", "dup-line", "swap-lines"))
@@ -164,7 +165,7 @@ def test_random_mutations_get_a_verdict(which: str, seed: int, edits) -> None:
             text = "".join(lines)
         if not text:
             break
-    assert check_source(text, "x.yaml").verdict in KINDS
+    assert check_source(text, "x.yaml", registered_game).verdict in KINDS
 
 
 YAML_VALUES = st.recursive(
@@ -198,4 +199,4 @@ YAML_VALUES = st.recursive(
 )
 def test_random_envelopes_get_a_verdict(game: str, fields: dict) -> None:
     text = yaml.safe_dump({"game": game, **fields})
-    assert check_source(text, "x.yaml").verdict in KINDS
+    assert check_source(text, "x.yaml", registered_game).verdict in KINDS

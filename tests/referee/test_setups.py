@@ -143,7 +143,7 @@ def test_antheap_starts_the_same_every_game_and_names_the_games_with_a_setup(cap
 
 
 def test_setup_draws_from_a_layout_of_ones_own(tmp_path, capsys):
-    from printkit.layout import layouts_dir
+    from printkit.layout.sources import layouts_dir
 
     layout = tmp_path / "trails.yaml"
     text = (layouts_dir() / "ant-trails.yaml").read_text()

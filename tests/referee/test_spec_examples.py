@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from printkit.layout import registered_game
 from printkit.referee.fold import check_file
 from tests.support import SHARED
 
@@ -24,7 +25,7 @@ def _expected() -> dict:
 
 @pytest.mark.parametrize("name,want", sorted(_expected().items()))
 def test_spec_example(name: str, want: dict) -> None:
-    verdict = check_file(str(SPEC_EXAMPLES / name))
+    verdict = check_file(str(SPEC_EXAMPLES / name), registered_game)
     assert verdict.verdict == want["verdict"], verdict
     if "turn" in want:
         assert verdict.turn == want["turn"], verdict

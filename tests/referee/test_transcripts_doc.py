@@ -7,8 +7,9 @@ import re
 import pytest
 
 from printkit.games import GAMES as REGISTRY
+from printkit.layout import registered_game
 from printkit.referee.canonical import format_source
-from printkit.referee.fold import check_source, registered_game
+from printkit.referee.fold import check_source
 from tests.support import REPO
 
 DOC = (REPO / "docs" / "transcripts.md").read_text(encoding="utf-8")
@@ -25,6 +26,6 @@ def test_the_doc_shows_a_game_of_each_kind() -> None:
 
 @pytest.mark.parametrize("text", GAMES, ids=lambda t: re.match(r"game: (\S+)", t)[1])
 def test_each_game_in_the_doc_is_legal_and_in_written_form(text: str) -> None:
-    verdict = check_source(text, "doc.yaml")
+    verdict = check_source(text, "doc.yaml", registered_game)
     assert verdict.verdict == "legal", verdict
     assert format_source(text, registered_game) == text

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from printkit.layout import registered_game
 from printkit.referee.fold import check_source
 from printkit.referee.verdict import Verdict
 
 
 def check_text(text: str, name: str = "t.yaml") -> Verdict:
     """Return the verdict on a transcript given as text."""
-    return check_source(text, name)
+    return check_source(text, name, registered_game)

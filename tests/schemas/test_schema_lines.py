@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlparse
 
+from printkit.layout import registered_game
 from printkit.referee.fold import check_source
 from printkit.schemagen.files import MODELINE, file_name, schemas_dir
 from tests.support import EXAMPLES, run_cli
@@ -28,7 +29,7 @@ def test_play_names_this_printkit_s_schema_file_or_the_url_given(tmp_path, capsy
     assert run_cli("play", "antheap", "--seed", "3") == 0
     text = capsys.readouterr().out
     assert text.splitlines()[0] == installed("antheap")
-    assert check_source(text, "g.yaml").verdict == "legal"
+    assert check_source(text, "g.yaml", registered_game).verdict == "legal"
     out = tmp_path / "g.yaml"
     assert run_cli("play", "antheap", "--seed", "3", "--schema-url", "../schemas/x.json", "-o", out) == 0
     assert out.read_text() == text.replace(installed("antheap"), MODELINE + "../schemas/x.json", 1)
@@ -40,7 +41,7 @@ def test_setup_s_block_starts_with_the_schema_line(tmp_path, capsys):
     block = capsys.readouterr().out
     assert block.splitlines()[0] == installed("ant-trails")
     game = "game: ant-trails\nplayers: [black, red]\n" + block
-    assert check_source(game, "g.yaml").verdict == "legal"
+    assert check_source(game, "g.yaml", registered_game).verdict == "legal"
 
 
 def test_fmt_puts_the_schema_line_first_keeps_one_there_and_changes_no_verdict(tmp_path, capsys):
@@ -55,7 +56,10 @@ def test_fmt_puts_the_schema_line_first_keeps_one_there_and_changes_no_verdict(t
         written = path.read_text()
         assert written.splitlines()[0] == first and written.count(MODELINE) == 1
         assert run_cli("fmt", "--check", path) == 0  # formatting twice changes nothing
-        before, after = check_source(text, "g.yaml"), check_source(written, "g.yaml")
+        before, after = (
+            check_source(text, "g.yaml", registered_game),
+            check_source(written, "g.yaml", registered_game),
+        )
         assert (before.verdict, before.rule, before.turn) == (after.verdict, after.rule, after.turn)
     moved = bare.replace("players:", own + "\nplayers:", 1)  # a schema line further down goes to the top
     path.write_text(moved)

@@ -13,6 +13,7 @@ import jsonschema
 import pytest
 
 from printkit.games import GAMES
+from printkit.layout import registered_game
 from printkit.layout.colours import Colour
 from printkit.layout.units import Length
 from printkit.schemagen.files import MODELINE, file_name, schema_of, schema_text, shipped_schemas
@@ -182,7 +183,7 @@ def test_a_broken_transcript_is_refused_by_the_referee_and_by_the_schema(game, e
     text = (EXAMPLES / game / example).read_text()
     broken, count = re.subn(old, new, text, count=1)
     assert count == 1, f"{old!r} is not in {example}"
-    assert check_source(broken, example).verdict != "legal"
+    assert check_source(broken, example, registered_game).verdict != "legal"
     assert problems("transcript", game, broken), f"the schema accepts {why}"
 
 

@@ -8,7 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from printkit.errors import UsageError
-from printkit.games import GAMES, game_info, referee
+from printkit.games import GAMES, game_info
+from printkit.layout import referee
 from printkit.scene import Group, Text
 from printkit.show.files import view_page
 from printkit.show.view import pick

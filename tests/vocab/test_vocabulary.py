@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from printkit.errors import LayoutError, UserError
+from printkit.games.custom import definition
 from printkit.games.definition import LoadedGame
 from printkit.kit import BuildOptions, components, draw
 from printkit.layout import load_layout
 from printkit.scene import Group, Text
-from printkit.vocab.custom import definition
 from printkit.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
 from tests.pdftext import text_runs
 from tests.support import REPO, run_cli

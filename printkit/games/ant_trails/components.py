@@ -7,13 +7,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from printkit.art import glyph
+from printkit.component import Component
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.impose.cards import SheetSpec
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, token_outline
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
 from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix
 from printkit.layout.units import MM_PER_PT

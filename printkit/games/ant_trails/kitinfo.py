@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from printkit.component import Component
 from printkit.games.ant_trails.box import build_box
 from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front, tile_flats
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
+from printkit.games.definition import Claim, Item
 from printkit.geometry import hexgrid
 from printkit.impose.tokens import hex_box
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
-from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.facts import BOARD
 from printkit.kitdocs.partwords import part_words
 from printkit.kitdocs.text import kit_languages
 from printkit.scene import Group, Shape, compose, scale, translate

@@ -25,9 +25,9 @@ from printkit.show.drawing import (
     Picture,
     fault_box,
     fault_outline,
-    faulty_action,
     lines,
 )
+from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
 END_MARK = "#f2c14e"  # the dot on a trail's end tile; also told by its dark rim and its place on the tile

@@ -8,7 +8,6 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from printkit.games import referee
 from printkit.games.ant_trails.notation import SEATS, Move, Place, check_seats, format_action
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.ant_trails.rules import (
@@ -21,6 +20,7 @@ from printkit.games.ant_trails.rules import (
     placement_fault,
 )
 from printkit.geometry.hexgrid import HexBoard
+from printkit.layout import referee
 from printkit.referee.errors import Illegal
 from printkit.referee.random_play import random_turns
 

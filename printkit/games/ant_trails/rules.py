@@ -23,7 +23,8 @@ from printkit.games.ant_trails.notation import (
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.geometry.hexgrid import HexBoard, hex_board
 from printkit.referee.errors import Illegal, NotationError, Unreadable
-from printkit.referee.game import Game, GameState, Record, Standing, Step
+from printkit.referee.game import Game, GameState, Record, Standing
+from printkit.referee.step import Step
 from printkit.referee.turns import TurnParser, read_turns
 
 EMPTY, BLACK, RED = 0, 1, 2

@@ -7,6 +7,7 @@ from typing import Any
 
 from printkit import dice, shapes
 from printkit.art import glyph
+from printkit.component import Component
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.impose.cards import SheetSpec
 from printkit.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
@@ -16,7 +17,6 @@ from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import impose_tokens, token_outline
 from printkit.impose.trays import Tray, tray_drawing
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
 from printkit.kitdocs.partwords import assembly, part_words, sheet_words
 from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix, rgb

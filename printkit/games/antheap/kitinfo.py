@@ -9,9 +9,9 @@ from typing import Any
 from printkit.games.antheap.components import CUBE_LETTER, board_items
 from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
+from printkit.games.definition import Claim, Item
 from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import BOARD, Item, most_seats, place_on_face
+from printkit.kitdocs.facts import BOARD, most_seats, place_on_face
 from printkit.kitdocs.partwords import part_words
 from printkit.kitdocs.text import kit_languages
 from printkit.referee.errors import Unreadable

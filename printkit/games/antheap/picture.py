@@ -24,7 +24,8 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, faulty_action, lines
+from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
+from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles

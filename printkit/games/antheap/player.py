@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from printkit.games import referee
 from printkit.games.antheap.notation import PASS, Action, Duel, Eggs, Face, Out, Roll, Square, format_turn
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, Antheap, State, new_game
+from printkit.layout import referee
 from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes at least one egg)

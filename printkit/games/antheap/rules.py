@@ -39,7 +39,8 @@ from printkit.games.antheap.notation import (
 )
 from printkit.games.antheap.options import RuleOptions
 from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.game import Game, GameState, Record, Standing, Step
+from printkit.referee.game import Game, GameState, Record, Standing
+from printkit.referee.step import Step
 from printkit.referee.turns import Message, Turn, TurnParser, read_turns
 from printkit.referee.words import count
 

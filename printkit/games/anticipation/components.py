@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from printkit.component import Component
 from printkit.games.anticipation.aid_card import aid_back, aid_front
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.nest_art import nest_items, nest_size
@@ -15,7 +16,6 @@ from printkit.impose.netsheet import impose_nets
 from printkit.impose.tiling import tile_board
 from printkit.impose.tokens import TokenSet, impose_tokens
 from printkit.ink import Paints
-from printkit.kit import Component
 from printkit.kitdocs.text import kit_languages
 from printkit.scene import Document
 

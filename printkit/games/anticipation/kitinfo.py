@@ -7,9 +7,9 @@ from typing import Any
 
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
+from printkit.games.definition import Claim, Item
 from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import BOARD, Item
+from printkit.kitdocs.facts import BOARD
 from printkit.kitdocs.partwords import part_words
 from printkit.kitdocs.text import kit_languages
 from printkit.scene import Shape

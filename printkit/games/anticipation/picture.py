@@ -41,10 +41,10 @@ from printkit.show.drawing import (
     Picture,
     fault_box,
     fault_ring,
-    faulty_action,
     inline,
     lines,
 )
+from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
 RIM = 4.0  # mm round the board: the outer half of its frame line, a fault mark round an edge square

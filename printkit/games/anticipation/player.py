@@ -10,7 +10,6 @@ import random
 from functools import cache
 from typing import Any
 
-from printkit.games import referee
 from printkit.games.anticipation.board import LETTER, BoardModel
 from printkit.games.anticipation.moves import barrier_problem, single_moves, split_moves
 from printkit.games.anticipation.notation import (
@@ -41,6 +40,7 @@ from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.start import read_setup
 from printkit.geometry.graph import distances
+from printkit.layout import referee
 from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 6_000  # a guard only

@@ -58,7 +58,8 @@ from printkit.games.anticipation.position import (
 )
 from printkit.games.anticipation.start import read_setup
 from printkit.referee.errors import Illegal, Unreadable
-from printkit.referee.game import Game, Record, Standing, Step
+from printkit.referee.game import Game, Record, Standing
+from printkit.referee.step import Step
 from printkit.referee.turns import Turn, TurnParser, read_turns
 
 GAME_KEYS = frozenset(("setup", "turns"))

@@ -38,7 +38,7 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -
 
 def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the transcript's `players:` line and `setup:` block, as `printkit play` writes them."""
-    from printkit.games import referee
+    from printkit.layout import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 

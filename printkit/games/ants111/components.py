@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from printkit.component import Component
 from printkit.games.ants111.schema import Card, Layout
 from printkit.impose.cards import SheetSpec
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
 from printkit.kitdocs.aids import rules_cards
 from printkit.scene import Document, Shape, Symbol
 from printkit.vocab import cards

@@ -5,18 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from printkit.art import glyph
+from printkit.component import Component
 from printkit.games.ants111.aid_art import DRAWINGS
 from printkit.games.ants111.components import front
 from printkit.games.ants111.player import check_seats
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
 from printkit.games.ants111.schema import FIRST, Layout
+from printkit.games.definition import Claim, Item
 from printkit.impose.cards import SheetSpec
 from printkit.impose.netsheet import impose_nets, plan_nets
 from printkit.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
 from printkit.ink import NORMAL, Paints
-from printkit.kit import Component
-from printkit.kitdocs.claims import Claim
-from printkit.kitdocs.extras import Item, most_seats
+from printkit.kitdocs.facts import most_seats
 from printkit.kitdocs.text import game_text, kit_languages
 from printkit.scene import Document, Group, Page, Rect, Shape, Style, Text, compose, rotate, scale, translate
 

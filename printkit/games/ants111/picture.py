@@ -18,8 +18,8 @@ from printkit.show.drawing import (
     Part,
     Picture,
     fault_box,
-    faulty_action,
 )
+from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
 LABELS = 52.0  # mm: the column of seat names left of the hands

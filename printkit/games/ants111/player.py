@@ -12,12 +12,12 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from printkit.games import referee
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, State, new_game
-from printkit.referee.game import Step
+from printkit.layout import referee
 from printkit.referee.random_play import random_turns
+from printkit.referee.step import Step
 
 SEATS = ("ana", "ben", "cho")
 MAX_TURNS = 400  # per round: then the seat to move says done anyway (wrong, so it scores 0)

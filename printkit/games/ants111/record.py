@@ -13,7 +13,7 @@ from printkit.games.ants111.notation import read_cards
 from printkit.limits import shown
 from printkit.referee.envelope import read_scores, seat_name
 from printkit.referee.errors import Unreadable
-from printkit.referee.game import Step
+from printkit.referee.step import Step
 from printkit.referee.turns import read_turns
 
 HAND_SIZE = 12  # the rulebook's deal; the transcript's hand_size changes it (the variant)

@@ -16,7 +16,8 @@ from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.record import EXAMPLE_TURN, GAME_KEYS, MIDDLE, Deal, read_rounds
 from printkit.games.ants111.runs import best_run, is_sorted
 from printkit.referee.errors import Illegal, NotationError
-from printkit.referee.game import Game, GameState, Record, Standing, Step
+from printkit.referee.game import Game, GameState, Record, Standing
+from printkit.referee.step import Step
 from printkit.referee.turns import TurnParser
 
 # Phases of a turn: what the next action may be.

@@ -13,7 +13,7 @@ from printkit.games.ants111.record import HAND_SIZE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, new_game
 from printkit.games.ants111.schema import Layout
 from printkit.impose.cards import SheetSpec
-from printkit.referee.game import Step
+from printkit.referee.step import Step
 from printkit.scene import Document
 from printkit.show.sheet import Drawing, sheet_page
 
@@ -41,7 +41,7 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -
 
 def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the round as a `rounds:` item of a transcript, to paste under `rounds:`."""
-    from printkit.games import referee
+    from printkit.layout import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 

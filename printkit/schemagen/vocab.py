@@ -1,8 +1,17 @@
-"""The art vocabulary as JSON Schema for editors: each value kind and element, as the loader reads it."""
+"""The art vocabulary (printkit/vocab/) as JSON Schema for editors: each value kind and element, as the loader reads it.
+
+schemagen/types.py asks JSON_TYPES for a vocabulary type's schema (the vocabulary, a drawing layer, knows
+no schemagen)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from printkit.schemagen.types import COLOUR, LENGTH, dataclass_schema
+from printkit.vocab.custom import Table
+from printkit.vocab.elements import KINDS, Items, Side, UseEl
+from printkit.vocab.values import Flag, Number, Paint, Value, Words
 
 EXPRESSION = {
     "description": "An expression: = then arithmetic, comparisons, a if c else b, names of the layout.",
@@ -19,8 +28,6 @@ def expression(defs: Any) -> dict[str, Any]:
 
 def number(defs: Any) -> dict[str, Any]:
     """Return the schema of a number, a length or an expression."""
-    from printkit.schemagen.types import LENGTH
-
     return {"anyOf": [{"type": "number"}, defs.named("Length", LENGTH), expression(defs)]}
 
 
@@ -31,8 +38,6 @@ def words(defs: Any) -> dict[str, Any]:
 
 def paint(defs: Any) -> dict[str, Any]:
     """Return the schema of a colour or an expression."""
-    from printkit.schemagen.types import COLOUR
-
     return {"anyOf": [defs.named("Colour", COLOUR), expression(defs)]}
 
 
@@ -56,7 +61,6 @@ def value(defs: Any) -> dict[str, Any]:
 
 def items(defs: Any) -> dict[str, Any]:
     """Return the schema of a list of elements: each a mapping of one kind to its keys."""
-    from printkit.vocab.elements import KINDS, UseEl
 
     def one(tag: str, cls: type) -> dict[str, Any]:
         schema = defs.ref(cls)
@@ -77,10 +81,31 @@ def items(defs: Any) -> dict[str, Any]:
 
 def side(defs: Any) -> dict[str, Any]:
     """Return the schema of a piece's side: a list of elements, or let: and items:."""
-    from printkit.schemagen.types import dataclass_schema
-    from printkit.vocab.elements import Side
-
     if "Side" not in defs.schemas:
         defs.schemas["Side"] = {}
         defs.schemas["Side"] = {"anyOf": [items(defs), dataclass_schema(Side, defs)]}
     return {"$ref": "#/definitions/Side"}
+
+
+def table(defs: Any) -> dict[str, Any]:
+    """Return the schema of a custom game's table: rows written out, or a CSV file."""
+    row = {"type": "object", "additionalProperties": value(defs)}
+    csv_file = {
+        "type": "object",
+        "properties": {"csv": {"type": "string"}},
+        "required": ["csv"],
+        "additionalProperties": False,
+    }
+    return {"anyOf": [{"type": "array", "items": row}, csv_file]}
+
+
+JSON_TYPES: dict[type, Callable[[Any], dict[str, Any]]] = {
+    Number: number,
+    Words: words,
+    Paint: paint,
+    Flag: flag,
+    Value: value,
+    Items: items,
+    Side: side,
+    Table: table,
+}
