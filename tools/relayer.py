@@ -236,7 +236,13 @@ class Relayer:
         self.note(f"git mv {old} {new}")
         if not self.dry:
             (ROOT / new).parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run(["git", "mv", old, new], cwd=ROOT, check=True)
+            tracked = subprocess.run(
+                ["git", "ls-files", "--error-unmatch", old], cwd=ROOT, capture_output=True
+            )
+            if tracked.returncode == 0:
+                subprocess.run(["git", "mv", old, new], cwd=ROOT, check=True)
+            else:  # a file git does not know yet moves all the same
+                (ROOT / old).rename(ROOT / new)
 
     def note(self, what: str) -> None:
         self.done.append(what)
@@ -262,7 +268,9 @@ class Relayer:
         for a in node.names:
             alias = a.name + (f" as {a.asname}" if a.asname else "")
             sub = f"{node.module}.{a.name}"
-            if sub in self.modules:
+            if (
+                sub in self.modules or sub in FILE_MOVES
+            ):  # a submodule (FILE_MOVES: one moved by an earlier run)
                 new = self.module(sub)
                 parent, _, leaf = new.rpartition(".")
                 alias = leaf + (
