@@ -181,7 +181,7 @@ def crashing_folder(tmp_path, monkeypatch):
         _write(tmp_path, name, legal)
     real = fold.check_document
 
-    def check_document(doc, file, lookup=fold.registered_game):
+    def check_document(doc, file, lookup):
         if file.endswith("b-crashes.yaml"):
             raise ZeroDivisionError("injected fault")
         return real(doc, file, lookup)
@@ -220,7 +220,7 @@ def killing_folder(tmp_path, monkeypatch):
     real = fold.check_document
     parent = os.getpid()
 
-    def check_document(doc, file, lookup=fold.registered_game):
+    def check_document(doc, file, lookup):
         if file.endswith("c-killed.yaml") and os.getpid() != parent:
             os.kill(os.getpid(), signal.SIGKILL)
         return real(doc, file, lookup)
