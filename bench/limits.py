@@ -62,7 +62,7 @@ def long_game(kilobytes: int) -> Path:
     if path.exists():
         return path
     from printkit.games.ants111 import player
-    from printkit.layout import referee
+    from printkit.games.loaded import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 

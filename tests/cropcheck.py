@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from printkit.impose.marks import EDGE_CLEAR
+from printkit.draw.impose.marks import EDGE_CLEAR
 
 Seg = tuple[float, float, float, float]
 TOL = 0.05

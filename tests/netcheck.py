@@ -1,6 +1,6 @@
 """Folding nets read back from their SVG: a net's drawn cut and fold lines against its fold model, then folded.
 
-A net drawn from a fold model (printkit/impose/trays.py) is a group with its own id; its dark lines
+A net drawn from a fold model (printkit/draw/impose/trays.py) is a group with its own id; its dark lines
 outside any art group (which carry ids) are its cut lines (solid) and fold lines (dashed).
 """
 
@@ -10,10 +10,10 @@ import math
 import re
 import xml.etree.ElementTree as ET
 
+from printkit.draw.impose.nets import HALO
+from printkit.draw.render.svg import render_page
+from printkit.draw.scene import Document
 from printkit.geometry.folding import FoldNet, fold, seams, tab_rests
-from printkit.impose.nets import HALO
-from printkit.render.svg import render_page
-from printkit.scene import Document
 
 SVG = "{http://www.w3.org/2000/svg}"
 Matrix = tuple[float, float, float, float, float, float]

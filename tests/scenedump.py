@@ -10,7 +10,7 @@ import json
 from collections.abc import Iterator
 
 from printkit import __version__
-from printkit.scene import (
+from printkit.draw.scene import (
     Circle,
     Document,
     Ellipse,

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from functools import cache
 
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.scene import Document
 from printkit.games import GAMES
-from printkit.impose.cards import SheetSpec
-from printkit.kit import BuildOptions, components, sheet_spec
-from printkit.kitdocs.build import Kit, build_kit
-from printkit.layout import load_game, loaded_game
-from printkit.scene import Document
+from printkit.games.loaded import load_game, loaded_game
+from printkit.kit.build import BuildOptions, components, sheet_spec
+from printkit.kit.docs.build import Kit, build_kit
 
 DEFAULT = BuildOptions()
 

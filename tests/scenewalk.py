@@ -8,10 +8,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from printkit.fonts import font_path
-from printkit.impose.nets import HALO
-from printkit.layout.units import MM_PER_UNIT
-from printkit.scene import (
+from printkit.draw.impose.nets import HALO
+from printkit.draw.scene import (
     IDENTITY,
     Circle,
     Document,
@@ -29,6 +27,8 @@ from printkit.scene import (
     apply,
     compose,
 )
+from printkit.layout.fonts import font_path
+from printkit.layout.units import MM_PER_UNIT
 
 PT = MM_PER_UNIT["pt"]
 # Groups that hold one piece's art as the player keeps it: a card or token (front-3, barrier-back-1),

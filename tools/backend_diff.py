@@ -7,7 +7,7 @@ calibration sheet), as `printkit build` draws them.
     python tools/backend_diff.py --mode gutterfold --paper a4 --game 111-ants
     python tools/backend_diff.py --jobs 2 --out /tmp/diffs
 
-Each page is rasterised from both backends (printkit.render.compare) and every patch where the
+Each page is rasterised from both backends (printkit.draw.render.compare) and every patch where the
 two pictures differ is listed with its page and place; a picture of it (PDF | SVG | differences)
 is written under --out (a new temporary folder by default). Exit status 1 if any page differs.
 Needs the test extras: pip install -e ".[test]".
@@ -25,9 +25,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from printkit.scene import Document
+    from printkit.draw.scene import Document
 
-# A build mode is a name and the BuildOptions it changes (printkit.kit.BuildOptions); a new mode
+# A build mode is a name and the BuildOptions it changes (printkit.kit.build.BuildOptions); a new mode
 # is one line here.
 MODES: dict[str, dict[str, Any]] = {
     "default": {},
@@ -67,9 +67,9 @@ KIT = "kit"  # the pages only the one-file kit has: its cover, blank pages, the 
 
 def document(job: Job) -> Document:
     """Return the job's document as the build draws it."""
-    from printkit.kit import BuildOptions, components, draw, sheet_spec
-    from printkit.kitdocs.build import build_kit
-    from printkit.layout import load_game, loaded_game
+    from printkit.games.loaded import load_game, loaded_game
+    from printkit.kit.build import BuildOptions, components, draw, sheet_spec
+    from printkit.kit.docs.build import build_kit
 
     layout = load_game(job.game)
     options = BuildOptions(paper=job.paper, **MODES[job.mode])
@@ -85,7 +85,7 @@ def document(job: Job) -> Document:
 
 def run(job: Job, out: Path) -> Outcome:
     """Build the job's document and compare its pages."""
-    from printkit.render.compare import compare_document
+    from printkit.draw.render.compare import compare_document
 
     start, start_cpu = time.perf_counter(), time.process_time()
     doc = document(job)
@@ -106,8 +106,8 @@ def run(job: Job, out: Path) -> Outcome:
 
 def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
     """Return every (mode, paper, game, component) to compare."""
-    from printkit.kit import components
-    from printkit.layout import loaded_game
+    from printkit.games.loaded import loaded_game
+    from printkit.kit.build import components
 
     return [
         Job(mode, paper, game, name)
@@ -120,8 +120,8 @@ def jobs(modes: list[str], papers: list[str], games: list[str]) -> list[Job]:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the comparison and print what differs, then the pages and seconds of each mode."""
+    from printkit.draw.render.compare import PLAIN
     from printkit.games import GAMES
-    from printkit.render.compare import PLAIN
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mode", action="append", choices=list(MODES), help="build mode (repeatable)")

@@ -18,10 +18,10 @@ import time
 
 def main() -> int:
     """Check every combination and print one line per refusal and a summary."""
-    from printkit.errors import UserError
+    from printkit.core.errors import UserError
     from printkit.games import GAMES
-    from printkit.kit import BuildOptions, check_kit
-    from printkit.layout import loaded_game
+    from printkit.games.loaded import loaded_game
+    from printkit.kit.build import BuildOptions, check_kit
 
     start, failed, done = time.perf_counter(), 0, 0
     for game, paper, single, board in itertools.product(

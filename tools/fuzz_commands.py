@@ -92,7 +92,7 @@ class Run:
 
 def _only_first_round() -> None:
     """Make `printkit watch` build once and return (its loop waits for saves)."""
-    from printkit import watching
+    from printkit.kit import watch as watching
 
     def once(builds, report, **_):  # type: ignore[no-untyped-def]
         report(watching.build_round(builds, None))
@@ -194,8 +194,8 @@ def layout_runs(count: int, rng: random.Random, work: Path) -> list[Run]:
 
 
 def _first_component(game: str) -> str:
-    from printkit.kit import components
-    from printkit.layout import loaded_game
+    from printkit.games.loaded import loaded_game
+    from printkit.kit.build import components
 
     return components(loaded_game(game))[0].name
 
@@ -248,7 +248,7 @@ def option_runs(work: Path) -> list[Run]:
 
 def big_runs(work: Path) -> list[Run]:
     """Files of about 200 KB and 4 MB (a game's turns repeated) through check, show, replay and fmt."""
-    from printkit.limits import MAX_INPUT_BYTES
+    from printkit.core.limits import MAX_INPUT_BYTES
 
     runs = []
     for game in GAMES:
@@ -298,7 +298,7 @@ def main() -> int:
     rng = random.Random(args.seed)
     # imported once, before the children fork
     import printkit.cli.app
-    import printkit.kit
+    import printkit.kit.build
     import printkit.show.page  # noqa: F401
 
     runs: list[Run] = []

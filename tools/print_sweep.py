@@ -1,11 +1,11 @@
-"""Every page of every kit, in every build, held to what a printed page must be (printkit.printable).
+"""Every page of every kit, in every build, held to what a printed page must be (printkit.kit.printable).
 
 Home-print builds (A4, Letter, --bleed 3, gutterfold, --ink low, --lang ko and en): no ink within 5 mm of the paper
 edge, measured on the rendered page. --single builds, for print shops: text at least 3 mm inside
 the trim. Every build: no character under 6 pt; text at least 4.5:1 and cut and fold lines at
 least 3:1 against the fills under them, in colour and greyscale (on the one-file kit's scene,
 which holds every component); a Korean kit's pages print no Latin word but those the layout owns
-(printkit/kitdocs/latin.py), an English kit's no Korean.
+(printkit/kit/docs/latin.py), an English kit's no Korean.
 
     python tools/print_sweep.py                          # everything
     python tools/print_sweep.py --game antheap --build a4 --checks edges,sizes
@@ -46,10 +46,10 @@ CHECKS = ("edges", "sizes", "contrast")
 def sweep(game: str, build: str, checks: tuple[str, ...], out: Path) -> list[str]:
     """Build one game in one build and return every fault its pages have."""
     from printkit.cli.app import app
-    from printkit.kit import BuildOptions
-    from printkit.kitdocs.build import build_kit
-    from printkit.layout import load_game
-    from printkit.printable import contrast_faults, pdf_faults
+    from printkit.games.loaded import load_game
+    from printkit.kit.build import BuildOptions
+    from printkit.kit.docs.build import build_kit
+    from printkit.kit.printable import contrast_faults, pdf_faults
 
     args, options, shop = BUILDS[build]
     folder = out / f"{game}-{build}"
@@ -68,8 +68,8 @@ def sweep(game: str, build: str, checks: tuple[str, ...], out: Path) -> list[str
                 found = [f for f in found if " pt, under " in f]
             faults += [f"{build}: {f}" for f in found]
     if "contrast" in checks and not shop:
-        from printkit.kit import components, sheet_spec
-        from printkit.layout import loaded_game
+        from printkit.games.loaded import loaded_game
+        from printkit.kit.build import components, sheet_spec
 
         layout = load_game(game)
         spec = sheet_spec(layout, BuildOptions(**options))
@@ -84,7 +84,7 @@ def sweep(game: str, build: str, checks: tuple[str, ...], out: Path) -> list[str
 
 
 def _page_texts(items) -> list[str]:
-    from printkit.scene import Group, Text
+    from printkit.draw.scene import Group, Text
 
     out: list[str] = []
     for item in items:
@@ -109,7 +109,7 @@ def korean_left(layout, doc) -> list[str]:
 
 def english_left(layout, doc) -> list[str]:
     """Return a fault for each page of a Korean kit that prints a Latin word the layout does not own."""
-    from printkit.kitdocs.latin import allowed_latin, foreign_words
+    from printkit.kit.docs.latin import allowed_latin, foreign_words
 
     allowed = allowed_latin(layout)
     faults = []

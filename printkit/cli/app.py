@@ -9,7 +9,7 @@ import sys
 import click
 import typer
 
-from printkit.errors import ExitCode, UsageError, UserError
+from printkit.core.errors import ExitCode, UsageError, UserError
 
 SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # the shells typer writes completion scripts for
 COMPLETE_VAR = "_PRINTKIT_COMPLETE"  # what the scripts set to ask for completions (click's _PROG_COMPLETE)
@@ -136,7 +136,7 @@ def command() -> click.Command:
 
 def report(error: UserError) -> int:
     """Print a user error as one line on stderr and return its exit code."""
-    from printkit.console import say
+    from printkit.core.console import say
 
     say(f"printkit: error: {error}")
     return int(error.exit_code)
@@ -146,8 +146,8 @@ def _show_click_error(error: click.ClickException) -> None:
     """Print click's usage message as click would, each line escaped and a value it quotes shortened."""
     import io
 
-    from printkit.console import say
-    from printkit.limits import clipped
+    from printkit.core.console import say
+    from printkit.core.limits import clipped
 
     text = io.StringIO()
     error.show(file=text)

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Literal
 import typer
 
 from printkit.cli.params import GAME_FILE_HELP, complete_component, complete_game_or_all
-from printkit.console import say
-from printkit.errors import ExitCode, UsageError
+from printkit.core.console import say
+from printkit.core.errors import ExitCode, UsageError
 
 if TYPE_CHECKING:
-    from printkit.kit import BuildOptions, Task
+    from printkit.draw.scene import Document
+    from printkit.kit.build import BuildOptions, Task
     from printkit.layout.common import GameLayout
-    from printkit.scene import Document
 
 
 class Format(StrEnum):
@@ -88,7 +88,7 @@ def print_options(
     lang: Lang = Lang.both,
 ) -> BuildOptions:
     """Return the BuildOptions of build's (and validate's and watch's) command-line options."""
-    from printkit.kit import BuildOptions
+    from printkit.kit.build import BuildOptions
 
     if bleed is not None and not 0 <= bleed <= 10:
         raise UsageError(f"--bleed {bleed:g}: expected 0 to 10 mm")
@@ -151,8 +151,8 @@ def build(
     OUT/index.html, a gallery of every page built in OUT, with links to the PDFs.
     """
     from printkit.cli.targets import games_for
-    from printkit.gallery import describe, write_gallery
-    from printkit.kit import (
+    from printkit.core.writing import check_source_date_epoch
+    from printkit.kit.build import (
         draw_task,
         kit_documents,
         plan,
@@ -162,7 +162,7 @@ def build(
         write_component,
         write_kit,
     )
-    from printkit.writing import check_source_date_epoch
+    from printkit.kit.gallery import describe, write_gallery
 
     check_source_date_epoch()
     options = print_options(
@@ -224,7 +224,7 @@ def _with_pdfx(options: BuildOptions, pdfx: bool, icc: Path | None) -> BuildOpti
     """Return the options with PDF/X output, or refuse --pdfx and --icc where they cannot apply."""
     from dataclasses import replace
 
-    from printkit.export.cmyk import pdf_x
+    from printkit.kit.export.cmyk import pdf_x
 
     if not pdfx:
         raise UsageError("--icc is for --pdfx (PDF/X-1a in CMYK)")
@@ -237,7 +237,7 @@ def _with_pdfx(options: BuildOptions, pdfx: bool, icc: Path | None) -> BuildOpti
 
 def _say_single_bleed(games: list[str], options: BuildOptions, layouts: Mapping[str, GameLayout]) -> None:
     """Tell on stderr which games' --single pages get the default bleed, their layouts having none."""
-    from printkit.kit import SINGLE_BLEED
+    from printkit.kit.build import SINGLE_BLEED
 
     if not options.single or options.bleed is not None:
         return

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from printkit.errors import ExitCode
+from printkit.core.errors import ExitCode
 
 
 def check(
@@ -36,10 +36,10 @@ def check(
 
     import click
 
-    from printkit.errors import UsageError
-    from printkit.layout import registered_game
+    from printkit.core.errors import UsageError
+    from printkit.games.loaded import registered_game
+    from printkit.games.lookup import LayoutGames
     from printkit.referee.batch import check_files, expand
-    from printkit.referee.layouts import LayoutGames
     from printkit.referee.report import json_line, text_line
 
     if jobs < 0:

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from printkit.cli.params import GAME_ALL_HELP, complete_component, complete_game_or_all
-from printkit.console import say
-from printkit.errors import ExitCode, UsageError
+from printkit.core.console import say
+from printkit.core.errors import ExitCode, UsageError
 
 if TYPE_CHECKING:
     from printkit.games.definition import LoadedGame
@@ -63,7 +63,7 @@ def export(
 ) -> int:
     """Export cards, tiles, tokens, boards and dice for print shops and Tabletop Simulator."""
     from printkit.games import GAMES
-    from printkit.layout import loaded_game
+    from printkit.games.loaded import loaded_game
 
     if not 10 <= dpi <= 1200:
         raise UsageError(f"--dpi {dpi:g}: expected 10 to 1200")
@@ -78,7 +78,7 @@ def export(
     if icc is not None and to is not Target.dtc:
         raise UsageError("--icc is for --to dtc, the one export in CMYK")
     if to is Target.dtc:  # a missing or wrong profile is the user's to fix, not a game to skip
-        from printkit.export.cmyk import pdf_x
+        from printkit.kit.export.cmyk import pdf_x
 
         pdf_x(icc)
     written: list[Path] = []
@@ -109,7 +109,7 @@ def checked_url_base(text: str) -> str:
     """Return --url-base when it is an absolute http(s) URL with a host and no query or fragment; else UsageError (exit 2)."""
     from urllib.parse import urlsplit
 
-    from printkit.limits import excerpt
+    from printkit.core.limits import excerpt
 
     def refuse(why: str) -> UsageError:
         return UsageError(f"--url-base {excerpt(text)}: {why}")
@@ -141,9 +141,9 @@ def _run(
     only: tuple[str, ...],
     icc: Path | None = None,
 ) -> list[Path]:
-    from printkit.export import targets
-    from printkit.export.vendors import PRODUCTS
-    from printkit.kit import components
+    from printkit.kit.build import components
+    from printkit.kit.export import targets
+    from printkit.kit.export.vendors import PRODUCTS
 
     names = {c.name for c in components(game)}
     unknown = [o for o in only if o not in names]
@@ -154,7 +154,7 @@ def _run(
     if to is Target.dtc:
         return targets.export_dtc(game, out, PRODUCTS["dtc"], only, icc)
     if to is Target.tts:
-        from printkit.export.tts import export_tts
+        from printkit.kit.export.tts import export_tts
 
         return export_tts(game, out, dpi, url_base, only)
     return targets.export_cards(game, out, PRODUCTS[to.value], only)

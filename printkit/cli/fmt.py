@@ -31,13 +31,13 @@ def fmt(
     """
     import sys
 
-    from printkit.console import say
-    from printkit.errors import ExitCode, UnreadableFile, UsageError
-    from printkit.layout import registered_game
+    from printkit.core.console import say
+    from printkit.core.errors import ExitCode, UnreadableFile, UsageError
+    from printkit.core.safeio import read_input
+    from printkit.core.writing import write_atomic
+    from printkit.games.loaded import registered_game
     from printkit.referee.canonical import format_source
     from printkit.referee.errors import Unreadable
-    from printkit.safeio import read_input
-    from printkit.writing import write_atomic
 
     if write and check:
         raise UsageError("--write and --check: give one of them")

@@ -8,7 +8,7 @@ import json
 import typer
 
 from printkit.cli.params import GAME_NAMES, complete_game
-from printkit.errors import ExitCode
+from printkit.core.errors import ExitCode
 
 
 def resolved(obj: object) -> object:
@@ -35,7 +35,7 @@ def inspect(
 ) -> int:
     """Print a game's (or a layout file's) resolved layout as JSON (lengths in mm, colours as #rrggbb)."""
     from printkit.cli.targets import is_layout_file
-    from printkit.layout import load_game, load_layout
+    from printkit.games.loaded import load_game, load_layout
 
     data = resolved(load_layout(game) if is_layout_file(game) else load_game(game))
     print(json.dumps(data, indent=2, sort_keys=False))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import typer
 
-from printkit.errors import ExitCode
+from printkit.core.errors import ExitCode
 
 
 def list_games() -> int:
     """List the games and their components."""
     from printkit.games import GAMES
-    from printkit.kit import components
-    from printkit.layout import loaded_game
+    from printkit.games.loaded import loaded_game
+    from printkit.kit.build import components
 
     for info in GAMES.values():
         print(f"{info.name}  ({info.title})")

@@ -8,8 +8,8 @@ from pathlib import Path
 import typer
 
 from printkit.cli.params import GAME_HELP, complete_game
-from printkit.console import say
-from printkit.errors import ExitCode
+from printkit.core.console import say
+from printkit.core.errors import ExitCode
 
 
 def new(
@@ -22,7 +22,7 @@ def new(
     and `printkit watch FOLDER/GAME.yaml` rebuilds it whenever one of its files is saved.
     """
     from printkit.games import game_info
-    from printkit.starter import new_kit
+    from printkit.kit.new import new_kit
 
     name = game_info(game).name
     folder = folder or Path(f"my-{name}")

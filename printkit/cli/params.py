@@ -38,8 +38,8 @@ def complete_game_or_all(incomplete: str) -> list[str]:
 
 def complete_component(ctx: click.Context, incomplete: str) -> list[tuple[str, str]]:
     """Complete a component of the game already on the command line (of every game for 'all' or none)."""
-    from printkit.kit import components
-    from printkit.layout import loaded_game
+    from printkit.games.loaded import loaded_game
+    from printkit.kit.build import components
 
     # While an option's value is completed click leaves the arguments before it unparsed, in ctx.args.
     given = [ctx.params.get("game"), ctx.params.get("target"), *ctx.args]
@@ -54,7 +54,7 @@ def complete_component(ctx: click.Context, incomplete: str) -> list[tuple[str, s
 def checked_schema_url(value: str | None) -> str | None:
     """Return a --schema-url as given: one line (a break would end the comment it goes in), not too long."""
     if value is not None and ("\n" in value or "\r" in value or not value.strip() or len(value) > MAX_URL):
-        from printkit.errors import UsageError
+        from printkit.core.errors import UsageError
 
         raise UsageError(
             f"--schema-url {value[:40]!r}: expected one URL or path of at most {MAX_URL} characters"

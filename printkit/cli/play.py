@@ -14,7 +14,7 @@ from printkit.cli.params import (
     option_schema_url,
     transcript_schema_line,
 )
-from printkit.limits import MAX_SEED
+from printkit.core.limits import MAX_SEED
 
 
 def play(
@@ -50,11 +50,11 @@ def play(
     import sys
 
     from printkit.cli.seats import given_seats
-    from printkit.console import say
-    from printkit.errors import ExitCode, UsageError
+    from printkit.core.console import say
+    from printkit.core.errors import ExitCode, UsageError
+    from printkit.core.limits import clipped
     from printkit.games import game_info
-    from printkit.layout import referee
-    from printkit.limits import clipped
+    from printkit.games.loaded import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
@@ -77,7 +77,7 @@ def play(
     if out is None:
         sys.stdout.write(text)
     else:
-        from printkit.writing import write_atomic
+        from printkit.core.writing import write_atomic
 
         write_atomic(out, text.encode("utf-8"), make_parent=False)
     return int(ExitCode.OK)
@@ -85,9 +85,9 @@ def play(
 
 def _layout_game(name: str, file: Path) -> Any:
     """Return the referee built from a layout file of the named game (UsageError for another game's)."""
-    from printkit.errors import UsageError
-    from printkit.layout import load_layout
-    from printkit.referee.layouts import referee_of
+    from printkit.core.errors import UsageError
+    from printkit.games.loaded import load_layout
+    from printkit.games.lookup import referee_of
 
     loaded = load_layout(str(file))
     if loaded.game != name:
@@ -97,7 +97,7 @@ def _layout_game(name: str, file: Path) -> Any:
 
 def _options(game: Any, rules: list[str]) -> Any:
     """Return the game's options with each NAME=VALUE applied, read as a transcript's rules: section is."""
-    from printkit.errors import UsageError
+    from printkit.core.errors import UsageError
     from printkit.referee.errors import Unreadable
     from printkit.referee.options import read_options
 

@@ -34,12 +34,12 @@ def replay(
     and an illegal move in red with its rule.
     """
     from printkit.cli.show import default_folder, lookup_of
-    from printkit.console import say
-    from printkit.errors import ExitCode
-    from printkit.limits import MAX_REPLAY_POSITIONS
+    from printkit.core.console import say
+    from printkit.core.errors import ExitCode
+    from printkit.core.limits import MAX_REPLAY_POSITIONS
+    from printkit.core.writing import write_atomic
     from printkit.show.page import replay_html
     from printkit.show.view import replay_file
-    from printkit.writing import write_atomic
 
     game = replay_file(file, lookup_of(layout), MAX_REPLAY_POSITIONS)
     target = out or default_folder(game.game, "replay") / (Path(file).stem + ".html")

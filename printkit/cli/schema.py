@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from printkit.cli.params import GAME_NAMES
-from printkit.errors import ExitCode
+from printkit.core.errors import ExitCode
 from printkit.games import GAMES
 
 
@@ -45,9 +45,9 @@ def schema(
     """
     import sys
 
-    from printkit.errors import UsageError
+    from printkit.core.errors import UsageError
     from printkit.games import game_info
-    from printkit.layout import CUSTOM
+    from printkit.games.loaded import CUSTOM
     from printkit.schemagen.files import schema_text
 
     if (kind is Kind.words and game == "common") or (kind is Kind.layout and game == CUSTOM):
@@ -60,7 +60,7 @@ def schema(
             raise UsageError(
                 "--layout goes with `schema transcript` (a layout's schema is the same for every file)"
             )
-        from printkit.layout import load_layout
+        from printkit.games.loaded import load_layout
 
         loaded = load_layout(layout)
         if loaded.game != name:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from printkit.errors import UsageError
-from printkit.limits import MAX_SEED, clipped
+from printkit.core.errors import UsageError
+from printkit.core.limits import MAX_SEED, clipped
 
 SEED_HELP_RANGE = f"0 to {MAX_SEED:,}"
 

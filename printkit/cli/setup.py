@@ -25,13 +25,13 @@ from printkit.cli.params import (
     option_schema_url,
     transcript_schema_line,
 )
-from printkit.console import say
-from printkit.errors import ExitCode, UsageError
-from printkit.limits import MAX_SEED, clipped
+from printkit.core.console import say
+from printkit.core.errors import ExitCode, UsageError
+from printkit.core.limits import MAX_SEED, clipped
 
 if TYPE_CHECKING:
+    from printkit.draw.scene import Document
     from printkit.games.definition import Setup
-    from printkit.scene import Document
 
 
 def setup(
@@ -56,11 +56,11 @@ def setup(
     is checked as you type: this printkit's schema file by its path on this machine, or --schema-url.
     """
     from printkit.cli.seats import given_seats
-    from printkit.errors import UserError
+    from printkit.core.errors import UserError
+    from printkit.core.writing import check_source_date_epoch, output_folder
     from printkit.games import game_info
-    from printkit.kit import BuildOptions, sheet_spec, write_files
-    from printkit.layout import load_game, load_layout
-    from printkit.writing import check_source_date_epoch, output_folder
+    from printkit.games.loaded import load_game, load_layout
+    from printkit.kit.build import BuildOptions, sheet_spec, write_files
 
     check_source_date_epoch()
 
@@ -126,7 +126,7 @@ def seats_name(seats: tuple[str, ...], default: tuple[str, ...]) -> str:
 
 def _picture(module: Setup, layout: Any, drawn: dict[str, Any], seed: int, spec: Any) -> Document:
     """The setup's picture, checked as a build's pages are (a LayoutError where it does not fit)."""
-    from printkit.kit import checked
+    from printkit.kit.build import checked
 
     return checked(layout, lambda: module.setup_document(layout, drawn, seed, spec), "setup picture")
 

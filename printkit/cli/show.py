@@ -17,11 +17,11 @@ OUTPUT = Path("output")  # where show and replay write without -o, as build and 
 
 def lookup_of(layout: list[Path] | None) -> GameLookup:
     """The game lookup for --layout files (as `printkit check --layout`), or the registered games."""
-    from printkit.layout import registered_game
+    from printkit.games.loaded import registered_game
 
     if not layout:
         return registered_game
-    from printkit.referee.layouts import LayoutGames
+    from printkit.games.lookup import LayoutGames
 
     games = LayoutGames(tuple(str(p) for p in layout))
     games.games()
@@ -30,7 +30,7 @@ def lookup_of(layout: list[Path] | None) -> GameLookup:
 
 def default_folder(game: Game[Any], command: str) -> Path:
     """The folder show or replay writes into without -o: output/GAME/COMMAND (the layout's file prefix)."""
-    from printkit.writing import output_folder
+    from printkit.core.writing import output_folder
 
     return output_folder(OUTPUT, game.layout.file_prefix, command)
 
@@ -85,8 +85,8 @@ def show(
     that turn, with the scores; an illegal action is marked on it, its rule's message beneath.
     In a game played in rounds, turns count within a round: --round R --turn N (turn 0 is the round's deal).
     """
-    from printkit.console import say
-    from printkit.errors import ExitCode
+    from printkit.core.console import say
+    from printkit.core.errors import ExitCode
     from printkit.show.files import write_view
     from printkit.show.view import shown_view
 

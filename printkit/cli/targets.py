@@ -21,7 +21,7 @@ def games_for(target: str) -> list[LoadedGame[Any, Any]]:
     key says whose components it describes).
     """
     from printkit.games import GAMES
-    from printkit.layout import loaded_file, loaded_game
+    from printkit.games.loaded import loaded_file, loaded_game
 
     if target == "all":
         return [loaded_game(name) for name in GAMES]

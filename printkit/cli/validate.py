@@ -11,8 +11,8 @@ import typer
 
 from printkit.cli.build import BoardPaper, Duplex, InkUse, Lang, Paper, print_options
 from printkit.cli.params import complete_component
-from printkit.console import say
-from printkit.errors import ExitCode, UserError
+from printkit.core.console import say
+from printkit.core.errors import ExitCode, UserError
 
 if TYPE_CHECKING:
     from printkit.layout.common import Paper as LayoutPaper
@@ -45,8 +45,8 @@ def validate(
     after drawing: a file validate passes builds. Without --paper it is checked on A4 and on
     Letter, the papers every kit is made for. Exit 1 if any file is invalid, 2 if any cannot be read.
     """
-    from printkit.kit import check_kit
-    from printkit.layout import loaded_file
+    from printkit.games.loaded import loaded_file
+    from printkit.kit.build import check_kit
 
     options = print_options(
         paper=paper,

@@ -9,11 +9,11 @@ import typer
 
 from printkit.cli.build import BoardPaper, Duplex, Format, InkUse, Paper, print_options
 from printkit.cli.params import GAME_FILE_HELP, complete_component, complete_game_or_all
-from printkit.console import say
-from printkit.errors import ExitCode
+from printkit.core.console import say
+from printkit.core.errors import ExitCode
 
 if TYPE_CHECKING:
-    from printkit.watching import Rebuilt
+    from printkit.kit.watch import Rebuilt
 
 
 def watch(
@@ -41,11 +41,11 @@ def watch(
     components; a template or words file only those that use it; then the one-file kit.
     """
     from printkit.cli.targets import is_layout_file
+    from printkit.core.writing import output_folder
     from printkit.games import GAMES, game_info
-    from printkit.layout.sources import layouts_dir
-    from printkit.watching import LayoutBuild
-    from printkit.watching import watch as run
-    from printkit.writing import output_folder
+    from printkit.kit.watch import LayoutBuild
+    from printkit.kit.watch import watch as run
+    from printkit.layout.folders import layouts_dir
 
     options = print_options(
         format, paper, bleed, no_crop_marks, duplex, back_offset, single, board_paper, only, ink

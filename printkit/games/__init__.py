@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from printkit.errors import UsageError
+from printkit.core.errors import UsageError
 from printkit.games.definition import GameDefinition, checked
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def registered() -> dict[str, GameDefinition[Any, Any]]:
 _reading: list[bool] = []  # non-empty while discovered() runs
 
 
-NO_REFEREE = "custom"  # `game: custom`: a game all in its layout (printkit/vocab/custom.py)
+NO_REFEREE = "custom"  # `game: custom`: a game all in its layout (printkit/draw/vocab/custom.py)
 NO_REFEREE_MESSAGE = (
     "custom: a game all in its layout has no referee, so printkit check, play and setup refuse it "
     "(printkit build FILE prints it)"

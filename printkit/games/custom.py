@@ -1,4 +1,4 @@
-"""`game: custom` as a game: the GameDefinition built from a custom layout (printkit/vocab/custom.py).
+"""`game: custom` as a game: the GameDefinition built from a custom layout (printkit/draw/vocab/custom.py).
 
 Its components are the layout's; it has no referee, player or picture, so check, play, show and
 setup refuse it in one line, and its build makes no kit file.
@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from printkit.errors import UsageError
+from printkit.core.errors import UsageError
+from printkit.draw.vocab.custom import CustomLayout, custom_components
 from printkit.games import NO_REFEREE, NO_REFEREE_MESSAGE
 from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
-from printkit.vocab.custom import CustomLayout, custom_components
 
 CUSTOM = NO_REFEREE
 
@@ -56,7 +56,7 @@ def definition(layout: CustomLayout | None = None) -> GameDefinition[CustomLayou
     return GameDefinition(
         name=CUSTOM,
         title=str(getattr(layout, "title", "") or "a game described in its layout"),
-        package="printkit.vocab.custom",
+        package="printkit.draw.vocab.custom",
         layout_file="",
         layout=lambda: LayoutParts(CustomLayout, NoRules),
         rules=lambda: RulesParts(action_syntax=_no_referee, transcript_parts=_no_referee),

@@ -20,16 +20,16 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from printkit.errors import UsageError
+from printkit.core.errors import UsageError
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
 
 if TYPE_CHECKING:
-    from printkit.component import Component
-    from printkit.impose.cards import SheetSpec
-    from printkit.ink import Paints
+    from printkit.draw.component import Component
+    from printkit.draw.impose.cards import SheetSpec
+    from printkit.draw.ink import Paints
+    from printkit.draw.picture import Picture
+    from printkit.draw.scene import Document, Shape
     from printkit.referee.game import Game
-    from printkit.scene import Document, Shape
-    from printkit.show.drawing import Picture
 
 L = TypeVar("L")  # a game's Layout: the dataclass its layout file loads into
 R = TypeVar("R")  # a game's RuleOptions: the rule options a transcript may set
@@ -88,7 +88,7 @@ class Setup(Protocol):
 
 
 class KitFacts(Protocol):
-    """What a game tells the kit about itself (its kitinfo module; printkit/kitdocs/extras.py says each)."""
+    """What a game tells the kit about itself (its kitinfo module; printkit/kit/docs/extras.py says each)."""
 
     @property
     def AIDS(self) -> bool:

@@ -9,7 +9,7 @@ fewer than six neighbours on the board. Cells are given as 1-based ``(col, row)`
 
 Drawing orientation (used by ``centre`` and ``corners``). Hexes are pointy-top and the board
 is a regular hexagon with a flat bottom edge. Millimetre coordinates have x growing to the
-right and y growing downwards (like SVG and ``printkit.scene``), with the origin at the centre
+right and y growing downwards (like SVG and ``printkit.draw.scene``), with the origin at the centre
 of the board's centre cell (f6 on a side-6 board). A row (fixed r) runs horizontally,
 row 1 at the bottom; a column (fixed c) runs from lower right to upper left. So a1 is the
 bottom-left corner cell, f1 the bottom-right, k6 the right corner, k11 the top-right, f11 the

@@ -6,8 +6,8 @@ import math
 import re
 from typing import Annotated
 
-from printkit.limits import excerpt
-from printkit.markers import Written
+from printkit.core.limits import excerpt
+from printkit.core.markers import Written
 
 Colour = Annotated[str, Written("Colour")]  # held as "#rrggbb", written as a name or hex
 

@@ -13,12 +13,12 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 import yaml
 
-from printkit.errors import LayoutError, Location
-from printkit.fonts import Font, parse_font
+from printkit.core.errors import LayoutError, Location
+from printkit.core.limits import MAX_TEXT_CHARS, MAX_VALUES, excerpt
 from printkit.layout.colours import Colour, parse_colour
-from printkit.layout.source import node_location
+from printkit.layout.fonts import Font, parse_font
 from printkit.layout.units import Length, check_number_text, parse_length
-from printkit.limits import MAX_TEXT_CHARS, MAX_VALUES, excerpt
+from printkit.layout.yamlnodes import node_location
 
 _INT = re.compile(r"^[-+]?\d+$")
 _FLOAT = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")

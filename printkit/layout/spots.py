@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from printkit.errors import Location
+from printkit.core.errors import Location
 from printkit.layout.schema import key_path
 
 _SPOTS: dict[int, tuple[Any, dict[str, Location], str]] = {}

@@ -6,8 +6,8 @@ import math
 import re
 from typing import Annotated
 
-from printkit.limits import MAX_NUMBER_CHARS, excerpt
-from printkit.markers import Written
+from printkit.core.limits import MAX_NUMBER_CHARS, excerpt
+from printkit.core.markers import Written
 
 Length = Annotated[float, Written("Length")]  # millimetres, written 63mm, 2.5in, 12pt, 1cm (or 0)
 

@@ -54,7 +54,7 @@ def internal_error(path: str, error: BaseException) -> Verdict:
     """The "error" verdict for a file printkit failed on: what failed, and how to report it."""
     import traceback
 
-    from printkit.limits import one_line
+    from printkit.core.limits import one_line
 
     what = one_line(f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
     if len(what) > 120:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from printkit.limits import MAX_NAME_CHARS, excerpt, shown
+from printkit.core.limits import MAX_NAME_CHARS, excerpt, shown
 from printkit.referee.errors import Unreadable
 
 ENVELOPE_KEYS = frozenset(("game", "rules", "players", "result"))

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
-from printkit.limits import MAX_ACTION_CHARS, MAX_NUMBER_CHARS, excerpt
+from printkit.core.limits import MAX_ACTION_CHARS, MAX_NUMBER_CHARS, excerpt
 from printkit.referee.errors import Illegal, NotationError
 from printkit.referee.step import Step
 

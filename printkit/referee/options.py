@@ -7,7 +7,7 @@ import typing
 from functools import cache
 from typing import Any, Literal
 
-from printkit.limits import excerpt, shown
+from printkit.core.limits import excerpt, shown
 from printkit.referee.errors import Unreadable
 
 

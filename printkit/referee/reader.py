@@ -18,11 +18,11 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from printkit.limits import MAX_DEPTH, MAX_NAME_CHARS, MAX_NUMBER_CHARS, excerpt, not_utf8, one_line
+from printkit.core.limits import MAX_DEPTH, MAX_NAME_CHARS, MAX_NUMBER_CHARS, excerpt, not_utf8, one_line
+from printkit.core.yamlcheck import alias_problem, bad_character, too_deep
 from printkit.referee.errors import Unreadable
 from printkit.referee.step import Path
 from printkit.referee.turns import colon_hint
-from printkit.yamlcheck import alias_problem, bad_character, too_deep
 
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
@@ -242,8 +242,8 @@ def read_transcript(source: str | bytes) -> Document:
 
 def read_transcript_file(path: str) -> Document:
     """Read and parse a transcript file: a regular file within the size limit (Unreadable otherwise)."""
-    from printkit.errors import UnreadableFile
-    from printkit.safeio import read_input
+    from printkit.core.errors import UnreadableFile
+    from printkit.core.safeio import read_input
 
     try:
         data = read_input(path, "transcript")

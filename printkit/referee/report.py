@@ -12,7 +12,7 @@ import json
 import os
 from typing import Any
 
-from printkit.limits import SHOWN_TEXT_CHARS, one_line
+from printkit.core.limits import SHOWN_TEXT_CHARS, one_line
 from printkit.referee.verdict import Verdict
 
 TURN_TEXT_CHARS = SHOWN_TEXT_CHARS  # characters of a turn's text the verdict line quotes

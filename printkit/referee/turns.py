@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
-from printkit.limits import excerpt
+from printkit.core.limits import excerpt
 from printkit.referee.errors import Illegal, NotationError, Unreadable
 from printkit.referee.game import check_action_length
 from printkit.referee.step import Path, Step

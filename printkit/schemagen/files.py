@@ -26,7 +26,7 @@ def file_name(kind: Kind, game: str) -> str:
 
 def schemas_dir() -> Path:
     """Return the folder of the shipped schemas (schemas/ in a clone, printkit/schemas/ installed)."""
-    from printkit.layout.sources import data_dir
+    from printkit.layout.folders import data_dir
 
     return data_dir("schemas")
 
@@ -44,9 +44,9 @@ def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
         from printkit.schemagen.words import words_schema
 
         return words_schema(None)
-    from printkit.layout import CUSTOM
+    from printkit.games.loaded import CUSTOM
 
-    if kind == "layout" and game == CUSTOM:  # a game all in its layout (printkit/vocab/custom.py)
+    if kind == "layout" and game == CUSTOM:  # a game all in its layout (printkit/draw/vocab/custom.py)
         from printkit.games.custom import definition
         from printkit.schemagen.layout import layout_schema
 
@@ -61,7 +61,7 @@ def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
 
         return words_schema(info)
     from printkit.games.definition import LoadedGame
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
     from printkit.schemagen.transcript import transcript_schema
 
     return transcript_schema(LoadedGame(info, layout if layout is not None else load_game(info.name)))
@@ -104,7 +104,7 @@ def with_modeline(text: str, target: str, replace: bool = False) -> str:
 
 def write_shipped(folder: Path | None = None) -> list[Path]:
     """Write every game's schemas into folder (default: the shipped schemas folder); return the files."""
-    from printkit.writing import write_atomic
+    from printkit.core.writing import write_atomic
 
     folder = folder or schemas_dir()
     written = []
@@ -119,7 +119,7 @@ def shipped_schemas() -> list[tuple[Kind, str]]:
     """Return (kind, game) of every shipped schema: each game's three, the cover's words ('common') and
     the layout of a game all in its file ('custom')."""
     from printkit.games import GAMES
-    from printkit.layout import CUSTOM
+    from printkit.games.loaded import CUSTOM
     from printkit.schemagen.words import COMMON
 
     return [(kind, game) for game in GAMES for kind in KINDS] + [("words", COMMON), ("layout", CUSTOM)]

@@ -33,10 +33,10 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any, Literal, Union
 
-from printkit.fonts import FONT_FILES, Font
+from printkit.core.limits import MAX_TEXT_CHARS
 from printkit.layout.colours import NAMED, Colour
+from printkit.layout.fonts import FONT_FILES, Font
 from printkit.layout.units import Length
-from printkit.limits import MAX_TEXT_CHARS
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
 NUMBER = r"[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)"

@@ -1,4 +1,4 @@
-"""The art vocabulary (printkit/vocab/) as JSON Schema for editors: each value kind and element, as the loader reads it.
+"""The art vocabulary (printkit/draw/vocab/) as JSON Schema for editors: each value kind and element, as the loader reads it.
 
 schemagen/types.py asks JSON_TYPES for a vocabulary type's schema (the vocabulary, a drawing layer, knows
 no schemagen)."""
@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from printkit.draw.vocab.custom import Table
+from printkit.draw.vocab.elements import KINDS, Items, Side, UseEl
+from printkit.draw.vocab.values import Flag, Number, Paint, Value, Words
 from printkit.schemagen.types import COLOUR, LENGTH, dataclass_schema
-from printkit.vocab.custom import Table
-from printkit.vocab.elements import KINDS, Items, Side, UseEl
-from printkit.vocab.values import Flag, Number, Paint, Value, Words
 
 EXPRESSION = {
     "description": "An expression: = then arithmetic, comparisons, a if c else b, names of the layout.",

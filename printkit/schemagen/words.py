@@ -14,7 +14,7 @@ COMMON = "common"
 
 def words_schema(info: GameDefinition[Any, Any] | None) -> dict[str, Any]:
     """Return the JSON Schema of a game's words file, or of the cover's common words (info None)."""
-    from printkit.kitdocs.text import Common, GameText
+    from printkit.layout.words import Common, GameText
 
     defs = Definitions()
     if info is None:

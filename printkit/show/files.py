@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from printkit.errors import Location, UsageError, UserError
+from printkit.core.errors import Location, UsageError, UserError
+from printkit.draw.picture import Picture
+from printkit.draw.scene import Document, Page
 from printkit.games import game_info
-from printkit.layout.sources import reading
-from printkit.scene import Document, Page
-from printkit.show.drawing import Picture
+from printkit.layout.folders import reading
 from printkit.show.frame import page
 from printkit.show.view import Replayed, View
 
@@ -30,7 +30,7 @@ def view_page(replay: Replayed, view: View) -> tuple[Page, Picture]:
     A character no font of the page has (a seat name in Hanja) is a UserError at its first place
     in the transcript, or the layout file it came from, rather than an empty box on the picture.
     """
-    from printkit.drawcheck import DrawProblem, check_glyphs
+    from printkit.draw.check import DrawProblem, check_glyphs
 
     picture = draw(replay, view)
     sheet = page(replay, view, picture)
@@ -43,7 +43,7 @@ def view_page(replay: Replayed, view: View) -> tuple[Page, Picture]:
 
 def source_of(ch: str, replay: Replayed) -> Location:
     """Return where ch first stands in the transcript, else in the game's layout file, else the transcript."""
-    from printkit.layout.sources import place_of
+    from printkit.layout.folders import place_of
     from printkit.layout.spots import layout_file
 
     layout = layout_file(replay.game.layout)
@@ -55,15 +55,15 @@ def page_bytes(replay: Replayed, view: View, suffix: str, dpi: float = DPI) -> b
     sheet, picture = view_page(replay, view)
     title = sheet.label
     if suffix == ".svg":
-        from printkit.render.svg import render_page
+        from printkit.draw.render.svg import render_page
 
         return render_page(sheet, picture.symbols, "show")
     if suffix == ".pdf":
-        from printkit.render.pdf import render_document
+        from printkit.draw.render.pdf import render_document
 
         return render_document(Document(title, (sheet,), picture.symbols))
     if suffix == ".png":
-        from printkit.export.raster import Image, pixels, rasterise
+        from printkit.draw.raster import Image, pixels, rasterise
 
         image = Image(sheet, pixels(sheet.width, dpi), pixels(sheet.height, dpi), dpi)
         return next(iter(rasterise([image], picture.symbols, title)))
@@ -72,7 +72,7 @@ def page_bytes(replay: Replayed, view: View, suffix: str, dpi: float = DPI) -> b
 
 def write_view(replay: Replayed, view: View, out: Path, dpi: float = DPI) -> None:
     """Write a view's page to out, its format told by the file's suffix."""
-    from printkit.writing import write_atomic
+    from printkit.core.writing import write_atomic
 
     suffix = out.suffix.lower()
     if suffix not in FORMATS:

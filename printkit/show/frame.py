@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from printkit.draw.picture import FAULT, INK, SOFT, TEXT_FONT, TITLE_FONT, Picture
+from printkit.draw.scene import Group, Page, Rect, Shape, Style, Text, translate
 from printkit.referee.report import text_line
-from printkit.scene import Group, Page, Rect, Shape, Style, Text, translate
-from printkit.show.drawing import FAULT, INK, SOFT, TEXT_FONT, TITLE_FONT, Picture
 from printkit.show.view import Replayed, View
 
 MARGIN = 8.0
@@ -40,7 +40,7 @@ def fault_lines(view: View) -> tuple[str, str] | None:
 def page(replay: Replayed, view: View, picture: Picture) -> Page:
     """Return the view's page: heading, the picture at full size, the broken rule (if any), the verdict."""
     # Imported here: the replay page takes the heading and verdict words from this module, not the page.
-    from printkit.textflow import Face, TextStyle, text_lines
+    from printkit.draw.textflow import Face, TextStyle, text_lines
 
     face = Face(TEXT_FONT, TITLE_FONT)
     width = picture.width + 2 * MARGIN

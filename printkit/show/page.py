@@ -19,10 +19,10 @@ from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from printkit.csp import policy, script_json
-from printkit.kitdocs.text import Language, ReplayWords, fill
-from printkit.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
-from printkit.show.drawing import Part, Picture
+from printkit.core.csp import policy, script_json
+from printkit.draw.picture import Part, Picture
+from printkit.draw.scene import IDENTITY, Group, Matrix, Shape, Symbol, compose
+from printkit.layout.words import Language, ReplayWords, fill
 from printkit.show.frame import heading
 from printkit.show.view import Replayed, View, collector_paused
 from printkit.show.words import replay_words, step_label, verdict_line
@@ -132,10 +132,10 @@ def _kept(order: list[int]) -> set[int] | None:
 def _pictures(replay: Replayed) -> Iterator[Picture]:
     """Each view's picture, drawn with the game's own layout (read once for the whole game); a character
     no font has is a UserError at its place in the transcript."""
-    from printkit.drawcheck import DrawProblem, check_glyphs
-    from printkit.errors import UserError
+    from printkit.core.errors import UserError
+    from printkit.draw.check import DrawProblem, check_glyphs
     from printkit.games import game_info
-    from printkit.layout.sources import reading
+    from printkit.layout.folders import reading
     from printkit.show.files import source_of
 
     game = replay.game
@@ -173,7 +173,7 @@ def layers(replay: Replayed) -> Layers:
     Picture.parts) keeps its items whole; the items of any other part are looked up one by one:
     by identity, else by hash checked equal, among the items of the last step no part kept.
     """
-    from printkit.render.svgmarkup import Fragments
+    from printkit.draw.render.svgmarkup import Fragments
 
     head = _Item(Group(()), 0, 0, "", -1)  # the list of every item in drawing order starts here
     # The items on view at the last step by key: the item's hash, or (hash, n) for the n-th other
@@ -402,7 +402,7 @@ def svg_of(drawn: Layers) -> str:
 
 
 def _mm(value: float) -> str:
-    from printkit.render.output import num
+    from printkit.draw.render.output import num
 
     return str(num(value))
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from printkit.impose.cards import SheetSpec, best_orientation, paper_name
-from printkit.impose.marks import FURNITURE_INK
-from printkit.scene import Group, Page, Shape, Text, compose, scale, translate
-from printkit.show.drawing import INK, TEXT_FONT, TITLE_FONT
-from printkit.textflow import Face, TextStyle, text_lines
+from printkit.draw.impose.cards import SheetSpec, best_orientation, paper_name
+from printkit.draw.impose.marks import FURNITURE_INK
+from printkit.draw.picture import INK, TEXT_FONT, TITLE_FONT
+from printkit.draw.scene import Group, Page, Shape, Text, compose, scale, translate
+from printkit.draw.textflow import Face, TextStyle, text_lines
 
 MARGIN = 10.0  # mm: at least this, or the printer's margin if larger
 HEAD = 12.0  # mm from the top margin to the drawing: the title's line

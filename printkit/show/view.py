@@ -13,9 +13,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from printkit.errors import UsageError
-from printkit.layout import registered_game
-from printkit.limits import clipped
+from printkit.core.errors import UsageError
+from printkit.core.limits import clipped
+from printkit.games.loaded import registered_game
 from printkit.referee.envelope import read_game_name
 from printkit.referee.errors import Illegal, NotationError, Unreadable
 from printkit.referee.fold import (
@@ -219,7 +219,7 @@ def _at_turn(views: Sequence[View], turn: int) -> View | None:
 
 def replay_file(path: str, lookup: GameLookup = registered_game, limit: int | None = None) -> Replayed:
     """Read and replay a transcript file (UnreadableFile or UsageError, one line, when it cannot be or, with a limit, when it has more positions)."""
-    from printkit.safeio import read_input
+    from printkit.core.safeio import read_input
 
     return replayed(read_input(path, "transcript"), path, lookup, limit)
 
@@ -230,7 +230,7 @@ def shown_view(path: str, lookup: GameLookup, turn: int | None, round: int | Non
     The positions stream past and only the chosen one is kept, so `show` costs a replay of the
     game and one drawing at any length `check` accepts. The Replayed returned holds that view alone.
     """
-    from printkit.safeio import read_input
+    from printkit.core.safeio import read_input
 
     whole = replayed_lazily(read_input(path, "transcript"), path, lookup)
     view = pick_from(whole.views, whole.game.has_rounds, whole.game.name, turn, round)

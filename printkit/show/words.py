@@ -7,8 +7,8 @@ and the referee's rule names and messages stay as written.
 
 from __future__ import annotations
 
-from printkit.kitdocs.text import Language, ReplayWords, common_text, fill
-from printkit.limits import clipped
+from printkit.core.limits import clipped
+from printkit.layout.words import Language, ReplayWords, common_text, fill
 from printkit.show.frame import verdict_words
 from printkit.show.view import Replayed, View
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from printkit.draw.impose.gamebox import box_trays, pack
+from printkit.draw.impose.tokens import hex_box
+from printkit.draw.impose.trays import tray_fold
 from printkit.games.ant_trails.box import box_blocks, build_box
-from printkit.impose.gamebox import box_trays, pack
-from printkit.impose.tokens import hex_box
-from printkit.impose.trays import tray_fold
-from printkit.kit import BuildOptions, sheet_spec
-from printkit.layout import load_game
+from printkit.games.loaded import load_game
+from printkit.kit.build import BuildOptions, sheet_spec
 from tests.netcheck import check_drawn_is_model, check_folds, svg_pages
 
 

@@ -7,14 +7,14 @@ import shutil
 
 import pytest
 
-from printkit.errors import LayoutError
-from printkit.layout import load_game
+from printkit.core.errors import LayoutError
+from printkit.games.loaded import load_game
 
 
 def test_a_wrong_expected_verdict_fails_the_build_at_its_line(tmp_path, monkeypatch):
-    from printkit.kit import BuildOptions, sheet_spec
-    from printkit.kitdocs import text as text_module
-    from printkit.kitdocs.extras import build_rules
+    from printkit.kit.build import BuildOptions, sheet_spec
+    from printkit.kit.docs.extras import build_rules
+    from printkit.layout import words as text_module
 
     layouts = tmp_path / "layouts"
     shutil.copytree(text_module.layouts_dir(), layouts)

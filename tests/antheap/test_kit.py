@@ -12,14 +12,14 @@ from functools import cache
 import pytest
 from pypdf import PdfReader
 
+from printkit.draw.impose.nets import HALO
+from printkit.draw.render.pdf import render_document
+from printkit.draw.render.svg import render_page
 from printkit.games.antheap.components import build_board, build_container, build_cubes, build_eggs
 from printkit.games.antheap.schema import Net
+from printkit.games.loaded import load_game
 from printkit.geometry.cube import fold_cube
-from printkit.impose.nets import HALO
-from printkit.kit import BuildOptions, sheet_spec
-from printkit.layout import load_game
-from printkit.render.pdf import render_document
-from printkit.render.svg import render_page
+from printkit.kit.build import BuildOptions, sheet_spec
 from tests.scenewalk import page_walk
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -555,8 +555,8 @@ def test_the_container_is_a_floor_with_double_walls_and_fits_the_nest():
 
 @pytest.mark.parametrize("bleed", [0.0, 1.5, 3.0])
 def test_an_egg_counters_ground_runs_into_the_bleed(bleed):
+    from printkit.draw.scene import Circle
     from printkit.games.antheap.components import egg_face
-    from printkit.scene import Circle
 
     size = LAYOUT.eggs.size
     ground = egg_face(LAYOUT, bleed)[0]
@@ -568,9 +568,9 @@ def test_an_egg_counters_ground_runs_into_the_bleed(bleed):
 
 
 def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds_the_pieces():
+    from printkit.draw.impose.gamebox import box_trays, pack
+    from printkit.draw.impose.trays import tray_fold
     from printkit.games.antheap.components import box_blocks, build_box, container_tray
-    from printkit.impose.gamebox import box_trays, pack
-    from printkit.impose.trays import tray_fold
     from tests.netcheck import check_drawn_is_model, check_folds
     from tests.netcheck import svg_pages as doc_pages
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.errors import LayoutError
-from printkit.layout import load_game, load_layout
-from printkit.layout.sources import layouts_dir
+from printkit.core.errors import LayoutError
+from printkit.games.loaded import load_game, load_layout
+from printkit.layout.folders import layouts_dir
 
 SOURCE = (layouts_dir() / "antheap.yaml").read_text()
 

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from printkit.games.antheap.player import random_game
-from printkit.layout import load_game
+from printkit.games.loaded import load_game
 from printkit.referee.writer import write_transcript
 from tests.antheap.harness import run
 

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from printkit.games.antheap.rules import X_STEP, new_game, read_players
-from printkit.layout import load_game, referee
+from printkit.games.loaded import load_game, referee
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import turn_step
 from printkit.referee.writer import write_transcript

@@ -7,7 +7,7 @@ from collections import Counter
 from printkit.games import game_info
 from printkit.games.anticipation.board import board_model
 from printkit.games.anticipation.notation import Barrier, Claim, Home, Move, Queen, Roll, parse_action
-from printkit.layout import load_game, referee, registered_game
+from printkit.games.loaded import load_game, referee, registered_game
 from printkit.referee.canonical import shape
 from printkit.referee.fold import check_source
 from printkit.referee.options import read_options

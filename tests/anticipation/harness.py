@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.referee.fold import check_source
 
 

@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from printkit.games.anticipation.components import COMPONENTS, build_pieces
-from printkit.kit import BuildOptions, sheet_spec
-from printkit.layout import load_game
+from printkit.games.loaded import load_game
+from printkit.kit.build import BuildOptions, sheet_spec
 from tests.cropcheck import gutterfold_mark_faults, mark_faults
 from tests.scenewalk import filled_rects, hairlines, piece_origins, stroked_rects, words
 

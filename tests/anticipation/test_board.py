@@ -8,8 +8,8 @@ import pytest
 
 from printkit.games.anticipation.board import board_model, is_shut, open_entrances, shut_in, stranded
 from printkit.games.anticipation.schema import COLOURS
+from printkit.games.loaded import load_game
 from printkit.geometry.graph import components, distances, reachable
-from printkit.layout import load_game
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ import dataclasses
 import re
 
 from printkit.games.anticipation.board import board_model
-from printkit.layout import load_game
+from printkit.games.loaded import load_game
 from tests.anticipation.harness import run
 from tests.support import REPO as ROOT
 

@@ -10,12 +10,12 @@ from collections import Counter
 import pdfplumber
 import pytest
 
+from printkit.draw.render.pdf import render_document
+from printkit.draw.render.svg import render_page
 from printkit.games.anticipation.components import COMPONENTS
 from printkit.games.anticipation.schema import COLOURS
-from printkit.kit import BuildOptions, sheet_spec
-from printkit.layout import load_game
-from printkit.render.pdf import render_document
-from printkit.render.svg import render_page
+from printkit.games.loaded import load_game
+from printkit.kit.build import BuildOptions, sheet_spec
 
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}href"

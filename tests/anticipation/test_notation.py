@@ -9,7 +9,7 @@ import pytest
 
 from printkit.games.anticipation.notation import format_action, format_turn, parse_action
 from printkit.games.anticipation.player import random_game
-from printkit.layout import load_game
+from printkit.games.loaded import load_game
 from printkit.referee.turns import TurnParser
 
 CANONICAL = [

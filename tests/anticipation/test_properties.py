@@ -12,8 +12,8 @@ from printkit.games.anticipation.board import board_model
 from printkit.games.anticipation.notation import parse_action
 from printkit.games.anticipation.player import random_game
 from printkit.games.anticipation.schema import COLOURS
+from printkit.games.loaded import load_game
 from printkit.geometry.graph import distances
-from printkit.layout import load_game
 from printkit.referee.errors import NotationError
 from printkit.referee.turns import TurnParser
 from printkit.referee.writer import write_transcript

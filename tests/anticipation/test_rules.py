@@ -9,7 +9,7 @@ import pytest
 from printkit.games.anticipation.board import LETTER, board_model
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.start import read_setup
-from printkit.layout import load_game, load_layout, referee
+from printkit.games.loaded import load_game, load_layout, referee
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import turn_step
 from tests.support import REPO

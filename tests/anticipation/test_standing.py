@@ -7,6 +7,9 @@ from functools import cache
 
 import pytest
 
+from printkit.draw.impose.gamebox import box_trays, pack
+from printkit.draw.impose.trays import tent_fold, tray_fold
+from printkit.draw.scene import Group, Text
 from printkit.games.anticipation.nest_art import nest_items, nest_size
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.standing import (
@@ -19,12 +22,9 @@ from printkit.games.anticipation.standing import (
     stand,
     well_inset,
 )
+from printkit.games.loaded import load_game
 from printkit.geometry.folding import fold, tab_rests
-from printkit.impose.gamebox import box_trays, pack
-from printkit.impose.trays import tent_fold, tray_fold
-from printkit.kit import BuildOptions, sheet_spec
-from printkit.layout import load_game
-from printkit.scene import Group, Text
+from printkit.kit.build import BuildOptions, sheet_spec
 from tests.netcheck import SVG, at, check_drawn_is_model, check_folds, find, inverse, svg_pages, walk
 
 LAYOUT = load_game("anticipation")
@@ -166,9 +166,9 @@ def test_the_box_holds_the_pieces_dice_and_stands_and_its_lid_fits_over_it():
 
 
 def test_a_misspelt_tray_key_and_holes_too_wide_for_the_nest_are_located_errors(tmp_path):
-    from printkit.errors import LayoutError
-    from printkit.layout import load_layout
-    from printkit.layout.sources import layouts_dir
+    from printkit.core.errors import LayoutError
+    from printkit.games.loaded import load_layout
+    from printkit.layout.folders import layouts_dir
 
     source = (layouts_dir() / "anticipation.yaml").read_text()
     lines = source.splitlines()

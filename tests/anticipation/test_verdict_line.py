@@ -5,7 +5,7 @@ from __future__ import annotations
 import yaml
 
 from printkit.games.anticipation.player import play
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.referee.fold import check_source
 from printkit.referee.report import text_line
 from printkit.referee.writer import write_transcript

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from printkit import scene
+from printkit.draw import scene
 from tests.support import REPO
 
 SHAPES = {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol"}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from printkit.kitdocs.extras import kitinfo
-from printkit.layout import load_game
-from printkit.scene import Group
+from printkit.draw.scene import Group
+from printkit.games.loaded import load_game
+from printkit.kit.docs.facts import kitinfo
 from tests.kitdocs.kitscene import page_words, walk
 from tests.scenes import built
 
@@ -17,7 +17,7 @@ def test_the_cover_art_is_drawn_from_the_games_own_art():
 
 
 def test_the_cover_says_players_time_age_sheets_and_sleeves_from_the_data_and_the_pages():
-    from printkit.kitdocs.text import game_text
+    from printkit.layout.words import game_text
 
     layout = load_game("111-ants")
     _, docs, kit = built("111-ants")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from printkit.scene import Text
+from printkit.draw.scene import Text
 
 
 def test_111_ants_sums_the_early_rounds_past_eight() -> None:

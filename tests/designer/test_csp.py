@@ -1,4 +1,4 @@
-"""printkit/csp.py: a policy names each inline script and style by its hash and loads nothing else;
+"""printkit/core/csp.py: a policy names each inline script and style by its hash and loads nothing else;
 JSON for a script element holds no <, > or & that the HTML parser would read."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import base64
 import hashlib
 import json
 
-from printkit.csp import policy, script_json, source
+from printkit.core.csp import policy, script_json, source
 from tests.hostile import ALL
 
 

@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from printkit.gallery import write_failure, write_gallery
+from printkit.kit.gallery import write_failure, write_gallery
 from tests.designer.editing import change
 from tests.support import run_cli
 
@@ -88,7 +88,7 @@ def test_a_designers_change_shows_in_the_open_gallery_and_in_the_print(browser, 
 
 
 def test_a_referee_reads_the_changed_jokers_from_the_copy(own_copy):
-    from printkit.referee.layouts import LayoutGames
+    from printkit.games.lookup import LayoutGames
 
     layout = own_copy()
     change(layout, "    2: 3, 3: 1, 4: 4,", "    2: 3, 3: 1, 4: 1,")

@@ -4,7 +4,7 @@ nothing runs off the side and the pages stay in view under the header."""
 
 from __future__ import annotations
 
-from printkit.gallery import describe, write_failure
+from printkit.kit.gallery import describe, write_failure
 from tests.axe import axe_violations, described
 from tests.support import run_cli
 

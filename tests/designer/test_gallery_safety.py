@@ -10,10 +10,10 @@ import re
 
 from PIL import Image, ImageChops
 
-from printkit.gallery import describe, write_failure, write_gallery
-from printkit.kit import BuildOptions
-from printkit.layout import loaded_file
-from printkit.watching import LayoutBuild, build_round
+from printkit.games.loaded import loaded_file
+from printkit.kit.build import BuildOptions
+from printkit.kit.gallery import describe, write_failure, write_gallery
+from printkit.kit.watch import LayoutBuild, build_round
 from tests.designer.editing import change
 from tests.hostile import ALL, NAMES, SHORT, TEXTS, alerts, alerts_recorded, handlers, scripts
 from tests.support import run_cli

@@ -17,9 +17,9 @@ from tests.yaml12 import as_json
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_copy):
-    from printkit.layout import load_layout
-    from printkit.layout.sources import sources_of
-    from printkit.starter import templates_used
+    from printkit.games.loaded import load_layout
+    from printkit.kit.new import templates_used
+    from printkit.layout.folders import sources_of
 
     layout = own_copy(game)
     folder = layout.parent

@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from printkit.kit import BuildOptions
-from printkit.watching import LayoutBuild, build_round, watch
+from printkit.kit.build import BuildOptions
+from printkit.kit.watch import LayoutBuild, build_round, watch
 from tests.support import run_cli
 
 WAIT = 60.0  # seconds: a bound on each wait, far above the second a rebuild takes

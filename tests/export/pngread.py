@@ -6,7 +6,7 @@ import struct
 import zlib
 from pathlib import Path
 
-from printkit.export.png import SIGNATURE, read_info
+from printkit.draw.png import SIGNATURE, read_info
 
 
 def pixels(data: bytes) -> list[bytes]:

@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from printkit.errors import UsageError
-from printkit.export.cmyk import INK_LIMIT, Press, cap_ink, find_profile, pdf_x
-from printkit.export.targets import _card_page, card_sets, export_dtc
-from printkit.export.vendors import DTC
-from printkit.layout import loaded_game
-from printkit.render.pdf import render_document
-from printkit.scene import Document, Page, Rect, Style
+from printkit.core.errors import UsageError
+from printkit.draw.render.pdf import render_document
+from printkit.draw.scene import Document, Page, Rect, Style
+from printkit.games.loaded import loaded_game
+from printkit.kit.export.cmyk import INK_LIMIT, Press, cap_ink, find_profile, pdf_x
+from printkit.kit.export.targets import _card_page, card_sets, export_dtc
+from printkit.kit.export.vendors import DTC
 from tests.export.pdfx import ghostscript, max_ink, pdfx_problems
 from tests.support import run_cli
 

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from printkit.export.png import encode_rgb, read_info
-from printkit.export.raster import Image, mm, rasterise
-from printkit.scene import Page, Rect, Style
+from printkit.draw.png import encode_rgb, read_info
+from printkit.draw.raster import Image, mm, rasterise
+from printkit.draw.scene import Page, Rect, Style
 from tests.export.pngread import info, pixel, pixels
 from tests.support import run_cli
 

@@ -13,17 +13,17 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from printkit.errors import UsageError
-from printkit.export.pieces import piece_sets
-from printkit.export.raster import rasterise
-from printkit.export.targets import card_sets, export_cards, export_dtc, export_png, product_image
-from printkit.export.vendors import DTC, MPC, TGC
-from printkit.fontmetrics import text_width
+from printkit.core.errors import UsageError
+from printkit.draw.fontmetrics import text_width
+from printkit.draw.raster import rasterise
+from printkit.draw.scene import Text, Use, apply, compose, scale, translate
 from printkit.games.ants111.components import band_colour
-from printkit.layout import load_game, loaded_game
+from printkit.games.loaded import load_game, loaded_game
+from printkit.kit.export.pieces import piece_sets
+from printkit.kit.export.targets import card_sets, export_cards, export_dtc, export_png, product_image
+from printkit.kit.export.vendors import DTC, MPC, TGC
 from printkit.layout.colours import rgb
 from printkit.layout.units import MM_PER_UNIT
-from printkit.scene import Text, Use, apply, compose, scale, translate
 from tests.export.pngread import info, pixel, pixels
 from tests.kitdocs.kitscene import walk
 
@@ -91,7 +91,7 @@ def test_tgc_and_mpc_files_are_the_shops_sizes_to_the_pixel_with_the_bleed_fille
 
 
 def info_of(data: bytes):
-    from printkit.export.png import read_info
+    from printkit.draw.png import read_info
 
     return read_info(data)
 
@@ -163,7 +163,7 @@ def test_the_mpc_card_spans_their_750_px_trim_in_pixels():
 
 
 def test_tgc_writes_a_front_per_card_and_the_shared_back_once(tmp_path, monkeypatch):
-    import printkit.export.targets as targets
+    import printkit.kit.export.targets as targets
 
     monkeypatch.setattr(targets, "rasterise", lambda images, symbols=(), title="": (b"png" for _ in images))
     written = export_cards(loaded_game("111-ants"), tmp_path, TGC)

@@ -13,17 +13,17 @@ from urllib.parse import urlparse
 import jsonschema
 import pytest
 
-from printkit.export.pieces import dice
-from printkit.export.tts import export_tts
-from printkit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, plan_sheets
+from printkit.draw.scene import Group
 from printkit.games import GAMES as REGISTRY
-from printkit.layout import load_game, loaded_game
-from printkit.scene import Group
+from printkit.games.loaded import load_game, loaded_game
+from printkit.kit.export.pieces import dice
+from printkit.kit.export.tts import export_tts
+from printkit.kit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, plan_sheets
 from tests.export.pngread import info
 from tests.support import REPO
 
 GAMES = tuple(REGISTRY)
-SCHEMA = json.loads((REPO / "printkit" / "export" / "tts_saved_object.schema.json").read_text())
+SCHEMA = json.loads((REPO / "printkit" / "kit" / "export" / "tts_saved_object.schema.json").read_text())
 DPI = 40
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from printkit.component import Component
-from printkit.impose.cards import SheetSpec
-from printkit.impose.tokens import impose_tokens, token_outline
-from printkit.scene import Circle, Document, Shape, Style
+from printkit.draw.component import Component
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.impose.tokens import impose_tokens, token_outline
+from printkit.draw.scene import Circle, Document, Shape, Style
 from tests.fifthgame.schema import Layout
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from printkit.component import Component
+from printkit.draw.component import Component
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Shape
 from printkit.games.definition import Claim, Item
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.sheets import DrawingMaker
-from printkit.scene import Shape
+from printkit.kit.docs.sheets import DrawingMaker
 from tests.fifthgame.components import crumb_face
 from tests.fifthgame.schema import Layout
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from printkit.scene import Circle, Rect, Shape, Style, Text
-from printkit.show.drawing import INK, TEXT_FONT, Picture, fault_box
+from printkit.draw.picture import INK, TEXT_FONT, Picture, fault_box
+from printkit.draw.scene import Circle, Rect, Shape, Style, Text
 from tests.fifthgame.rules import Crumbs, State
 
 GAP = 4.0  # mm between crumbs

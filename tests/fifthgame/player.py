@@ -18,7 +18,7 @@ def random_turn(state: State, rng: random.Random) -> str:
 
 def play(seed: int, players: Any = None, *, options: Any = None, game: Any = None) -> dict[str, Any]:
     """Return a random legal game as transcript data (game: the referee to play with)."""
-    from printkit.layout import referee
+    from printkit.games.loaded import referee
 
     seats = tuple(players) if players else SEATS
     if len(seats) < 2:

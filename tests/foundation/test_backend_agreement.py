@@ -13,11 +13,10 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from printkit.kit import BuildOptions
-from printkit.render.compare import compare_document
-from printkit.render.pdf import render_document
-from printkit.render.pixels import snapped
-from printkit.scene import (
+from printkit.draw.render.compare import compare_document
+from printkit.draw.render.pdf import render_document
+from printkit.draw.render.pixels import snapped
+from printkit.draw.scene import (
     Circle,
     Document,
     Group,
@@ -34,6 +33,7 @@ from printkit.scene import (
     scale,
     translate,
 )
+from printkit.kit.build import BuildOptions
 from tests.scenes import document
 
 SAMPLE = [  # (game, component, build options, page): a page of every kind of art

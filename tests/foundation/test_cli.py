@@ -31,7 +31,7 @@ def test_inspect_resolves_every_card(capsys):
 
 
 def test_rulebook_scoring_example_holds():
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
 
     jokers = {c.number: c.jokers for c in load_game("111-ants").deck.cards}
     assert jokers[52] + jokers[105] <= 6  # "the series from the 52 to the 105 would have been worth only 6"
@@ -76,7 +76,7 @@ def test_version_is_pyprojects(capsys):
 
 
 def test_ctrl_c_exits_with_130(monkeypatch, capsys):
-    from printkit.errors import ExitCode
+    from printkit.core.errors import ExitCode
     from printkit.referee import batch
 
     def interrupted(files, jobs, lookup=None):

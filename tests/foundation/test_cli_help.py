@@ -9,7 +9,7 @@ import pytest
 
 from printkit.cli.app import command
 from printkit.games import GAMES
-from printkit.layout import loaded_game
+from printkit.games.loaded import loaded_game
 from tests.support import EXAMPLES, run_cli
 
 COMMANDS = sorted(command().commands)  # type: ignore[attr-defined]
@@ -65,7 +65,7 @@ def completions(monkeypatch, capsys, line: str) -> list[str]:
 
 
 def test_the_shell_completes_games_all_components_and_targets(monkeypatch, capsys):
-    from printkit.kit import components
+    from printkit.kit.build import components
 
     assert completions(monkeypatch, capsys, "printkit bu") == ["build"]
     assert completions(monkeypatch, capsys, "printkit build a") == [
@@ -114,7 +114,7 @@ def test_completion_and_the_shared_help_load_nothing_heavy_at_start_up():
     import subprocess
     import sys
 
-    heavy = ("yaml", "reportlab", "svgwrite", "printkit.kit", "printkit.layout", "printkit.schemagen")
+    heavy = ("yaml", "reportlab", "svgwrite", "printkit.kit.build", "printkit.layout", "printkit.schemagen")
     code = f"import sys, printkit.cli.app; print([m for m in {heavy!r} if m in sys.modules])"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"

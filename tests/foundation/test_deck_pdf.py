@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from printkit.kit import BuildOptions
-from printkit.render.pdf import render_document
+from printkit.draw.render.pdf import render_document
+from printkit.kit.build import BuildOptions
 from tests.foundation.pdfmeasure import MM, hairlines, open_pdf, page_size_mm, stroked_rects
 from tests.scenes import document
 from tests.scenewalk import hairlines as scene_hairlines

@@ -6,9 +6,9 @@ import dataclasses
 
 import pytest
 
+from printkit.draw.impose.trays import Tent, Tray, tent_fold, tray_fold
 from printkit.geometry.cube import fold_cube
 from printkit.geometry.folding import FoldNet, Hinge, Panel, fold, seams, tab_rests
-from printkit.impose.trays import Tent, Tray, tent_fold, tray_fold
 from tests.netcheck import check_folds
 
 CROSS = ((1, 0), (0, 1), (1, 1), (2, 1), (3, 1), (1, 2))

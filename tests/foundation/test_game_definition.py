@@ -11,7 +11,7 @@ from importlib.metadata import distribution
 
 import pytest
 
-from printkit.errors import UsageError
+from printkit.core.errors import UsageError
 from printkit.games import GAMES, GROUP, discovered, game_info
 from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
@@ -54,7 +54,7 @@ def test_every_part_of_a_shipped_game_loads_with_its_type(name):
     assert callable(game.picture) and callable(game.player)
     assert dataclasses.is_dataclass(game.layout_type) and dataclasses.is_dataclass(game.options_type)
     assert game.facts.KINDS and game.rule_headings
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
 
     layout = load_game(name)
     assert isinstance(layout, game.layout_type)

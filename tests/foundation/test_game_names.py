@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from printkit.games import GAMES, game_info
+from printkit.games.loaded import load_game
 from printkit.games.parts import ActionSyntax, ExportHints, TranscriptParts
-from printkit.layout import load_game
 from printkit.schemagen.transcript import turn_text, turns
 from tests.support import REPO, cases
 

@@ -10,8 +10,8 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from printkit.kit import BuildOptions
-from printkit.render.pdf import render_document
+from printkit.draw.render.pdf import render_document
+from printkit.kit.build import BuildOptions
 from tests.foundation.pdfmeasure import crossing, ink_beside, open_pdf, page_size_mm
 from tests.foundation.test_gutterfold_sheets import KITS
 from tests.scenes import document

@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from printkit.impose.cards import FOLD_LINE
-from printkit.kit import BuildOptions
-from printkit.layout import load_game
-from printkit.scene import Line
+from printkit.draw.impose.cards import FOLD_LINE
+from printkit.draw.scene import Line
+from printkit.games.loaded import load_game
+from printkit.kit.build import BuildOptions
 from tests.cropcheck import gutterfold_mark_faults
 from tests.scenes import document
 from tests.scenewalk import footer, hairlines, ink_boxes, stroked_rects, walk, words

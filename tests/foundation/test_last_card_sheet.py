@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.kit import BuildOptions
+from printkit.kit.build import BuildOptions
 from tests.scenes import document
 from tests.scenewalk import Box, filled_rects, hairlines, piece_origins, stroked_rects
 

@@ -91,7 +91,7 @@ def test_validate_reports_file_line_column_and_key(name, tmp_path, capsys):
 
 @pytest.mark.parametrize("name", ["unknown-key", "alias-bomb", "negative-size"])
 def test_build_with_a_bad_layout_writes_nothing(name, tmp_path, monkeypatch, capsys):
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
 
     path, _, message = write_case(tmp_path, name)
     layouts = tmp_path / "layouts"
@@ -122,7 +122,7 @@ def test_a_card_larger_than_the_paper_names_its_size_key(tmp_path, capsys):
 
 
 def test_traceback_only_when_asked():
-    from printkit.errors import UsageError
+    from printkit.core.errors import UsageError
 
     assert run_cli("build", "no-such-game") == 2
     with pytest.raises(UsageError):

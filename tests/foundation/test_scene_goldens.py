@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from printkit.draw.scene import Document
 from printkit.games import GAMES
-from printkit.kit import components
-from printkit.layout import loaded_game
-from printkit.scene import Document
+from printkit.games.loaded import loaded_game
+from printkit.kit.build import components
 from tests.goldenfiles import GOLDEN, compare
 from tests.scenedump import dump
 from tests.scenes import document, kit

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from printkit.kit import BuildOptions
-from printkit.render.pdf import render_document
+from printkit.draw.render.pdf import render_document
+from printkit.kit.build import BuildOptions
 from tests.scenes import document
 from tests.support import run_cli
 
@@ -102,8 +102,8 @@ def test_builds_are_byte_identical(build_kit, tmp_path):
 def test_atomic_write_leaves_no_half_file(tmp_path, monkeypatch):
     import os
 
-    from printkit.errors import OutputError
-    from printkit.render.output import write_atomic
+    from printkit.core.errors import OutputError
+    from printkit.draw.render.output import write_atomic
 
     target = tmp_path / "deck.pdf"
     write_atomic(target, b"old")

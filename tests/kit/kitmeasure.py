@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from printkit.impose.cards import SheetSpec
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.render.svg import render_page
+from printkit.draw.scene import Page
 from printkit.layout.common import PAPER_MM
-from printkit.render.svg import render_page
-from printkit.scene import Page
 
 SVG = "{http://www.w3.org/2000/svg}"
 

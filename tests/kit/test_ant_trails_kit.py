@@ -12,10 +12,10 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.cli.app import main
+from printkit.draw.impose.tiling import OVERLAP
 from printkit.games.ant_trails.components import board_geometry
+from printkit.games.loaded import load_game
 from printkit.geometry import hexgrid
-from printkit.impose.tiling import OVERLAP
-from printkit.layout import load_game
 from tests.kit.kitmeasure import walk
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}

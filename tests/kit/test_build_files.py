@@ -154,7 +154,7 @@ def test_setup_sheets_of_one_seed_for_other_players_are_other_files(tmp_path):
 
 
 def test_a_layouts_folder_of_only_a_layout_builds_with_the_shipped_words(tmp_path, monkeypatch, capsys):
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
 
     folder = tmp_path / "layouts"
     folder.mkdir()

@@ -12,17 +12,17 @@ from collections.abc import Callable
 
 import pytest
 
+from printkit.draw.impose.tokens import hex_box
+from printkit.draw.ink import Paints
+from printkit.draw.scene import Group
+from printkit.draw.shapes import MIN_MARK_MM
 from printkit.games.ant_trails import components as trails
 from printkit.games.antheap import components as heap
 from printkit.games.anticipation import aid_card, board_art, nest_art, piece_art
 from printkit.games.ants111 import components as ants
+from printkit.games.loaded import load_game
 from printkit.geometry.hexgrid import hex_corners
-from printkit.impose.tokens import hex_box
-from printkit.ink import Paints
-from printkit.kit import BuildOptions
-from printkit.layout import load_game
-from printkit.scene import Group
-from printkit.shapes import MIN_MARK_MM
+from printkit.kit.build import BuildOptions
 from tests.scenes import every_document
 from tests.scenewalk import Mark, marks, walk_document
 
@@ -120,7 +120,7 @@ def test_marks_are_6_mm_and_inside_the_safe_margin(variant):
             depth = max(depths) if m.kind.startswith("pattern ") else min(depths)
             if (
                 depth < settings.safe_margin - 1e-4
-            ):  # marks' points are rounded to 1e-4 mm (printkit/shapes.py)
+            ):  # marks' points are rounded to 1e-4 mm (printkit/draw/shapes.py)
                 problems.append(f"{label}: {m.stands_for} is {depth:.2f} mm inside the cut")
     assert problems == []
     assert (
@@ -130,8 +130,8 @@ def test_marks_are_6_mm_and_inside_the_safe_margin(variant):
 
 def test_the_old_corner_mark_would_fail():
     # The check measures what it claims: a 2.5 mm mark at the piece's rim (today's before this work).
-    from printkit.scene import Group, Style
-    from printkit.shapes import mark
+    from printkit.draw.scene import Group, Style
+    from printkit.draw.shapes import mark
 
     old = Group((mark("square", 12.0, 3.6, 2.5, Style(fill="#ffffff"), "blue"),))
     (m,) = marks((old,))

@@ -13,12 +13,12 @@ from itertools import combinations
 
 import pytest
 
+from printkit.draw.scene import Circle, Ellipse, Group, Path, Polygon, Rect
 from printkit.games import GAMES
-from printkit.kit import BuildOptions
-from printkit.layout import load_game
+from printkit.games.loaded import load_game
+from printkit.kit.build import BuildOptions
+from printkit.kit.printable import contrast, grey
 from printkit.layout.colours import lightness, rgb
-from printkit.printable import contrast, grey
-from printkit.scene import Circle, Ellipse, Group, Path, Polygon, Rect
 from tests.scenes import every_document
 from tests.scenewalk import marks, walk_document
 from tests.support import cases
@@ -125,7 +125,7 @@ def test_every_pair_of_player_colours_differs_in_grey_or_by_pattern(game, compon
 
 def test_a_thin_or_faint_pattern_does_not_count():
     # The check can fail: 0.2 mm strokes, and pale strokes on a pale ground.
-    from printkit.patterns import texture
+    from printkit.draw.patterns import texture
 
     thin = texture("rows", [(0.0, 0.0, 10.0, 10.0)], "#2f6db5", "#ffffff", "track C")
     thin = Group(

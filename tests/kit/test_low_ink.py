@@ -6,9 +6,9 @@ import dataclasses
 
 import pytest
 
-from printkit.kit import BuildOptions
+from printkit.draw.scene import Document, Group, Symbol, Text, Use
+from printkit.kit.build import BuildOptions
 from printkit.layout.colours import lightness
-from printkit.scene import Document, Group, Symbol, Text, Use
 from tests.scenes import every_document
 from tests.scenewalk import area, outline, scale_of, walk_document
 from tests.support import run_cli
@@ -157,7 +157,7 @@ def test_build_ink_low_writes_its_own_files(tmp_path):
 
 def test_a_ground_that_tells_nothing_is_left_bare():
     # The Anticipation board's sand: with low ink the paper shows instead (the issue: ~9 % -> ~8.5 %).
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
 
     ground = load_game("anticipation").style.ground
     normal = {(g, c): d for g, c, d, _ in CASES[: len(CASES) // 2]}["anticipation", "board"]

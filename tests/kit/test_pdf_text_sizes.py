@@ -1,5 +1,5 @@
 """Every kit's PDF read back as a printer prints it: no character under 6 pt, none exempt, and no
-ink within 5 mm of the paper edge (printkit.printable, measured on the rendered page); the cut,
+ink within 5 mm of the paper edge (printkit.kit.printable, measured on the rendered page); the cut,
 fold and trim lines and the text of one page per game read against what they are drawn on.
 
 The one-file kit holds every component, the rules sheets and aids, so one file per game and build
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from printkit.draw.scene import Document, Line, Page, Rect, Style, Text
 from printkit.games import GAMES
-from printkit.kit import BuildOptions
-from printkit.printable import MIN_PT, contrast_faults, pdf_faults
-from printkit.scene import Document, Line, Page, Rect, Style, Text
+from printkit.kit.build import BuildOptions
+from printkit.kit.printable import MIN_PT, contrast_faults, pdf_faults
 from tests.pdftext import text_runs
 from tests.scenes import kit
 from tests.support import cases
@@ -58,8 +58,8 @@ def _page(*items) -> Document:
 
 
 def test_the_checks_fail_on_small_text_edge_ink_weak_text_and_a_fold_line_lost_on_its_face(tmp_path):
-    from printkit.impose.nets import FOLD
-    from printkit.render.pdf import render_document
+    from printkit.draw.impose.nets import FOLD
+    from printkit.draw.render.pdf import render_document
 
     dark = Rect(10.0, 10.0, 40.0, 40.0, Style(fill="#3a2a6e"))
     doc = _page(

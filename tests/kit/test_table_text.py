@@ -9,8 +9,8 @@ from __future__ import annotations
 import pdfplumber
 import pytest
 
-from printkit.kit import BuildOptions
-from printkit.scene import Group, Text
+from printkit.draw.scene import Group, Text
+from printkit.kit.build import BuildOptions
 from tests.scenes import every_document
 from tests.scenewalk import printed_pt, walk_document
 

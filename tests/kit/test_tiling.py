@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.impose.tiling import OVERLAP, tile_board
+from printkit.draw.impose.tiling import OVERLAP, tile_board
+from printkit.draw.scene import Rect, Style
 from printkit.layout.common import PAPER_MM
-from printkit.scene import Rect, Style
 from tests.kit.kitmeasure import spec, svg_root, walk
 
 ART = (Rect(0, 0, 1, 1, Style(fill="#cccccc")),)

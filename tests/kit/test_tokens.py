@@ -6,11 +6,11 @@ import math
 
 import pytest
 
-from printkit.errors import UserError
-from printkit.fontmetrics import text_width
-from printkit.impose.marks import FOOTER_PT, footer_lines, place_furniture
-from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, plan_tokens, token_outline
-from printkit.scene import Group, Style, Text
+from printkit.core.errors import UserError
+from printkit.draw.fontmetrics import text_width
+from printkit.draw.impose.marks import FOOTER_PT, footer_lines, place_furniture
+from printkit.draw.impose.tokens import TokenSet, hex_box, impose_tokens, plan_tokens, token_outline
+from printkit.draw.scene import Group, Style, Text
 from tests.cropcheck import gutterfold_mark_faults
 from tests.kit.kitmeasure import SVG, spec, svg_root, walk
 

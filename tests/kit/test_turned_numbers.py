@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from printkit.draw.scene import Group, Rect, Text
 from printkit.games.ants111.components import front
 from printkit.games.ants111.turning import reads_as_another, upside_down
-from printkit.layout import load_game
-from printkit.scene import Group, Rect, Text
+from printkit.games.loaded import load_game
 
 LAYOUT = load_game("111-ants")
 DECK = {c.number for c in LAYOUT.deck.cards}

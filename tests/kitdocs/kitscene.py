@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from printkit.draw.scene import IDENTITY, Group, Matrix, Page, Shape, Text, apply, compose
 from printkit.games import GAMES as REGISTRY
-from printkit.scene import IDENTITY, Group, Matrix, Page, Shape, Text, apply, compose
 
 GAMES = tuple(REGISTRY)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.kitdocs.calibration import stations
-from printkit.scene import Circle, Group, Line
+from printkit.draw.scene import Circle, Group, Line
+from printkit.kit.docs.calibration import stations
 from tests.kit.kitmeasure import spec as make_spec
 from tests.kitdocs.kitscene import walk
 
@@ -28,7 +28,7 @@ def _zero(page, name):
 @pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_back_zero_lies_behind_the_front_cross(paper, duplex, offset):
-    from printkit.kitdocs.calibration import calibration_pages
+    from printkit.kit.docs.calibration import calibration_pages
 
     spec = make_spec(paper, duplex=duplex, back_offset=offset)
     front, back = calibration_pages(spec, "Test")
@@ -47,14 +47,14 @@ def test_back_zero_lies_behind_the_front_cross(paper, duplex, offset):
 
 def test_front_lines_reach_across_both_back_scales():
     """A cross's arms are long enough to cross the X and Y scales wherever a shift of up to 5 mm puts them."""
-    from printkit.kitdocs.calibration import ARM, OFFSET, SCALE
+    from printkit.kit.docs.calibration import ARM, OFFSET, SCALE
 
     assert ARM >= OFFSET + SCALE + 1.5
 
 
 def test_scales_read_right_and_down_as_plus():
-    from printkit.kitdocs.calibration import calibration_pages
-    from printkit.scene import Text
+    from printkit.draw.scene import Text
+    from printkit.kit.docs.calibration import calibration_pages
 
     spec = make_spec("a4")
     _, back = calibration_pages(spec, "Test")

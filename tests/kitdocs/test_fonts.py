@@ -14,11 +14,11 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops
 
-from printkit.fontmetrics import metrics
-from printkit.fonts import SHIPPED, font_path, shipped_dir
-from printkit.render.pdf import render_document
-from printkit.render.svg import render_page
-from printkit.scene import Document
+from printkit.draw.fontmetrics import metrics
+from printkit.draw.render.pdf import render_document
+from printkit.draw.render.svg import render_page
+from printkit.draw.scene import Document
+from printkit.layout.fonts import SHIPPED, font_path, shipped_dir
 from tests.kitdocs.kitscene import GAMES, texts
 from tests.scenes import built
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.kitdocs.facts import kitinfo
-from printkit.layout import load_game
-from printkit.scene import Use
+from printkit.draw.scene import Use
+from printkit.games.loaded import load_game
+from printkit.kit.docs.facts import kitinfo
 from tests.kitdocs.kitscene import GAMES, count_ids, page_words, walk
 from tests.scenes import built
 from tests.support import cases
@@ -90,7 +90,7 @@ def test_two_sided_parts_start_on_odd_pages_and_the_cover_says_which_pages(game,
 @pytest.mark.parametrize("game", GAMES)
 def test_the_cover_names_the_source_the_version_and_what_to_bring(game):
     from printkit import __version__
-    from printkit.kitdocs.text import game_text
+    from printkit.layout.words import game_text
 
     _, _, kit = built(game)
     words = page_words(kit.doc.pages[0])
@@ -103,7 +103,7 @@ def test_the_cover_names_the_source_the_version_and_what_to_bring(game):
 
 @pytest.mark.parametrize("rows,cols", [(1, 2), (2, 2), (2, 3), (3, 1)])
 def test_the_glue_order_joins_every_board_piece_once_onto_a_neighbour_right_or_below(rows, cols):
-    from printkit.kitdocs.coverfacts import glue_order
+    from printkit.kit.docs.coverfacts import glue_order
 
     joins = glue_order(rows, cols)
     assert len(joins) == rows * cols - 1  # a tree: every piece joined, none twice
@@ -123,7 +123,7 @@ def test_the_glue_order_joins_every_board_piece_once_onto_a_neighbour_right_or_b
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_tiled_board_is_pictured_on_the_cover_with_its_joins_numbered(game):
-    from printkit.kitdocs.coverfacts import glue_order, tile_grid
+    from printkit.kit.docs.coverfacts import glue_order, tile_grid
 
     _, docs, kit = built(game)
     grid = tile_grid(docs["board"].pages) if "board" in docs else None

@@ -14,14 +14,14 @@ import shutil
 import pytest
 from pypdf import PdfReader
 
-from printkit.errors import LayoutError
-from printkit.kit import BuildOptions
-from printkit.kitdocs.claims import check_claims, printed_figures
-from printkit.kitdocs.latin import allowed_latin, foreign_words
-from printkit.kitdocs.text import game_text, say
-from printkit.layout import load_game, load_layout
-from printkit.layout.sources import reading
+from printkit.core.errors import LayoutError
+from printkit.games.loaded import load_game, load_layout
+from printkit.kit.build import BuildOptions
+from printkit.kit.docs.claims import check_claims, printed_figures
+from printkit.kit.docs.latin import allowed_latin, foreign_words
+from printkit.layout.folders import reading
 from printkit.layout.spots import layout_file
+from printkit.layout.words import game_text, say
 from tests.kitdocs.kitscene import GAMES, page_words
 from tests.scenes import kit
 from tests.support import cases, run_cli

@@ -7,10 +7,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from printkit.fontmetrics import text_width
-from printkit.kitdocs.looks import look
-from printkit.scene import Group, Text
-from printkit.textflow import Frame, Heading, Para, Table, plain, pour, set_blocks, span_width, spans, wrap
+from printkit.draw.fontmetrics import text_width
+from printkit.draw.scene import Group, Text
+from printkit.draw.textflow import (
+    Frame,
+    Heading,
+    Para,
+    Table,
+    plain,
+    pour,
+    set_blocks,
+    span_width,
+    spans,
+    wrap,
+)
+from printkit.kit.docs.looks import look
 
 BODY = look("en").body
 KO = look("ko").body
@@ -83,10 +94,10 @@ def test_tables_stay_inside_their_column():
 
 
 def test_tuck_box_is_sized_from_the_deck_and_holds_the_rules_card():
+    from printkit.draw.impose.tuckbox import WALL
     from printkit.games.ants111.kitinfo import box_size, rules_card_count
-    from printkit.impose.tuckbox import WALL
-    from printkit.kit import BuildOptions
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
+    from printkit.kit.build import BuildOptions
     from tests.scenes import document
     from tests.scenewalk import piece_origins
 
@@ -109,10 +120,10 @@ def test_tuck_box_is_sized_from_the_deck_and_holds_the_rules_card():
 def test_tuck_box_fits_the_paper_whole_or_in_two_pieces(paper, thickness):
     from dataclasses import replace
 
+    from printkit.draw.impose.tuckbox import net_height, net_width
     from printkit.games.ants111.kitinfo import box_size, build_tuckbox
-    from printkit.impose.tuckbox import net_height, net_width
-    from printkit.kit import BuildOptions, sheet_spec
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
+    from printkit.kit.build import BuildOptions, sheet_spec
     from tests.kitdocs.kitscene import walk
 
     layout = load_game("111-ants")

@@ -9,12 +9,12 @@ import typing
 
 import pytest
 
-from printkit.errors import LayoutError
-from printkit.kitdocs.sheets import reading_words
-from printkit.kitdocs.text import game_text
-from printkit.layout import load_game
-from printkit.layout.sources import layouts_dir
-from printkit.scene import Group, Rect, Text
+from printkit.core.errors import LayoutError
+from printkit.draw.scene import Group, Rect, Text
+from printkit.games.loaded import load_game
+from printkit.kit.docs.sheets import reading_words
+from printkit.layout.folders import layouts_dir
+from printkit.layout.words import game_text
 from tests.kitdocs.kitscene import GAMES, point, texts, walk
 from tests.scenes import built
 
@@ -134,7 +134,7 @@ def test_the_111_ants_scoring_example_is_the_rulebooks_17_and_6():
 
 
 def test_text_files_are_loaded_strictly(tmp_path, monkeypatch):
-    from printkit.kitdocs import text as text_module
+    from printkit.layout import words as text_module
 
     layouts = tmp_path / "layouts"
     shutil.copytree(layouts_dir(), layouts)
@@ -178,7 +178,7 @@ def test_no_shape_an_svg_viewer_would_skip(game):
 
 def test_anticipations_aid_cards_say_their_words_file_with_the_rule_options_filled_in(tmp_path, monkeypatch):
     from printkit.games.anticipation.aid_card import aid_front, aid_sections
-    from printkit.kitdocs import text as text_module
+    from printkit.layout import words as text_module
 
     layout = load_game("anticipation")
     sections = dict(aid_sections(layout))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from printkit.errors import LayoutError
+from printkit.core.errors import LayoutError
 from tests.support import run_cli
 
 
@@ -105,7 +105,7 @@ def test_gutterfold_cards_are_made_as_gutterfold_and_boxed_at_their_thickness(tm
 def test_aid_cards_and_score_pad_seat_every_player_the_referee_seats(build_kit):
     from printkit.games.ants111.kitinfo import seats
     from printkit.games.ants111.player import check_seats
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
 
     most = seats(load_game("111-ants"))
     check_seats(tuple(f"p{k}" for k in range(most)), 110)  # the referee seats that many ...
@@ -134,7 +134,7 @@ def test_a_words_file_that_contradicts_the_layout_fails_validate(tmp_path, capsy
 
 
 def test_the_cover_tells_each_board_as_it_prints_and_lists_a_blank_page():
-    from printkit.kitdocs.text import common_text
+    from printkit.layout.words import common_text
     from tests.kitdocs.kitscene import page_words
     from tests.scenes import built
 
@@ -161,10 +161,10 @@ def test_the_cover_tells_each_board_as_it_prints_and_lists_a_blank_page():
 def test_ant_trails_scoring_follows_score_on_border_only():
     import dataclasses
 
-    from printkit.kitdocs.sheets import blocks_of
-    from printkit.kitdocs.text import game_text
-    from printkit.layout import load_game
-    from printkit.textflow import Bullets
+    from printkit.draw.textflow import Bullets
+    from printkit.games.loaded import load_game
+    from printkit.kit.docs.sheets import blocks_of
+    from printkit.layout.words import game_text
 
     layout = load_game("ant-trails")
     anywhere = dataclasses.replace(
@@ -188,10 +188,10 @@ def test_ant_trails_scoring_follows_score_on_border_only():
 def test_anticipations_rules_say_the_barrier_readings_the_layout_sets():
     import dataclasses
 
-    from printkit.kitdocs.sheets import blocks_of
-    from printkit.kitdocs.text import game_text
-    from printkit.layout import load_game
-    from printkit.textflow import Para
+    from printkit.draw.textflow import Para
+    from printkit.games.loaded import load_game
+    from printkit.kit.docs.sheets import blocks_of
+    from printkit.layout.words import game_text
 
     layout = load_game("anticipation")
     lenient = dataclasses.replace(layout, rules=dataclasses.replace(layout.rules, barrier_access="nests"))

@@ -7,7 +7,7 @@ import pytest
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.rules import new_game
 from printkit.games.ants111.runs import best_run, is_sorted, sorted_runs
-from printkit.layout import referee
+from printkit.games.loaded import referee
 from tests.referee.verdicts import check_text
 
 GAME = referee("111-ants")

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from printkit.games.anticipation.board import board_model
+from printkit.games.loaded import load_game
 from printkit.geometry.chains import Chains
 from printkit.geometry.graph import Graph, build_graph, components
-from printkit.layout import load_game
 
 
 def partition(labels: list[object], blocked: frozenset[int]) -> list[list[int]]:

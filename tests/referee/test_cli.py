@@ -156,7 +156,7 @@ def test_play_with_rule_options_writes_them_and_plays_by_them(game, capsys, tmp_
 
 
 def test_play_with_a_layout_plays_by_its_rules_and_checks_with_it(capsys, tmp_path) -> None:
-    from printkit.layout.sources import layouts_dir
+    from printkit.layout.folders import layouts_dir
 
     layout = tmp_path / "trails.yaml"
     text = (layouts_dir() / "ant-trails.yaml").read_text()
@@ -182,7 +182,7 @@ def test_play_with_a_layout_plays_by_its_rules_and_checks_with_it(capsys, tmp_pa
     ],
 )
 def test_play_refuses_bad_rules_and_layouts_in_one_line(args, words, capsys) -> None:
-    from printkit.layout.sources import layouts_dir
+    from printkit.layout.folders import layouts_dir
 
     args = tuple(str(layouts_dir() / "111-ants.yaml") if a == "LAYOUT" else a for a in args)
     assert main(["play", "antheap", "--seed", "1", *args]) == 2

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from printkit.games import GAMES, game_info
-from printkit.layout import referee, registered_game
+from printkit.games.loaded import referee, registered_game
 from printkit.referee.canonical import _comments, format_source, shape
 from printkit.referee.fold import check_source
 from printkit.referee.reader import read_transcript

@@ -10,7 +10,7 @@ from functools import cache
 import pytest
 
 from printkit.games import GAMES
-from printkit.layout import load_game, referee, registered_game
+from printkit.games.loaded import load_game, referee, registered_game
 from printkit.referee.errors import NOTATION, SCORING
 from printkit.referee.fold import check_source, read_record, replay
 from printkit.referee.game import Game, GameState

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from printkit.games import GAMES
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.referee.fold import check_source
 from tests.support import EXAMPLES, cases
 

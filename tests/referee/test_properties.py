@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from printkit.games.ant_trails import player as trails_player
 from printkit.games.ants111 import player as ants_player
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.referee.fold import check_source
 from printkit.referee.writer import write_transcript
 from tests.referee.verdicts import check_text

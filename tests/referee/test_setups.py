@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from printkit.games.anticipation.schema import COLOURS
-from printkit.layout import load_game
+from printkit.games.loaded import load_game
 from printkit.referee.writer import write_transcript
 from tests.pdftext import page_texts
 from tests.referee.verdicts import check_text
@@ -143,7 +143,7 @@ def test_antheap_starts_the_same_every_game_and_names_the_games_with_a_setup(cap
 
 
 def test_setup_draws_from_a_layout_of_ones_own(tmp_path, capsys):
-    from printkit.layout.sources import layouts_dir
+    from printkit.layout.folders import layouts_dir
 
     layout = tmp_path / "trails.yaml"
     text = (layouts_dir() / "ant-trails.yaml").read_text()

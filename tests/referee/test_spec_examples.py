@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.referee.fold import check_file
 from tests.support import SHARED
 

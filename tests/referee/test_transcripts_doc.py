@@ -7,7 +7,7 @@ import re
 import pytest
 
 from printkit.games import GAMES as REGISTRY
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.referee.canonical import format_source
 from printkit.referee.fold import check_source
 from tests.support import REPO

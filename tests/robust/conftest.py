@@ -16,7 +16,7 @@ LAYOUTS = REPO / "layouts"
 @pytest.fixture
 def changed_layout(tmp_path, monkeypatch):
     """Return a function that writes a game's layout with old replaced by new and makes it the game's layout."""
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
 
     folder = tmp_path / "layouts"
     shutil.copytree(LAYOUTS, folder)  # the words of the kit pages (layouts/text/) too

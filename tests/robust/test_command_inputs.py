@@ -62,8 +62,8 @@ def test_export_refuses_a_url_base_that_is_not_an_absolute_http_url(url, tmp_pat
 
 
 def test_export_percent_encodes_file_names_under_the_url_base(tmp_path) -> None:
-    from printkit.export.tts import _Export
-    from printkit.layout import loaded_game
+    from printkit.games.loaded import loaded_game
+    from printkit.kit.export.tts import _Export
 
     job = _Export(loaded_game("antheap"), tmp_path, 20, "https://example.com/kit/")
     assert job.url("a b#1?.png") == "https://example.com/kit/a%20b%231%3F.png"

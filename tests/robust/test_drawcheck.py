@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from printkit.draw.scene import Group, Page, Rect, Style, Text, rotate
 from printkit.games import GAMES
-from printkit.layout import loaded_game
-from printkit.scene import Group, Page, Rect, Style, Text, rotate
+from printkit.games.loaded import loaded_game
 from tests.robust.errorlines import located, one_error
 from tests.support import run_cli
 
@@ -14,7 +14,7 @@ FILL = Style(fill="#ffffff")
 
 
 def _problem(*items, width=100.0, height=100.0):
-    from printkit.drawcheck import DrawProblem, check_page
+    from printkit.draw.check import DrawProblem, check_page
 
     try:
         check_page(Page(width, height, tuple(items), label="p"), {}, "deck.card_size")
@@ -33,7 +33,7 @@ def test_a_text_off_the_page_is_found_where_it_lands():
 
 
 def test_a_text_cut_by_its_piece_is_found_but_not_one_cut_by_a_tile_window():
-    from printkit.drawcheck import WINDOW
+    from printkit.draw.check import WINDOW
 
     long = Text(2, 10, "a long line of text", 10, "Vera", "#000000")
     assert "past the edge of its piece" in _problem(Group((long,), clip=(0, 0, 20, 20))).message
@@ -70,8 +70,8 @@ def test_a_piece_on_the_page_hides_its_art_past_its_clip_but_a_piece_off_the_pag
 
 
 def test_a_symbols_texts_are_checked_on_every_page_that_uses_it():
-    from printkit.drawcheck import DrawProblem, check_document
-    from printkit.scene import Document, Symbol, Use, translate
+    from printkit.draw.check import DrawProblem, check_document
+    from printkit.draw.scene import Document, Symbol, Use, translate
 
     label = Symbol("label", 30, 10, (Text(2, 8, "SYMBOL", 8, "Vera", "#000"),))
     use = Use("label", translate(10, 12))
@@ -100,8 +100,8 @@ def test_a_latin_face_gives_way_to_the_korean_one_for_korean_text():
 def test_widths_are_the_ones_the_pdf_backend_lays_out_with():
     from reportlab.pdfbase import pdfmetrics
 
-    from printkit import fontmetrics
-    from printkit.render import pdf
+    from printkit.draw import fontmetrics
+    from printkit.draw.render import pdf
 
     for font in ("Vera", "Vera-Bold", "KoGothic"):
         pdf._register_font(font)
@@ -185,8 +185,8 @@ MODES = [
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_shipped_layouts_pass_in_a_mode_of_each_class(game):
-    from printkit.kit import BuildOptions, components, draw
-    from printkit.layout import load_game
+    from printkit.games.loaded import load_game
+    from printkit.kit.build import BuildOptions, components, draw
 
     layout = load_game(game)
     for paper, duplex, bleed, single, board_paper in MODES:

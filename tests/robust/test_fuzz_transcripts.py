@@ -10,8 +10,8 @@ import resource
 import subprocess
 import sys
 
+from printkit.core.limits import one_line
 from printkit.games import GAMES as REGISTRY
-from printkit.limits import one_line
 from printkit.referee.report import file_name
 from tests.robust.mutate_transcripts import mutate
 from tests.support import REPO

@@ -16,7 +16,7 @@ from tests.support import run_cli
 BUILD = ("build", "111-ants", "--only", "cards", "--format", "pdf", "--quiet")
 
 
-# the cards, printkit's record of the files it wrote (printkit/owned.py), the gallery and its stamp
+# the cards, printkit's record of the files it wrote (printkit/core/owned.py), the gallery and its stamp
 OUTPUT = [
     "111-ants/.printkit-files.json",
     "111-ants/111-ants-cards-a4.pdf",
@@ -65,7 +65,7 @@ def test_the_target_pdf_is_a_folder(tmp_path, capsys):
     ],
 )
 def test_a_write_fault_leaves_the_old_file_and_no_temp(fault, tmp_path, monkeypatch, capsys):
-    import printkit.writing as writing
+    import printkit.core.writing as writing
 
     assert run_cli(*BUILD, "--out", tmp_path) == 0
     target = tmp_path / "111-ants" / "111-ants-cards-a4.pdf"
@@ -83,7 +83,7 @@ def test_a_write_fault_leaves_the_old_file_and_no_temp(fault, tmp_path, monkeypa
 
 
 def test_a_folder_that_refuses_new_files(tmp_path, monkeypatch, capsys):
-    import printkit.writing as writing
+    import printkit.core.writing as writing
 
     def refuse(*args, **kwargs):  # what a read-only or immutable folder answers
         raise PermissionError(errno.EPERM, "Operation not permitted")
@@ -138,7 +138,7 @@ def test_a_killed_build_leaves_no_half_file_and_the_next_build_cleans_up(tmp_pat
     import signal
 
     code = (
-        "import os, sys, printkit.writing as w\n"
+        "import os, sys, printkit.core.writing as w\n"
         "def stall(fd, data):\n"
         "    os.write(fd, data[:100]); print('writing', flush=True); import time; time.sleep(60)\n"
         "w._write_all = stall\n"

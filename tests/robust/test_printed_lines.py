@@ -1,5 +1,5 @@
 """Every line printkit prints is one line with its control characters escaped and free text shortened,
-whatever a transcript's seats and turns or a folder's name hold (printkit.console.say)."""
+whatever a transcript's seats and turns or a folder's name hold (printkit.core.console.say)."""
 
 from __future__ import annotations
 

@@ -104,10 +104,10 @@ def test_a_build_over_the_page_budget_is_refused_with_its_page_count(changed_lay
 
 
 def test_a_board_is_refused_before_its_tiles_are_drawn():
-    from printkit.errors import TooManyPages
-    from printkit.impose.tiling import tile_board
-    from printkit.kit import BuildOptions, sheet_spec
-    from printkit.layout import load_game
+    from printkit.core.errors import TooManyPages
+    from printkit.draw.impose.tiling import tile_board
+    from printkit.games.loaded import load_game
+    from printkit.kit.build import BuildOptions, sheet_spec
 
     spec = sheet_spec(load_game("antheap"), BuildOptions())
     with pytest.raises(TooManyPages, match=r"the board would take 2\d\d,\d\d\d pages") as caught:
@@ -164,7 +164,7 @@ def test_the_reliability_doc_lists_every_size_with_its_limits():
 
 def test_a_kit_over_the_page_budget_leaves_none_of_its_games_files(tmp_path, capsys, monkeypatch):
     """Each component fits the budget, the one-file kit of all of them does not: refused before any write."""
-    from printkit.impose import cards
+    from printkit.draw.impose import cards
 
     monkeypatch.setattr(cards, "MAX_PAGES", 30)  # the deck's 26 pages fit; the kit's 40-odd do not
     assert run_cli("build", "111-ants", "--out", tmp_path, "--quiet", "--format", "pdf") == 1

@@ -16,7 +16,7 @@ def _fifo(tmp_path):
     return path
 
 
-MAX_INPUT_BYTES = 4_000_000  # printkit.limits.MAX_INPUT_BYTES, as docs/reliability.md states it
+MAX_INPUT_BYTES = 4_000_000  # printkit.core.limits.MAX_INPUT_BYTES, as docs/reliability.md states it
 
 
 def _huge(tmp_path):
@@ -52,9 +52,9 @@ def test_an_unreadable_file_outranks_an_invalid_one(tmp_path, capsys):
 
 
 def test_read_input_refuses_special_files_before_reading(tmp_path):
-    from printkit import limits
-    from printkit.errors import UnreadableFile
-    from printkit.safeio import read_input
+    from printkit.core import limits
+    from printkit.core.errors import UnreadableFile
+    from printkit.core.safeio import read_input
 
     assert limits.MAX_INPUT_BYTES == MAX_INPUT_BYTES
     for path in ("/dev/urandom", _fifo(tmp_path)):

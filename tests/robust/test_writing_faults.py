@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from printkit.errors import OutputError
-from printkit.writing import write_atomic
+from printkit.core.errors import OutputError
+from printkit.core.writing import write_atomic
 from tests.robust.errorlines import one_error
 from tests.support import run_cli
 
@@ -37,9 +37,9 @@ def test_a_killed_writer_not_yet_reaped_counts_as_gone(tmp_path) -> None:
 
 
 def test_new_on_a_full_disk_leaves_nothing_and_a_retry_works(tmp_path, capsys, monkeypatch) -> None:
-    import printkit.writing
+    import printkit.core.writing
 
-    real = printkit.writing.write_atomic
+    real = printkit.core.writing.write_atomic
     calls = []
 
     def full(path, data, make_parent=True):
@@ -48,11 +48,11 @@ def test_new_on_a_full_disk_leaves_nothing_and_a_retry_works(tmp_path, capsys, m
             raise OutputError("cannot write: No space left on device")
         real(path, data, make_parent)
 
-    monkeypatch.setattr(printkit.writing, "write_atomic", full)
+    monkeypatch.setattr(printkit.core.writing, "write_atomic", full)
     folder = tmp_path / "mine"
     assert run_cli("new", "ant-trails", folder) == 2
     assert "No space left on device" in one_error(capsys)
     assert list(tmp_path.iterdir()) == [], "no half-made folder, no temp folder"
-    monkeypatch.setattr(printkit.writing, "write_atomic", real)
+    monkeypatch.setattr(printkit.core.writing, "write_atomic", real)
     assert run_cli("new", "ant-trails", folder) == 0
     assert (folder / "ant-trails.yaml").is_file()

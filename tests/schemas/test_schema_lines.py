@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlparse
 
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.referee.fold import check_source
 from printkit.schemagen.files import MODELINE, file_name, schemas_dir
 from tests.support import EXAMPLES, run_cli

@@ -13,7 +13,7 @@ import jsonschema
 import pytest
 
 from printkit.games import GAMES
-from printkit.layout import registered_game
+from printkit.games.loaded import registered_game
 from printkit.layout.colours import Colour
 from printkit.layout.units import Length
 from printkit.schemagen.files import MODELINE, file_name, schema_of, schema_text, shipped_schemas
@@ -144,8 +144,8 @@ def test_a_broken_layout_is_refused_by_printkit_and_by_the_schema(game, why, old
     broken = text.replace(old, new, 1)
     path = tmp_path / f"{game}.yaml"
     path.write_text(broken)
-    from printkit.errors import LayoutError
-    from printkit.layout import load_layout
+    from printkit.core.errors import LayoutError
+    from printkit.games.loaded import load_layout
 
     with pytest.raises(LayoutError):
         load_layout(path)
@@ -292,9 +292,9 @@ BROKEN_WORDS = [
 
 @pytest.mark.parametrize("name, why, old, new", BROKEN_WORDS, ids=[f"{b[0]}: {b[1]}" for b in BROKEN_WORDS])
 def test_a_broken_words_file_is_refused_by_printkit_and_by_the_schema(name, why, old, new, tmp_path):
-    from printkit.errors import LayoutError
-    from printkit.kitdocs import text as words
-    from printkit.layout.sources import Sources, reading
+    from printkit.core.errors import LayoutError
+    from printkit.layout import words as words
+    from printkit.layout.folders import Sources, reading
 
     folder = tmp_path / "text"
     folder.mkdir()

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from printkit.draw.scene import Group, Rect, Shape, Text
 from printkit.games import GAMES
-from printkit.scene import Group, Rect, Shape, Text
 from tests.support import cases
 
 PIECE = re.compile("^(?:" + "|".join(cases(name).PIECE_IDS for name in GAMES) + ")")

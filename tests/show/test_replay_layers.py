@@ -7,11 +7,11 @@ import re
 
 import pytest
 
+from printkit.draw.picture import Part, Picture
+from printkit.draw.scene import IDENTITY, Group, Rect, Style
 from printkit.games import GAMES as REGISTRY
 from printkit.games import game_info
-from printkit.layout.sources import reading
-from printkit.scene import IDENTITY, Group, Rect, Style
-from printkit.show.drawing import Part, Picture
+from printkit.layout.folders import reading
 from printkit.show.page import _ANY, Layers, _flatten, _kept, layers
 from tests.show.examples import EXAMPLES, replay_of
 from tests.support import cases
@@ -27,7 +27,7 @@ def plain(markup: str) -> str:
 
 def assert_each_step_shows(pictures: list[Picture], drawn: Layers) -> None:
     """Each step, the items on view are exactly that step's picture, in drawing order; what stays is drawn once."""
-    from printkit.render.svgmarkup import Fragments
+    from printkit.draw.render.svgmarkup import Fragments
 
     fragments = Fragments(pictures[0].symbols)
     count = 0

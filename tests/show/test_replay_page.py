@@ -10,7 +10,7 @@ import re
 import pytest
 
 from printkit.games import GAMES
-from printkit.layout import referee
+from printkit.games.loaded import referee
 from printkit.referee.errors import Illegal
 from printkit.referee.fold import read_record, replay
 from printkit.referee.reader import read_transcript

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from printkit.csp import policy, script_json, source
+from printkit.core.csp import policy, script_json, source
 from tests.support import EXAMPLES, run_cli
 
 SEATS = ("<img src=x onerror=alert(1)>", "</script><!--<script>&amp;")
@@ -167,13 +167,13 @@ def test_the_policy_stops_an_injection_that_got_through(watched, tmp_path) -> No
 
 
 def test_a_game_past_the_position_limit_is_refused_before_it_is_drawn(monkeypatch, tmp_path, capsys) -> None:
-    import printkit.limits
+    import printkit.core.limits
     import printkit.show.page
 
     def never(*args):
         raise AssertionError("the page was drawn")
 
-    monkeypatch.setattr(printkit.limits, "MAX_REPLAY_POSITIONS", 20)
+    monkeypatch.setattr(printkit.core.limits, "MAX_REPLAY_POSITIONS", 20)
     monkeypatch.setattr(printkit.show.page, "replay_html", never)
     monkeypatch.setattr("printkit.show.view.check_document", never)  # refused before the referee replays it
     page = tmp_path / "a.html"

@@ -7,10 +7,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from printkit.errors import UsageError
+from printkit.core.errors import UsageError
+from printkit.draw.scene import Group, Text
 from printkit.games import GAMES, game_info
-from printkit.layout import referee
-from printkit.scene import Group, Text
+from printkit.games.loaded import referee
 from printkit.show.files import view_page
 from printkit.show.view import pick
 from tests.show.examples import EXAMPLES, KINDS, READABLE, UNREADABLE, name_of, replay_of

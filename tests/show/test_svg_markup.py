@@ -1,4 +1,4 @@
-"""The replay page's SVG text (printkit.render.svgmarkup) is the SVG backend's (svgwrite) to the byte:
+"""The replay page's SVG text (printkit.draw.render.svgmarkup) is the SVG backend's (svgwrite) to the byte:
 every kind of scene item and option, nested clips, symbols that use symbols, text in a shipped font
 (drawn as outlines), and text and ids that need escaping."""
 
@@ -6,11 +6,9 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
-from printkit.games import GAMES, game_info
-from printkit.layout.sources import reading
-from printkit.render.svg import _SvgWriter
-from printkit.render.svgmarkup import Fragments
-from printkit.scene import (
+from printkit.draw.render.svg import _SvgWriter
+from printkit.draw.render.svgmarkup import Fragments
+from printkit.draw.scene import (
     Circle,
     Ellipse,
     Group,
@@ -27,6 +25,8 @@ from printkit.scene import (
     rotate,
     translate,
 )
+from printkit.games import GAMES, game_info
+from printkit.layout.folders import reading
 from tests.show.examples import EXAMPLES, replay_of
 from tests.support import cases
 

@@ -12,8 +12,8 @@ import re
 import time
 from pathlib import Path
 
-from printkit.errors import UserError
-from printkit.vocab.elements import KINDS
+from printkit.core.errors import UserError
+from printkit.draw.vocab.elements import KINDS
 
 EXPRESSIONS = (
     "=9**9**9",
@@ -91,8 +91,8 @@ def _one(line: str, rng: random.Random) -> str:
 
 def run_one(path: Path) -> tuple[str, float]:
     """Load and draw a layout file; return ('ok' or the error line, seconds), or raise for a traceback or an unlocated error."""
-    from printkit.kit import BuildOptions, components, draw
-    from printkit.layout import loaded_file
+    from printkit.games.loaded import loaded_file
+    from printkit.kit.build import BuildOptions, components, draw
 
     began = time.process_time()
     try:

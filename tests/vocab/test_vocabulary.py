@@ -1,4 +1,4 @@
-"""The art vocabulary (printkit/vocab/): every slip a located one-line error, expressions capped and
+"""The art vocabulary (printkit/draw/vocab/): every slip a located one-line error, expressions capped and
 budgeted, every element drawn, and a game all in its layout (examples/custom/plain-deck.yaml) printed."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from printkit.errors import LayoutError, UserError
+from printkit.core.errors import LayoutError, UserError
+from printkit.draw.scene import Group, Text
+from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
 from printkit.games.custom import definition
 from printkit.games.definition import LoadedGame
-from printkit.kit import BuildOptions, components, draw
-from printkit.layout import load_layout
-from printkit.scene import Group, Text
-from printkit.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
+from printkit.games.loaded import load_layout
+from printkit.kit.build import BuildOptions, components, draw
 from tests.pdftext import text_runs
 from tests.support import REPO, run_cli
 
@@ -150,7 +150,7 @@ def test_the_plain_deck_builds_52_fronts_and_one_shared_back(deck):
 
 
 def test_the_plain_deck_passes_the_print_checks(deck):
-    from printkit.printable import contrast_faults, pdf_faults
+    from printkit.kit.printable import contrast_faults, pdf_faults
 
     (pdf,) = deck.glob("plain-deck-cards-*.pdf")
     assert pdf_faults(pdf, edges={1}) == []  # every page's text sizes; the edges of a sheet of fronts
@@ -219,8 +219,8 @@ def test_parts_that_use_parts_twice_over_spend_the_budget_instead_of_running_on(
     text = path.read_text().replace(old, old + levels + "  p30:\n    - group: {items: []}\n", 1)
     path.write_text(text.replace("        - ellipse:", "        - use: p0\n        - ellipse:", 1))
     layout = load_layout(path)
-    from printkit.layout.sources import reading
-    from printkit.vocab import cards
+    from printkit.draw.vocab import cards
+    from printkit.layout.folders import reading
 
     with reading(layout), pytest.raises(LayoutError, match="spent its evaluation budget") as caught:
         drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))
@@ -236,8 +236,8 @@ def test_reading_long_lists_costs_the_budget_by_their_length(tmp_path):
         path.read_text().replace("        - ellipse:", f"        {nested}\n        - ellipse:", 1)
     )
     layout = load_layout(path)
-    from printkit.layout.sources import reading
-    from printkit.vocab import cards
+    from printkit.draw.vocab import cards
+    from printkit.layout.folders import reading
 
     with reading(layout), pytest.raises(LayoutError, match="spent its evaluation budget") as caught:
         drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))

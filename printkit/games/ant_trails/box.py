@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from printkit.art import glyph
+from printkit.draw.art import glyph
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
+from printkit.draw.impose.netsheet import impose_nets
+from printkit.draw.impose.tokens import hex_box
+from printkit.draw.ink import Paints
+from printkit.draw.scene import Document, Group, Shape, translate
 from printkit.games.ant_trails.components import ant_tile, food_front
 from printkit.games.ant_trails.schema import Layout
-from printkit.impose.cards import SheetSpec
-from printkit.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
-from printkit.impose.netsheet import impose_nets
-from printkit.impose.tokens import hex_box
-from printkit.ink import Paints
-from printkit.kitdocs.partwords import assembly, part_words
-from printkit.scene import Document, Group, Shape, translate
+from printkit.kit.docs.partwords import assembly, part_words
 
 
 def box_blocks(layout: Layout) -> list[Block]:

@@ -6,18 +6,13 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from printkit.art import glyph
-from printkit.component import Component
-from printkit.games.ant_trails.schema import Layout
-from printkit.geometry import hexgrid
-from printkit.impose.cards import SheetSpec
-from printkit.impose.tiling import tile_board
-from printkit.impose.tokens import TokenSet, hex_box, impose_tokens, token_outline
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.text import say
-from printkit.layout.colours import legible_on, mix
-from printkit.layout.units import MM_PER_PT
-from printkit.scene import (
+from printkit.draw.art import glyph
+from printkit.draw.component import Component
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.impose.tiling import tile_board
+from printkit.draw.impose.tokens import TokenSet, hex_box, impose_tokens, token_outline
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import (
     Circle,
     Document,
     Group,
@@ -32,7 +27,12 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.shapes import mark
+from printkit.draw.shapes import mark
+from printkit.games.ant_trails.schema import Layout
+from printkit.geometry import hexgrid
+from printkit.layout.colours import legible_on, mix
+from printkit.layout.units import MM_PER_PT
+from printkit.layout.words import say
 
 EDGE_GAP = 4.2  # mm from a border cell's edge to the centre of its column letter / row number
 PLATE_PAD = 5.5  # mm of plate beyond the outermost hex corners (room for the edge labels)

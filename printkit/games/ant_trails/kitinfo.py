@@ -5,19 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from printkit.component import Component
+from printkit.draw.component import Component
+from printkit.draw.impose.tokens import hex_box
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Group, Shape, compose, scale, translate
 from printkit.games.ant_trails.box import build_box
 from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front, tile_flats
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.games.definition import Claim, Item
 from printkit.geometry import hexgrid
-from printkit.impose.tokens import hex_box
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.facts import BOARD
-from printkit.kitdocs.partwords import part_words
-from printkit.kitdocs.text import kit_languages
-from printkit.scene import Group, Shape, compose, scale, translate
+from printkit.kit.docs.facts import BOARD
+from printkit.kit.docs.partwords import part_words
+from printkit.layout.words import kit_languages
 
 AIDS = True
 KINDS = {

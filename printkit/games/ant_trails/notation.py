@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
+from printkit.core.limits import shown
 from printkit.games.ant_trails.headings import SETUP
 from printkit.games.parts import ActionSyntax, alternatives
 from printkit.geometry.hexgrid import HexBoard, cell_name, cells, parse_cell
-from printkit.limits import shown
 from printkit.referee.errors import NotationError, Unreadable
 
 SEATS = ("black", "red")

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from printkit.art import glyph
+from printkit.draw.art import glyph
+from printkit.draw.impose.tokens import hex_box
+from printkit.draw.picture import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_outline, lines
+from printkit.draw.scene import Circle, Group, Shape, Style, Symbol, Text, compose, scale, translate
 from printkit.games.ant_trails.components import (
     _symbol,
     ant_tile,
@@ -16,17 +19,6 @@ from printkit.games.ant_trails.components import (
 from printkit.games.ant_trails.notation import Move, Place, parse_action
 from printkit.games.ant_trails.rules import BLACK, RED, AntTrails, State, colour_name, longest_trail, own_bits
 from printkit.geometry import hexgrid
-from printkit.impose.tokens import hex_box
-from printkit.scene import Circle, Group, Shape, Style, Symbol, Text, compose, scale, translate
-from printkit.show.drawing import (
-    INK,
-    SOFT,
-    TITLE_FONT,
-    Picture,
-    fault_box,
-    fault_outline,
-    lines,
-)
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 

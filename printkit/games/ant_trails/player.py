@@ -19,8 +19,8 @@ from printkit.games.ant_trails.rules import (
     owner,
     placement_fault,
 )
+from printkit.games.loaded import referee
 from printkit.geometry.hexgrid import HexBoard
-from printkit.layout import referee
 from printkit.referee.errors import Illegal
 from printkit.referee.random_play import random_turns
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from printkit.fonts import Font
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.geometry import hexgrid
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
+from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 

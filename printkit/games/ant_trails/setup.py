@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.scene import Document
 from printkit.games.ant_trails.notation import SEATS, check_seats
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
-from printkit.impose.cards import SheetSpec
-from printkit.scene import Document
 from printkit.show.sheet import Drawing, sheet_page
 
 ATTEMPTS = 1000  # a side-6 board almost always succeeds first time; this only bounds bad layouts

@@ -5,24 +5,19 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from printkit import dice, shapes
-from printkit.art import glyph
-from printkit.component import Component
-from printkit.games.antheap.schema import Layout, Square, polar
-from printkit.impose.cards import SheetSpec
-from printkit.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
-from printkit.impose.nets import cube_net
-from printkit.impose.netsheet import impose_nets
-from printkit.impose.tiling import tile_board
-from printkit.impose.tokens import impose_tokens, token_outline
-from printkit.impose.trays import Tray, tray_drawing
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.partwords import assembly, part_words, sheet_words
-from printkit.kitdocs.text import say
-from printkit.layout.colours import legible_on, mix, rgb
-from printkit.layout.units import MM_PER_PT
-from printkit.patterns import frame, ink_on, texture
-from printkit.scene import (
+from printkit.draw import dice, shapes
+from printkit.draw.art import glyph
+from printkit.draw.component import Component
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
+from printkit.draw.impose.nets import cube_net
+from printkit.draw.impose.netsheet import impose_nets
+from printkit.draw.impose.tiling import tile_board
+from printkit.draw.impose.tokens import impose_tokens, token_outline
+from printkit.draw.impose.trays import Tray, tray_drawing
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.patterns import frame, ink_on, texture
+from printkit.draw.scene import (
     Circle,
     Document,
     Group,
@@ -37,6 +32,11 @@ from printkit.scene import (
     scale,
     translate,
 )
+from printkit.games.antheap.schema import Layout, Square, polar
+from printkit.kit.docs.partwords import assembly, part_words, sheet_words
+from printkit.layout.colours import legible_on, mix, rgb
+from printkit.layout.units import MM_PER_PT
+from printkit.layout.words import say
 
 GAME = "antheap"
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
@@ -51,7 +51,7 @@ GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
 NEST_INK = "#f3e6c8"
 DOTS = (0.01, 1.2)  # a dotted line for ornament: a dashed one in the kit means fold here
 ARC_STEP = 2.0  # degrees between the points that draw an arc
-# An ant cube's faces as the kits' die (printkit/dice.py): an ant in each pip's place, the lone ant
+# An ant cube's faces as the kits' die (printkit/draw/dice.py): an ant in each pip's place, the lone ant
 # in the middle; the places this far (a fraction of the face) from the middle
 ANT_STEP = 0.19
 PIP_ANT = 0.19  # an ant's box, as a fraction of the face (a lone ant larger, as a die's 1)

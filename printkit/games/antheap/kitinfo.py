@@ -6,16 +6,16 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Shape
 from printkit.games.antheap.components import CUBE_LETTER, board_items
 from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
 from printkit.games.definition import Claim, Item
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.facts import BOARD, most_seats, place_on_face
-from printkit.kitdocs.partwords import part_words
-from printkit.kitdocs.text import kit_languages
+from printkit.kit.docs.facts import BOARD, most_seats, place_on_face
+from printkit.kit.docs.partwords import part_words
+from printkit.layout.words import kit_languages
 from printkit.referee.errors import Unreadable
-from printkit.scene import Shape
 
 AIDS = True
 KINDS = {

@@ -5,12 +5,10 @@ from __future__ import annotations
 import math
 from functools import cache, lru_cache
 
-from printkit.art import glyph
-from printkit.fontmetrics import text_width
-from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_items, board_symbols
-from printkit.games.antheap.notation import Square, parse_action
-from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
-from printkit.scene import (
+from printkit.draw.art import glyph
+from printkit.draw.fontmetrics import text_width
+from printkit.draw.picture import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
+from printkit.draw.scene import (
     Circle,
     Group,
     Polygon,
@@ -24,7 +22,9 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.show.drawing import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
+from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_items, board_symbols
+from printkit.games.antheap.notation import Square, parse_action
+from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 

@@ -8,7 +8,7 @@ from typing import Any
 from printkit.games.antheap.notation import PASS, Action, Duel, Eggs, Face, Out, Roll, Square, format_turn
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.antheap.rules import EGGS_BY_FACE, X_STEP, Antheap, State, new_game
-from printkit.layout import referee
+from printkit.games.loaded import referee
 from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 20_000  # a guard only: games end long before (every circuit takes at least one egg)

@@ -7,13 +7,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
-from printkit.fonts import Font
+from printkit.draw.patterns import Pattern
 from printkit.games.antheap.options import RuleOptions
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
+from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
-from printkit.patterns import Pattern
 
 TRACKS = "ABCDEF"
 RUN = 6  # squares on a Base run and on an Approach run: one per die value

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Rect, Shape, Style, Text
+from printkit.draw.textflow import Face, TextStyle, set_line, wrap
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.looks import FACES, fill_in
-from printkit.kitdocs.text import Language, game_text, say
-from printkit.scene import Rect, Shape, Style, Text
-from printkit.textflow import Face, TextStyle, set_line, wrap
+from printkit.kit.docs.looks import FACES, fill_in
+from printkit.layout.words import Language, game_text, say
 
 BODY_PT = 6.5
 LEAD = 2.9  # mm between lines of body text

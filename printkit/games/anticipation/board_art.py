@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
 from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix
-from printkit.scene import Group, Polygon, Rect, Shape, Style, Text, compose, rotate, translate
+from printkit.layout.words import say
 
 LABEL_INK = "#6b5744"
 DOTS = (0.01, 1.1)  # a dotted edge for a box to put a piece in: a dashed line in the kit means fold here

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from printkit.component import Component
+from printkit.draw.component import Component
+from printkit.draw.impose.cards import SheetSpec, impose
+from printkit.draw.impose.nets import cube_net
+from printkit.draw.impose.netsheet import impose_nets
+from printkit.draw.impose.tiling import tile_board
+from printkit.draw.impose.tokens import TokenSet, impose_tokens
+from printkit.draw.ink import Paints
+from printkit.draw.scene import Document
 from printkit.games.anticipation.aid_card import aid_back, aid_front
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.nest_art import nest_items, nest_size
@@ -10,14 +17,7 @@ from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_f
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.standing import build_box, build_stands, build_trays
 from printkit.games.anticipation.symbols import symbols
-from printkit.impose.cards import SheetSpec, impose
-from printkit.impose.nets import cube_net
-from printkit.impose.netsheet import impose_nets
-from printkit.impose.tiling import tile_board
-from printkit.impose.tokens import TokenSet, impose_tokens
-from printkit.ink import Paints
-from printkit.kitdocs.text import kit_languages
-from printkit.scene import Document
+from printkit.layout.words import kit_languages
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:

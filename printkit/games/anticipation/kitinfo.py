@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Shape
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.definition import Claim, Item
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.facts import BOARD
-from printkit.kitdocs.partwords import part_words
-from printkit.kitdocs.text import kit_languages
-from printkit.scene import Shape
+from printkit.kit.docs.facts import BOARD
+from printkit.kit.docs.partwords import part_words
+from printkit.layout.words import kit_languages
 
 AIDS = False  # its own aids component: a card per colour with the colour's back (words: aid:)
 GAME = "anticipation"

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from printkit.fontmetrics import text_width
+from printkit.draw.fontmetrics import text_width
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, SEGMENT_ART, colour_mark, place, symbol_id
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.text import say
 from printkit.layout.colours import mix, with_lightness
-from printkit.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
+from printkit.layout.words import say
 
 FRAME = 2.4  # mm: the coloured rim round a nest
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
+from printkit.core.limits import MAX_NUMBER_CHARS
 from printkit.games.parts import ActionSyntax, alternatives, numbers
-from printkit.limits import MAX_NUMBER_CHARS
 from printkit.referee.errors import NotationError
 
 

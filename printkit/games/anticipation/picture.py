@@ -11,15 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from printkit.games.anticipation.board_art import board_items, board_size, square_centre
-from printkit.games.anticipation.nest_art import nest_size
-from printkit.games.anticipation.notation import Barrier, Move, Queen, parse_action
-from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face
-from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colour_of
-from printkit.games.anticipation.rules import Anticipation, scores
-from printkit.games.anticipation.schema import COLOURS
-from printkit.games.anticipation.symbols import symbols as glyph_symbols
-from printkit.scene import (
+from printkit.draw.picture import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
+from printkit.draw.scene import (
     Circle,
     Group,
     Matrix,
@@ -34,16 +27,14 @@ from printkit.scene import (
     scale,
     translate,
 )
-from printkit.show.drawing import (
-    INK,
-    SOFT,
-    TITLE_FONT,
-    Picture,
-    fault_box,
-    fault_ring,
-    inline,
-    lines,
-)
+from printkit.games.anticipation.board_art import board_items, board_size, square_centre
+from printkit.games.anticipation.nest_art import nest_size
+from printkit.games.anticipation.notation import Barrier, Move, Queen, parse_action
+from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face
+from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colour_of
+from printkit.games.anticipation.rules import Anticipation, scores
+from printkit.games.anticipation.schema import COLOURS
+from printkit.games.anticipation.symbols import symbols as glyph_symbols
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from printkit import dice
+from printkit.draw import dice
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Circle, Line, Rect, Shape, Style, Text
+from printkit.draw.shapes import mark_in_circle
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import SEGMENT_ART, place, symbol_id
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.text import say
 from printkit.layout.colours import legible_on, mix
-from printkit.scene import Circle, Line, Rect, Shape, Style, Text
-from printkit.shapes import mark_in_circle
+from printkit.layout.words import say
 
 BACK_PAPER = "#fffaf0"
 

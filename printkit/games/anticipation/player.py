@@ -39,8 +39,8 @@ from printkit.games.anticipation.position import (
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.start import read_setup
+from printkit.games.loaded import referee
 from printkit.geometry.graph import distances
-from printkit.layout import referee
 from printkit.referee.random_play import random_turns
 
 MAX_TURNS = 6_000  # a guard only

@@ -6,13 +6,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
-from printkit.fonts import Font
+from printkit.draw.shapes import Kind
 from printkit.games.anticipation.options import RuleOptions
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
+from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
-from printkit.shapes import Kind
 
 COLOURS = ("yellow", "red", "green", "blue")  # clockwise round the board: the rulebook's turn order
 MAX_BOARD_MM = 1000.0  # a board's longest side on paper
@@ -169,7 +169,7 @@ class ColourStyle:
     fill: Colour
     ink: Colour
     light: Colour
-    symbol: Kind  # its shape (printkit.shapes), the same on pieces, nests, board squares and aids
+    symbol: Kind  # its shape (printkit.draw.shapes), the same on pieces, nests, board squares and aids
 
 
 @dataclass(frozen=True)

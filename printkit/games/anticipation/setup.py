@@ -11,13 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.picture import INK, TITLE_FONT
+from printkit.draw.scene import Circle, Document, Group, Page, Shape, Style, Symbol, Text, Use, translate
 from printkit.games.anticipation.player import seating, start_setup
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.start import read_setup
-from printkit.impose.cards import SheetSpec
-from printkit.scene import Circle, Document, Group, Page, Shape, Style, Symbol, Text, Use, translate
-from printkit.show.drawing import INK, TITLE_FONT
 from printkit.show.sheet import Drawing, sheet_page
 
 NEST_GAP = 8.0  # mm between the nests on the referee's page
@@ -38,7 +38,7 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -
 
 def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the transcript's `players:` line and `setup:` block, as `printkit play` writes them."""
-    from printkit.layout import referee
+    from printkit.games.loaded import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
@@ -63,7 +63,7 @@ def _board_page(
     game: Anticipation, drawn: dict[str, Any], seed: int, spec: SheetSpec
 ) -> tuple[Page, tuple[Symbol, ...]]:
     from printkit.games.anticipation.picture import picture
-    from printkit.layout.sources import reading
+    from printkit.layout.folders import reading
     from printkit.show.view import View
 
     layout = game.layout

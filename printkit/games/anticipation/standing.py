@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from functools import partial
 
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
+from printkit.draw.impose.nets import CUT, NetDrawing
+from printkit.draw.impose.netsheet import impose_nets
+from printkit.draw.impose.trays import Tent, Tray, tent_drawing, tray_drawing
+from printkit.draw.ink import Paints
+from printkit.draw.scene import Circle, Document, Group, Rect, Shape, Style, Text, translate
 from printkit.games.anticipation.nest_art import nest_items, nest_size
 from printkit.games.anticipation.piece_art import ant_front
 from printkit.games.anticipation.schema import COLOURS, WELL_INSET, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id, symbols
-from printkit.impose.cards import SheetSpec
-from printkit.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
-from printkit.impose.nets import CUT, NetDrawing
-from printkit.impose.netsheet import impose_nets
-from printkit.impose.trays import Tent, Tray, tent_drawing, tray_drawing
-from printkit.ink import Paints
-from printkit.kitdocs.partwords import assembly, part_words, sheet_words
+from printkit.kit.docs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on
 from printkit.layout.units import MM_PER_PT
-from printkit.scene import Circle, Document, Group, Rect, Shape, Style, Text, translate
 
 GAME = "anticipation"
 WALL_PT = 7.0
@@ -138,8 +138,8 @@ def _well(
     h: float,
     holes: list[Circle],
 ) -> NetDrawing:
+    from printkit.draw.impose.trays import draw_fold
     from printkit.geometry.folding import FoldNet, Panel
-    from printkit.impose.trays import draw_fold
 
     net = FoldNet((Panel("well", ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))),), (), "well")
     return draw_fold(

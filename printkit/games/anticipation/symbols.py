@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from printkit.art import glyph
+from printkit.draw.art import glyph
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Group, Style, Symbol, Use, compose, rotate, scale, translate
+from printkit.draw.shapes import mark
 from printkit.games.anticipation.schema import Layout
-from printkit.ink import NORMAL, Paints
-from printkit.scene import Group, Style, Symbol, Use, compose, rotate, scale, translate
-from printkit.shapes import mark
 
 MARK_MM = 6.4  # a colour's shape wherever it is printed: over the 6 mm the kit promises
 

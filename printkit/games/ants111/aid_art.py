@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from printkit.draw.scene import Circle, Line, Polygon, Rect, Shape, Style, Text
+from printkit.draw.textflow import Drawing, Look
 from printkit.games.ants111.components import band_colour
 from printkit.games.ants111.runs import sorted_runs
 from printkit.games.ants111.schema import Layout
-from printkit.kitdocs.text import Language, game_text
-from printkit.scene import Circle, Line, Polygon, Rect, Shape, Style, Text
-from printkit.textflow import Drawing, Look
+from printkit.layout.words import Language, game_text
 
 CARD_H = 10.0
 GAP = 0.7

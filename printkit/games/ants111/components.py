@@ -1,14 +1,14 @@
-"""111 Ants: card faces and the back, drawn from the layout's `components: cards:` (printkit/vocab/)."""
+"""111 Ants: card faces and the back, drawn from the layout's `components: cards:` (printkit/draw/vocab/)."""
 
 from __future__ import annotations
 
-from printkit.component import Component
+from printkit.draw.component import Component
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Document, Shape, Symbol
+from printkit.draw.vocab import cards
 from printkit.games.ants111.schema import Card, Layout
-from printkit.impose.cards import SheetSpec
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.aids import rules_cards
-from printkit.scene import Document, Shape, Symbol
-from printkit.vocab import cards
+from printkit.kit.docs.aids import rules_cards
 
 
 def band_of(layout: Layout, number: int) -> int:

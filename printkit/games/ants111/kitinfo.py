@@ -4,21 +4,33 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from printkit.art import glyph
-from printkit.component import Component
+from printkit.draw.art import glyph
+from printkit.draw.component import Component
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.impose.netsheet import impose_nets, plan_nets
+from printkit.draw.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import (
+    Document,
+    Group,
+    Page,
+    Rect,
+    Shape,
+    Style,
+    Text,
+    compose,
+    rotate,
+    scale,
+    translate,
+)
 from printkit.games.ants111.aid_art import DRAWINGS
 from printkit.games.ants111.components import front
 from printkit.games.ants111.player import check_seats
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
 from printkit.games.ants111.schema import FIRST, Layout
 from printkit.games.definition import Claim, Item
-from printkit.impose.cards import SheetSpec
-from printkit.impose.netsheet import impose_nets, plan_nets
-from printkit.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
-from printkit.ink import NORMAL, Paints
-from printkit.kitdocs.facts import most_seats
-from printkit.kitdocs.text import game_text, kit_languages
-from printkit.scene import Document, Group, Page, Rect, Shape, Style, Text, compose, rotate, scale, translate
+from printkit.kit.docs.facts import most_seats
+from printkit.layout.words import game_text, kit_languages
 
 __all__ = [
     "AIDS",
@@ -209,7 +221,7 @@ def _tag(page: Page, pid: str) -> Page:
 
 def build_scorepad(layout: Layout, spec: SheetSpec) -> Document:
     """Return a sheet of two score pads: a column per seat, a row per round, running totals."""
-    from printkit.kitdocs.scorepad import scorepad_page
+    from printkit.kit.docs.scorepad import scorepad_page
 
     return Document(layout.title, (scorepad_page(layout, spec, PADS_PER_SHEET, TARGET, pad_seats(layout)),))
 

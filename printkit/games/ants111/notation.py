@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
+from printkit.core.limits import shown
 from printkit.games.ants111.headings import SETUP
 from printkit.games.parts import ActionSyntax
-from printkit.limits import shown
 from printkit.referee.errors import NotationError, Unreadable
 
 _TAKE = re.compile(r"take (\d+) at (\d+)\Z")

@@ -4,21 +4,25 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from printkit.art import glyph
+from printkit.draw.art import glyph
+from printkit.draw.picture import INK, SOFT, TEXT_FONT, TITLE_FONT, Part, Picture, fault_box
+from printkit.draw.scene import (
+    Group,
+    Polygon,
+    Rect,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    compose,
+    rotate,
+    translate,
+)
 from printkit.games.ants111.components import back_symbols, front
 from printkit.games.ants111.notation import Discard, Done, Refresh, Take, parse_action
 from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
-from printkit.scene import Group, Polygon, Rect, Shape, Style, Symbol, Text, Use, compose, rotate, translate
-from printkit.show.drawing import (
-    INK,
-    SOFT,
-    TEXT_FONT,
-    TITLE_FONT,
-    Part,
-    Picture,
-    fault_box,
-)
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 

@@ -15,7 +15,7 @@ from typing import Any
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, State, new_game
-from printkit.layout import referee
+from printkit.games.loaded import referee
 from printkit.referee.random_play import random_turns
 from printkit.referee.step import Step
 

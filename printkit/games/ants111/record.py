@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from printkit.core.limits import shown
 from printkit.games.ants111.headings import END, ROUND_SCORING, SETUP
 from printkit.games.ants111.notation import read_cards
-from printkit.limits import shown
 from printkit.referee.envelope import read_scores, seat_name
 from printkit.referee.errors import Unreadable
 from printkit.referee.step import Step

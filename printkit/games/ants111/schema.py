@@ -7,14 +7,14 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Literal
 
-from printkit.fonts import Font
+from printkit.draw.shapes import Kind
+from printkit.draw.vocab.component import CardsArt
 from printkit.games.ants111.options import RuleOptions
 from printkit.layout.colours import Colour
 from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
-from printkit.shapes import Kind
-from printkit.vocab.component import CardsArt
 
 FIRST, LAST = 2, 111
 
@@ -73,7 +73,7 @@ class Style:
     ink: Colour = "#2b1d14"
     joker_ink: Colour = "#2b1d14"
     bands: tuple[Colour, ...] = field(default=("#b5442c",), metadata={"min_items": 1, "max_items": 20})
-    # Each band's shape (printkit.shapes), printed beside the corner number: the band told without its hue.
+    # Each band's shape (printkit.draw.shapes), printed beside the corner number: the band told without its hue.
     band_marks: tuple[Kind, ...] = field(default=("circle",), metadata={"min_items": 1, "max_items": 20})
     back: Colour = "#3b2a1e"
     back_pattern: Colour = "#55402e"
@@ -122,9 +122,9 @@ class Layout:
     templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
-    components: dict[str, CardsArt] = field(default_factory=dict)  # the art (printkit/vocab/)
+    components: dict[str, CardsArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
 
-    # The facts the art asks for by name (printkit/vocab/): each called with the layout first.
+    # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
     __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
         "turned": lambda layout, n: turned(layout, n)
     }

@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.scene import Document
 from printkit.games.ants111.player import SEATS, check_seats, deal_round
 from printkit.games.ants111.record import HAND_SIZE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, new_game
 from printkit.games.ants111.schema import Layout
-from printkit.impose.cards import SheetSpec
 from printkit.referee.step import Step
-from printkit.scene import Document
 from printkit.show.sheet import Drawing, sheet_page
 
 
@@ -41,7 +41,7 @@ def random_setup(layout: Layout, rng: random.Random, players: tuple[str, ...]) -
 
 def setup_yaml(setup: dict[str, Any], seed: int) -> str:
     """Return the round as a `rounds:` item of a transcript, to paste under `rounds:`."""
-    from printkit.layout import referee
+    from printkit.games.loaded import referee
     from printkit.referee.canonical import shape
     from printkit.referee.writer import write_transcript
 
@@ -70,7 +70,7 @@ def _listed(cards: list[int]) -> str:
 def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: SheetSpec) -> Document:
     """Return one page: the hands fanned as dealt, the middle face down, and the deal listed card by card."""
     from printkit.games.ants111.picture import picture
-    from printkit.layout.sources import reading
+    from printkit.layout.folders import reading
     from printkit.show.view import View
 
     game = Ants111(layout)

@@ -1,0 +1,1 @@
+"""The core layer: errors, limits, safe reading and writing, the console (docs/architecture.md)."""

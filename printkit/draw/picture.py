@@ -1,0 +1,131 @@
+"""What every game's picture is made of: the Picture value, the mark of a broken rule, panel text.
+
+A game's ``picture.py`` defines ``picture(game, view) -> Picture``: its board (the same for every
+position of one game, so the replay page draws it once), the position on it, in mm, and the
+position in words (what the replay page gives a screen reader). A picture may also hand over its
+position cut into parts (``Picture.of_parts``): what changes together, so that the replay page
+finds a part that stayed put as one piece rather than shape by shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from printkit.draw.scene import (
+    IDENTITY,
+    Circle,
+    Group,
+    Matrix,
+    Polygon,
+    Rect,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    compose,
+)
+
+INK = "#2b1d14"
+SOFT = "#6b5744"
+FAULT = "#c0392b"  # the broken rule's red; its mark is also told by shape (a thick ring with a white halo)
+TITLE_FONT = "Vera-Bold"
+TEXT_FONT = "Vera"
+
+
+Part = Shape | tuple[Shape, ...]  # a part of a position: one shape, or shapes that change together
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A position drawn in mm: the board (the same for every position of a game) and what lies on it."""
+
+    width: float
+    height: float
+    board: tuple[Shape, ...]
+    position: tuple[Shape, ...]
+    symbols: tuple[Symbol, ...] = ()
+    words: tuple[str, ...] = ()  # the position in words, piece by piece, for a reader who cannot see it
+    # The position cut into parts in drawing order, each a shape or a tuple of shapes: their shapes in
+    # order are the position. A part handed over again (the same object) is the same shapes. Empty:
+    # every shape of the position is a part of its own.
+    parts: tuple[Part, ...] = ()
+
+    @classmethod
+    def of_parts(
+        cls,
+        width: float,
+        height: float,
+        board: tuple[Shape, ...],
+        parts: Iterable[Part],
+        symbols: tuple[Symbol, ...] = (),
+        words: tuple[str, ...] = (),
+    ) -> Picture:
+        """A picture whose position is its parts' shapes, in order."""
+        cut = tuple(parts)
+        position: list[Shape] = []
+        for part in cut:
+            if isinstance(part, tuple):
+                position += part
+            else:
+                position.append(part)
+        return cls(width, height, board, tuple(position), symbols, words, cut)
+
+
+def _halo(shape_of: Callable[[Style], Shape], width: float) -> list[Shape]:
+    return [
+        shape_of(Style(stroke="#ffffff", width=width + 1.6, join="round")),
+        shape_of(Style(stroke=FAULT, width=width, join="round", dash=())),
+    ]
+
+
+def fault_ring(cx: float, cy: float, r: float, width: float = 1.4) -> Group:
+    """The broken rule's mark round a square, cell or piece: a thick red ring on a white halo."""
+    return Group(tuple(_halo(lambda s: Circle(cx, cy, r, s), width)), stands_for="broken rule")
+
+
+def fault_box(x: float, y: float, w: float, h: float, width: float = 1.4, rx: float = 2.0) -> Group:
+    """The broken rule's mark round a card or an area: a thick red frame on a white halo."""
+    return Group(tuple(_halo(lambda s: Rect(x, y, w, h, s, rx=rx), width)), stands_for="broken rule")
+
+
+def fault_outline(points: Sequence[tuple[float, float]], width: float = 1.4) -> Group:
+    """The broken rule's mark along a polygon (a hex cell, a board square)."""
+    pts = tuple(points)
+    return Group(tuple(_halo(lambda s: Polygon(pts, s), width)), stands_for="broken rule")
+
+
+def lines(
+    x: float,
+    y: float,
+    texts: Iterable[str],
+    size: float = 9.0,
+    lead: float = 4.6,
+    font: str = TEXT_FONT,
+    fill: str = INK,
+    anchor: str = "start",
+) -> list[Shape]:
+    """Lines of text, the first baseline at y, each lead mm below the last."""
+    return [Text(x, y + i * lead, t, size, font, fill, anchor) for i, t in enumerate(texts)]  # type: ignore[arg-type]
+
+
+def inline(items: Iterable[Shape], symbols: dict[str, Symbol]) -> tuple[Shape, ...]:
+    """Shapes with every Use replaced by its symbol's own shapes, for a symbol that is itself a symbol's art."""
+    out: list[Shape] = []
+    for item in items:
+        if isinstance(item, Use):
+            sym = symbols[item.symbol]
+            out.append(Group(inline(sym.items, symbols), item.transform))
+        elif isinstance(item, Group):
+            out.append(
+                Group(inline(item.items, symbols), item.transform, item.clip, item.id, item.stands_for)
+            )
+        else:
+            out.append(item)
+    return tuple(out)
+
+
+def moved(items: Iterable[Shape], *matrices: Matrix) -> Group:
+    """Shapes under a transform made of matrices (the last applies first)."""
+    return Group(tuple(items), compose(*matrices) if matrices else IDENTITY)

@@ -1,0 +1,1 @@
+"""printkit.draw.render."""

@@ -1,0 +1,149 @@
+"""`kind: cards` drawn: a front per row of the component's data, one shared back, imposed on sheets."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from printkit.draw.impose.cards import Extras, SheetSpec, impose
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Document, Shape, Symbol, Use, translate
+from printkit.draw.vocab.component import CardsArt
+from printkit.draw.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, describe_row
+from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env
+from printkit.layout.units import MM_PER_PT
+
+BACK_ID = "card-back"
+
+
+def base_scope(layout: Any) -> dict[str, Any]:
+    """Return the names every expression of a layout sees: its top-level keys, and pt (mm in a point)."""
+    names = (
+        layout.scope()
+        if hasattr(layout, "scope")
+        else {f.name: getattr(layout, f.name) for f in dataclasses.fields(layout)}
+    )
+    return {**names, "pt": MM_PER_PT}
+
+
+def functions(layout: Any, paints: Paints) -> dict[str, Callable[..., Any]]:
+    """Return what a layout's expressions may call: the fixed set, the build's paints and the game's generators."""
+    out: dict[str, Callable[..., Any]] = dict(FUNCTIONS)
+    out["on"] = paints.on  # on(colour, flood): ink drawn on a flood, as the build's ink wants it
+    out["texture"] = paints.texture  # texture(colour, flood): a quiet pattern on a flood
+    for name, generator in getattr(type(layout), "__art_functions__", {}).items():
+        out[name] = _bound(generator, layout)
+    return out
+
+
+def _bound(generator: Callable[..., Any], layout: Any) -> Callable[..., Any]:
+    return lambda *args: generator(layout, *args)
+
+
+@dataclass
+class Cards:
+    """One component's drawing in progress: its scope, drawer and piece size."""
+
+    name: str
+    art: CardsArt
+    scope: dict[str, Any]
+    drawer: Drawer
+    size: tuple[float, float]
+
+
+def start(
+    layout: Any, name: str, art: CardsArt, bleed: float, paints: Paints = NORMAL, budget: Budget | None = None
+) -> Cards:
+    """Return a component ready to draw: its declared symbols made, its piece size known."""
+    parts = {**getattr(layout, "parts", {}), **art.parts}
+    drawer = Drawer(Env(functions(layout, paints), budget or Budget()), parts, {}, paints)
+    scope = base_scope(layout)
+    w, h = (drawer.num(v, scope) for v in art.size)
+    if not (0 < w <= 300 and 0 < h <= 300):
+        raise drawer.fail(
+            art.size[0], f"expected a piece over 0 and at most 300 mm a side; found {w:g} x {h:g}"
+        )
+    scope.update(w=w, h=h, bleed=bleed)
+    symbols: dict[str, Symbol] = {}
+    for key, decl in art.symbols.items():
+        symbols[key] = declared(drawer, decl, scope)
+    drawer.symbols = symbols
+    return Cards(name, art, scope, drawer, (w, h))
+
+
+def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
+    """Return a declared symbol: a template in its colour, or items in a box of their own."""
+    from printkit.draw.art import glyph
+
+    if decl.template is not None:
+        colour = drawer.colour(decl.colour, scope)
+        assert colour is not None
+        return glyph(decl.template, colour, drawer.text(decl.id, scope) if decl.id else None)
+    w, h = (drawer.num(v, scope) for v in decl.size)
+    return Symbol(drawer.text(decl.id, scope), w, h, tuple(drawer.items(decl.items, scope)))
+
+
+def rows(cards: Cards) -> list[dict[str, Any]]:
+    """Return the component's rows: one scope entry per each: name, every combination, in order."""
+    lists = []
+    for name, expr in cards.art.each.items():
+        values = cards.drawer.value(expr, cards.scope)
+        if not isinstance(values, (tuple, list, range)):
+            raise cards.drawer.fail(expr, "each: expected a list of rows")
+        lists.append([(name, v) for v in values])
+    combos = [dict(c) for c in itertools.product(*lists)]
+    if len(combos) > MAX_REPEAT:
+        raise cards.drawer.fail(next(iter(cards.art.each.values())), f"each: more than {MAX_REPEAT:,} pieces")
+    return combos
+
+
+def front(cards: Cards, row: Mapping[str, Any], index: int = 0) -> tuple[Shape, ...]:
+    """Return one piece's front, its row's names bound."""
+    drawer = cards.drawer
+    drawer.row, drawer.count = describe_row(cards.name, index, row), 0
+    scope = drawer.bind(cards.art.front.let, {**cards.scope, **row})
+    return tuple(drawer.items(cards.art.front.items, scope))
+
+
+def back(cards: Cards) -> Symbol | None:
+    """Return the back every piece shares, as one symbol of the piece with its bleed (None: no back)."""
+    if cards.art.back is None:
+        return None
+    drawer = cards.drawer
+    drawer.row, drawer.count = f"{cards.name} (the back)", 0
+    b = cards.scope["bleed"]
+    scope = drawer.bind(cards.art.back.let, {**cards.scope, ORIGIN: (b, b)})
+    w, h = cards.size
+    return Symbol(BACK_ID, w + 2 * b, h + 2 * b, tuple(drawer.items(cards.art.back.items, scope)))
+
+
+def document(
+    layout: Any,
+    name: str,
+    art: CardsArt,
+    spec: SheetSpec,
+    key: str = "",
+    more: Sequence[tuple[Shape, ...]] = (),
+) -> Document:
+    """Return a cards component imposed on sheets, each sheet of fronts followed by its backs.
+
+    more: faces drawn elsewhere (111 Ants' rules card) put in the last sheet's free places, with the shared back.
+    """
+    cards = start(layout, name, art, spec.bleed, Paints(spec.ink))
+    all_rows = rows(cards)
+    fronts = [front(cards, row, i) for i, row in enumerate(all_rows)]
+    shared = back(cards)
+    w, h = cards.size
+    backs = None
+    if shared is not None:
+        backs = [(Use(shared.id, translate(-spec.bleed, -spec.bleed)),)] * len(fronts)
+    extras = None
+    if more:
+        faces = list(more)
+        extras = Extras("rules-", faces, [backs[0]] * len(faces) if backs else None)
+    pages = impose(spec, w, h, fronts, backs, name, where=key, extras=extras)
+    symbols = tuple(cards.drawer.symbols.values()) + ((shared,) if shared else ())
+    return Document(layout.title, tuple(pages), symbols, spec.print_duplex)

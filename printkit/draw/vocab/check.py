@@ -1,0 +1,288 @@
+"""Checks made once a layout is loaded: every name an expression reads is bound where it is read, every
+attribute chain exists on the typed data (`style.bnds: did you mean 'bands'?`), every function,
+part, symbol and template named exists, and no part uses itself. A slip is a LayoutError at its place.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import difflib
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache, cached_property
+from typing import Annotated, Any, Union
+
+from printkit.core.errors import LayoutError, Location
+from printkit.draw.vocab import elements as el
+from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
+
+UNKNOWN: Any = object()  # a value whose type the check does not follow
+
+
+@dataclass(frozen=True)
+class Record:
+    """The static type of a mapping whose keys are known at load: a custom layout's style, a table's rows."""
+
+    keys: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Seq:
+    """The static type of a list of one kind of item."""
+
+    item: Any
+
+
+def _plain(tp: Any) -> Any:
+    while typing.get_origin(tp) is Annotated:
+        tp = typing.get_args(tp)[0]
+    if typing.get_origin(tp) in (Union, types.UnionType):
+        options = [a for a in typing.get_args(tp) if a is not type(None)]
+        return _plain(options[0]) if len(options) == 1 else UNKNOWN
+    return tp
+
+
+def attribute_type(tp: Any, name: str) -> tuple[Any, list[str] | None]:
+    """Return (the type of tp.name, None), or (UNKNOWN, the names tp has) when it has no such attribute."""
+    tp = _plain(tp)
+    if isinstance(tp, Record):
+        return (tp.keys[name], None) if name in tp.keys else (UNKNOWN, list(tp.keys))
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        names = readable(tp)
+        if name not in names:
+            return UNKNOWN, sorted(names)
+        hints = _hints(tp)
+        if name in hints:
+            return hints[name], None
+        member = getattr(tp, name, None)
+        func = member.func if isinstance(member, cached_property) else getattr(member, "fget", None)
+        try:
+            return typing.get_type_hints(func).get("return", UNKNOWN), None
+        except (NameError, TypeError):
+            return UNKNOWN, None
+    return UNKNOWN, None
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls, include_extras=True)
+
+
+def item_type(tp: Any) -> Any:
+    """Return the type of an item of tp (tuple[X, ...] -> X, dict[K, V] -> V, Seq(X) -> X)."""
+    tp = _plain(tp)
+    if isinstance(tp, Seq):
+        return tp.item
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return args[0]
+    if origin is tuple and args and all(_plain(a) == _plain(args[0]) for a in args):
+        return args[0]
+    if origin is dict:
+        return args[1]
+    return UNKNOWN
+
+
+class Checker:
+    """Walks one layout's art with the names bound at each place."""
+
+    def __init__(self, file: str, functions: set[str], templates: Any = None):
+        self.file = file
+        self.functions = functions
+        self.templates = templates  # the layout's templates folder (None: not checked)
+        self.parts: Mapping[str, el.Items] = {}
+        self.symbols: set[str] = set()
+        self._using: list[str] = []
+        self._seen: set[tuple[str, frozenset[str]]] = set()
+
+    def fail(self, where: Location | None, key: str, message: str) -> LayoutError:
+        return LayoutError(message, where or Location(self.file), key)
+
+    # expressions --------------------------------------------------------------------------------
+    def expr(self, expr: Expr | None, scope: Mapping[str, Any]) -> Any:
+        """Check one value's names; return its static type when it is a plain name or chain."""
+        if expr is None:
+            return UNKNOWN
+        if expr.items is not None:
+            for item in expr.items:
+                self.expr(item, scope)
+            return UNKNOWN
+        found = UNKNOWN
+        for tree in expr.trees():
+            found = self._infer(tree, scope, expr)
+        return found if expr.tree is not None else (str if expr.parts else type(expr.constant))
+
+    def _infer(self, node: ast.expr, scope: Mapping[str, Any], expr: Expr) -> Any:
+        if isinstance(node, ast.Name):
+            if node.id not in scope:
+                raise expr.error(self._unknown(node.id, list(scope), "name"))
+            return scope[node.id]
+        if isinstance(node, ast.Attribute):
+            owner = self._infer(node.value, scope, expr)
+            tp, names = attribute_type(owner, node.attr)
+            if names is not None:
+                chain = ast.unparse(node)
+                raise expr.error(
+                    self._unknown(node.attr, names, f"attribute of {ast.unparse(node.value)}", chain)
+                )
+            return tp
+        if isinstance(node, ast.Subscript):
+            owner = self._infer(node.value, scope, expr)
+            self._infer(node.slice, scope, expr)
+            return owner if isinstance(node.slice, ast.Slice) else item_type(owner)
+        if isinstance(node, ast.Call):
+            assert isinstance(node.func, ast.Name)
+            if node.func.id not in self.functions:
+                raise expr.error(self._unknown(node.func.id, sorted(self.functions), "function"))
+            for arg in node.args:
+                self._infer(arg, scope, expr)
+            return Seq(int) if node.func.id == "range" else UNKNOWN
+        if isinstance(node, ast.Constant):
+            return type(node.value)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.expr):
+                self._infer(child, scope, expr)
+        return UNKNOWN
+
+    def _unknown(self, name: str, known: list[str], what: str, chain: str = "") -> str:
+        close = difflib.get_close_matches(name, known, n=1)
+        said = chain or name
+        if close:
+            return f"{said}: no {what} {name!r}; did you mean {close[0]!r}?"
+        shown = ", ".join(sorted(known)[:12]) + (", ..." if len(known) > 12 else "")
+        return f"{said}: no {what} {name!r} (known here: {shown})"
+
+    def bind(self, lets: Mapping[str, Expr], scope: Mapping[str, Any]) -> dict[str, Any]:
+        """Return scope with each let: name bound in turn (its type when the check can tell it)."""
+        out = dict(scope)
+        for name, expr in lets.items():
+            out[name] = self.expr(expr, out)
+        return out
+
+    # elements -----------------------------------------------------------------------------------
+    def items(self, items: el.Items, scope: Mapping[str, Any]) -> None:
+        """Check a list of elements in a scope."""
+        for item in items:
+            self.element(item, scope)
+
+    def element(self, item: el.Element, scope: Mapping[str, Any]) -> None:
+        """Check one element: its repeat, let, when, then each of its values and items."""
+        inner = dict(scope)
+        for name, expr in item.repeat.items():
+            inner[name] = item_type(self.expr(expr, scope))
+        inner = self.bind(item.let, inner)
+        self.expr(item.when, inner)
+        for f in dataclasses.fields(item):
+            if f.name in ("let", "when", "repeat") or not f.init:
+                continue
+            value = getattr(item, f.name)
+            for one in value if isinstance(value, tuple) and not isinstance(value, el.Items) else (value,):
+                if isinstance(one, Expr):
+                    self.expr(one, inner)
+        if isinstance(item, (el.GroupEl, el.StackEl)):
+            self.items(item.items, inner)
+        if isinstance(item, (el.TextEl, el.TextboxEl)) and item.font.is_constant:
+            from printkit.layout.fonts import parse_font
+
+            try:
+                parse_font(str(item.font.constant))
+            except ValueError as exc:
+                raise item.font.error(str(exc)) from None
+        if isinstance(item, el.SymbolEl):
+            self.symbol(item)
+        if isinstance(item, el.UseEl):
+            self.use(item, inner)
+
+    def symbol(self, item: el.SymbolEl) -> None:
+        """Check that a symbol element names a declared symbol, or a template with a colour."""
+        if (item.name is None) == (item.template is None):
+            raise self.fail(
+                item.where, item.path, "expected name: (a declared symbol) or template: (with colour:)"
+            )
+        if item.name is not None and item.name.is_constant and item.name.constant not in self.symbols:
+            name = str(item.name.constant)
+            raise self.fail(
+                item.where, item.path + ".name", self._unknown(name, sorted(self.symbols), "symbol")
+            )
+        if item.template is not None:
+            if item.colour is None:
+                raise self.fail(item.where, item.path, "a template symbol needs its colour:")
+            if item.template.is_constant:
+                self.template(str(item.template.constant), item.where, item.path + ".template")
+
+    def template(self, name: str, where: Location | None, key: str) -> None:
+        """Check that templates/<name>.svg exists."""
+        if self.templates is None:
+            return
+        if not name.replace("-", "").isalnum():
+            raise self.fail(where, key, f"expected a template's name (letters, digits, -); found {name!r}")
+        path = self.templates / f"{name}.svg"
+        if not path.is_file():
+            known = sorted(p.stem for p in self.templates.glob("*.svg"))
+            if difflib.get_close_matches(name, known, n=1):
+                raise self.fail(where, key, self._unknown(name, known, "template"))
+            from printkit.core.safeio import read_input
+
+            read_input(path, "template")  # the file's own one-line error, as a draw would meet it
+
+    def use(self, item: el.UseEl, scope: Mapping[str, Any]) -> None:
+        """Check a part where it is used (with the names bound there); refuse a part that uses itself."""
+        if item.part not in self.parts:
+            raise self.fail(item.where, item.path, self._unknown(item.part, sorted(self.parts), "part"))
+        if item.part in self._using:
+            cycle = " -> ".join([*self._using, item.part])
+            raise self.fail(item.where, item.path, f"part {item.part!r} uses itself ({cycle})")
+        seen = (item.part, frozenset(scope))
+        if seen in self._seen:
+            return
+        self._seen.add(seen)
+        self._using.append(item.part)
+        try:
+            self.items(self.parts[item.part], scope)
+        finally:
+            self._using.pop()
+
+
+def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
+    """Check every component's art of a loaded layout, base being the static types of its top-level names."""
+    from printkit.layout.folders import sources_of
+
+    functions = set(FUNCTIONS) | set(PAINT_FUNCTIONS) | set(getattr(type(layout), "__art_functions__", {}))
+    checker = Checker(file, functions, sources_of(layout).templates)
+    for name, art in getattr(layout, "components", {}).items():
+        checker.parts = {**getattr(layout, "parts", {}), **art.parts}
+        checker.symbols = set(art.symbols)
+        scope: dict[str, Any] = {**base, "pt": float}
+        for key, decl in art.symbols.items():
+            checker.expr(decl.colour, scope)
+            checker.expr(decl.id, scope)
+            if decl.template is not None:
+                from printkit.layout.spots import where
+
+                checker.template(
+                    decl.template,
+                    where(layout, f"components.{name}.symbols.{key}.template"),
+                    f"components.{name}.symbols.{key}.template",
+                )
+        for v in art.size:
+            checker.expr(v, scope)
+        scope.update(w=float, h=float, bleed=float)
+        for decl in art.symbols.values():
+            if decl.items is not None:
+                checker.items(decl.items, scope)
+        if art.back is not None:
+            checker.items(art.back.items, checker.bind(art.back.let, scope))
+        for key, expr in art.each.items():
+            scope[key] = item_type(checker.expr(expr, scope))
+        checker.items(art.front.items, checker.bind(art.front.let, scope))
+
+
+def static_scope(layout: Any) -> dict[str, Any]:
+    """Return the static types of a layout's top-level names (its own `scope_types()`, else its fields)."""
+    if hasattr(layout, "scope_types"):
+        return layout.scope_types()  # type: ignore[no-any-return]
+    hints = typing.get_type_hints(type(layout), include_extras=True)
+    return {f.name: hints[f.name] for f in dataclasses.fields(layout)}

@@ -1,0 +1,423 @@
+"""The interpreter: a component's elements, in a scope of names, drawn into scene shapes (printkit/draw/scene.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import math
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from printkit.core.errors import LayoutError, UserError
+from printkit.core.limits import excerpt
+from printkit.draw.ink import Paints
+from printkit.draw.scene import (
+    IDENTITY,
+    Circle,
+    Ellipse,
+    Group,
+    Line,
+    Matrix,
+    Path,
+    Polygon,
+    Rect,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    compose,
+    rotate,
+    scale,
+    translate,
+)
+from printkit.draw.vocab import elements as el
+from printkit.draw.vocab.expr import ELEMENT_STEPS, MAX_ITEMS, EvalError, Expr, Row, spend
+from printkit.draw.vocab.flow import bbox, textbox
+from printkit.layout.colours import parse_colour
+from printkit.layout.fonts import parse_font
+
+MAX_SHAPES = 5_000  # shapes one piece may draw
+ORIGIN = "_origin"  # the scope's note of the trim's corner (no expression reads a name starting with _)
+MAX_REPEAT = 10_000  # drawings one element's repeat: may make
+_FAILS = (EvalError, ArithmeticError, TypeError, ValueError, IndexError, KeyError, RecursionError)
+
+
+def describe_row(label: str, index: int, row: Mapping[str, Any]) -> str:
+    """Return how an error names the row being drawn: `cards[37] (card.number 39)`."""
+    said = []
+    for name, value in row.items():
+        if isinstance(value, Row) and value.values:
+            first, shown = next(iter(value.values.items()))
+            said.append(f"{name}.{first} {shown}")
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            first = dataclasses.fields(value)[0].name
+            said.append(f"{name}.{first} {getattr(value, first)}")
+    return f"{label}[{index}]" + (f" ({', '.join(said)})" if said else "")
+
+
+class Drawer:
+    """Draws elements for one build: its functions and budget (env), parts, declared symbols and paints."""
+
+    def __init__(
+        self, env: Any, parts: Mapping[str, el.Items], symbols: Mapping[str, Symbol], paints: Paints
+    ):
+        self.env = env
+        self.parts = parts
+        self.symbols = symbols
+        self.paints = paints
+        self.row = ""
+        self.used: set[str] = set()  # declared symbols drawn
+        self.count = 0
+        self._using: list[str] = []
+
+    # values -------------------------------------------------------------------------------------
+    def fail(self, expr: Expr | el.Element | None, message: str) -> LayoutError:
+        """Return a LayoutError at expr (or an element) naming the row being drawn."""
+        row = f", while drawing {self.row}" if self.row else ""
+        if isinstance(expr, el.Element):
+            return LayoutError(f"{message}{row}", expr.where, expr.path)
+        return LayoutError(f"{message}{row}", expr.where if expr else None, expr.key if expr else "")
+
+    def value(self, expr: Expr, scope: Mapping[str, Any]) -> Any:
+        """Return expr's value in scope; a located error (with the row) if it has none."""
+        try:
+            return expr.value(scope, self.env)
+        except _FAILS as exc:
+            text = str(exc) or type(exc).__name__
+            raise self.fail(expr, f"{excerpt(expr.text)}: {text}") from None
+
+    def num(self, expr: Expr, scope: Mapping[str, Any]) -> float:
+        """Return expr's value as a number."""
+        value = self.value(expr, scope)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.fail(expr, f"expected a number; {excerpt(expr.text)} is {excerpt(str(value))}")
+        return value
+
+    def colour(self, expr: Expr | None, scope: Mapping[str, Any]) -> str | None:
+        """Return expr's value as #rrggbb (None for no paint)."""
+        if expr is None:
+            return None
+        value = self.value(expr, scope)
+        try:
+            return parse_colour(str(value))
+        except ValueError as exc:
+            raise self.fail(expr, str(exc)) from None
+
+    def text(self, expr: Expr, scope: Mapping[str, Any]) -> str:
+        """Return expr's value as text."""
+        return str(self.value(expr, scope))
+
+    def font(self, expr: Expr, scope: Mapping[str, Any]) -> str:
+        """Return expr's value as one of the embedded fonts."""
+        try:
+            return parse_font(self.text(expr, scope))
+        except ValueError as exc:
+            raise self.fail(expr, str(exc)) from None
+
+    # elements -----------------------------------------------------------------------------------
+    def items(self, items: el.Items, scope: Mapping[str, Any]) -> list[Shape]:
+        """Return the shapes of a list of elements."""
+        out: list[Shape] = []
+        for item in items:
+            out += self.element(item, scope)
+        return out
+
+    def bind(self, lets: Mapping[str, Expr], scope: Mapping[str, Any]) -> dict[str, Any]:
+        """Return scope with each let: name bound in turn."""
+        bound = dict(scope)
+        for name, expr in lets.items():
+            bound[name] = self.value(expr, bound)
+        return bound
+
+    def scopes(self, item: el.Element, scope: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+        """Yield the scope of each drawing of an element: its repeat's values, then its let:, when true."""
+        lists = []
+        for name, expr in item.repeat.items():
+            values = self.value(expr, scope)
+            if not isinstance(values, (tuple, list, range)):
+                raise self.fail(expr, f"repeat: expected a list or range(); {excerpt(expr.text)} is not one")
+            lists.append([(name, v) for v in values])
+        if math.prod(len(v) for v in lists) > MAX_REPEAT:
+            first = next(iter(item.repeat.values()))
+            raise self.fail(first, f"repeat: more than {MAX_REPEAT:,} drawings")
+        for combo in itertools.product(*lists):
+            bound = self.bind(item.let, {**scope, **dict(combo)})
+            if item.when is None or self.value(item.when, bound):
+                yield bound
+
+    def element(self, item: el.Element, scope: Mapping[str, Any]) -> list[Shape]:
+        """Return the shapes of one element, each drawing of it."""
+        out: list[Shape] = []
+        leaf = not isinstance(item, (el.GroupEl, el.StackEl, el.UseEl))  # those count what they hold
+        for bound in self.scopes(item, scope):
+            try:
+                spend(self.env, ELEMENT_STEPS)  # parts that only use parts cost something too
+            except EvalError as exc:
+                raise self.fail(item, str(exc)) from None
+            drawn = self.draw(item, bound)
+            if leaf:
+                self.count += len(drawn)
+                if self.count > MAX_SHAPES:
+                    raise self.fail(item, f"a piece of more than {MAX_SHAPES:,} shapes")
+            out += drawn
+        return out
+
+    def style(self, item: el.Painted, s: Mapping[str, Any]) -> Style:
+        """Return an element's paint (a flood as the build's ink wants it)."""
+        style = Style(
+            fill=self.colour(item.fill, s),
+            stroke=self.colour(item.stroke, s),
+            width=self.num(item.width, s),
+            dash=tuple(self.num(d, s) for d in item.dash),
+            cap=item.cap,
+            join=item.join,
+        )
+        return self.paints.flood(style) if item.paint == "flood" else style
+
+    def at(
+        self, anchor: str | None, x: float, y: float, w: float, h: float, s: Mapping[str, Any]
+    ) -> tuple[float, float]:
+        """Return the top-left of a w x h box placed x, y from a point of the piece's trim (anchor)."""
+        if anchor is None:
+            return x, y
+        ox, oy = s.get(ORIGIN, (0.0, 0.0))  # where the trim's corner is: a back's box starts at the bleed
+        fx, fy = el.ANCHORS[anchor]
+        return ox + fx * s["w"] + x - fx * w, oy + fy * s["h"] + y - fy * h
+
+    def draw(self, item: el.Element, s: Mapping[str, Any]) -> list[Shape]:
+        """Return the shapes of one drawing of an element in its own scope."""
+        n = self.num
+        if isinstance(item, el.RectEl):
+            w, h = n(item.w, s), n(item.h, s)
+            x, y = self.at(item.at, n(item.x, s), n(item.y, s), w, h, s)
+            shape_id = self.text(item.id, s) if item.id else None
+            return [Rect(x, y, w, h, self.style(item, s), rx=n(item.rx, s), id=shape_id)]
+        if isinstance(item, el.CircleEl):
+            r = n(item.r, s)
+            x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
+            return [Circle(x, y, r, self.style(item, s))]
+        if isinstance(item, el.EllipseEl):
+            x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
+            return [Ellipse(x, y, n(item.rx, s), n(item.ry, s), self.style(item, s))]
+        if isinstance(item, el.LineEl):
+            return [Line(n(item.x1, s), n(item.y1, s), n(item.x2, s), n(item.y2, s), self.style(item, s))]
+        if isinstance(item, el.PolygonEl):
+            return [Polygon(self.points(item.points, s), self.style(item, s), closed=item.closed)]
+        if isinstance(item, el.PathEl):
+            from printkit.draw.art import _parse_path as parse_path
+
+            try:
+                ops = parse_path(self.text(item.d, s))
+            except ValueError as exc:
+                raise self.fail(item.d, str(exc)) from None
+            if len(ops) > MAX_ITEMS:
+                raise self.fail(item.d, f"a path of more than {MAX_ITEMS:,} commands")
+            return [Path(ops, self.style(item, s))]
+        if isinstance(item, el.RegularEl):
+            return [self.regular(item, s)]
+        if isinstance(item, el.SectorEl):
+            return [self.sector(item, s)]
+        if isinstance(item, el.TextEl):
+            x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
+            shape_id = self.text(item.id, s) if item.id else None
+            colour = self.colour(item.colour, s)
+            assert colour is not None
+            size = n(item.size, s)
+            if not 0 < size <= 500:
+                raise self.fail(item.size, f"expected a text size over 0 and at most 500 pt; found {size:g}")
+            return [
+                Text(
+                    x,
+                    y,
+                    self.text(item.text, s),
+                    size,
+                    self.font(item.font, s),
+                    colour,
+                    item.anchor,
+                    id=shape_id,
+                )
+            ]
+        if isinstance(item, el.TextboxEl):
+            return textbox(self, item, s)
+        if isinstance(item, el.SymbolEl):
+            return [self.symbol(item, s)]
+        if isinstance(item, el.MarkEl):
+            from printkit.draw.shapes import KINDS, mark
+
+            kind = self.value(item.kind, s)
+            if kind not in KINDS:
+                raise self.fail(
+                    item.kind, f"expected a mark kind ({', '.join(KINDS)}); found {excerpt(str(kind))}"
+                )
+            return [
+                mark(
+                    kind,
+                    n(item.x, s),
+                    n(item.y, s),
+                    n(item.size, s),
+                    self.style(item, s),
+                    self.text(item.means, s),
+                )
+            ]
+        if isinstance(item, el.GroupEl):
+            return [self.group(item, s)]
+        if isinstance(item, el.StackEl):
+            return [self.stack(item, s)]
+        if isinstance(item, el.UseEl):
+            return self.use(item, s)
+        raise TypeError(f"element {type(item).__name__} is not drawn")  # a programming error
+
+    def points(self, expr: Expr, s: Mapping[str, Any]) -> tuple[tuple[float, float], ...]:
+        """Return a list of [x, y] as points."""
+        value = self.value(expr, s)
+        try:
+            points = tuple((float(p[0]), float(p[1])) for p in value)
+        except (TypeError, ValueError, IndexError):
+            raise self.fail(expr, "expected a list of [x, y] points") from None
+        if len(points) > MAX_ITEMS:
+            raise self.fail(expr, f"more than {MAX_ITEMS:,} points")
+        return points
+
+    def regular(self, item: el.RegularEl, s: Mapping[str, Any]) -> Polygon:
+        """Return an n-gon across mm (flat to flat, or corner to flat when n is odd), centred on x, y."""
+        sides = self.num(item.n, s)
+        if not isinstance(sides, int) or not 3 <= sides <= 100:
+            raise self.fail(item.n, f"expected a whole number of sides, 3 to 100; found {sides}")
+        across = self.num(item.across, s)
+        r = across / (1 + math.cos(math.pi / sides)) if sides % 2 else across / 2 / math.cos(math.pi / sides)
+        x, y = self.at(item.at, self.num(item.x, s), self.num(item.y, s), 0, 0, s)
+        turn = self.num(item.rotate, s) + (0 if sides % 2 else 180 / sides)
+        pts = [
+            (
+                x + r * math.sin(math.radians(turn + 360 * k / sides)),
+                y - r * math.cos(math.radians(turn + 360 * k / sides)),
+            )
+            for k in range(sides)
+        ]
+        if sides % 2:  # centre the height (apex to flat) on y
+            pts = [(px, py + (r - across / 2)) for px, py in pts]
+        return Polygon(tuple(pts), self.style(item, s))
+
+    def sector(self, item: el.SectorEl, s: Mapping[str, Any]) -> Path:
+        """Return an annular sector as a path of cubic arcs (at most 90 degrees each)."""
+        n = self.num
+        cx, cy, r, r0, a0, a1 = (
+            n(item.x, s),
+            n(item.y, s),
+            n(item.r, s),
+            n(item.inner, s),
+            n(item.start, s),
+            n(item.end, s),
+        )
+        if not 0 <= r0 < r or not a0 < a1 <= a0 + 360:
+            raise self.fail(item.r, "a sector needs 0 <= inner < r and start < end <= start + 360")
+        ops: list[tuple[Any, ...]] = []
+        outer = _arc(cx, cy, r, a0, a1)
+        ops.append(("M", *outer[0]))
+        ops += [("C", *c1, *c2, *p) for c1, c2, p in outer[1]]
+        if r0 > 0:
+            inner = _arc(cx, cy, r0, a1, a0)
+            ops.append(("L", *inner[0]))
+            ops += [("C", *c1, *c2, *p) for c1, c2, p in inner[1]]
+        else:
+            ops.append(("L", cx, cy))
+        ops.append(("Z",))
+        return Path(tuple(ops), self.style(item, s))
+
+    def symbol(self, item: el.SymbolEl, s: Mapping[str, Any]) -> Shape:
+        """Return a symbol placed: a Use of a declared one, or a template's art as a group."""
+        size = self.num(item.size, s)
+        if item.name is not None:
+            name = self.text(item.name, s)
+            art = self.symbols.get(name)
+            if art is None:
+                raise self.fail(item.name, f"no symbol {name!r} is declared")
+            self.used.add(name)
+        else:
+            from printkit.draw.art import glyph
+
+            colour = self.colour(item.colour, s)
+            if item.template is None or colour is None:
+                raise self.fail(item, "a symbol element takes name:, or template: with colour:")
+            template = self.text(item.template, s)
+            if not template.replace("-", "").isalnum():
+                raise self.fail(item.template, f"expected a template's name; found {excerpt(template)}")
+            try:
+                art = glyph(template, colour)
+            except UserError as exc:
+                raise self.fail(item.template, f"template {template!r}: {exc}") from None
+        k = size / art.width
+        x, y = self.at(item.at, self.num(item.x, s), self.num(item.y, s), size, art.height * k, s)
+        m = compose(translate(x, y), rotate(self.num(item.rotate, s), size / 2, size / 2), scale(k))
+        return Use(art.id, m) if item.name is not None else Group(art.items, m)
+
+    def group(self, item: el.GroupEl, s: Mapping[str, Any]) -> Group:
+        """Return a group of items under its transform and clip."""
+        n = self.num
+        steps: list[Matrix] = []
+        if item.translate is not None:
+            steps.append(translate(n(item.translate[0], s), n(item.translate[1], s)))
+        if item.rotate is not None:
+            about = (n(item.about[0], s), n(item.about[1], s)) if item.about else (0.0, 0.0)
+            steps.append(rotate(n(item.rotate, s), *about))
+        if item.scale is not None:
+            steps.append(scale(n(item.scale, s)))
+        m = IDENTITY if not steps else steps[0] if len(steps) == 1 else compose(*steps)
+        clip = tuple(n(c, s) for c in item.clip) if item.clip else None
+        return Group(
+            tuple(self.items(item.items, s)),
+            m,
+            clip,  # type: ignore[arg-type]
+            id=self.text(item.id, s) if item.id else None,
+            stands_for=self.text(item.stands_for, s) if item.stands_for else None,
+        )
+
+    def stack(self, item: el.StackEl, s: Mapping[str, Any]) -> Group:
+        """Return items set one below the other."""
+        y, gap = 0.0, self.num(item.gap, s)
+        out: list[Shape] = []
+        for child in item.items:
+            shapes = self.element(child, s)
+            if not shapes:
+                continue
+            box = bbox(shapes, self.symbols)
+            out.append(Group(tuple(shapes), translate(0, y - box[1])))
+            y += box[3] - box[1] + gap
+        return Group(tuple(out), translate(self.num(item.x, s), self.num(item.y, s)))
+
+    def use(self, item: el.UseEl, s: Mapping[str, Any]) -> list[Shape]:
+        """Return a part's shapes (a part that uses itself, through others or not, is refused)."""
+        part = self.parts.get(item.part)
+        if part is None:
+            raise self.fail(item, f"no part {item.part!r}")
+        if item.part in self._using:
+            raise self.fail(
+                None, f"part {item.part!r} uses itself ({' -> '.join([*self._using, item.part])})"
+            )
+        self._using.append(item.part)
+        try:
+            return self.items(part, s)
+        finally:
+            self._using.pop()
+
+
+def _arc(cx: float, cy: float, r: float, a0: float, a1: float) -> tuple[tuple[float, float], list[Any]]:
+    """Return the start point and the cubic segments of an arc from a0 to a1 degrees (0 up, clockwise)."""
+    turns = max(1, math.ceil(abs(a1 - a0) / 90 - 1e-9))
+    step = (a1 - a0) / turns
+
+    def at(a: float, rr: float = r) -> tuple[float, float]:
+        t = math.radians(a)
+        return (cx + rr * math.sin(t), cy - rr * math.cos(t))
+
+    k = 4 / 3 * math.tan(math.radians(step) / 4) * r
+    segments = []
+    for i in range(turns):
+        b0, b1 = a0 + i * step, a0 + (i + 1) * step
+        p0, p1 = at(b0), at(b1)
+        t0, t1 = math.radians(b0), math.radians(b1)
+        c1 = (p0[0] + k * math.cos(t0), p0[1] + k * math.sin(t0))
+        c2 = (p1[0] - k * math.cos(t1), p1[1] - k * math.sin(t1))
+        segments.append((c1, c2, p1))
+    return at(a0), segments

@@ -1,0 +1,41 @@
+"""The Latin words a Korean page may print: the layout's own names (track letters, cell names), the units and the command line's words.
+
+A Korean kit's pages are in Korean but for these: what the board prints and the rules name by it
+(the game's `kitinfo.latin(layout)`), the game's title as its logo, the units and paper names, the
+calibration stations and the printkit commands the words quote.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from printkit.draw.impose.cards import paper_name
+from printkit.layout.common import PAPER_MM
+
+UNITS = frozenset({"mm", "g/m2", "pt", "x"})  # x: "4 x 3", "63 x 88 mm"
+COMMANDS = frozenset(
+    {"printkit", "setup", "back-offset", "X", "Y"}
+)  # quoted: printkit setup, --back-offset X,Y
+FONT = frozenset(
+    {"KoGothic", "SIL", "Open", "Font", "License"}
+)  # the type's name and its licence's, on the cover
+STATIONS = frozenset("ABCDE")  # the calibration sheet's crosses (kitdocs/calibration.py)
+LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'/\-]*")
+
+
+def allowed_latin(layout: Any) -> frozenset[str]:
+    """Return every Latin word a Korean page of the game's kit may print."""
+    from printkit.kit.docs.facts import kitinfo
+
+    own = getattr(kitinfo(layout.game), "latin", None)
+    papers = {paper_name(p) for p in PAPER_MM}
+    logo = set(layout.title.split()) | set(layout.title.upper().split())  # the title on a board or card
+    return (
+        UNITS | COMMANDS | FONT | STATIONS | papers | logo | {layout.game} | set(own(layout) if own else ())
+    )
+
+
+def foreign_words(text: str, allowed: frozenset[str]) -> list[str]:
+    """Return the Latin words of text that are not allowed (a word left in English on a Korean page)."""
+    return [w for w in LATIN.findall(text) if w.rstrip("'-") not in allowed]
