@@ -1,4 +1,4 @@
-"""The printed words every game's kit gains: the rules sheet and the player aids (kit facts: `kitdocs/facts.py`)."""
+"""The printed words every game's kit gains: the rules sheet and the player aids (kit facts: `kit/docs/facts.py`)."""
 
 from __future__ import annotations
 

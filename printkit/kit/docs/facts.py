@@ -7,7 +7,7 @@ A game tells the kit about itself in `games/<pkg>/kitinfo.py`:
 - `values(layout, term)`: figures the words may name as `{name}` (a target score, the egg count),
   the layout's own words said through `term` (how the sheet's language says a colour's name);
 - `claims(layout, term)` (optional): figures the words may state, checked against the layout
-  (`kitdocs/claims.py`): a typed figure that disagrees fails the build and `validate`;
+  (`kit/docs/claims.py`): a typed figure that disagrees fails the build and `validate`;
 - `seats(layout)`: the most seats the referee accepts (aid cards and score pads are sized from it);
 - `DRAWINGS`: pictures the words may name as `drawing: NAME`;
 - `COMPONENTS`: components of its own beyond the shared ones (a score pad, a tuck box);
