@@ -82,7 +82,9 @@ def font_dir() -> Path:
 
 def shipped_dir() -> Path:
     """Return the folder of the fonts printkit ships itself."""
-    return Path(__file__).resolve().parent / "fontfiles"
+    import printkit  # the package's folder, wherever this module sits in it
+
+    return Path(printkit.__file__).resolve().parent / "fontfiles"
 
 
 def font_path(name: str) -> Path:
