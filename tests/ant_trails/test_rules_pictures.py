@@ -14,10 +14,10 @@ from printkit.games.loaded import load_game
 def test_a_wrong_expected_verdict_fails_the_build_at_its_line(tmp_path, monkeypatch):
     from printkit.kit.build import BuildOptions, sheet_spec
     from printkit.kit.docs.extras import build_rules
-    from printkit.layout import words as text_module
+    from printkit.layout.folders import layouts_dir
 
     layouts = tmp_path / "layouts"
-    shutil.copytree(text_module.layouts_dir(), layouts)
+    shutil.copytree(layouts_dir(), layouts)
     monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
     path = layouts / "text" / "ant-trails.yaml"
     source = path.read_text(encoding="utf-8")
