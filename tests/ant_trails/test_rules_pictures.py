@@ -14,6 +14,7 @@ from printkit.games.loaded import load_game
 def test_a_wrong_expected_verdict_fails_the_build_at_its_line(tmp_path, monkeypatch):
     from printkit.kit.build import BuildOptions, sheet_spec
     from printkit.kit.docs.extras import build_rules
+    from printkit.layout import words as text_module
     from printkit.layout.folders import layouts_dir
 
     layouts = tmp_path / "layouts"
