@@ -96,3 +96,20 @@ def test_each_games_pictures_are_written_as_svgwrite_writes_them() -> None:
         assert text_markup(items, picture.symbols, "replay") == svgwrite_markup(
             items, picture.symbols, "replay"
         ), game
+
+
+def test_every_page_a_build_writes_is_what_svgwrite_writes() -> None:
+    """render_page writes text; one page of each kind of sheet of each game, against svgwrite's bytes
+    (tools/svg_bytes_sweep.py: every page of three builds a game, in .ci/run)."""
+    from printkit.draw.render.svg import render_page, svgwrite_page
+    from printkit.kit.build import BuildOptions
+    from tests.scenes import kit
+
+    for game in sorted(GAMES):
+        doc = kit(game, BuildOptions()).doc
+        firsts = {p.label.rstrip("0123456789 "): (k, p) for k, p in reversed(list(enumerate(doc.pages, 1)))}
+        for k, page in firsts.values():
+            assert render_page(page, doc.symbols, f"p{k}") == svgwrite_page(page, doc.symbols, f"p{k}"), (
+                game,
+                page.label,
+            )

@@ -200,4 +200,13 @@ def _path_op(op: tuple[Any, ...]) -> str:
 
 def render_page(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:
     """Return one page as SVG bytes (SVG has no multi-page documents: one file per page)."""
+    from printkit.draw.render.svgmarkup import page_svg
+
+    # Written as text, the bytes svgwrite writes (tests/show/test_svg_markup.py holds them to it): svgwrite
+    # builds and validates an element tree per shape, three times the time of the whole page as text.
+    return page_svg(page, symbols, page_id)
+
+
+def svgwrite_page(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:
+    """Return one page as SVG bytes written through svgwrite: the reference render_page's bytes must equal."""
     return _SvgWriter(page, symbols, page_id).render(page)

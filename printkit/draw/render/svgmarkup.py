@@ -19,6 +19,7 @@ from printkit.draw.scene import (
     Group,
     Line,
     Matrix,
+    Page,
     Path,
     Polygon,
     Rect,
@@ -258,3 +259,25 @@ class Fragments:
     def defs(self) -> str:
         """Return the <defs> element the items drawn so far need, as render_page would write it."""
         return self._writer.definitions()
+
+
+def page_svg(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:
+    """Return one page as a whole SVG document, byte for byte what svgwrite writes for it (render/svg.py)."""
+    writer = Markup(symbols, page_id)
+    body = element("g", {"id": f"{page_id}-content"}, "".join(writer.shape(item) for item in page.items))
+    w, h = num(page.width), num(page.height)
+    root = {
+        "baseProfile": "full",
+        "height": f"{h}mm",
+        "stroke-miterlimit": "10",
+        "style": "font-kerning:none",
+        "version": "1.1",
+        "viewBox": f"0 0 {w} {h}",
+        "width": f"{w}mm",
+        "xml:space": "preserve",
+        "xmlns": "http://www.w3.org/2000/svg",
+        "xmlns:ev": "http://www.w3.org/2001/xml-events",
+        "xmlns:xlink": "http://www.w3.org/1999/xlink",
+    }
+    svg = element("svg", root, writer.definitions() + body)
+    return ('<?xml version="1.0" encoding="utf-8" ?>\n' + svg + "\n").encode("utf-8")
