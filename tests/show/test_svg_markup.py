@@ -108,7 +108,7 @@ def test_every_page_a_build_writes_is_what_svgwrite_writes() -> None:
     for game in sorted(GAMES):
         doc = kit(game, BuildOptions()).doc
         firsts = {p.label.rstrip("0123456789 "): (k, p) for k, p in reversed(list(enumerate(doc.pages, 1)))}
-        for k, page in firsts.values():
+        for k, page in sorted(firsts.values(), key=lambda kp: kp[0])[:5]:  # cover, rules, the first pieces
             assert render_page(page, doc.symbols, f"p{k}") == svgwrite_page(page, doc.symbols, f"p{k}"), (
                 game,
                 page.label,
