@@ -134,6 +134,9 @@ class Layout:
         w, h = self.deck.card_size
         if 2 * self.print.safe_margin >= min(w, h):
             raise Invalid("print.safe_margin leaves no room on the card", key="print")
+        if "cards" not in self.components:  # the deck is drawn from it (components.py)
+            found = ", ".join(self.components) or "none"
+            raise Invalid(f"expected the deck's art under components.cards; found {found}", key="components")
 
 
 def turned(layout: Layout, number: int) -> bool:
