@@ -30,7 +30,7 @@ from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
 from printkit.games.ants111.schema import FIRST, Layout
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import most_seats
-from printkit.layout.words import game_text, kit_languages
+from printkit.layout.words import kit_languages
 
 __all__ = [
     "AIDS",
@@ -140,7 +140,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
 
 def rules_card_count(layout: Layout) -> int:
     """Return the rules cards the deck's sheets carry: one for each language whose words have one."""
-    return sum(1 for words in game_text(layout.game).languages.values() if words.card is not None)
+    return sum(1 for words in kit_languages(layout.game).values() if words.card is not None)
 
 
 def card_thickness(layout: Layout, spec: SheetSpec | None = None) -> float:

@@ -65,7 +65,7 @@ def rules_cards(
 
     drawings = kitinfo(layout.game).DRAWINGS
     cards = []
-    for lang, words in game_text(layout.game).languages.items():
+    for lang, words in kit_languages(layout.game).items():  # a one-language kit: its own card only
         if words.card is None:
             continue
         try:

@@ -32,10 +32,32 @@ def allowed_latin(layout: Any) -> frozenset[str]:
     papers = {paper_name(p) for p in PAPER_MM}
     logo = set(layout.title.split()) | set(layout.title.upper().split())  # the title on a board or card
     return (
-        UNITS | COMMANDS | FONT | STATIONS | papers | logo | {layout.game} | set(own(layout) if own else ())
+        UNITS
+        | COMMANDS
+        | FONT
+        | STATIONS
+        | _example_seats(layout)
+        | papers
+        | logo
+        | {layout.game}
+        | set(own(layout) if own else ())
     )
 
 
 def foreign_words(text: str, allowed: frozenset[str]) -> list[str]:
     """Return the Latin words of text that are not allowed (a word left in English on a Korean page)."""
     return [w for w in LATIN.findall(text) if w.rstrip("'-") not in allowed]
+
+
+def _example_seats(layout: Any) -> set[str]:
+    """The seat names of the worked examples' transcripts: the pictures print them as the record has them."""
+    from printkit.kit.docs.examples import example_of
+    from printkit.layout.words import game_text
+    from printkit.referee.reader import read_transcript
+
+    seats: set[str] = set()
+    for name in game_text(layout.game).pictures:
+        _, path = example_of(layout, name)
+        players = read_transcript(path.read_text(encoding="utf-8")).data.get("players") or []
+        seats |= {w for p in players if isinstance(p, str) for w in LATIN.findall(p)}
+    return seats
