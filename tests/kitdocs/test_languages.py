@@ -102,3 +102,17 @@ def test_a_figure_typed_into_one_language_fails_the_build_at_its_words(tmp_path)
     said = f"{caught.value.location}: {caught.value}"
     assert f"text/{GAME}.yaml:" in said and "the ko rules print the numbers ['99'] where" in said
     assert caught.value.key_path == "languages.ko.rules"
+
+
+def test_both_covers_count_the_same_sheets_of_paper_and_card():
+    """The stock of a sheet is a fact, not a word: the Korean cover once counted every sheet as paper."""
+
+    def counts(lang: str) -> list[str]:
+        cover = page_words(kit(GAME, BuildOptions(lang=lang)).doc.pages[0])
+        line = re.search(r"Sheets to print:[^.]*|인쇄할 종이:[^.]*", cover)
+        assert line, lang
+        return re.findall(r"\d+", line.group(0))
+
+    english = counts("en")
+    assert len(english) == 2 and int(english[1]) > 0  # paper, then card
+    assert counts("ko") == english

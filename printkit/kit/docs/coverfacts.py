@@ -11,7 +11,7 @@ from typing import Any
 from printkit import __version__
 from printkit.draw.scene import Group, Page, Shape
 from printkit.kit.docs.assemble import Part, Section
-from printkit.layout.words import Common, GameText, Sleeve
+from printkit.layout.words import Common, GameText, Sleeve, common_text
 
 CARD_KINDS = ("cards", "cards-gutterfold")  # the making steps of a deck (sleeves are for decks)
 
@@ -109,8 +109,12 @@ def sleeve_line(common: Common, parts: Sequence[Part], kind_of: Mapping[str, str
 
 
 def stocks(common: Common, kind_of: Mapping[str, str]) -> dict[str, str]:
-    """Return each part's stock (paper or card), from its making step."""
-    return {name: common.steps[kind].stock for name, kind in kind_of.items()}
+    """Return each part's stock (paper or card), from its making step.
+
+    The stock is a fact of the sheet, not of a language: it is read from the English words
+    (layouts/text/common.yaml) whatever language the cover is in."""
+    steps = common_text("en").steps
+    return {name: steps[kind].stock for name, kind in kind_of.items()}
 
 
 TILE = re.compile(r"piece-r(\d+)c(\d+)")  # a board's tiles (impose/tiling.py)
