@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -273,3 +274,27 @@ def checked(value: object, where: str) -> GameDefinition[Any, Any]:
     if missing:
         raise UsageError(f"game entry point {where}: {value.name or '?'} lacks {', '.join(missing)}")
     return value
+
+
+def bundled(name: str, title: str, package: str, layout_file: str) -> GameDefinition[Any, Any]:
+    """Return a game's definition whose bundles stand in its package's rooms, each imported on first use:
+    `schema.LAYOUT`, `rules_parts.RULES`, `kit_parts.KIT` and `show_parts.SHOW` (one shape for every game).
+
+    Each bundle is typed where it is made (`RULES: RulesParts[Layout, RuleOptions] = ...`); a room
+    or bundle missing is an ImportError or AttributeError the first time it is asked for, which the
+    generic tests over the registry (tests/referee/test_game_shape.py) ask of every game.
+    """
+
+    def part(room: str, bundle: str) -> Callable[[], Any]:
+        return lambda: getattr(import_module(f"{package}.{room}"), bundle)
+
+    return GameDefinition(
+        name=name,
+        title=title,
+        package=package,
+        layout_file=layout_file,
+        layout=part("schema", "LAYOUT"),
+        rules=part("rules_parts", "RULES"),
+        kit=part("kit_parts", "KIT"),
+        show=part("show_parts", "SHOW"),
+    )

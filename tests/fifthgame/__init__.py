@@ -11,45 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
+from printkit.games.definition import GameDefinition, bundled
 
 if TYPE_CHECKING:
     from tests.fifthgame.schema import Layout, RuleOptions
 
 HERE = Path(__file__).resolve().parent
 
-
-def _layout() -> LayoutParts[Layout, RuleOptions]:
-    from tests.fifthgame.schema import Layout, RuleOptions
-
-    return LayoutParts(Layout, RuleOptions)
-
-
-def _rules() -> RulesParts[Layout, RuleOptions]:
-    from tests.fifthgame.rules_parts import RULES
-
-    return RULES
-
-
-def _kit() -> KitParts[Layout]:
-    from tests.fifthgame.kit_parts import KIT
-
-    return KIT
-
-
-def _show() -> ShowParts:
-    from tests.fifthgame.show_parts import SHOW
-
-    return SHOW
-
-
-GAME: GameDefinition[Layout, RuleOptions] = GameDefinition(
-    name="crumbs",
-    title="Crumbs",
-    package=__name__,
-    layout_file=str(HERE / "crumbs.yaml"),
-    layout=_layout,
-    rules=_rules,
-    kit=_kit,
-    show=_show,
-)
+GAME: GameDefinition[Layout, RuleOptions] = bundled("crumbs", "Crumbs", __name__, str(HERE / "crumbs.yaml"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import PrintSettings, check_file_prefix
 from printkit.layout.units import Length
@@ -42,3 +43,6 @@ class Layout:
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
+
+
+LAYOUT: LayoutParts[Layout, RuleOptions] = LayoutParts(Layout, RuleOptions)  # the game's data types

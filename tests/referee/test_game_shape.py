@@ -125,3 +125,14 @@ def test_every_rule_a_verdict_names_is_a_heading_of_the_game(name: str) -> None:
         if verdict.rule is not None:
             rules.add(verdict.rule)
     assert rules and rules <= allowed, rules - allowed
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_hands_over_its_four_bundles_from_their_rooms(name: str) -> None:
+    from printkit.games import game_info
+    from printkit.games.definition import KitParts, LayoutParts, RulesParts, ShowParts
+
+    info = game_info(name)
+    bundles = (info.layout(), info.rules(), info.kit(), info.show())
+    assert [type(b) for b in bundles] == [LayoutParts, RulesParts, KitParts, ShowParts]
+    assert info.layout_type is type(load_game(name)) and info.components and callable(info.picture)

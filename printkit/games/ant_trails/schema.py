@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from printkit.games.ant_trails.options import RuleOptions
+from printkit.games.definition import LayoutParts
 from printkit.geometry import hexgrid
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
@@ -120,3 +121,6 @@ class Layout:
                 f"({self.board.cell_size:g} mm across)",
                 key="food_tile_size",
             )
+
+
+LAYOUT: LayoutParts[Layout, RuleOptions] = LayoutParts(Layout, RuleOptions)  # the game's data types

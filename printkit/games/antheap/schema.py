@@ -9,6 +9,7 @@ from typing import Literal
 
 from printkit.draw.patterns import Pattern
 from printkit.games.antheap.options import RuleOptions
+from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
 from printkit.layout.fonts import Font
@@ -295,3 +296,6 @@ class Layout:
             raise Invalid(
                 f"{self.eggs.count} egg counters cannot fill a nest of {self.rules.eggs}", key="eggs"
             )
+
+
+LAYOUT: LayoutParts[Layout, RuleOptions] = LayoutParts(Layout, RuleOptions)  # the game's data types

@@ -7,45 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
+from printkit.games.definition import GameDefinition, bundled
 
 if TYPE_CHECKING:
     from printkit.games.anticipation.options import RuleOptions
     from printkit.games.anticipation.schema import Layout
 
-
-def _layout() -> LayoutParts[Layout, RuleOptions]:
-    from printkit.games.anticipation.options import RuleOptions
-    from printkit.games.anticipation.schema import Layout
-
-    return LayoutParts(Layout, RuleOptions)
-
-
-def _rules() -> RulesParts[Layout, RuleOptions]:
-    from printkit.games.anticipation.rules_parts import RULES
-
-    return RULES
-
-
-def _kit() -> KitParts[Layout]:
-    from printkit.games.anticipation.kit_parts import KIT
-
-    return KIT
-
-
-def _show() -> ShowParts:
-    from printkit.games.anticipation.show_parts import SHOW
-
-    return SHOW
-
-
-GAME: GameDefinition[Layout, RuleOptions] = GameDefinition(
-    name="anticipation",
-    title="Anticipation",
-    package=__name__,
-    layout_file="anticipation.yaml",
-    layout=_layout,
-    rules=_rules,
-    kit=_kit,
-    show=_show,
+GAME: GameDefinition[Layout, RuleOptions] = bundled(
+    "anticipation", "Anticipation", __name__, "anticipation.yaml"
 )

@@ -8,6 +8,7 @@ from typing import Literal
 
 from printkit.draw.shapes import Kind
 from printkit.games.anticipation.options import RuleOptions
+from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
 from printkit.layout.fonts import Font
@@ -338,3 +339,6 @@ class Layout:
                         f"(with its {self.nest.slot:g} unit slot)",
                         key=f"nest.{key}",
                     )
+
+
+LAYOUT: LayoutParts[Layout, RuleOptions] = LayoutParts(Layout, RuleOptions)  # the game's data types

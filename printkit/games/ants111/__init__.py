@@ -7,45 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.games.definition import GameDefinition, KitParts, LayoutParts, RulesParts, ShowParts
+from printkit.games.definition import GameDefinition, bundled
 
 if TYPE_CHECKING:
     from printkit.games.ants111.options import RuleOptions
     from printkit.games.ants111.schema import Layout
 
-
-def _layout() -> LayoutParts[Layout, RuleOptions]:
-    from printkit.games.ants111.options import RuleOptions
-    from printkit.games.ants111.schema import Layout
-
-    return LayoutParts(Layout, RuleOptions)
-
-
-def _rules() -> RulesParts[Layout, RuleOptions]:
-    from printkit.games.ants111.rules_parts import RULES
-
-    return RULES
-
-
-def _kit() -> KitParts[Layout]:
-    from printkit.games.ants111.kit_parts import KIT
-
-    return KIT
-
-
-def _show() -> ShowParts:
-    from printkit.games.ants111.show_parts import SHOW
-
-    return SHOW
-
-
-GAME: GameDefinition[Layout, RuleOptions] = GameDefinition(
-    name="111-ants",
-    title="111 Ants",
-    package=__name__,
-    layout_file="111-ants.yaml",
-    layout=_layout,
-    rules=_rules,
-    kit=_kit,
-    show=_show,
-)
+GAME: GameDefinition[Layout, RuleOptions] = bundled("111-ants", "111 Ants", __name__, "111-ants.yaml")

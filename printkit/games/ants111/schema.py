@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Literal
 from printkit.draw.shapes import Kind
 from printkit.draw.vocab.component import CardsArt
 from printkit.games.ants111.options import RuleOptions
+from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import PrintSettings, check_file_prefix
 from printkit.layout.fonts import Font
@@ -144,3 +145,6 @@ def turned(layout: Layout, number: int) -> bool:
     from printkit.games.ants111.turning import reads_as_another
 
     return reads_as_another(number, {c.number for c in layout.deck.cards})
+
+
+LAYOUT: LayoutParts[Layout, RuleOptions] = LayoutParts(Layout, RuleOptions)  # the game's data types
