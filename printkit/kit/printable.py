@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from printkit.draw import fontmetrics
 from printkit.draw.impose.nets import LINES
+from printkit.draw.miniature import MIN_PT
 from printkit.draw.scene import (
     IDENTITY,
     Circle,
@@ -51,7 +52,6 @@ if TYPE_CHECKING:
 
 DEAD_ZONE = 5.0  # mm along a home printer's paper edge that may stay unprinted
 SAFE_AREA = 3.0  # mm inside the trim a print shop keeps text
-MIN_PT = 6.0
 TEXT_CONTRAST = 4.5
 LINE_CONTRAST = 3.0
 MM_PER_PT = 25.4 / 72

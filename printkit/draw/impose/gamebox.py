@@ -8,21 +8,20 @@ Both are printed outside (single walls, tabs glued inside), the lid upside down.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 
 from printkit.draw.fontmetrics import text_width
 from printkit.draw.impose.nets import NetDrawing
 from printkit.draw.impose.trays import STEP_CLEAR, Tray, tray_drawing
 from printkit.draw.ink import Paints
+from printkit.draw.miniature import MIN_PT, legible
 from printkit.draw.scene import Group, Rect, Shape, Style, Text, compose, scale, translate
 from printkit.layout.colours import legible_on
 from printkit.layout.units import MM_PER_PT
 
 Block = tuple[float, float, float]  # width, depth, height in mm of one thing the box holds
-MIN_PT = 6.0  # the kit's smallest print
 
 
 @dataclass(frozen=True)
@@ -88,21 +87,6 @@ class BoxLook:
     ground: str
     ink: str
     art: tuple[Sequence[Shape], float, float]  # the cover picture: shapes, width, height in mm
-
-
-def legible(items: tuple[Shape, ...], k: float) -> tuple[Shape, ...]:
-    """Return art drawn at scale k without the texts it would print under 6 pt (a miniature's labels)."""
-    out: list[Shape] = []
-    for item in items:
-        if isinstance(item, Text):
-            if item.size * k >= MIN_PT:
-                out.append(item)
-        elif isinstance(item, Group):
-            a, b, c, d = item.transform[:4]
-            out.append(replace(item, items=legible(item.items, k * math.sqrt(abs(a * d - b * c)))))
-        else:
-            out.append(item)
-    return tuple(out)
 
 
 def _fit(text: str, font: str, width: float, most: float) -> float:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -11,6 +9,7 @@ from typing import Any
 from printkit.draw.impose.cards import SheetSpec, paper_name
 from printkit.draw.impose.marks import ruler
 from printkit.draw.ink import Paints
+from printkit.draw.miniature import legible
 from printkit.draw.scene import Group, Page, Rect, Shape, Style, Text, compose, scale, translate
 from printkit.draw.textflow import (
     Block,
@@ -42,7 +41,6 @@ from printkit.layout.common import PAPER_MM
 from printkit.layout.words import CoverWords, Language, common_text, game_text, kit_languages, say
 
 GUTTER = 7.0
-MIN_PT = 6.0  # the smallest text a player reads
 FITS = (
     (84.0, 8.6),
     (66.0, 8.6),
@@ -201,7 +199,7 @@ def _cover(
     art, aw, ah = info.cover_art(layout, Paints(spec.ink))
     k = min(art_h / ah, frame.w * 0.48 / aw)
     ax = frame.x + frame.w - aw * k
-    items.append(Group(_legible(tuple(art), k), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
+    items.append(Group(legible(tuple(art), k), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
     title_w = frame.w - aw * k - 6
     items.append(Text(frame.x, frame.y + 13, game_name(layout, lang), 30, face.bold, INK, id="cover-title"))
     items.append(Rect(frame.x, frame.y + 17, title_w, 1.0, Style(fill="#8c5a2b")))
@@ -319,19 +317,3 @@ def _section_title(section: Section, said: CoverWords, term: Callable[[str], str
     if section.name == "blank":
         return said.blank_title
     return term(section.title)
-
-
-def _legible(items: tuple[Shape, ...], k: float) -> tuple[Shape, ...]:
-    """Return the art drawn at scale k without the texts it would print under 6 pt (a miniature's labels)."""
-    out: list[Shape] = []
-    for item in items:
-        if isinstance(item, Text):
-            if item.size * k >= MIN_PT:
-                out.append(item)
-        elif isinstance(item, Group):
-            a, b, c, d = item.transform[:4]
-            inner = k * math.sqrt(abs(a * d - b * c))
-            out.append(dataclasses.replace(item, items=_legible(item.items, inner)))
-        else:
-            out.append(item)
-    return tuple(out)

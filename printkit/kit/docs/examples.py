@@ -19,6 +19,7 @@ from printkit.core.errors import LayoutError, UsageError
 from printkit.draw import scene
 from printkit.draw.fontmetrics import cap_height, descent, text_width
 from printkit.draw.ink import LIGHT_INK_L, NORMAL, SHADE_L, Paints, tint
+from printkit.draw.miniature import MIN_PT  # a picture's words smaller once scaled are left out
 from printkit.draw.scene import (
     IDENTITY,
     Circle,
@@ -47,7 +48,6 @@ FLOOD = 8.0  # mm both ways, in the picture's own size: a fill this large is a f
 PIECE = 100.0  # mm: a dark flood at most this long is a piece, and light shapes on it are its ink
 GROUND_L = 85.0  # L*: a flood this light is a ground, printed paper white with --ink low
 PAPER_L = 95.0  # L*: fills and texts this light are paper-like and stay as they are
-MIN_PT = 6.0  # a picture's words smaller than this once scaled are left out (the caption says it)
 BROKEN = "broken rule"  # the stands_for of the refused action's mark (printkit/draw/picture.py)
 
 Box = tuple[float, float, float, float]
