@@ -252,7 +252,7 @@ def _cover(
         sheet = _other_sheet(s.pages, spec)
         table.append((_pages(s.first, s.last), what, f"{sheet}: {paper}" if sheet else paper))
     count_lines = [
-        sheets_line(common, sheet_counts(sections, stocks(common, kind_of))),
+        sheets_line(common, sheet_counts(sections, stocks(kind_of))),
         sleeve_line(common, parts, kind_of),
     ]
     left: list[Block] = [

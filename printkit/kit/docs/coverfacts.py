@@ -108,7 +108,7 @@ def sleeve_line(common: Common, parts: Sequence[Part], kind_of: Mapping[str, str
     return ""
 
 
-def stocks(common: Common, kind_of: Mapping[str, str]) -> dict[str, str]:
+def stocks(kind_of: Mapping[str, str]) -> dict[str, str]:
     """Return each part's stock (paper or card), from its making step.
 
     The stock is a fact of the sheet, not of a language: it is read from the English words
