@@ -27,6 +27,17 @@ def document(game: str, component: str, options: BuildOptions = DEFAULT) -> Docu
     return documents(game, options)[component]
 
 
+@cache
+def names(game: str) -> tuple[str, ...]:
+    """Return the names of a game's components, building none (for parametrising without drawing at collection)."""
+    return tuple(c.name for c in components(loaded_game(game)))
+
+
+def every_name() -> list[tuple[str, str]]:
+    """Return (game, component) for every component of every game."""
+    return [(game, name) for game in GAMES for name in names(game)]
+
+
 def every_document(options: BuildOptions = DEFAULT) -> list[tuple[str, str, Document]]:
     """Return (game, component, document) for every component of every game."""
     return [(game, name, doc) for game in GAMES for name, doc in documents(game, options).items()]

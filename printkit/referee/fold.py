@@ -64,8 +64,11 @@ def read_record(game: Game[S], data: Mapping[str, Any]) -> tuple[Record[S], dict
     return record, claimed
 
 
-def check_document(doc: Document, file: str, lookup: GameLookup) -> Verdict:
-    """Judge one parsed transcript."""
+Fold = Callable[[Game[Any], Record[Any]], Iterator[tuple[Step, Any]]]
+
+
+def check_document(doc: Document, file: str, lookup: GameLookup, fold: Fold = replay) -> Verdict:
+    """Judge one parsed transcript; fold (replay, or one that also keeps what it passes) plays its steps."""
     game: Game[Any] | None = None
     try:
         game = lookup(read_game_name(doc.data))
@@ -76,7 +79,7 @@ def check_document(doc: Document, file: str, lookup: GameLookup) -> Verdict:
 
     state = record.start
     try:
-        for _, state in replay(game, record):  # noqa: B007 (the last state is read after the loop)
+        for _, state in fold(game, record):  # noqa: B007 (the last state is read after the loop)
             pass
         standing = game.standing(state)
         check_result(claimed, standing)

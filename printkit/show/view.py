@@ -140,8 +140,39 @@ def replayed(
     With a limit, a game of more positions is refused (UsageError, one line) before it is replayed.
     """
     with collector_paused():
-        lazy = replayed_lazily(source, file, lookup, limit)
-        return Replayed(file, lazy.game, tuple(lazy.views), lazy.verdict)
+        doc = _read(source, file, lookup, None)  # the limit is kept by the fold, which reads the record once
+        views: list[View] = []
+        starts: list[Any] = []  # the setup the fold began from
+
+        def keeping(game: Game[Any], record: Any) -> Iterator[tuple[Step, Any]]:
+            # The referee's one fold, keeping each view as it passes: the verdict and the views from one replay.
+            if limit is not None:
+                _refuse_positions(file, game, record, limit)
+            index = 0
+            starts.append(record.start)
+            if not game.has_rounds:
+                views.append(View(0, record.start))
+                index = 1
+            state = record.start
+            try:
+                for step, after in replay(game, record):
+                    views.append(View(index, after, step, before=state))
+                    index += 1
+                    state = after
+                    yield step, after
+            except Illegal as error:
+                views.append(View(index, state, error.step, _fault(error, error.step), state))
+                raise
+
+        verdict = check_document(doc, file, lookup, keeping)
+        if verdict.verdict == "unreadable":
+            raise _unreadable(verdict)
+        if verdict.verdict == "illegal" and (not views or views[-1].fault is None):
+            # the claimed result broke the rule, not a step: shown on the last position, as iter_views does
+            last = views[-1].state if views else starts[0]
+            fault = Fault(verdict.rule or "", verdict.message or "", None, None)
+            views.append(View(len(views), last, None, fault, last))
+        return Replayed(file, lookup(verdict.game or ""), tuple(views), verdict)
 
 
 @contextmanager
@@ -171,6 +202,10 @@ def refuse_long(doc: Document, file: str, game: Game[Any], limit: int) -> None:
         record, _ = read_record(game, doc.data)
     except Unreadable:
         return
+    _refuse_positions(file, game, record, limit)
+
+
+def _refuse_positions(file: str, game: Game[Any], record: Any, limit: int) -> None:
     positions = len(record.steps) + (0 if game.has_rounds else 1)
     if positions > limit:
         raise UsageError(
@@ -248,6 +283,17 @@ def replayed_lazily(
     source: bytes, file: str, lookup: GameLookup = registered_game, limit: int | None = None
 ) -> _Lazy:
     """Read and judge a transcript as `replayed` does, its views made one at a time as they are read."""
+    doc = _read(source, file, lookup, limit)
+    verdict = check_document(doc, file, lookup)
+    if verdict.verdict == "unreadable":
+        raise _unreadable(verdict)
+    game = lookup(verdict.game or "")
+    record, claimed = read_record(game, doc.data)
+    return _Lazy(game, iter_views(game, record, claimed), verdict)
+
+
+def _read(source: bytes, file: str, lookup: GameLookup, limit: int | None) -> Document:
+    """Parse a transcript (UsageError, one line, when unreadable), refusing a game of more than limit positions."""
     try:
         doc = read_transcript(source)
     except Unreadable as error:
@@ -259,12 +305,7 @@ def replayed_lazily(
             pass  # the verdict says what is wrong
         else:
             refuse_long(doc, file, named, limit)
-    verdict = check_document(doc, file, lookup)
-    if verdict.verdict == "unreadable":
-        raise _unreadable(verdict)
-    game = lookup(verdict.game or "")
-    record, claimed = read_record(game, doc.data)
-    return _Lazy(game, iter_views(game, record, claimed), verdict)
+    return doc
 
 
 def pick_from(

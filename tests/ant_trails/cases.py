@@ -31,7 +31,7 @@ COLON_SLIPS: tuple[tuple[str, str], ...] = ()  # a colon without a space is the 
 LONG_NUMBER = ("ant-trails/legal-opening.yaml", "a1, b2", "a{n}, b2")
 
 # Player colours (tests/kit/test_greys.py): the components that print them, and what each mark stands for.
-COLOURED_COMPONENTS = frozenset({"ants"})
+COLOURED_COMPONENTS = frozenset({"ants", "box"})
 
 
 def player_colour(layout, meaning: str) -> str | None:

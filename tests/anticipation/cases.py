@@ -39,7 +39,7 @@ COLON_SLIPS = (("roll 4 3, nest1-74, nest2-75, barrier:a3", "barrier a3"),)
 LONG_NUMBER = ("anticipation/legal-full-three.yaml", "roll 5 5, barrier", "roll {n} 5, barrier")
 
 # Player colours (tests/kit/test_greys.py): the components that print them, and what each mark stands for.
-COLOURED_COMPONENTS = frozenset({"pieces", "nests", "aids", "board"})
+COLOURED_COMPONENTS = frozenset({"pieces", "nests", "aids", "board", "box", "trays"})
 
 
 def player_colour(layout, meaning: str) -> str | None:

@@ -11,6 +11,7 @@ same rules).
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2] / "printkit"
@@ -116,20 +117,20 @@ def imports(module: str, path: Path, known: dict[str, Path]) -> list[tuple[str, 
     return found
 
 
+@cache
 def graph() -> dict[str, list[tuple[str, int, str]]]:
-    """Return every module's printkit imports."""
+    """Return every module's printkit imports (read when a test first asks, not at collection)."""
     known = modules()
     return {m: imports(m, p, known) for m, p in known.items()}
 
 
 _PATHS = modules()
-_GRAPH = graph()
 
 
 def test_every_module_has_a_layer() -> None:
     """The table places every module (a new module is placed in it, or in a layer's folder)."""
     assert set(LAYERS) >= set(LAYER_OF.values())
-    unplaced = [str(_PATHS[m]) for m in _GRAPH if layer_of(m) is None]
+    unplaced = [str(_PATHS[m]) for m in graph() if layer_of(m) is None]
     assert not unplaced, f"modules with no layer in tests/foundation/test_layers.py: {unplaced}"
 
 
@@ -139,7 +140,7 @@ def test_no_import_climbs_a_layer() -> None:
     climbs = sorted(
         {
             f"{m}:{line} ({layer_of(m)}) imports {t} ({layer_of(t)}, {kind})"
-            for m, edges in _GRAPH.items()
+            for m, edges in graph().items()
             for t, line, kind in edges
             if rank[layer_of(t) or "game"] > rank[layer_of(m) or "core"]
         }
@@ -149,7 +150,7 @@ def test_no_import_climbs_a_layer() -> None:
 
 def test_no_import_cycle() -> None:
     """No module reaches itself through imports, counting imports inside functions and for typing."""
-    edges = {m: sorted({t for t, _, _ in e}) for m, e in _GRAPH.items()}
+    edges = {m: sorted({t for t, _, _ in e}) for m, e in graph().items()}
     cycles = []
     state: dict[str, int] = {}  # 1: on the path, 2: done
     path: list[str] = []

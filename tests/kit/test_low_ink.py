@@ -7,11 +7,13 @@ import dataclasses
 import pytest
 
 from printkit.draw.scene import Document, Group, Symbol, Text, Use
+from printkit.games import GAMES
 from printkit.kit.build import BuildOptions
 from printkit.layout.colours import lightness
-from tests.scenes import every_document
+from tests.scenes import documents, every_document, every_name, names
 from tests.scenewalk import area, outline, scale_of, walk_document
 from tests.support import run_cli
+from tests.sweep import SWEEP
 
 PAINT = {"style", "fill"}  # what may differ between the two builds: Style (fills, strokes) and text fill
 
@@ -102,26 +104,31 @@ def floods(doc: Document, darker_than: float, larger_than: float) -> set[str]:
     }
 
 
-def pairs(**changes):
-    low = {(g, c): d for g, c, d in every_document(BuildOptions(ink="low", **changes))}
-    return [(g, c, d, low[g, c]) for g, c, d in every_document(BuildOptions(**changes))]
+GUTTERFOLD = {"bleed": 3.0, "duplex": "gutterfold"}
+DEFAULT = [(g, c, {}) for g, c in every_name()]
+# With the bleed and the gutterfold: every component of one game in the suite, of every game in the sweep.
+OTHER = [(g, c, GUTTERFOLD) for g in (list(GAMES) if SWEEP else list(GAMES)[-1:]) for c in names(g)]
+CASES = DEFAULT + OTHER
+IDS = [f"{g}-{c}" + (" (bleed 3, gutterfold)" if changes else "") for g, c, changes in CASES]
 
 
-CASES = pairs() + [
-    (g, f"{c} (bleed 3, gutterfold)", d, lo) for g, c, d, lo in pairs(bleed=3.0, duplex="gutterfold")
-]
-IDS = [f"{g}-{c}" for g, c, _, _ in CASES]
+def pair(game: str, component: str, changes: dict) -> tuple[Document, Document]:
+    """Return a component's document as built with those options, and with them and --ink low."""
+    return (
+        documents(game, BuildOptions(**changes))[component],
+        documents(game, BuildOptions(ink="low", **changes))[component],
+    )
 
 
-@pytest.mark.parametrize(("game", "component", "normal", "low"), CASES, ids=IDS)
-def test_low_ink_changes_paints_only(game, component, normal, low):
+@pytest.mark.parametrize(("game", "component", "changes"), CASES, ids=IDS)
+def test_low_ink_changes_paints_only(game, component, changes):
+    normal, low = pair(game, component, changes)
     assert page_geometry(low) == page_geometry(normal)
 
 
-@pytest.mark.parametrize(
-    ("game", "component", "normal", "low"), CASES[: len(CASES) // 2], ids=IDS[: len(IDS) // 2]
-)
-def test_low_ink_turns_floods_into_tints(game, component, normal, low):
+@pytest.mark.parametrize(("game", "component", "changes"), DEFAULT, ids=IDS[: len(DEFAULT)])
+def test_low_ink_turns_floods_into_tints(game, component, changes):
+    normal, low = pair(game, component, changes)
     if not floods(normal, darker_than=80, larger_than=150):  # the dice, the score pad, the rules
         assert ink(low) == pytest.approx(ink(normal))  # nothing to lighten (the dice)
         return
@@ -160,7 +167,6 @@ def test_a_ground_that_tells_nothing_is_left_bare():
     from printkit.games.loaded import load_game
 
     ground = load_game("anticipation").style.ground
-    normal = {(g, c): d for g, c, d, _ in CASES[: len(CASES) // 2]}["anticipation", "board"]
-    low = {(g, c): lo for g, c, _, lo in CASES[: len(CASES) // 2]}["anticipation", "board"]
+    normal, low = pair("anticipation", "board", {})
     assert ground in fills(normal) and ground not in fills(low)
     assert ink(low) < 0.75 * ink(normal)

@@ -13,6 +13,7 @@ from printkit.draw.impose.tokens import TokenSet, hex_box, impose_tokens, plan_t
 from printkit.draw.scene import Group, Style, Text
 from tests.cropcheck import gutterfold_mark_faults
 from tests.kit.kitmeasure import SVG, spec, svg_root, walk
+from tests.sweep import combos
 
 
 def _art(shape, size, n, tag):
@@ -168,10 +169,15 @@ def _block(page):
     return tuple(f(b[i] for b in boxes) for i, f in enumerate((min, min, max, max)))
 
 
-@pytest.mark.parametrize("extra", ["one part row", "several rows"])
-@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
-@pytest.mark.parametrize("shape", ["circle", "hex", "square"])
-@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(
+    ("paper", "shape", "duplex", "extra"),
+    combos(
+        ["a4", "letter"],
+        ["circle", "hex", "square"],
+        ["long-edge", "short-edge"],
+        ["one part row", "several rows"],
+    ),
+)
 def test_part_filled_last_sheet_is_centred_with_backs_behind(paper, shape, duplex, extra):
     s = spec(paper, duplex=duplex)
     size = 18.0

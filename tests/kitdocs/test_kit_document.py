@@ -11,6 +11,7 @@ from printkit.kit.docs.facts import kitinfo
 from tests.kitdocs.kitscene import GAMES, count_ids, page_words, walk
 from tests.scenes import built
 from tests.support import cases
+from tests.sweep import combos
 
 OPTIONS = (
     {},
@@ -60,10 +61,14 @@ def test_cover_counts_are_the_layouts_and_the_pages(game):
         assert next(it.count for it in items if it.component == component) == count
 
 
-@pytest.mark.parametrize(
-    "options", OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "default"
-)
-@pytest.mark.parametrize("game", GAMES)
+def _named(options: dict) -> str:
+    return ",".join(f"{k}={v}" for k, v in options.items()) or "default"
+
+
+TWO_SIDED = combos(GAMES, OPTIONS)  # every option once in the suite, with every game under PRINTKIT_SWEEP=1
+
+
+@pytest.mark.parametrize(("game", "options"), TWO_SIDED, ids=[f"{g}-{_named(o)}" for g, o in TWO_SIDED])
 def test_two_sided_parts_start_on_odd_pages_and_the_cover_says_which_pages(game, options):
     spec, docs, kit = built(game, **options)
     two = [s for s in kit.sections if s.two_sided]

@@ -175,7 +175,7 @@ def test_a_game_past_the_position_limit_is_refused_before_it_is_drawn(monkeypatc
 
     monkeypatch.setattr(printkit.core.limits, "MAX_REPLAY_POSITIONS", 20)
     monkeypatch.setattr(printkit.show.page, "replay_html", never)
-    monkeypatch.setattr("printkit.show.view.check_document", never)  # refused before the referee replays it
+    monkeypatch.setattr("printkit.show.view.replay", never)  # refused before the referee plays a step
     page = tmp_path / "a.html"
     source = EXAMPLES / "ant-trails" / "legal-finished.yaml"  # 36 positions
     assert run_cli("replay", source, "-o", page) == 2

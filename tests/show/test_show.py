@@ -211,3 +211,45 @@ def test_show_reading_the_positions_once_picks_what_pick_picks(path) -> None:
         for turn in {None, 0, 1, last_turn // 2, last_turn, last_turn + 1}:
             streamed = _choice(pick_from, iter(replay.views), game.has_rounds, game.name, turn, round)
             assert streamed == _choice(pick, replay, turn, round), (round, turn)
+
+
+def _plain(views) -> list[tuple]:
+    """Views as values (a game's state may compare by identity, for speed)."""
+    from dataclasses import fields, is_dataclass
+
+    def value(state):
+        return tuple(getattr(state, f.name) for f in fields(state)) if is_dataclass(state) else state
+
+    return [(v.index, v.step, v.fault, value(v.state), value(v.before)) for v in views]
+
+
+LEGAL_AND_ILLEGAL = sorted(p for p in EXAMPLES.glob("*/*.yaml") if not p.name.startswith("unreadable"))
+
+
+@pytest.mark.parametrize("path", LEGAL_AND_ILLEGAL, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_one_fold_gives_the_views_and_the_verdict_the_streamed_views_give(path) -> None:
+    # `replay` folds once, keeping each view as check's fold passes it; the streamed views (show's) fold on their own.
+    from printkit.show.view import replayed, replayed_lazily
+
+    kept = replayed(path.read_bytes(), str(path))
+    streamed = replayed_lazily(path.read_bytes(), str(path))
+    assert _plain(kept.views) == _plain(streamed.views)
+    assert kept.verdict == streamed.verdict and kept.game is streamed.game
+
+
+def test_a_wrong_claimed_result_is_shown_on_the_last_position(tmp_path) -> None:
+    # The fault the claimed result makes (no step broke a rule) comes after every position, as in the stream.
+    import json
+
+    from printkit.show.view import replayed, replayed_lazily
+
+    legal = next(p for p in LEGAL_AND_ILLEGAL if p.stem.startswith("legal") and "\nresult:" in p.read_text())
+    head, _, _ = legal.read_text().partition("\nresult:")
+    seats = replayed(legal.read_bytes(), str(legal)).verdict.scores
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(head + "\nresult: " + json.dumps({s: p + 1 for s, p in seats.items()}) + "\n")
+    kept = replayed(wrong.read_bytes(), str(wrong))
+    assert kept.verdict.verdict == "illegal" and kept.verdict.rule
+    assert kept.views[-1].fault is not None and kept.views[-1].step is None
+    assert kept.views[-1].state is kept.views[-2].state
+    assert _plain(kept.views) == _plain(replayed_lazily(wrong.read_bytes(), str(wrong)).views)

@@ -1,0 +1,17 @@
+"""Parameter combinations: a covering set in the suite, every combination under PRINTKIT_SWEEP=1 (tools/test_sweep.py)."""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Iterable
+
+SWEEP = os.environ.get("PRINTKIT_SWEEP") == "1"
+
+
+def combos(*axes: Iterable[object]) -> list[tuple]:
+    """Return every combination of the axes' values under PRINTKIT_SWEEP=1, else the fewest rows in which every value of every axis appears."""
+    values = [list(a) for a in axes]
+    if SWEEP:
+        return list(itertools.product(*values))
+    return [tuple(v[i % len(v)] for v in values) for i in range(max(map(len, values)))]
