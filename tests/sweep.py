@@ -15,3 +15,8 @@ def combos(*axes: Iterable[object]) -> list[tuple]:
     if SWEEP:
         return list(itertools.product(*values))
     return [tuple(v[i % len(v)] for v in values) for i in range(max(map(len, values)))]
+
+
+def examples(n: int) -> int:
+    """Return how many examples a property test draws: n under PRINTKIT_SWEEP=1, half of it (at least 3) in the suite."""
+    return n if SWEEP else max(3, n // 2)

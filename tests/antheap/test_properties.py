@@ -12,9 +12,10 @@ from printkit.games.antheap.player import random_game
 from printkit.games.loaded import load_game
 from printkit.referee.writer import write_transcript
 from tests.antheap.harness import run
+from tests.sweep import examples
 
 LAYOUT = load_game("antheap")
-FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 options = st.builds(
     lambda eggs, arrivals, exact, six: dataclasses.replace(
         LAYOUT.rules, eggs=eggs, arrivals=arrivals, exact_x=exact, beaten_by_six=six
@@ -99,7 +100,7 @@ def test_a_turn_dropped_or_given_to_another_seat_is_caught(seed, data):
     assert (verdict["verdict"], verdict["turn"]) == ("illegal", i + 1), verdict
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.text(max_size=200))
 def test_garbage_turn_text_never_crashes(text):
     body = "game: antheap\nplayers: [A, B]\nsetup: {}\nturns:\n- A: " + repr(text) + "\n"
@@ -107,7 +108,7 @@ def test_garbage_turn_text_never_crashes(text):
     assert verdict["verdict"] in ("legal", "illegal", "unreadable")
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.text(max_size=300))
 def test_garbage_files_never_crash(text):
     assert run(text)["verdict"] in ("legal", "illegal", "unreadable")

@@ -18,10 +18,11 @@ from printkit.referee.errors import NotationError
 from printkit.referee.turns import TurnParser
 from printkit.referee.writer import write_transcript
 from tests.anticipation.harness import run
+from tests.sweep import examples
 
 LAYOUT = load_game("anticipation")
 MODEL = board_model(LAYOUT)
-FAST = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 options = st.builds(
     lambda magnetism, counts, access, repeat, timing, open_nest, claim: dataclasses.replace(
         LAYOUT.rules,
@@ -113,7 +114,7 @@ GARBAGE = st.text(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(GARBAGE, st.integers(0, 20))
 def test_garbage_turns_never_crash(text, at):
     game = _game(1, LAYOUT.rules, 4)
@@ -149,7 +150,7 @@ TOKENS = st.sampled_from(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(TOKENS, min_size=1, max_size=5), st.booleans())
 def test_a_turn_parses_the_same_with_a_cold_or_a_warm_cache(tokens, pad):
     # the parser remembers each piece as written, before normalising its spaces

@@ -22,12 +22,13 @@ from printkit.draw.textflow import (
     wrap,
 )
 from printkit.kit.docs.looks import look
+from tests.sweep import examples
 
 BODY = look("en").body
 KO = look("ko").body
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     words=st.lists(
         st.text(alphabet="abcdefghij KLMNOP**가나다라", min_size=1, max_size=14), min_size=1, max_size=30

@@ -11,6 +11,7 @@ from printkit.games.anticipation.board import board_model
 from printkit.games.loaded import load_game
 from printkit.geometry.chains import Chains
 from printkit.geometry.graph import Graph, build_graph, components
+from tests.sweep import examples
 
 
 def partition(labels: list[object], blocked: frozenset[int]) -> list[list[int]]:
@@ -56,7 +57,7 @@ def graphs_and_blocks(draw):
     return build_graph(names, routes), blocked
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(graphs_and_blocks())
 def test_any_graph_any_blocked_squares(case):
     graph, blocked = case
@@ -88,7 +89,7 @@ def test_a_ring_or_a_figure_eight_is_not_sturdy():
     assert not Chains(ring).sturdy and not Chains(eight).sturdy
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(graphs_and_blocks())
 def test_sturdy_graphs_split_only_into_cut_off_runs(case):
     graph, blocked = case

@@ -21,6 +21,7 @@ from printkit.referee.fold import check_source
 from printkit.referee.reader import read_transcript
 from printkit.referee.writer import write_transcript
 from tests.support import EXAMPLES, SHARED, run_cli
+from tests.sweep import examples
 
 FILES = sorted(EXAMPLES.glob("*/*.yaml")) + sorted((SHARED / "spec" / "examples").glob("*/*.yaml"))
 # 15 games a property in the suite; .ci/run asks for more (PRINTKIT_FMT_EXAMPLES) outside its budget
@@ -212,7 +213,7 @@ def test_formatting_keeps_the_verdict_of_reordered_and_unreadable_files(game, se
 TEXT = st.text(st.characters(exclude_categories=("Cs",)), max_size=12)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(TEXT, TEXT)
 def test_every_text_is_read_back_as_written_by_yaml_1_1_and_1_2_readers(key: str, value: str) -> None:
     data = {
@@ -263,7 +264,7 @@ def test_fmt_refuses_what_is_not_a_transcript(tmp_path, capsys) -> None:
     assert "several files" in capsys.readouterr().err
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 40), st.integers(1, 20)), max_size=12), st.integers(0, 70))
 def test_a_column_is_inside_a_token_exactly_when_some_span_holds_it(spans, col) -> None:
     from printkit.referee.canonical import _inside_tokens

@@ -15,8 +15,9 @@ from printkit.games.loaded import registered_game
 from printkit.referee.fold import check_source
 from printkit.referee.writer import write_transcript
 from tests.referee.verdicts import check_text
+from tests.sweep import examples
 
-FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KINDS = {"legal", "illegal", "unreadable"}
 
 
@@ -35,14 +36,14 @@ def turn_lines(text: str, marker: str) -> list[int]:
     return [i for i, line in enumerate(text.splitlines()) if line.startswith(marker)]
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(st.integers(0, 10**6))
 def test_generated_ant_trails_games_are_legal_and_finished(seed: int) -> None:
     v = check_text(write_transcript(trails_player.play(seed)))
     assert v.verdict == "legal" and v.finished, v
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(st.integers(0, 10**6))
 def test_generated_111_ants_games_are_legal_and_finished(seed: int) -> None:
     v = check_text(write_transcript(ants_player.play(seed)))
@@ -50,7 +51,7 @@ def test_generated_111_ants_games_are_legal_and_finished(seed: int) -> None:
     assert max(v.scores.values()) >= 60
 
 
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=examples(4), deadline=None)
 @given(st.integers(0, 10**6), st.integers(1, 4))
 def test_generated_round_limit_games_play_that_many_rounds(seed: int, rounds: int) -> None:
     v = check_text(write_transcript(ants_player.play(seed, ("a", "b", "c", "d"), round_limit=rounds)))
@@ -123,13 +124,13 @@ def test_one_illegal_111_ants_action_is_caught_at_its_turn(seed: int, data, kind
     assert (v.verdict, v.round, v.turn, v.line) == ("illegal", round_no, number, turns[n] + 1), (kind, v)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.text(max_size=300))
 def test_random_text_gets_a_verdict(text: str) -> None:
     assert check_source(text, "x.yaml", registered_game).verdict in KINDS
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.binary(max_size=200))
 def test_random_bytes_get_a_verdict(raw: bytes) -> None:
     assert check_source(raw, "x.yaml", registered_game).verdict in KINDS

@@ -12,9 +12,11 @@ import sys
 from printkit.games import GAMES as REGISTRY
 from tests.robust.mutate import mutate
 from tests.support import REPO
+from tests.sweep import SWEEP
 
 GAMES = tuple(REGISTRY)
-COUNT = int(os.environ.get("PRINTKIT_FUZZ", "48"))  # files per run; more by hand: PRINTKIT_FUZZ=2000
+# files per run: 24 in the suite, 48 in the sweep (tools/test_sweep.py); more by hand: PRINTKIT_FUZZ=2000
+COUNT = int(os.environ.get("PRINTKIT_FUZZ", "48" if SWEEP else "24"))
 MEMORY = 2 << 30  # bytes of address space the validating process may use
 HANG = 600  # seconds: only a hang guard, far above the few seconds a run takes
 

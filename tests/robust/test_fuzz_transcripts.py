@@ -15,10 +15,12 @@ from printkit.games import GAMES as REGISTRY
 from printkit.referee.report import file_name
 from tests.robust.mutate_transcripts import mutate
 from tests.support import REPO
+from tests.sweep import SWEEP
 
 EXAMPLES = REPO / "examples" / "transcripts"
 GAMES = tuple(REGISTRY)
-COUNT = int(os.environ.get("PRINTKIT_FUZZ", "160"))  # files per run; more by hand: PRINTKIT_FUZZ=3000
+# files per run: 80 in the suite, 160 in the sweep (tools/test_sweep.py); more by hand: PRINTKIT_FUZZ=3000
+COUNT = int(os.environ.get("PRINTKIT_FUZZ", "160" if SWEEP else "80"))
 MEMORY = 2 << 30  # bytes of address space the checking process may use
 HANG = 600  # seconds: only a hang guard, far above the few seconds a run takes
 ODD_NAMES = [b"zz-caf\xe9\xff.yaml", b"zz-new\nline.yaml", b"zz-\x1b[31m.yaml"]

@@ -8,8 +8,11 @@ import pytest
 
 from tests.axe import axe_violations, described
 from tests.support import EXAMPLES, run_cli
+from tests.sweep import SWEEP
 
-VIEWPORTS = ((360, 640), (390, 844), (1280, 800), (1920, 1080))
+EVERY_VIEWPORT = ((360, 640), (390, 844), (1280, 800), (1920, 1080))
+# The smallest phone and the largest desktop in the suite; all four in the sweep (tools/test_sweep.py).
+VIEWPORTS = EVERY_VIEWPORT if SWEEP else (EVERY_VIEWPORT[0], EVERY_VIEWPORT[-1])
 PHONE = 600  # px: narrower than this is a phone (one column)
 
 GEOMETRY = """

@@ -162,9 +162,10 @@ def cover_page(
 ) -> tuple[Page, CoverFacts]:
     """Return the cover page in lang and the figures it prints: the biggest art and type that fit one page
     (covers: how many covers the kit has, one per language, at its front)."""
+    art = kitinfo(layout.game).cover_art(layout, Paints(spec.ink))  # drawn once: only its scale is tried
     for art_h, body in FITS:
         try:
-            return _cover(layout, spec, sections, parts, art_h, body, lang, covers)
+            return _cover(layout, spec, sections, parts, art, art_h, body, lang, covers)
         except _TooLong:
             continue
     from printkit.core.errors import DoesNotFit
@@ -178,6 +179,7 @@ def _cover(
     spec: SheetSpec,
     sections: Sequence[Section],
     parts: Sequence[Part],
+    cover_art: tuple[Sequence[Shape], float, float],
     art_h: float,
     body: float,
     lang: Language = "en",
@@ -196,7 +198,7 @@ def _cover(
     edge = common.sheets.edges.get(spec.duplex, spec.duplex)
     items: list[Shape] = []
 
-    art, aw, ah = info.cover_art(layout, Paints(spec.ink))
+    art, aw, ah = cover_art
     k = min(art_h / ah, frame.w * 0.48 / aw)
     ax = frame.x + frame.w - aw * k
     items.append(Group(legible(tuple(art), k), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
