@@ -112,7 +112,8 @@ def wrap(text: str, width: float, style: TextStyle) -> list[list[Span]]:
     used = 0.0
     words: list[list[Span]] = []
     for word in _words(text, style.bold):
-        words += [word] if span_width(word, style) <= width else _split_long(word, width, style)
+        # (within a micron: a table column is its longest word's width plus padding, less it again)
+        words += [word] if span_width(word, style) <= width + 1e-6 else _split_long(word, width, style)
     for word in words:
         w = span_width(word, style)
         bold_gap = bool(line) and line[-1][1] and word[0][1]

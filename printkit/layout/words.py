@@ -257,6 +257,11 @@ class CoverWords:
     rules_more: str = ""  # {title} {page} {pages}: the running head of its later pages
     calibration_title: str = ""  # the calibration sheet's line in the table
     blank_title: str = ""
+    # How a count and the thing counted are written: {count} {what}, or {head} (what up to its
+    # first ':', ',' or '(') and {rest}, for a language that puts the count after the noun.
+    counted: str = "{count} {what}"
+    counter: str = ""  # the word after a count ("110장"), unless counters names the head's last word
+    counters: dict[str, str] = field(default_factory=dict)  # last word of the head -> its counter
 
 
 @dataclass(frozen=True)

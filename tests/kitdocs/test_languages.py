@@ -116,3 +116,36 @@ def test_both_covers_count_the_same_sheets_of_paper_and_card():
     english = counts("en")
     assert len(english) == 2 and int(english[1]) > 0  # paper, then card
     assert counts("ko") == english
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_the_cover_writes_each_count_where_its_language_puts_it(lang):
+    # Korean puts the count after the noun, with its counter ("숫자 카드 110장", "큐브 전개도 7장: ...");
+    # English before it ("110 number cards"). Both from the cover words' `counted`, never typed per item.
+    from printkit.kit.docs.cover import counted
+    from printkit.kit.docs.facts import kitinfo
+    from printkit.layout.words import common_text, speaking
+
+    layout = load_game(GAME)
+    cover = "".join(page_words(kit(GAME, BuildOptions(lang=lang)).doc.pages[0]).split())
+    words = common_text(lang).cover
+    with speaking(lang):  # a one-language kit counts that language's aid cards
+        items = kitinfo(GAME).contents(layout)
+    assert items
+    for it in items:
+        written = counted(words, it.count, say(GAME, it.what, lang))
+        assert "".join(written.split()) in cover, written
+        if lang == "ko":
+            assert not re.match(r"\d", written), written  # never a bare number before the noun
+            assert re.search(rf"{it.count}(개|장)", written), written
+
+
+def test_counted_puts_the_count_and_its_counter_after_the_head_in_korean():
+    from printkit.kit.docs.cover import counted
+    from printkit.layout.words import common_text
+
+    ko, en = common_text("ko").cover, common_text("en").cover
+    assert counted(ko, 110, "2~111 숫자 카드, 뒷면은 모두 같음") == "2~111 숫자 카드 110장, 뒷면은 모두 같음"
+    assert counted(ko, 12, "먹이 타일(4 x 3점)", bold=True) == "먹이 타일 **12개**(4 x 3점)"
+    assert counted(ko, 1, "카드 110장을 담는 상자") == "카드 110장을 담는 상자 1개"
+    assert counted(en, 110, "number cards", bold=True) == "**110** number cards"

@@ -150,3 +150,16 @@ def test_tuck_box_fits_the_paper_whole_or_in_two_pieces(paper, thickness):
                     px, py = m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]
                     assert spec.margin - 1e-6 <= px <= page.width - spec.margin + 1e-6
                     assert spec.margin - 1e-6 <= py <= page.height - spec.margin + 1e-6
+
+
+def test_a_table_column_as_wide_as_its_longest_word_keeps_the_word_whole():
+    # A column is its word's width plus padding; the padding taken off again must not cut the word
+    # (Antheap's Korean cover printed "11-1" over "2" for pages 11-12).
+    from printkit.draw.textflow import _table
+    from printkit.kit.docs.looks import look
+
+    style = look("ko", body=8.0, leading=8.0 * 0.455)
+    for pages in ("11-12", "13-14", "15-16"):
+        rows = (("쪽", "내용"), (pages, "가나다라마바사아자차카타파하" * 2))
+        texts = [s.text for piece in _table(rows, 89.5, style) for s in piece.shapes if hasattr(s, "text")]
+        assert pages in texts, texts

@@ -89,6 +89,15 @@ def _fill(text: str, **values: str) -> str:
     return text
 
 
+def counted(words: CoverWords, count: int, what: str, bold: bool = False) -> str:
+    """Return a count and what it counts as the cover's language writes them ("**110** cards", "카드 **110장**")."""
+    cut = min((i for i in (what.find(c) for c in ":,(") if i > 0), default=len(what))
+    head, rest = what[:cut].rstrip(), what[cut:]
+    last = head.split(" ")[-1] if head else ""
+    number = f"{count}{words.counters.get(last, words.counter)}"
+    return _fill(words.counted, count=f"**{number}**" if bold else number, what=what, head=head, rest=rest)
+
+
 def contents_rows(items: Sequence[Item], sections: Sequence[Section]) -> list[tuple[int, str, str]]:
     """Return the contents lines: count, what, and the pages that print it."""
     where = {s.name: _pages(s.first, s.last) for s in sections}
@@ -248,7 +257,9 @@ def _cover(
             table.append((_pages(s.first, s.last), common.blank_row, ""))
             continue
         kind = kind_of.get(s.name, "sheet") if s.name != "calibration" else "sheet"
-        named = [f"**{it.count}** {term(it.what)}" for it in items_of if it.component == s.name]
+        named = [
+            counted(said, it.count, term(it.what), bold=True) for it in items_of if it.component == s.name
+        ]
         what = "; ".join(named) or _section_title(s, said, term)
         paper = common.steps[kind].paper + (_fill(said.two_sided, edge=edge) if s.two_sided else "")
         sheet = _other_sheet(s.pages, spec)
@@ -271,8 +282,10 @@ def _cover(
         if info.KINDS[p.name] != "sheet":
             advice, tools = round_advice(p, lang)
             punches += [t for t in tools if t not in punches]
-            counted = "; ".join(f"{it.count} {term(it.what)}" for it in items_of if it.component == p.name)
-            what = counted or term(p.description)
+            listed = "; ".join(
+                counted(said, it.count, term(it.what)) for it in items_of if it.component == p.name
+            )
+            what = listed or term(p.description)
             filled = _fill(
                 step.text,
                 what=what[:1].upper() + what[1:],
