@@ -212,7 +212,8 @@ def build(
     if not options.only:  # every component of each game built: what this build no longer makes goes
         for each in games:
             retire_others(each.layout, options, out, written)
-    gallery = write_gallery(out, describe(games, out), "ko" if options.lang == "ko" else "en")
+    words: Literal["en", "ko"] = "ko" if options.lang == "ko" else "en"
+    gallery = write_gallery(out, describe(games, out, words), words)
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")
         svgs = len(written) - pdfs

@@ -54,9 +54,11 @@ class Described:
     components: Mapping[str, str] = field(default_factory=dict)
 
 
-def describe(games: Sequence[LoadedGame[Any, Any]], out_dir: Path | None = None) -> dict[str, Described]:
-    """Return what the gallery says of each game's folder: the given games', and the shipped games' for
-    the folders in out_dir named after a game (the shipped layouts' own file prefix)."""
+def describe(
+    games: Sequence[LoadedGame[Any, Any]], out_dir: Path | None = None, lang: Language = "en"
+) -> dict[str, Described]:
+    """Return what the gallery says of each game's folder in lang: the given games', and the shipped games'
+    for the folders in out_dir named after a game (the shipped layouts' own file prefix)."""
     from printkit.games import GAMES
     from printkit.games.loaded import loaded_game
 
@@ -65,20 +67,31 @@ def describe(games: Sequence[LoadedGame[Any, Any]], out_dir: Path | None = None)
         if out_dir is not None and not (out_dir / name).is_dir():
             continue
         shipped = loaded_game(name)
-        out[shipped.layout.file_prefix] = _described(shipped)
+        out[shipped.layout.file_prefix] = _described(shipped, lang)
     for game in games:  # a layout of one's own wins over the shipped one of its prefix
-        out[game.layout.file_prefix] = _described(game)
+        out[game.layout.file_prefix] = _described(game, lang)
     return out
 
 
-def _described(game: LoadedGame[Any, Any]) -> Described:
+def _described(game: LoadedGame[Any, Any], lang: Language = "en") -> Described:
+    from printkit.core.errors import UserError
+    from printkit.games.loaded import CUSTOM
     from printkit.kit.build import components
+    from printkit.kit.docs.looks import game_name
+    from printkit.layout.words import game_text, say
 
     layout = game.layout
-    about = {c.name: c.description for c in components(game)}
-    about["kit"] = "the one file to print: the cover, the rules, the aids and every component"
-    about["calibration"] = "print it two-sided to measure how far your printer shifts the backs"
-    return Described(layout.title, about)
+    try:
+        spoken = set(game_text(layout.game).languages) if layout.game != CUSTOM else set()
+    except UserError:  # a game whose words are not where the shipped ones are: its layout's title
+        spoken = set()
+    if lang not in spoken:  # a game with no words in lang (a designer's own) is described in English
+        lang = "en"
+    said = common_text(lang).gallery
+    about = {c.name: say(layout.game, c.description, lang) for c in components(game)}
+    about["kit"] = said.kit_about
+    about["calibration"] = said.calibration_about
+    return Described(game_name(layout, lang) if spoken else layout.title, about)
 
 
 def _groups(folder: Path) -> list[Group]:

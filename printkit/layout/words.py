@@ -341,6 +341,8 @@ class GalleryWords:
     nothing: str
     empty: str
     failed: str
+    kit_about: str = ""  # what the one-file kit is, under its link
+    calibration_about: str = ""  # what the calibration sheet is for
 
 
 @dataclass(frozen=True)

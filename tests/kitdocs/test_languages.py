@@ -149,3 +149,22 @@ def test_counted_puts_the_count_and_its_counter_after_the_head_in_korean():
     assert counted(ko, 12, "먹이 타일(4 x 3점)", bold=True) == "먹이 타일 **12개**(4 x 3점)"
     assert counted(ko, 1, "카드 110장을 담는 상자") == "카드 110장을 담는 상자 1개"
     assert counted(en, 110, "number cards", bold=True) == "**110** number cards"
+
+
+def test_the_korean_gallery_describes_every_component_and_the_kit_in_korean():
+    # The gallery's words follow --lang: each component's line (its description said through the
+    # game's terms), the kit's and the calibration sheet's, and the game's name.
+    from printkit.games import GAMES as REGISTERED
+    from printkit.games.loaded import loaded_game
+    from printkit.kit.gallery import describe
+    from printkit.layout.words import common_text
+
+    described = describe([loaded_game(g) for g in REGISTERED], None, "ko")
+    assert set(described) >= {load_game(g).file_prefix for g in REGISTERED}
+    for about in described.values():
+        assert HANGUL.search(about.title), about.title
+        assert about.components["kit"] == common_text("ko").gallery.kit_about
+        plain = {name: line for name, line in about.components.items() if not HANGUL.search(line)}
+        assert plain == {}
+    english = describe([loaded_game(GAME)], None, "en")[load_game(GAME).file_prefix]
+    assert not any(HANGUL.search(line) for line in english.components.values())
