@@ -163,6 +163,7 @@ def build(
         write_kit,
     )
     from printkit.kit.gallery import describe, write_gallery
+    from printkit.layout.words import sheet_language
 
     check_source_date_epoch()
     options = print_options(
@@ -212,7 +213,7 @@ def build(
     if not options.only:  # every component of each game built: what this build no longer makes goes
         for each in games:
             retire_others(each.layout, options, out, written)
-    words: Literal["en", "ko"] = "ko" if options.lang == "ko" else "en"
+    words = sheet_language(options.lang)  # the gallery's own words: Korean in a Korean build, else English
     gallery = write_gallery(out, describe(games, out, words), words)
     if not quiet:
         pdfs = sum(1 for p in written if p.suffix == ".pdf")

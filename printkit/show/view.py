@@ -115,8 +115,9 @@ def _markable(action: str | None) -> str | None:
     return action
 
 
-def iter_views(game: Game[Any], record: Any, claimed: dict[str, int] | None) -> Iterator[View]:
-    """Yield every view of a read record in order: the start, each step's position, and a last one if a rule broke."""
+def _stepped(game: Game[Any], record: Any) -> Iterator[View]:
+    """Yield the setup's view (unless the game is played in rounds) and the view after each step; a step
+    that breaks a rule yields its fault view (on the position it was played on), then raises its Illegal."""
     index = 0
     if not game.has_rounds:
         yield View(0, record.start)
@@ -127,9 +128,27 @@ def iter_views(game: Game[Any], record: Any, claimed: dict[str, int] | None) -> 
             yield View(index, after, step, before=state)
             index += 1
             state = after
-        check_result(claimed, game.standing(state))
     except Illegal as error:
         yield View(index, state, error.step, _fault(error, error.step), state)
+        raise
+
+
+def _result_fault(last: View | None, start: Any, fault: Fault) -> View:
+    """The view a claimed result that breaks the rule adds: the last position again, with its fault."""
+    state = last.state if last is not None else start
+    return View(last.index + 1 if last is not None else 0, state, None, fault, state)
+
+
+def iter_views(game: Game[Any], record: Any, claimed: dict[str, int] | None) -> Iterator[View]:
+    """Yield every view of a read record in order: the start, each step's position, and a last one if a rule broke."""
+    last: View | None = None
+    try:
+        for last in _stepped(game, record):
+            yield last
+        check_result(claimed, game.standing(last.state if last is not None else record.start))
+    except Illegal as error:
+        if last is None or last.fault is None:  # the claimed result broke the rule, not a step
+            yield _result_fault(last, record.start, _fault(error, None))
 
 
 def replayed(
@@ -148,30 +167,18 @@ def replayed(
             # The referee's one fold, keeping each view as it passes: the verdict and the views from one replay.
             if limit is not None:
                 _refuse_positions(file, game, record, limit)
-            index = 0
             starts.append(record.start)
-            if not game.has_rounds:
-                views.append(View(0, record.start))
-                index = 1
-            state = record.start
-            try:
-                for step, after in replay(game, record):
-                    views.append(View(index, after, step, before=state))
-                    index += 1
-                    state = after
-                    yield step, after
-            except Illegal as error:
-                views.append(View(index, state, error.step, _fault(error, error.step), state))
-                raise
+            for view in _stepped(game, record):
+                views.append(view)
+                if view.step is not None and view.fault is None:
+                    yield view.step, view.state
 
         verdict = check_document(doc, file, lookup, keeping)
         if verdict.verdict == "unreadable":
             raise _unreadable(verdict)
         if verdict.verdict == "illegal" and (not views or views[-1].fault is None):
-            # the claimed result broke the rule, not a step: shown on the last position, as iter_views does
-            last = views[-1].state if views else starts[0]
-            fault = Fault(verdict.rule or "", verdict.message or "", None, None)
-            views.append(View(len(views), last, None, fault, last))
+            fault = Fault(verdict.rule or "", verdict.message or "", None, None)  # the claimed result's
+            views.append(_result_fault(views[-1] if views else None, starts[0], fault))
         return Replayed(file, lookup(verdict.game or ""), tuple(views), verdict)
 
 
