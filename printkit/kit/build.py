@@ -80,7 +80,7 @@ def bleed_of(layout: Any, options: BuildOptions) -> float:
 def sheet_spec(layout: Any, options: BuildOptions) -> SheetSpec:
     """Return the print settings of a layout with the command line's overrides applied (a Korean kit's sheets
     name the game in Korean)."""
-    from printkit.kit.docs.looks import game_name
+    from printkit.layout.words import game_name
 
     p = layout.print
     paper = options.paper or p.paper

@@ -77,8 +77,7 @@ def _described(game: LoadedGame[Any, Any], lang: Language = "en") -> Described:
     from printkit.core.errors import UserError
     from printkit.games.loaded import CUSTOM
     from printkit.kit.build import components
-    from printkit.kit.docs.looks import game_name
-    from printkit.layout.words import game_text, say
+    from printkit.layout.words import game_name, game_text, say
 
     layout = game.layout
     try:

@@ -484,6 +484,15 @@ def sheet_language(choice: Choice | None = None) -> Language:
     return "ko" if (choice or spoken()) == "ko" else "en"
 
 
+def game_name(layout: Any, lang: Language | None = None) -> str:
+    """Return the game's name in lang (default: the sheets' language in force): its words' name, else the layout's title.
+
+    A box lid or a board prints it: a Korean kit's own name, the layout's title in an English or a two-language one.
+    """
+    words = game_text(layout.game).languages.get(lang or sheet_language())
+    return (words.name if words else "") or layout.title
+
+
 def sheet_words(lang: Language | None = None) -> SheetWords:
     """Return what pieces' sheets print round the pieces, in lang (default: the sheets' language in force)."""
     return common_text(lang or sheet_language()).sheets

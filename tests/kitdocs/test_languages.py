@@ -168,3 +168,23 @@ def test_the_korean_gallery_describes_every_component_and_the_kit_in_korean():
         assert plain == {}
     english = describe([loaded_game(GAME)], None, "en")[load_game(GAME).file_prefix]
     assert not any(HANGUL.search(line) for line in english.components.values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_korean_kit_names_the_game_in_korean_on_its_boxes_and_boards(game):
+    # The box lids and walls, the tuck box and the board print the game's name in the kit's language;
+    # a two-language kit keeps the layout's title (the scene goldens hold it). The card faces and
+    # backs are the deck's art, drawn from the layout in every language.
+    from printkit.kit.docs.facts import kitinfo
+    from printkit.layout.words import game_name
+    from tests.scenes import documents
+
+    layout = load_game(game)
+    korean = game_name(layout, "ko")
+    assert HANGUL.search(korean)
+    titled = [c for c, kind in kitinfo(game).KINDS.items() if kind in ("board", "nets", "tuck-box")]
+    ko, both = documents(game, BuildOptions(lang="ko")), documents(game)
+    printed = {c: " ".join(page_words(p) for p in ko[c].pages) for c in titled}
+    naming = {c for c, words in printed.items() if korean.upper() in words.upper()}
+    assert naming and all(layout.title.upper() not in words.upper() for words in printed.values())
+    assert any(layout.title.upper() in " ".join(map(page_words, both[c].pages)).upper() for c in naming)

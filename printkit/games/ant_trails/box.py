@@ -12,6 +12,7 @@ from printkit.draw.scene import Document, Group, Shape, translate
 from printkit.games.ant_trails.components import ant_tile, food_front
 from printkit.games.ant_trails.schema import Layout
 from printkit.kit.docs.partwords import assembly, part_words
+from printkit.layout.words import game_name
 
 
 def box_blocks(layout: Layout) -> list[Block]:
@@ -47,7 +48,7 @@ def build_box(layout: Layout, spec: SheetSpec) -> Document:
     inks = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
     symbols = [glyph("ant", ink, f"ant-{ink.lstrip('#')}") for ink in dict.fromkeys(inks)]
     symbols.append(glyph("leaf", style.food_rim, f"leaf-{style.food_rim.lstrip('#')}"))
-    look = BoxLook(layout.title, style.title_font, style.plate, style.plate_ink, lid_art(layout, paints))
+    look = BoxLook(game_name(layout), style.title_font, style.plate, style.plate_ink, lid_art(layout, paints))
     nets = list(box_drawings(base, lid, look, paints, "box"))
     how = assembly("box")
     size = size_text(base.width, base.height, base.depth)

@@ -32,7 +32,7 @@ from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.layout.colours import legible_on, mix
 from printkit.layout.units import MM_PER_PT
-from printkit.layout.words import say
+from printkit.layout.words import game_name, say
 
 EDGE_GAP = 4.2  # mm from a border cell's edge to the centre of its column letter / row number
 PLATE_PAD = 5.5  # mm of plate beyond the outermost hex corners (room for the edge labels)
@@ -184,7 +184,9 @@ def board_items(
             )
         )
     items += cells + labels + _edge_labels(layout, geo, paints)
-    items.append(Text(FRAME + 3.0, FRAME + 9.0, layout.title, 18, style.title_font, style.plate, id="title"))
+    items.append(
+        Text(FRAME + 3.0, FRAME + 9.0, game_name(layout), 18, style.title_font, style.plate, id="title")
+    )
     items += _legend(layout, geo)
     symbols = [glyph("leaf", style.food_rim, _symbol("leaf", style.food_rim))]
     if food:

@@ -19,6 +19,7 @@ from printkit.games.ant_trails.components import (
 from printkit.games.ant_trails.notation import Move, Place, parse_action
 from printkit.games.ant_trails.rules import BLACK, RED, AntTrails, State, colour_name, longest_trail, own_bits
 from printkit.geometry import hexgrid
+from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
@@ -28,7 +29,7 @@ CARRIED = 0.62  # a food tile on an ant tile is drawn at this share of its size,
 
 
 @cache
-def _board(game: AntTrails) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
+def _board(game: AntTrails, lang: Language) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
     layout = game.layout
     items, symbols = board_items(layout)
     style = layout.style
@@ -148,7 +149,7 @@ def picture(game: AntTrails, view: View) -> Picture:
     """Draw an Ant Trails position on the printed board: ants, food tiles (on cells and carried), trail ends, scores."""
     state: State = view.state
     geo = board_geometry(game.layout)
-    board, symbols = _board(game)
+    board, symbols = _board(game, sheet_language())  # the board prints words: one drawing per language
     position = _ants(game, state) + _food(game, state)
     position += _fault_marks(game, view, (geo.width + 1.0, 4.0, PANEL - 4.0, 34.0))
     position += _panel(game, state, geo.width + 4.0, 12.0)

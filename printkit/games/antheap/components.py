@@ -36,7 +36,7 @@ from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.kit.docs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on, mix, rgb
 from printkit.layout.units import MM_PER_PT
-from printkit.layout.words import say
+from printkit.layout.words import game_name, say
 
 GAME = "antheap"
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
@@ -322,7 +322,15 @@ def _corners(layout: Layout) -> list[Shape]:
     s = layout.board.size
     ink, soft = style.ink, mix(style.ink, style.paper, 0.2)
     out: list[Shape] = [
-        Text(9, 19, layout.title.upper(), 22, style.title_font, mix(style.nest, style.ink, 0.3), id="title"),
+        Text(
+            9,
+            19,
+            game_name(layout).upper(),
+            22,
+            style.title_font,
+            mix(style.nest, style.ink, 0.3),
+            id="title",
+        ),
         # a player to a track: the board seats as many as it has tracks
         Text(
             9.5,
@@ -592,7 +600,7 @@ def build_box(layout: Layout, spec: SheetSpec) -> Document:
     paints = Paints(spec.ink)
     style = layout.style
     look = BoxLook(
-        layout.title, style.title_font, style.soil, style.ink, (lid_art(layout, paints), 60.0, 30.0)
+        game_name(layout), style.title_font, style.soil, style.ink, (lid_art(layout, paints), 60.0, 30.0)
     )
     nets = list(box_drawings(base, lid, look, paints, "box"))
     how = assembly("box")

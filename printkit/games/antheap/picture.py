@@ -25,6 +25,7 @@ from printkit.draw.scene import (
 from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_items, board_symbols
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
+from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
@@ -34,7 +35,7 @@ EGG_MM = 6.4
 
 
 @cache
-def _board(game: Antheap) -> tuple[Shape, ...]:
+def _board(game: Antheap, lang: Language) -> tuple[Shape, ...]:
     return tuple(board_items(game.layout))
 
 
@@ -282,4 +283,11 @@ def picture(game: Antheap, view: View) -> Picture:
     panel = _panel(game, state, size + 8.0, 12.0, rows)
     position = [*_nest_eggs(game, state.nest), *cubes, *panel] + _fault_marks(game, view, at, rows)
     height = max(size, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
-    return Picture(size + PANEL, height, _board(game), tuple(position), _symbols(game, state), _words(state))
+    return Picture(
+        size + PANEL,
+        height,
+        _board(game, sheet_language()),
+        tuple(position),
+        _symbols(game, state),
+        _words(state),
+    )

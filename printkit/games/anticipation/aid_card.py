@@ -8,7 +8,7 @@ from printkit.draw.textflow import Face, TextStyle, set_line, wrap
 from printkit.games.anticipation.schema import Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.kit.docs.looks import FACES, fill_in
-from printkit.layout.words import Language, game_text, say
+from printkit.layout.words import Language, game_name, game_text, say
 
 BODY_PT = 6.5
 LEAD = 2.9  # mm between lines of body text
@@ -47,7 +47,7 @@ def aid_front(
         Text(
             w / 2,
             10,
-            f"{say(layout.game, 'ANTICIPATION', lang)} \u2014 {say(layout.game, colour, lang).upper()}",
+            f"{game_name(layout, lang).upper()} \u2014 {say(layout.game, colour, lang).upper()}",
             10,
             style.title_font,
             ink,
@@ -87,7 +87,7 @@ def aid_back(
         Rect(5, 5, w - 10, h - 10, Style(stroke=ink, width=0.5), rx=3),
         place(symbol_id("ant", ink), w / 2 - 20, h / 2 - 30, 40),
         colour_mark(layout, colour, w / 2, h / 2 + 22, 14, on_fill=True, paints=paints),
-        Text(w / 2, h - 16, say(layout.game, "ANTICIPATION", lang), 14, style.title_font, ink, "middle"),
+        Text(w / 2, h - 16, game_name(layout, lang).upper(), 14, style.title_font, ink, "middle"),
         Text(
             w / 2, h - 10, say(layout.game, f"{colour} player aid", lang), 8, style.text_font, ink, "middle"
         ),

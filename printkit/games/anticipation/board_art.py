@@ -8,7 +8,7 @@ from printkit.games.anticipation.nest_art import placed_nest
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.layout.colours import legible_on, mix
-from printkit.layout.words import say
+from printkit.layout.words import game_name, say
 
 LABEL_INK = "#6b5744"
 DOTS = (0.01, 1.1)  # a dotted edge for a box to put a piece in: a dashed line in the kit means fold here
@@ -265,7 +265,7 @@ def _pockets(layout: Layout, uses: set[tuple[str, str]]) -> list[Shape]:
         x, y = w / 2 - 1.5 * u, h - 4.0 * u
         items: list[Shape] = [
             Group(
-                (Text(0, 0, "ANTICIPATION", 17, style.title_font, ink, "middle"),),
+                (Text(0, 0, game_name(layout).upper(), 17, style.title_font, ink, "middle"),),
                 compose(translate(x + 2.2, y), rotate(-90)),
             )
         ]

@@ -35,6 +35,7 @@ from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colo
 from printkit.games.anticipation.rules import Anticipation, scores
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.symbols import symbols as glyph_symbols
+from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
@@ -50,7 +51,7 @@ class _Art:
 
 
 @cache
-def _art(game: Anticipation) -> _Art:
+def _art(game: Anticipation, lang: Language) -> _Art:
     layout = game.layout
     uses: set[tuple[str, str]] = set()
     board = tuple(board_items(layout, uses))
@@ -312,7 +313,7 @@ def picture(game: Anticipation, view: View, panel: bool = True) -> Picture:
     panel: the words beside the board (whose turn, the Queens, the captures); without them, the board alone.
     """
     state: State = view.state
-    art = _art(game)
+    art = _art(game, sheet_language())  # the board prints words: one drawing per language
     w, h = board_size(game.layout)
     position = _nests(game, state) + _ante(game, state) + _stacks(game, state) + _barriers(game, state)
     position += _fault_marks(game, view)

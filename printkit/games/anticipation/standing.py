@@ -18,6 +18,7 @@ from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, sym
 from printkit.kit.docs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on
 from printkit.layout.units import MM_PER_PT
+from printkit.layout.words import game_name
 
 GAME = "anticipation"
 WALL_PT = 7.0
@@ -222,7 +223,7 @@ def build_box(layout: Layout, spec: SheetSpec) -> Document:
     uses: set[tuple[str, str]] = set()
     paints = Paints(spec.ink)
     look = BoxLook(
-        layout.title,
+        game_name(layout),
         layout.style.title_font,
         layout.style.soil,
         layout.style.ink,

@@ -30,7 +30,7 @@ from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
 from printkit.games.ants111.schema import FIRST, Layout
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import most_seats
-from printkit.layout.words import kit_languages
+from printkit.layout.words import game_name, kit_languages
 
 __all__ = [
     "AIDS",
@@ -169,16 +169,18 @@ def _box_art(layout: Layout, box: TuckBox, paints: Paints, count: str) -> dict[s
     def ant_at(x: float, y: float, size: float) -> Group:
         return Group(ant.items, compose(translate(x, y), scale(size / 24.0)))
 
+    name = game_name(layout)  # the kit's language's (an English or a two-language kit: the title)
+    big, _, small = name.partition(" ")  # "111" over "ANTS", as on the card backs
     title: list[Shape] = [
-        Text(w / 2, h * 0.34, "111", 30, style.number_font, gold, "middle"),
-        Text(w / 2, h * 0.34 + 10, "ANTS", 18, style.number_font, gold, "middle"),
+        Text(w / 2, h * 0.34, big, 30, style.number_font, gold, "middle"),
+        Text(w / 2, h * 0.34 + 10, small.upper(), 18, style.number_font, gold, "middle"),
         ant_at(w / 2 - 12, h * 0.5, 24),
         Text(w / 2, h - 8, count, 8, style.text_font, gold, "middle"),
     ]
     side: list[Shape] = [panel(d, h)]
     side.append(
         Group(
-            (Text(0, 0, f"111 ANTS \u2014 {count}", 9, style.number_font, gold, "middle"),),
+            (Text(0, 0, f"{name.upper()} \u2014 {count}", 9, style.number_font, gold, "middle"),),
             compose(translate(d / 2 + 1.2, h / 2), rotate(-90)),
         )
     )
@@ -186,7 +188,7 @@ def _box_art(layout: Layout, box: TuckBox, paints: Paints, count: str) -> dict[s
         "front": [panel(w, h), *title],
         "back": [panel(w, h), *title],
         "side": side,
-        "lid": [panel(w, d), Text(w / 2, d / 2 + 2, "111 ANTS", 12, style.number_font, gold, "middle")],
+        "lid": [panel(w, d), Text(w / 2, d / 2 + 2, name.upper(), 12, style.number_font, gold, "middle")],
     }
 
 

@@ -12,8 +12,7 @@ from printkit.kit.docs.assemble import Part, Section, kit_document, plan
 from printkit.kit.docs.calibration import calibration_pages
 from printkit.kit.docs.cover import CoverFacts, cover_page
 from printkit.kit.docs.facts import kitinfo
-from printkit.kit.docs.looks import game_name
-from printkit.layout.words import common_text, kit_languages, sheet_language, speaking
+from printkit.layout.words import common_text, game_name, kit_languages, sheet_language, speaking
 
 
 @dataclass(frozen=True)

@@ -35,10 +35,10 @@ from printkit.kit.docs.coverfacts import (
     stocks,
 )
 from printkit.kit.docs.facts import kitinfo
-from printkit.kit.docs.looks import FACES, INK, fill_in, footer, game_name, look, page_frame
+from printkit.kit.docs.looks import FACES, INK, fill_in, footer, look, page_frame
 from printkit.kit.docs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
 from printkit.layout.common import PAPER_MM
-from printkit.layout.words import CoverWords, Language, common_text, game_text, kit_languages, say
+from printkit.layout.words import CoverWords, Language, common_text, game_name, game_text, kit_languages, say
 
 GUTTER = 7.0
 FITS = (

@@ -42,7 +42,7 @@ from printkit.draw.textflow import Drawing, Look, text_lines
 from printkit.kit.docs.looks import MUTED, fill_in, look
 from printkit.layout.colours import lightness, with_lightness
 from printkit.layout.folders import current
-from printkit.layout.words import Example, Language, game_text, words_error
+from printkit.layout.words import Example, Language, game_text, speaking, words_error
 
 FLOOD = 8.0  # mm both ways, in the picture's own size: a fill this large is a flood (--ink low tints it)
 PIECE = 100.0  # mm: a dark flood at most this long is a piece, and light shapes on it are its ink
@@ -186,7 +186,8 @@ def example_drawing(
     replay, view = replay_example(layout, name)
 
     def prepare() -> tuple[tuple[Shape, ...], tuple[Shape, ...], Box]:
-        picture = draw(replay, view)
+        with speaking(lang):  # the board's own words in the sheet's language, whatever kit is built
+            picture = draw(replay, view)
         symbols = {s.id: s for s in picture.symbols}
         board = inline(picture.board, symbols)
         position = inline(picture.position, symbols)
@@ -194,7 +195,7 @@ def example_drawing(
         crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
         return board, position, crop
 
-    board, position, crop = _kept(("picture", id(layout), id(view)), view, prepare)
+    board, position, crop = _kept(("picture", id(layout), id(view), lang), view, prepare)
     words = fill_in(caption, layout, lang)
     style = style or look(lang)  # a caller that only reads the blocks' words passes no look
 
@@ -219,7 +220,7 @@ def example_drawing(
     def draw_at(width: float) -> list[Shape]:
         _, w, h = size_at(width)
         left = (width - w) / 2
-        art = _kept(("art", id(layout), id(view), width, paints), view, lambda: framed(width))
+        art = _kept(("art", id(layout), id(view), lang, width, paints), view, lambda: framed(width))
         out: list[Shape] = [art, Rect(left, 0.0, w, h, Style(stroke=MUTED, width=0.3))]
         lines, _ = text_lines(words, 0.0, h + 1.2 + lead * 0.8, width, style.body)
         return out + lines

@@ -11,7 +11,14 @@ from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.scene import Line, Rect, Shape, Style, Text
 from printkit.draw.textflow import Face, Look, TextStyle
 from printkit.kit.docs.facts import kitinfo
-from printkit.layout.words import Language, common_text, fill, game_text, sheet_language, words_error
+from printkit.layout.words import (
+    Language,
+    common_text,
+    fill,
+    game_text,
+    sheet_language,
+    words_error,
+)
 
 INK = "#2b1d14"
 MUTED = "#6b5a48"
@@ -61,12 +68,6 @@ def term_of(layout: Any, lang: Language) -> Callable[[str], str]:
         )
 
     return term
-
-
-def game_name(layout: Any, lang: Language) -> str:
-    """Return the game's name in lang: its words' name, else the layout's title."""
-    words = game_text(layout.game).languages.get(lang)
-    return (words.name if words else "") or layout.title
 
 
 def figures(layout: Any, lang: Language = "en") -> dict[str, str]:

@@ -7,8 +7,8 @@ from typing import Any
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.marks import RULER_H, ruler
 from printkit.draw.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
-from printkit.kit.docs.looks import ACCENT, INK, MUTED, footer, game_name, page_frame
-from printkit.layout.words import Language, common_text, fill, sheet_language
+from printkit.kit.docs.looks import ACCENT, INK, MUTED, footer, page_frame
+from printkit.layout.words import Language, common_text, fill, game_name, sheet_language
 
 GRID = Style(stroke="#7a6a58", width=0.2)
 HEAVY = Style(stroke=INK, width=0.45)

@@ -16,7 +16,6 @@ from printkit.kit.docs.looks import (
     PageFrame,
     fill_in,
     footer,
-    game_name,
     header,
     look,
     option_values,
@@ -31,6 +30,7 @@ from printkit.layout.words import (
     Sheet,
     common_text,
     fill,
+    game_name,
     game_text,
     kit_languages,
 )
