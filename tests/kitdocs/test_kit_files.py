@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 
+from tests.pdftext import page_texts
 from tests.scenes import built
 
 
@@ -14,9 +15,10 @@ def test_build_writes_the_kit_beside_the_components(build_kit):
     reader = PdfReader(kit)
     _, docs, expected = built("ant-trails")
     assert len(reader.pages) == len(expected.doc.pages)
-    cover = reader.pages[0].extract_text()
+    texts = page_texts(kit)
+    cover = texts[0]
     assert "Ant Trails" in cover and "Pages 1-" in cover and "two-sided" in cover
-    korean = [t for p in reader.pages if "\uac1c\ubbf8 \uae38" in (t := p.extract_text() or "")]
+    korean = [t for t in texts if "\uac1c\ubbf8 \uae38" in t]
     words = "".join(korean)  # the Korean rules sheet, over its pages (the readings box on the last)
     assert "2\ub9c8\ub9ac\ub97c" in words and "placements_per_turn" not in words  # "2 ants", not the option
     fonts = {f for p in reader.pages[:4] for f in (p["/Resources"].get("/Font") or {}).values()}

@@ -12,7 +12,6 @@ import re
 import shutil
 
 import pytest
-from pypdf import PdfReader
 
 from printkit.core.errors import LayoutError
 from printkit.games.loaded import load_game, load_layout
@@ -23,6 +22,7 @@ from printkit.layout.folders import reading
 from printkit.layout.spots import layout_file
 from printkit.layout.words import game_text, say
 from tests.kitdocs.kitscene import GAMES, page_words
+from tests.pdftext import page_texts
 from tests.scenes import kit
 from tests.support import cases, run_cli
 
@@ -72,7 +72,7 @@ def test_lang_names_the_files_and_their_pages_are_in_that_language(tmp_path):
     )
     (pdf,) = (tmp_path / GAME).glob("*.pdf")
     assert pdf.name == f"{GAME}-rules-a4-ko.pdf"
-    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    text = " ".join(page_texts(pdf))
     assert HANGUL.search(text) and foreign_words(text, allowed_latin(load_game(GAME))) == []
     gallery = (tmp_path / "index.html").read_text(encoding="utf-8")  # the gallery follows --lang
     assert '<html lang="ko">' in gallery and "printkit: \ub9cc\ub4e0 \uac83" in gallery

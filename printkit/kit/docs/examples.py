@@ -185,7 +185,7 @@ def example_drawing(
     example, _ = example_of(layout, name)
     replay, view = replay_example(layout, name)
 
-    def prepare() -> tuple[tuple[Shape, ...], tuple[Shape, ...], Box]:
+    def prepare() -> tuple[tuple[Shape, ...], Box]:
         with speaking(lang):  # the board's own words in the sheet's language, whatever kit is built
             picture = draw(replay, view)
         symbols = {s.id: s for s in picture.symbols}
@@ -193,9 +193,9 @@ def example_drawing(
         position = inline(picture.position, symbols)
         whole = _union(bounds(s) for s in board) or (0.0, 0.0, picture.width, picture.height)
         crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
-        return board, position, crop
+        return cropped((*board, *position), crop), crop  # cut once: the sizes tried only scale it
 
-    board, position, crop = _kept(("picture", id(layout), id(view), lang), view, prepare)
+    inside, crop = _kept(("picture", id(layout), id(view), lang), view, prepare)
     words = fill_in(caption, layout, lang)
     style = style or look(lang)  # a caller that only reads the blocks' words passes no look
 
@@ -209,7 +209,7 @@ def example_drawing(
     def framed(width: float) -> Group:
         k, w, _ = size_at(width)
         x0, y0, x1, y1 = crop
-        shown = unmarked(unhidden(legible(cropped((*board, *position), crop), k, crop)))
+        shown = unmarked(unhidden(legible(inside, k, crop)))
         return Group(
             low_ink(shown) if paints.is_low else shown,
             compose(translate((width - w) / 2, 0.0), scale(k), translate(-x0, -y0)),
