@@ -110,16 +110,21 @@ def lines(
     return [Text(x, y + i * lead, t, size, font, fill, anchor) for i, t in enumerate(texts)]  # type: ignore[arg-type]
 
 
-def inline(items: Iterable[Shape], symbols: dict[str, Symbol]) -> tuple[Shape, ...]:
+def inline(
+    items: Iterable[Shape], symbols: dict[str, Symbol], done: dict[str, tuple[Shape, ...]] | None = None
+) -> tuple[Shape, ...]:
     """Shapes with every Use replaced by its symbol's own shapes, for a symbol that is itself a symbol's art."""
+    done = {} if done is None else done  # each symbol opened once, its shapes shared by every use
     out: list[Shape] = []
     for item in items:
         if isinstance(item, Use):
-            sym = symbols[item.symbol]
-            out.append(Group(inline(sym.items, symbols), item.transform))
+            opened = done.get(item.symbol)
+            if opened is None:
+                opened = done[item.symbol] = inline(symbols[item.symbol].items, symbols, done)
+            out.append(Group(opened, item.transform))
         elif isinstance(item, Group):
             out.append(
-                Group(inline(item.items, symbols), item.transform, item.clip, item.id, item.stands_for)
+                Group(inline(item.items, symbols, done), item.transform, item.clip, item.id, item.stands_for)
             )
         else:
             out.append(item)

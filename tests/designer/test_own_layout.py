@@ -12,10 +12,11 @@ from printkit.games import GAMES
 from printkit.schemagen.files import MODELINE
 from tests.designer.editing import change, error_lines
 from tests.support import REPO, run_cli
+from tests.sweep import pick
 from tests.yaml12 import as_json
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", pick(GAMES, "new"))  # every game in tools/test_sweep.py
 def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_copy):
     from printkit.games.loaded import load_layout
     from printkit.kit.new import templates_used

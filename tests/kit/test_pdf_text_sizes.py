@@ -17,7 +17,7 @@ from printkit.kit.printable import MIN_PT, contrast_faults, pdf_faults
 from tests.pdftext import text_runs
 from tests.scenes import kit
 from tests.support import cases
-from tests.sweep import SWEEP
+from tests.sweep import SWEEP, combos
 
 BUILDS = {
     "A4": (("--format", "pdf"), BuildOptions()),
@@ -48,8 +48,7 @@ def test_no_text_under_6_pt_and_no_ink_in_the_dead_zone_of_any_kit_page(game, bu
     assert pdf_faults(pdf, edges=edges) == []
 
 
-@pytest.mark.parametrize("build", BUILDS)
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize(("game", "build"), combos(sorted(GAMES), BUILDS))  # every pair in the sweep
 def test_lines_and_text_of_a_coloured_page_read_on_their_ground(game, build):
     doc = kit(game, BUILDS[build][1]).doc
     (number,) = [n for n, p in enumerate(doc.pages, 1) if p.label == cases(game).CONTRAST_PAGE]

@@ -17,6 +17,7 @@ from printkit.layout.folders import layouts_dir
 from printkit.layout.words import game_text
 from tests.kitdocs.kitscene import GAMES, point, texts, walk
 from tests.scenes import built
+from tests.sweep import pick
 
 
 def _box_texts(page):
@@ -107,7 +108,7 @@ def test_words_a_player_reads_are_at_least_6_pt(game):
             assert t.size >= 6.0, (page.label, t.text, t.size)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", pick(GAMES, "paper"))  # every game in tools/test_sweep.py
 def test_nothing_leaves_the_paper(game):
     for paper in ("a4", "letter"):
         _, docs, kit = built(game, paper=paper)

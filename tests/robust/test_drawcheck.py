@@ -9,6 +9,7 @@ from printkit.games import GAMES
 from printkit.games.loaded import loaded_game
 from tests.robust.errorlines import located, one_error
 from tests.support import run_cli
+from tests.sweep import pick
 
 FILL = Style(fill="#ffffff")
 
@@ -183,7 +184,7 @@ MODES = [
 ]
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", pick(GAMES, "modes"))  # every game in tools/test_sweep.py
 def test_the_shipped_layouts_pass_in_a_mode_of_each_class(game):
     from printkit.games.loaded import load_game
     from printkit.kit.build import BuildOptions, components, draw

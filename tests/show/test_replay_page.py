@@ -17,6 +17,7 @@ from printkit.referee.reader import read_transcript
 from tests.show.examples import EXAMPLES
 from tests.show.positions import PIECE, expected
 from tests.support import cases, run_cli
+from tests.sweep import pick
 
 STEP_PREFIX = re.compile(r"^replay-s\d+-")
 PAGES = list(GAMES)  # each game's example: REPLAY_EXAMPLE in its cases.py
@@ -64,7 +65,7 @@ def shown_pieces(browser) -> set[str]:
     return {STEP_PREFIX.sub("", i) for i in ids}
 
 
-@pytest.mark.parametrize("game", sorted(PAGES))
+@pytest.mark.parametrize("game", pick(sorted(PAGES), "stepping"))  # every game in tools/test_sweep.py
 def test_stepping_shows_the_referees_position(game, browser, tmp_path) -> None:
     path = EXAMPLES / game / cases(game).REPLAY_EXAMPLE
     page = tmp_path / f"{game}.html"

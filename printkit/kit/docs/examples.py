@@ -189,11 +189,14 @@ def example_drawing(
         with speaking(lang):  # the board's own words in the sheet's language, whatever kit is built
             picture = draw(replay, view)
         symbols = {s.id: s for s in picture.symbols}
-        board = inline(picture.board, symbols)
-        position = inline(picture.position, symbols)
-        whole = _union(bounds(s) for s in board) or (0.0, 0.0, picture.width, picture.height)
+        opened: dict[str, tuple[Shape, ...]] = {}
+        board = inline(picture.board, symbols, opened)
+        position = inline(picture.position, symbols, opened)
+        known: dict[int, Box | None] = {}
+        whole = _union(bounds(s, known) for s in board) or (0.0, 0.0, picture.width, picture.height)
         crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
-        return cropped((*board, *position), crop), crop  # cut once: the sizes tried only scale it
+        # cut once: the sizes tried only scale it
+        return cropped((*board, *position), crop, IDENTITY, known), crop
 
     inside, crop = _kept(("picture", id(layout), id(view), lang), view, prepare)
     words = fill_in(caption, layout, lang)
@@ -233,16 +236,19 @@ def example_drawing(
     return Drawing(0.0, draw_at, height_at)
 
 
-def cropped(items: tuple[Shape, ...], crop: Box, m: Matrix = IDENTITY) -> tuple[Shape, ...]:
+def cropped(
+    items: tuple[Shape, ...], crop: Box, m: Matrix = IDENTITY, known: dict[int, Box | None] | None = None
+) -> tuple[Shape, ...]:
     """Return the shapes that show inside crop (page box under m): a group wholly outside it goes, one across its edge is cut."""
+    known = {} if known is None else known  # each group measured once, however deep the cut goes
     out: list[Shape] = []
     for item in items:
-        box = _moved(bounds(item), m) if not isinstance(item, Text) else None
+        box = _moved(bounds(item, known), m) if not isinstance(item, Text) else None
         if isinstance(item, Text) or box is None or _inside(box, crop):
             out.append(item)
         elif _meets(box, crop):
             if isinstance(item, Group) and item.clip is None:
-                inner = cropped(item.items, crop, compose(m, item.transform))
+                inner = cropped(item.items, crop, compose(m, item.transform), known)
                 out.append(dataclasses.replace(item, items=inner))
             else:
                 out.append(item)
@@ -466,11 +472,19 @@ def _inside(box: Box | None, crop: Box) -> bool:
     )
 
 
-def bounds(item: Shape) -> Box | None:
-    """Return a shape's box (x0, y0, x1, y1) in its parent's coordinates, strokes included (None: nothing drawn)."""
+def bounds(item: Shape, known: dict[int, Box | None] | None = None) -> Box | None:
+    """Return a shape's box (x0, y0, x1, y1) in its parent's coordinates, strokes included (None: nothing drawn).
+
+    known keeps the groups already measured by identity (the caller keeps the shapes alive meanwhile).
+    """
     if isinstance(item, Group):
-        box = _union(bounds(child) for child in item.items)
-        return None if box is None else _moved(box, item.transform)
+        if known is not None and id(item) in known:
+            return known[id(item)]
+        box = _union(bounds(child, known) for child in item.items)
+        moved = None if box is None else _moved(box, item.transform)
+        if known is not None:
+            known[id(item)] = moved
+        return moved
     if isinstance(item, Use):  # pragma: no cover - pictures are inlined before they are measured
         raise TypeError("inline a picture's symbols before measuring it")
     if isinstance(item, Text):
