@@ -13,8 +13,8 @@ MAX_DEPTH = 100  # nesting of lists and mappings, aliases expanded (the layouts 
 MAX_NUMBER_CHARS = 32  # characters in one written number, sign, point and exponent included
 MAX_TEXT_CHARS = 2_000  # characters in one text value (a title, a name, a paragraph of the rules sheets)
 MAX_PAGES = 500  # pages in one output file (the largest shipped: 220, the deck one card a page)
-# Positions on one replay page: a seeded `printkit play` game has hundreds (six-seat Antheap about
-# 550-770); past 2,000 the longest games (111 Ants) cost replay more than 3x check (docs/benchmarks.md).
+# Positions on one replay page: a seeded `printkit play` game has hundreds (the longest kind, six
+# seats round one board, about 550-770); past 2,000 the longest games (111 Ants) cost replay more than 3x check (docs/benchmarks.md).
 MAX_REPLAY_POSITIONS = 2_000
 EXCERPT_CHARS = 40  # characters of a value quoted in a message
 MAX_NAME_CHARS = 100  # a transcript's keys and seat names

@@ -10,7 +10,7 @@ drawing (`impose/trays.py` draws its nets from one) and the tests that fold what
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 Point = tuple[float, float]
@@ -109,6 +109,12 @@ def _centre(panel: Panel) -> Point:
 
 def fold(net: FoldNet) -> dict[str, tuple[Vec, ...]]:
     """Return each panel's corners in 3D once folded; ValueError if a panel hangs from none or from two."""
+    placed = places(net)
+    return {p.name: tuple(_apply(placed[p.name], (x, y, 0.0)) for x, y in p.corners) for p in net.panels}
+
+
+def places(net: FoldNet) -> dict[str, Place]:
+    """Return where each panel lands once folded (paper point (x, y, 0) -> R p + t); ValueError as fold."""
     names = {p.name for p in net.panels}
     places: dict[str, Place] = {net.root: (((1.0, 0, 0), (0, 1.0, 0), (0, 0, 1.0)), (0.0, 0.0, 0.0))}
     todo = [net.root]
@@ -125,7 +131,7 @@ def fold(net: FoldNet) -> dict[str, tuple[Vec, ...]]:
             seen_hinges += 1
     if set(places) != names or seen_hinges != len(net.hinges):
         raise ValueError("the net's panels are not all joined to the root by hinges")
-    return {p.name: tuple(_apply(places[p.name], (x, y, 0.0)) for x, y in p.corners) for p in net.panels}
+    return places
 
 
 def _same(a: Vec, b: Vec, tol: float) -> bool:
@@ -257,3 +263,53 @@ def tab_rests(net: FoldNet, tab: str, tol: float = 1e-3) -> list[str]:
             if panel.name != hinge.a:
                 out.append(panel.name)
     return out
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A folded panel as a picture shows it: the paper-to-picture map (a, b, c, d, e, f), its outline and depth."""
+
+    panel: Panel
+    matrix: tuple[float, float, float, float, float, float]
+    outline: tuple[Point, ...]
+    depth: float  # larger is nearer the eye
+    facing: float  # the printed side's normal towards the eye: 1 facing it, -1 away
+
+
+# How a folded net stands before it is looked at (proper turns, so printed words read as printed):
+# as folded on the paper (its up out of the printed side), turned over (up out of the other side),
+# or stood up (up towards the top of the paper, its printed side facing the eye: a tuck box).
+STANDS: dict[str, Callable[[float, float, float], Vec]] = {
+    "flat": lambda x, y, z: (x, y, z),
+    "under": lambda x, y, z: (-x, y, -z),
+    "upright": lambda x, y, z: (-x, -z, -y),
+}
+
+
+def seen(net: FoldNet, turn: float = 30.0, tilt: float = 55.0, stand: str = "flat") -> list[Seen]:
+    """Return the folded net's panels far to near, as an eye sees them from above: turned about the vertical
+    by turn degrees, tilted by tilt from straight down (0: a plan), the net standing as STANDS says.
+
+    A parallel view, so each panel's art reaches the picture by one affine map of the paper.
+    """
+    ct, st = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+    cp, sp = math.cos(math.radians(tilt)), math.sin(math.radians(tilt))
+    stood = STANDS[stand]
+
+    def eye(v: Vec) -> Vec:
+        x, y, z = stood(*v)
+        x, y = ct * x - st * y, st * x + ct * y  # about the vertical
+        return x, cp * y - sp * z, sp * y + cp * z  # tipped towards the eye: (right, down, towards)
+
+    placed = places(net)
+    out = []
+    for panel in net.panels:
+        r, t = placed[panel.name]
+        o = eye(_apply((r, t), (0.0, 0.0, 0.0)))
+        ex, ey = eye(_apply((r, t), (1.0, 0.0, 0.0))), eye(_apply((r, t), (0.0, 1.0, 0.0)))
+        matrix = (ex[0] - o[0], ex[1] - o[1], ey[0] - o[0], ey[1] - o[1], o[0], o[1])
+        corners = [eye(_apply((r, t), (x, y, 0.0))) for x, y in panel.corners]
+        facing = eye(_mul(r, (0.0, 0.0, 1.0)))[2]  # the view is linear: a direction maps as a point does
+        depth = sum(c[2] for c in corners) / len(corners)
+        out.append(Seen(panel, matrix, tuple((c[0], c[1]) for c in corners), depth, facing))
+    return sorted(out, key=lambda s: s.depth)

@@ -28,6 +28,7 @@ from printkit.draw.scene import (
 from printkit.geometry.cube import Cell, fold_cube, upright_turn
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in mm
+Picture = tuple[tuple[Shape, ...], float, float]  # shapes from 0, 0, their width and height in mm
 
 CUT = Style(stroke="#1a1a1a", width=0.3, join="round")
 FOLD = Style(stroke="#1a1a1a", width=0.25, dash=(1.6, 1.2))
@@ -90,6 +91,7 @@ class NetDrawing:
     height: float
     turns: tuple[int, ...]
     parts: tuple[Box, ...] = ()  # boxes of the faces and tabs, for nesting nets; empty: the whole box
+    folded: Picture | None = None  # the net pictured folded (shapes from 0, 0, width, height), for its sheet
 
 
 def cube_net(

@@ -18,13 +18,15 @@ from printkit.core.errors import DoesNotFit
 from printkit.core.limits import excerpt
 from printkit.draw.fontmetrics import text_width
 from printkit.draw.impose.cards import SheetSpec, best_orientation, check_pages, paper_name
+from printkit.draw.impose.folded import set_beside
 from printkit.draw.impose.marks import place_furniture
-from printkit.draw.impose.nets import Box, NetDrawing
+from printkit.draw.impose.nets import Box, NetDrawing, Picture
 from printkit.draw.impose.tokens import FURNITURE_BAND
 from printkit.draw.scene import Group, Matrix, Page, Shape, Text, compose, translate
 from printkit.layout.words import fill
 
 GAP = 5.0  # mm between nets: room for scissors
+FOLDED_GAP = 12.0  # mm from the nets to their folded pictures: past the ruler and footer lanes beside them
 CAPTION_PT = 7.0
 CAPTION_H = 4.6  # mm under a single net for its caption (clear of the 0.8 mm its art runs past the cut)
 CAPTION_BOX = (2.0, 0.6)  # mm of a caption line above and below its baseline
@@ -245,6 +247,7 @@ def impose_nets(
                     Text(sx + cx, sy + base, captions[k], CAPTION_PT, spec.font, "#444444", "middle")
                 )
         box = (x0, y0, x0 + used_cols * w - GAP, y0 + used_rows * h - GAP)
+        items.extend(_folded_beside(spec, plan, box, [nets[k] for k in chunk]))
         words = spec.words
         note = fill(words.nets, title=spec.title, label=spec.say(label), sheet=s + 1, sheets=sheets)
         note += " \u2014 " + fill(words.at_100, paper=spec.paper_label)
@@ -255,3 +258,23 @@ def impose_nets(
         )
         pages.append(Page(plan.page_w, plan.page_h, tuple(items), label=f"{label} {s + 1}"))
     return pages
+
+
+def _folded_beside(spec: SheetSpec, plan: NetPlan, box: Box, nets: Sequence[NetDrawing]) -> list[Shape]:
+    """Return the sheet's nets pictured folded (each picture once) beside the nets: right of them, else left,
+    below or above, past the lanes the ruler and footer take."""
+    pictures: list[Picture] = []
+    for net in nets:
+        if net.folded is not None and net.folded not in pictures:  # two nets alike: one picture
+            pictures.append(net.folded)
+    if not pictures:
+        return []
+    edge = spec.margin + 2.0  # the printer's margin and the dead zone's room for a stroke
+    x0, y0, x1, y1 = box
+    strips = [
+        (x1 + FOLDED_GAP, y0, plan.page_w - edge, y1),
+        (edge, y0, x0 - FOLDED_GAP, y1),
+        (x0, y1 + FOLDED_GAP, x1, plan.page_h - edge),
+        (x0, edge, x1, y0 - FOLDED_GAP),
+    ]
+    return set_beside(pictures, strips)

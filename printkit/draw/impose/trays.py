@@ -9,10 +9,11 @@ side of the paper shows its art inside and out and hides its corner tabs between
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from printkit.draw.impose.folded import folded
 from printkit.draw.impose.nets import CUT, FOLD, TAB, NetDrawing, on_white, readable
 from printkit.draw.scene import Circle, Group, Line, Polygon, Shape, Style, Text, compose, rotate, translate
 from printkit.geometry.folding import FoldNet, Hinge, Panel, Point
@@ -141,10 +142,14 @@ def draw_fold(
     steps: dict[str, int] | None = None,
     font: str = "Vera-Bold",
     cuts: Sequence[Circle] = (),
+    panel_art: Mapping[str, Sequence[Shape]] | None = None,
+    stand: str = "flat",
 ) -> NetDrawing:
     """Return the net drawn: art under grey tabs, hinges dashed, the other panel edges solid, moved to start at 0, 0.
 
     steps numbers panels by the assembly step that folds them (printed on them); cuts are holes to cut.
+    With panel_art (each panel's art, in paper coordinates) the net is also pictured folded (its
+    sheet shows the picture where it has room), standing as `geometry.folding.STANDS` says.
     """
     xs = [x for p in net.panels for x, _ in p.corners]
     ys = [y for p in net.panels for _, y in p.corners]
@@ -176,7 +181,8 @@ def draw_fold(
         for p in net.panels
     )
     group = Group(tuple(items), translate(-x0, -y0), id=ident or None)
-    return NetDrawing((group,), max(xs) - x0, max(ys) - y0, (), parts)
+    picture = folded(net, panel_art, stand=stand) if panel_art is not None else None
+    return NetDrawing((group,), max(xs) - x0, max(ys) - y0, (), parts, picture)
 
 
 def _key(a: Point, b: Point) -> frozenset[tuple[float, float]]:
@@ -192,6 +198,7 @@ def tray_drawing(
     up: Literal["rim", "floor"] = "rim",
     font: str = "Vera-Bold",
     cuts: Sequence[Circle] = (),
+    pictured: bool = True,
 ) -> NetDrawing:
     """Return a tray's net with its art: the floor's (w x h), and a wall's (drawn w x depth, top at y=0) on each wall.
 
@@ -201,15 +208,25 @@ def tray_drawing(
     """
     net = tray_fold(tray)
     w, h, d = tray.width, tray.height, tray.depth
-    art: list[Shape] = [_placed(floor, net.panel("floor").corners, 0, w, h, f"{ident}-floor")]
+    art: dict[str, Group] = {"floor": _placed(floor, net.panel("floor").corners, 0, w, h, f"{ident}-floor")}
     flip = 0 if up == "rim" else 180
     for k, name in enumerate(WALLS):
         length = w if name in ("top", "bottom") else h
         layers = [(name, inside, 0)] + ([(f"{name}-outer", outside or inside, 180)] if tray.double else [])
         for panel, draw, extra in layers:
             turn = (90 * k + flip + extra) % 360
-            art.append(_placed(draw(length), net.panel(panel).corners, turn, length, d, f"{ident}-{panel}"))
-    return draw_fold(net, art, ident, tray_steps(tray), font, cuts)
+            art[panel] = _placed(draw(length), net.panel(panel).corners, turn, length, d, f"{ident}-{panel}")
+    seen_as = {name: (_unnamed(shape),) for name, shape in art.items()}
+    # pictured standing open: a tray printed outside (a box) is seen from underneath its paper
+    stand = "under" if tray.printed == "outside" and up == "rim" else "flat"
+    return draw_fold(
+        net, list(art.values()), ident, tray_steps(tray), font, cuts, seen_as if pictured else None, stand
+    )
+
+
+def _unnamed(group: Group) -> Group:
+    """Return a panel's art without its id, for the folded picture (an id names one thing on a page)."""
+    return Group(group.items, group.transform, group.clip)
 
 
 def tray_steps(tray: Tray) -> dict[str, int]:
@@ -265,7 +282,11 @@ def tent_drawing(
     """Return the tent's net: side_art (drawn length x side, the ridge at its top) on both slopes, base_art under it."""
     net = tent_fold(tent)
     s, L = tent.side, tent.length
-    art: list[Shape] = [_placed(base_art, net.panel("base").corners, 0, tent.width, L)]
+    art: dict[str, Group] = {"base": _placed(base_art, net.panel("base").corners, 0, tent.width, L)}
     for name, turn in (("side-1", 270), ("side-2", 90)):
-        art.append(_placed(side_art, net.panel(name).corners, turn, L, s, f"{ident}-{name}"))
-    return draw_fold(net, art, ident, {"base": 1, "tab": 2}, font)
+        art[name] = _placed(side_art, net.panel(name).corners, turn, L, s, f"{ident}-{name}")
+    seen_as = {name: (_unnamed(shape),) for name, shape in art.items()}
+    # printed outside, the tent stands on the paper's other side: pictured from underneath
+    return draw_fold(
+        net, list(art.values()), ident, {"base": 1, "tab": 2}, font, panel_art=seen_as, stand="under"
+    )

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.draw.impose.nets import CUT, FOLD, TAB, NetDrawing, readable
+from printkit.draw.impose.folded import folded
+from printkit.draw.impose.nets import CUT, FOLD, TAB, NetDrawing, Picture, readable
 from printkit.draw.scene import Group, Line, Path, Polygon, Shape, translate
+from printkit.geometry.folding import FoldNet, Hinge, Panel
 
 GLUE = 10.0  # mm: the glue tab's width
 NOTCH = 9.0  # mm: the thumb notch's radius
@@ -120,12 +122,65 @@ def _panels(box: TuckBox, art: dict[str, list[Shape]]) -> tuple[list[Shape], lis
     return a, b, bx
 
 
+def tuck_fold(box: TuckBox) -> FoldNet:
+    """Return the net's fold model (the panels as `_panels` draws them), printed side out: the back stays down."""
+    w, h, d, t, u = box.width, box.height, box.depth, box.tuck, box.dust
+    y0 = d + t
+    y1 = y0 + h
+    fx, s1, bx, s2 = GLUE, GLUE + w, GLUE + w + d, GLUE + 2 * w + d
+
+    def rect(x: float, y: float, pw: float, ph: float) -> tuple[tuple[float, float], ...]:
+        return ((x, y), (x + pw, y), (x + pw, y + ph), (x, y + ph))
+
+    panels = [
+        Panel("glue", rect(0.0, y0, GLUE, h), tab=True),
+        Panel("front", rect(fx, y0, w, h)),
+        Panel("side-1", rect(s1, y0, d, h)),
+        Panel("back", rect(bx, y0, w, h)),
+        Panel("side-2", rect(s2, y0, d, h)),
+        Panel("lid", rect(bx, y0 - d, w, d)),
+        Panel("lid-tuck", rect(bx, y0 - d - t, w, t), tab=True),
+        Panel("bottom", rect(bx, y1, w, d)),
+        Panel("bottom-tuck", rect(bx, y1 + d, w, t), tab=True),
+    ]
+    hinges = [
+        Hinge("back", "side-1", (bx, y0), (bx, y1), -90.0),
+        Hinge("side-1", "front", (s1, y0), (s1, y1), -90.0),
+        Hinge("front", "glue", (fx, y0), (fx, y1), -90.0),
+        Hinge("back", "side-2", (s2, y0), (s2, y1), -90.0),
+        Hinge("back", "lid", (bx, y0), (bx + w, y0), -90.0),
+        Hinge("lid", "lid-tuck", (bx, y0 - d), (bx + w, y0 - d), -90.0),
+        Hinge("back", "bottom", (bx, y1), (bx + w, y1), -90.0),
+        Hinge("bottom", "bottom-tuck", (bx, y1 + d), (bx + w, y1 + d), -90.0),
+    ]
+    for side, sx in (("side-1", s1), ("side-2", s2)):
+        for end, y, flap in (("top", y0, rect(sx, y0 - u, d, u)), ("bottom", y1, rect(sx, y1, d, u))):
+            panels.append(Panel(f"{side}-{end}-flap", flap, tab=True))
+            hinges.append(Hinge(side, f"{side}-{end}-flap", (sx, y), (sx + d, y), -90.0))
+    return FoldNet(tuple(panels), tuple(hinges), "back")
+
+
+def tuck_picture(box: TuckBox, art: dict[str, list[Shape]]) -> Picture:
+    """Return the tuck box pictured closed and standing, its front, a side and the lid to the eye."""
+    net = tuck_fold(box)
+    where = {p.name: p.corners[0] for p in net.panels}
+    kinds = {"front": "front", "back": "back", "side-1": "side", "side-2": "side", "lid": "lid"}
+    placed = {
+        name: (Group(tuple(art.get(kind, ())), translate(*where[name])),) for name, kind in kinds.items()
+    }
+    return folded(net, placed, turn=-35.0, tilt=60.0, stand="upright")
+
+
 def tuck_box_net(box: TuckBox, art: dict[str, list[Shape]]) -> NetDrawing:
-    """Return the whole net in one piece, panel art placed from art[front|back|side|lid]."""
+    """Return the whole net in one piece, panel art placed from art[front|back|side|lid], and pictured folded."""
     a, b, bx = _panels(box, art)
     y0 = box.depth + box.tuck
     return NetDrawing(
-        readable(a + b + [Line(bx, y0, bx, y0 + box.height, FOLD)]), net_width(box), net_height(box), ()
+        readable(a + b + [Line(bx, y0, bx, y0 + box.height, FOLD)]),
+        net_width(box),
+        net_height(box),
+        (),
+        folded=tuck_picture(box, art),
     )
 
 
@@ -136,7 +191,7 @@ def tuck_box_pieces(box: TuckBox, art: dict[str, list[Shape]]) -> tuple[NetDrawi
     first = a + _glue_tab(bx, y0, box.height, right=True)
     second: list[Shape] = [Group(readable(b), translate(-bx, 0.0)), Line(0.0, y0, 0.0, y0 + box.height, CUT)]
     return (
-        NetDrawing(readable(first), bx + GLUE, net_height(box), ()),
+        NetDrawing(readable(first), bx + GLUE, net_height(box), (), folded=tuck_picture(box, art)),
         NetDrawing(readable(second), net_width(box) - bx, net_height(box), ()),
     )
 
