@@ -148,6 +148,9 @@ class Words:
     rules: Sheet
     aid: Sheet | None = None  # the shared player aid (a game that draws its own has none)
     card: Sheet | None = None  # a rules card at the size of the game's cards (it goes in the deck's box)
+    # A spare card at the size of the game's cards, its words at the top and room to write a lost
+    # card's face below: copies fill the places the deck's last sheet leaves free.
+    spare: Sheet | None = None
     subtitle: str = ""  # a line under the title on the cover (players, ages, time)
     name: str = ""  # the game's name in this language ("" : the layout's title)
     # How this language says the layout's own words (a track's colour name, where the art puts a

@@ -28,8 +28,9 @@ def test_a4_sheets_hold_nine_cards_of_63_by_88():
     assert len(doc.pages) == 2 * 13  # 13 sheets of fronts, each followed by its backs
     for k in range(len(doc.pages)):
         assert size(doc, k) == pytest.approx(A4, abs=0.05)
-        expected = 9 if k < 24 else 110 - 12 * 9 + RULES
-        assert len(stroked_rects(doc, k, 63, 88)) == expected, f"page {k + 1}"
+        assert len(stroked_rects(doc, k, 63, 88)) == 9, (
+            f"page {k + 1}"
+        )  # the last: 2 cards, the rules card, 6 spares
 
 
 def test_cards_share_cut_lines_and_sit_centred():
@@ -100,13 +101,12 @@ def test_each_back_lies_behind_its_own_front_for_long_edge_duplex(front):
 
 
 def test_the_last_sheet_backs_land_behind_their_fronts():
-    # Two cards and the rules card on the last sheet, centred as a block: their backs sit at the
-    # mirrored places (the same places; test_last_card_sheet.py tells card from card).
+    # Two cards, the rules card and six spares fill the last sheet: their backs sit at the mirrored
+    # places (the same places; test_last_card_sheet.py tells card from card).
     doc = deck()
     front, back = stroked_rects(doc, 24, 63, 88), stroked_rects(doc, 25, 63, 88)
-    n = 2 + RULES
-    places = [(round((210 - n * 63) / 2 + i * 63, 2), 104.5) for i in range(n)]
-    assert [(round(c.x, 2), c.y) for c in front] == places
+    places = sorted((round((210 - 3 * 63) / 2 + i * 63, 2), 16.5 + j * 88) for i in range(3) for j in range(3))
+    assert sorted((round(c.x, 2), c.y) for c in front) == places
     assert sorted((round(210 - c.x - c.w, 2), c.y) for c in back) == places
 
 
@@ -125,7 +125,7 @@ def test_bleed_goes_eight_up_landscape_with_art_in_the_bleed():
     for k in range(len(doc.pages)):
         assert size(doc, k) == pytest.approx((297.0, 210.0), abs=0.05)
         # each card's background runs 3 mm past its trim on every side
-        assert len(filled_rects(doc, k, 69, 94)) == (8 if k < 26 else 110 - 13 * 8 + RULES)
+        assert len(filled_rects(doc, k, 69, 94)) == 8  # the last sheet filled with the rules card and spares
         assert stroked_rects(doc, k, 63, 88) == [], "no cut guides: the crop marks show the cuts"
 
 
@@ -139,7 +139,7 @@ def test_gutterfold_puts_each_back_opposite_its_front():
             if key.startswith("front"):
                 assert pieces[key.replace("front", "back")] == pytest.approx((w - x - 63, y), abs=1e-3)
         cuts = stroked_rects(doc, k, 63, 88)
-        assert len(cuts) == (8 if k < 27 else 2 * (110 - 27 * 4 + RULES))
+        assert len(cuts) == 8  # the last sheet filled with the rules card and spares
         left = {(round(c.x, 1), round(c.y, 1)) for c in cuts if c.x + c.w <= w / 2}
         right = {(round(w - c.x - c.w, 1), round(c.y, 1)) for c in cuts if c.x >= w / 2}
         assert left == right and len(left) == len(cuts) // 2

@@ -1,6 +1,8 @@
-"""The 111 Ants deck's part-filled last sheet, on the scene: a centred block on the grid, marks, backs behind fronts."""
+"""The 111 Ants deck's last sheet, on the scene: the deck's last cards, the rules card and spares filling it, marks, backs behind fronts."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -10,11 +12,11 @@ from tests.scenewalk import Box, filled_rects, hairlines, piece_origins, stroked
 
 W, H = 63.0, 88.0
 RULES = 1  # the rules card (layouts/text/111-ants.yaml, card:) in the last sheet's free places
-BUILDS = {  # name: (build options, bleed, cards on the last sheet: the deck's last and the rules card)
-    "a4": (BuildOptions(), 0.0, 2 + RULES),
-    "letter": (BuildOptions(paper="letter"), 0.0, 2 + RULES),
-    "letter-bleed": (BuildOptions(paper="letter", bleed=3.0), 3.0, 2 + RULES),
-    "a4-bleed": (BuildOptions(bleed=3.0), 3.0, 6 + RULES),  # 4 + a short row of 3 on a 4 x 2 grid
+BUILDS = {  # name: (build options, bleed, the deck's cards on the last sheet; rules card and spares fill it)
+    "a4": (BuildOptions(), 0.0, 2),
+    "letter": (BuildOptions(paper="letter"), 0.0, 2),
+    "letter-bleed": (BuildOptions(paper="letter", bleed=3.0), 3.0, 2),
+    "a4-bleed": (BuildOptions(bleed=3.0), 3.0, 6),  # 4 x 2 a sheet
 }
 
 
@@ -53,11 +55,16 @@ def is_whole(q: float) -> bool:
 
 
 @pytest.mark.parametrize("name", BUILDS)
-def test_last_sheet_is_a_centred_block_on_the_grid(name):
-    _, bleed, count = BUILDS[name]
-    for doc, _, w, h, cards, (x0, y0, x1, y1) in last_sheet(name):
-        full = trims(doc, 0, bleed)
-        assert len(cards) == count
+def test_last_sheet_is_filled_with_the_rules_card_and_spares_on_the_grid(name):
+    options, bleed, count = BUILDS[name]
+    doc = document("111-ants", "cards", options)
+    ids = sorted(piece_origins(doc, len(doc.pages) - 2))
+    full = trims(doc, 0, bleed)
+    spares = [i for i in ids if i.startswith("spare-front-")]
+    assert len([i for i in ids if re.fullmatch(r"front-\d+", i)]) == count
+    assert "rules-front-1" in ids and len(spares) == len(full) - count - RULES > 0
+    for _, _, w, h, cards, (x0, y0, x1, y1) in last_sheet(name):
+        assert len(cards) == len(full)
         assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)
         # The full sheet's pitch, so neighbours still share their cut lines (or bleed gutter).
         xs, ys = sorted({c.x for c in full}), sorted({c.y for c in full})
@@ -65,8 +72,7 @@ def test_last_sheet_is_a_centred_block_on_the_grid(name):
             assert is_whole((c.x - x0) / (xs[1] - xs[0]))
             assert len(ys) == 1 or is_whole((c.y - y0) / (ys[1] - ys[0]))
         rows = sorted({c.y for c in cards})
-        assert len(rows) == (2 if name == "a4-bleed" else 1)
-        assert min(c.x for c in cards if c.y == rows[-1]) == x0  # a short last row stays on the grid
+        assert len(rows) == len({c.y for c in full})
 
 
 @pytest.mark.parametrize("name", BUILDS)
@@ -110,9 +116,12 @@ def test_last_sheet_backs_land_behind_their_own_fronts(options):
     front, back = piece_origins(doc, 24), piece_origins(doc, 25)
     short = options.duplex == "short-edge"
     dx, dy = options.back_offset or (0, 0)
-    assert sorted(front) == ["front-109", "front-110", "rules-front-1"]  # the rules card after the deck
+    spares = [f"spare-front-{n}" for n in range(1, 7)]
+    assert sorted(front) == ["front-109", "front-110", "rules-front-1", *spares]  # rules card, then spares
     x0 = min(x for x, _ in front.values())
-    assert x0 == pytest.approx((210 - 3 * W) / 2) and front["front-109"][1] == pytest.approx((297 - H) / 2)
+    assert x0 == pytest.approx((210 - 3 * W) / 2) and front["front-109"][1] == pytest.approx(
+        (297 - 3 * H) / 2
+    )
     for key, (x, y) in front.items():
         want = (x + dx, 297 - y - H + dy) if short else (210 - x - W + dx, y + dy)
         assert back[key.replace("front", "back")] == pytest.approx(want, abs=1e-3)
@@ -123,7 +132,8 @@ def test_last_gutterfold_sheet_is_centred_with_backs_across_the_fold():
     k = len(doc.pages) - 1
     w, h = doc.pages[k].width, doc.pages[k].height
     cards = stroked_rects(doc, k, W, H)
-    assert len(cards) == 2 * (2 + RULES)  # cards 110 and 111 and the rules card, each with its back
+    # cards 110 and 111, the rules card and spares filling the sheet, each with its back
+    assert len(cards) == len(stroked_rects(doc, 0, W, H))
     x0, y0, x1, y1 = block(cards)
     assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)
     fronts = sorted((c.y, c.x) for c in cards if c.x < w / 2)

@@ -233,6 +233,25 @@ class Extras:
     prefix: str
     fronts: Sequence[Sequence[Shape]]
     backs: Sequence[Sequence[Shape]] | None
+    # faces that fill the last sheet's places left free after the extras, in turn (ids "spare-front-N"),
+    # with the back they share
+    spares: Sequence[Sequence[Shape]] = ()
+    spare_back: Sequence[Shape] | None = None
+
+
+def _with_spares(
+    fronts: list[Sequence[Shape]], backs: list[Sequence[Shape]] | None, per: int, extras: Extras | None
+) -> tuple[list[Sequence[Shape]], list[Sequence[Shape]] | None]:
+    """Return fronts and backs with spares in the last sheet's free places (per pieces a sheet)."""
+    if extras is None or not extras.spares:
+        return fronts, backs
+    free = -len(fronts) % per
+    added = [extras.spares[k % len(extras.spares)] for k in range(free)]
+    if backs is not None:
+        if extras.spare_back is None:
+            raise ValueError("spare pieces need a back exactly when the pieces have backs")
+        backs = [*backs, *[extras.spare_back] * free]
+    return [*fronts, *added], backs
 
 
 def impose(
@@ -248,25 +267,31 @@ def impose(
     """Return the sheets for pieces of w x h mm: fronts, each followed by its mirrored backs.
 
     extras go after the fronts, into the last sheet's free places (a sheet more only when there
-    are none); a print shop's --single build leaves them out (it takes the pieces alone).
+    are none), and their spares fill the places still free; a print shop's --single build leaves
+    them out (it takes the pieces alone).
     """
     if spec.single:
         return _single(spec, w, h, fronts, backs, label, where)
     n = len(fronts)
+    fronts, backs = list(fronts), None if backs is None else list(backs)
     if extras is not None and extras.fronts:
         if (extras.backs is None) != (backs is None):
             raise ValueError("extra pieces need backs exactly when the pieces have backs")
         fronts = [*fronts, *extras.fronts]
         backs = None if backs is None or extras.backs is None else [*backs, *extras.backs]
     prefix = extras.prefix if extras is not None else ""
+    m = len(fronts)  # the pieces and the extras; spares after them
 
     def pid(side: str, k: int) -> str:
-        return f"{side}-{k + 1}" if k < n else f"{prefix}{side}-{k - n + 1}"
+        if k < n:
+            return f"{side}-{k + 1}"
+        return f"{prefix}{side}-{k - n + 1}" if k < m else f"spare-{side}-{k - m + 1}"
 
     if spec.duplex == "gutterfold" and backs is not None:
-        return _gutterfold(spec, w, h, fronts, backs, label, where, pid)
+        return _gutterfold(spec, w, h, fronts, backs, label, where, pid, extras)
     grid = plan_grid(spec, w, h, where)
     per = grid.per_sheet
+    fronts, backs = _with_spares(fronts, backs, per, extras)
     sheets = math.ceil(len(fronts) / per)
     sides = [("front", fronts)]
     if backs is not None and spec.duplex != "none":
@@ -340,6 +365,7 @@ def _gutterfold(
     label: str,
     where: str,
     pid: Callable[[str, int], str],
+    extras: Extras | None = None,
 ) -> list[Page]:
     # Fronts on one half, backs on the other, mirrored about the fold line between them.
     gap = spec.bleed + 4.0  # trim to fold: room for the glue and the fold
@@ -362,6 +388,8 @@ def _gutterfold(
     page_w, page_h, cols, rows = best
     fold = page_w / 2
     per = cols * rows
+    filled, with_backs = _with_spares(list(fronts), list(backs), per, extras)
+    fronts, backs = filled, with_backs if with_backs is not None else backs
     sheets = math.ceil(len(fronts) / per)
     check_pages(sheets, label, where)
     pages = []

@@ -127,10 +127,12 @@ def document(
     spec: SheetSpec,
     key: str = "",
     more: Sequence[tuple[Shape, ...]] = (),
+    spares: Sequence[tuple[Shape, ...]] = (),
 ) -> Document:
     """Return a cards component imposed on sheets, each sheet of fronts followed by its backs.
 
-    more: faces drawn elsewhere (111 Ants' rules card) put in the last sheet's free places, with the shared back.
+    more: faces drawn elsewhere (111 Ants' rules card) put in the last sheet's free places, with the
+    shared back; spares (faces, in turn) fill the places still free, with the shared back too.
     """
     cards = start(layout, name, art, spec.bleed, Paints(spec.ink))
     all_rows = rows(cards)
@@ -141,9 +143,15 @@ def document(
     if shared is not None:
         backs = [(Use(shared.id, translate(-spec.bleed, -spec.bleed)),)] * len(fronts)
     extras = None
-    if more:
+    if more or spares:
         faces = list(more)
-        extras = Extras("rules-", faces, [backs[0]] * len(faces) if backs else None)
+        extras = Extras(
+            "rules-",
+            faces,
+            [backs[0]] * len(faces) if backs else None,
+            list(spares),
+            backs[0] if backs else None,
+        )
     pages = impose(spec, w, h, fronts, backs, name, where=key, extras=extras)
     symbols = tuple(cards.drawer.symbols.values()) + ((shared,) if shared else ())
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)

@@ -39,8 +39,10 @@ def back_symbols(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple
 def build_cards(layout: Layout, spec: SheetSpec) -> Document:
     """Return the whole deck imposed on sheets, each sheet of fronts followed by its backs."""
     w, h = layout.deck.card_size
-    rules = rules_cards(layout, (w, h), spec.bleed, Paints(spec.ink), "deck.card_size")  # in the tuck box too
-    return cards.document(layout, "cards", layout.components["cards"], spec, "deck.card_size", rules)
+    paints = Paints(spec.ink)
+    rules = rules_cards(layout, (w, h), spec.bleed, paints, "deck.card_size")  # in the tuck box too
+    spares = rules_cards(layout, (w, h), spec.bleed, paints, "deck.card_size", which="spare")
+    return cards.document(layout, "cards", layout.components["cards"], spec, "deck.card_size", rules, spares)
 
 
 COMPONENTS = (

@@ -57,22 +57,30 @@ def aid_face(
 
 
 def rules_cards(
-    layout: Any, size: tuple[float, float], bleed: float, paints: Paints = NORMAL, where: str = ""
+    layout: Any,
+    size: tuple[float, float],
+    bleed: float,
+    paints: Paints = NORMAL,
+    where: str = "",
+    which: str = "card",
 ) -> list[tuple[Shape, ...]]:
-    """Return the game's rules cards at its cards' size, one for each language whose words have one
-    (DoesNotFit at where, the layout value that sized them, when their words do not fit one)."""
+    """Return the game's rules cards (which="spare": its spare cards) at its cards' size, one for each
+    language whose words have one (DoesNotFit at where, the layout value that sized them, when their
+    words do not fit one)."""
     from printkit.kit.docs.facts import kitinfo
 
     drawings = kitinfo(layout.game).DRAWINGS
+    what = "rules" if which == "card" else which
     cards = []
     for lang, words in kit_languages(layout.game).items():  # a one-language kit: its own card only
-        if words.card is None:
+        sheet = words.card if which == "card" else words.spare
+        if sheet is None:
             continue
         try:
-            cards.append(aid_face(layout, lang, drawings, bleed, paints, sheet=words.card, card=size))
+            cards.append(aid_face(layout, lang, drawings, bleed, paints, sheet=sheet, card=size))
         except ValueError:
             raise DoesNotFit(
-                f"the {lang} rules card's words run past the edge of its piece at any size down to "
+                f"the {lang} {what} card's words run past the edge of its piece at any size down to "
                 f"{SIZES[-1]:g} pt: a {size[0]:g} x {size[1]:g} mm card is too small for them",
                 key_path=where,
             ) from None
