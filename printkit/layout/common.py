@@ -41,6 +41,19 @@ class GameBox:
     lid_depth: Length = field(default=15.0, metadata={"min": 5, "max": 100})  # at most the tray's own depth
 
 
+@dataclass(frozen=True, kw_only=True)
+class LayoutFields:
+    """The keys every layout file has, once for every game's Layout (which narrows `game` to its own
+    name, gives `file_prefix` its default and adds its own keys, `style` and `rules` among them)."""
+
+    game: str
+    title: str
+    file_prefix: str
+    print: PrintSettings = PrintSettings()
+    words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
+    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
+
+
 class GameLayout(Protocol):
     """What every game's Layout holds, for code that handles any game's layout."""
 

@@ -7,7 +7,7 @@ from typing import Literal
 
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
-from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.common import LayoutFields, check_file_prefix
 from printkit.layout.units import Length
 
 
@@ -27,19 +27,15 @@ class Crumb:
     rim: Colour = "#5b3f26"
 
 
-@dataclass(frozen=True)
-class Layout:
-    """A Crumbs layout file."""
+@dataclass(frozen=True, kw_only=True)
+class Layout(LayoutFields):
+    """A Crumbs layout file: the keys every layout has (LayoutFields), and its own."""
 
     game: Literal["crumbs"]
-    title: str
+    file_prefix: str = "crumbs"
     pile: int = field(default=12, metadata={"min": 3, "max": 40})  # crumbs on the table at the start
     crumb: Crumb = Crumb()
-    file_prefix: str = "crumbs"
-    print: PrintSettings = PrintSettings()
     rules: RuleOptions = RuleOptions()
-    words: str | None = None  # the kit's words folder, relative to this file
-    templates: str | None = None
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)

@@ -22,7 +22,7 @@ from printkit.draw.vocab.component import CardsArt
 from printkit.draw.vocab.elements import Items
 from printkit.draw.vocab.expr import Row
 from printkit.draw.vocab.values import Value, literal_number
-from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.common import LayoutFields, PrintSettings, check_file_prefix
 from printkit.layout.yamlnodes import node_location
 
 NAME = "custom"
@@ -141,22 +141,18 @@ def _cell(text: str) -> Any:
     return number if number is not None else text
 
 
-@dataclass(frozen=True)
-class CustomLayout:
+@dataclass(frozen=True, kw_only=True)
+class CustomLayout(LayoutFields):
     """A layout with `game: custom`: everything its components draw is in the file."""
 
     game: Literal["custom"]
-    title: str
     components: dict[str, CardsArt] = field(metadata={"min_items": 1, "max_items": 20})
     file_prefix: str = "custom"
-    print: PrintSettings = PrintSettings()
     style: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 200})  # names for the art
     tables: dict[str, Table] = field(default_factory=dict, metadata={"max_items": 50})
     parts: dict[str, Items] = field(
         default_factory=dict, metadata={"max_items": 100}
     )  # shared by every component
-    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
-    words: str | None = None
 
     def validate(self) -> None:
         from printkit.layout.schema import Invalid

@@ -9,7 +9,7 @@ from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.geometry import hexgrid
 from printkit.layout.colours import Colour
-from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
+from printkit.layout.common import GameBox, LayoutFields, check_file_prefix
 from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
@@ -73,23 +73,19 @@ class Style:
     food_back_ink: Colour = "#d9e8b8"
 
 
-@dataclass(frozen=True)
-class Layout:
+@dataclass(frozen=True, kw_only=True)
+class Layout(LayoutFields):
     """layouts/ant-trails.yaml."""
 
     game: Literal["ant-trails"]
-    title: str
     board: Board
     food_tiles: tuple[FoodTile, ...] = field(metadata={"min_items": 1, "max_items": 9})
     food_tile_size: Length = field(default=17.0, metadata={"min": 8, "max": 60})
     ant_tiles: AntTiles = AntTiles()
     box: GameBox = GameBox()
     file_prefix: str = "ant-trails"
-    print: PrintSettings = PrintSettings()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
-    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
 
     @property
     def food_values(self) -> tuple[int, ...]:

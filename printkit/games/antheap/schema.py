@@ -11,7 +11,7 @@ from printkit.draw.patterns import Pattern
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
-from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
+from printkit.layout.common import GameBox, LayoutFields, check_file_prefix
 from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
@@ -266,23 +266,19 @@ class Style:
     egg_ground: Colour = "#e9dcc0"
 
 
-@dataclass(frozen=True)
-class Layout:
+@dataclass(frozen=True, kw_only=True)
+class Layout(LayoutFields):
     """layouts/antheap.yaml."""
 
     game: Literal["antheap"]
-    title: str
     board: Board
     file_prefix: str = "antheap"
-    print: PrintSettings = PrintSettings()
     cubes: Cubes = Cubes()
     eggs: Eggs = Eggs()
     container: Container = Container()
     box: GameBox = GameBox()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
-    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)

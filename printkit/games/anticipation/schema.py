@@ -10,7 +10,7 @@ from printkit.draw.shapes import Kind
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
-from printkit.layout.common import GameBox, PrintSettings, check_file_prefix
+from printkit.layout.common import GameBox, LayoutFields, check_file_prefix
 from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
@@ -265,12 +265,11 @@ class BarrierStand:
     tab: Length = field(default=6.0, metadata={"min": 3, "max": 15})
 
 
-@dataclass(frozen=True)
-class Layout:
+@dataclass(frozen=True, kw_only=True)
+class Layout(LayoutFields):
     """layouts/anticipation.yaml."""
 
     game: Literal["anticipation"]
-    title: str
     board: Board
     nest: NestDesign
     pieces: Pieces
@@ -281,11 +280,8 @@ class Layout:
     barrier_stand: BarrierStand = BarrierStand()
     box: GameBox = GameBox()
     file_prefix: str = "anticipation"
-    print: PrintSettings = PrintSettings()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
-    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)

@@ -12,7 +12,7 @@ from printkit.draw.vocab.component import CardsArt
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
-from printkit.layout.common import PrintSettings, check_file_prefix
+from printkit.layout.common import LayoutFields, check_file_prefix
 from printkit.layout.fonts import Font
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
@@ -108,19 +108,15 @@ class ScorePad:
     rounds: int = field(default=10, metadata={"min": 3, "max": 16})
 
 
-@dataclass(frozen=True)
-class Layout:
+@dataclass(frozen=True, kw_only=True)
+class Layout(LayoutFields):
     """layouts/111-ants.yaml."""
 
     game: Literal["111-ants"]
-    title: str
     deck: Deck
     file_prefix: str = "111-ants"
-    print: PrintSettings = PrintSettings()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
-    templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
     components: dict[str, CardsArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
