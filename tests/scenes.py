@@ -48,8 +48,12 @@ def kit(game: str, options: BuildOptions = DEFAULT) -> Kit:
     """Return a game's one-file kit (cover, rules, every component) built from its documents."""
     layout = load_game(game)
     docs = documents(game, options)
+    loaded = loaded_game(game)
     return build_kit(
-        layout, sheet_spec(layout, options), [(c, docs[c.name]) for c in components(loaded_game(game))]
+        layout,
+        loaded.definition.facts,
+        sheet_spec(layout, options),
+        [(c, docs[c.name]) for c in components(loaded)],
     )
 
 

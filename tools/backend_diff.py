@@ -77,8 +77,9 @@ def document(job: Job) -> Document:
         return draw(
             layout, next(c for c in components(loaded_game(job.game)) if c.name == job.component), options
         )
-    built = [(c, draw(layout, c, options)) for c in components(loaded_game(job.game))]
-    kit = build_kit(layout, sheet_spec(layout, options), built)
+    loaded = loaded_game(job.game)
+    built = [(c, draw(layout, c, options)) for c in components(loaded)]
+    kit = build_kit(layout, loaded.definition.facts, sheet_spec(layout, options), built)
     theirs = {id(page) for _, doc in built for page in doc.pages}
     return replace(kit.doc, pages=tuple(p for p in kit.doc.pages if id(p) not in theirs))
 

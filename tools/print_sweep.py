@@ -73,8 +73,9 @@ def sweep(game: str, build: str, checks: tuple[str, ...], out: Path) -> list[str
 
         layout = load_game(game)
         spec = sheet_spec(layout, BuildOptions(**options))
-        docs = [(c, c.build(layout, spec)) for c in components(loaded_game(game))]
-        kit = build_kit(layout, spec, docs)
+        loaded = loaded_game(game)
+        docs = [(c, c.build(layout, spec)) for c in components(loaded)]
+        kit = build_kit(layout, loaded.definition.facts, spec, docs)
         faults += [f"{build}: {f}" for f in contrast_faults(kit.doc)]
         if options.get("lang") == "ko":  # a Korean kit: no word left in English on any page
             faults += [f"{build}: {f}" for f in english_left(layout, kit.doc)]
@@ -109,9 +110,10 @@ def korean_left(layout, doc) -> list[str]:
 
 def english_left(layout, doc) -> list[str]:
     """Return a fault for each page of a Korean kit that prints a Latin word the layout does not own."""
+    from printkit.games import game_info
     from printkit.kit.docs.latin import allowed_latin, foreign_words
 
-    allowed = allowed_latin(layout)
+    allowed = allowed_latin(layout, game_info(layout.game).facts)
     faults = []
     for number, page in enumerate(doc.pages, 1):
         left = foreign_words(" ".join(_page_texts(page.items)), allowed)

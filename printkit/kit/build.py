@@ -352,7 +352,7 @@ def kit_documents(
     layout = game.layout
     spec = sheet_spec(layout, options)
     with reading(layout):
-        kit = build_kit(layout, spec, [(c, docs[c.name]) for c in components(game)])
+        kit = build_kit(layout, game.definition.facts, spec, [(c, docs[c.name]) for c in components(game)])
         checked(layout, lambda: kit.doc, "kit", options=options)
         covers = tuple(p for p in kit.doc.pages if p.label.split()[0] == "cover")  # one a language
         out = [("kit", kit.doc, covers)]

@@ -12,6 +12,7 @@ from printkit.games.loaded import load_game
 
 
 def test_a_wrong_expected_verdict_fails_the_build_at_its_line(tmp_path, monkeypatch):
+    from printkit.games import game_info
     from printkit.kit.build import BuildOptions, sheet_spec
     from printkit.kit.docs.extras import build_rules
     from printkit.layout import words as text_module
@@ -30,7 +31,7 @@ def test_a_wrong_expected_verdict_fails_the_build_at_its_line(tmp_path, monkeypa
     try:
         layout = load_game("ant-trails")
         with pytest.raises(LayoutError) as info:
-            build_rules(layout, sheet_spec(layout, BuildOptions()))
+            build_rules(game_info(layout.game).facts, layout, sheet_spec(layout, BuildOptions()))
         error = info.value
         assert error.location.file == str(path) and error.location.line == line and error.location.column
         said = str(error)
@@ -46,6 +47,6 @@ def test_a_wrong_expected_verdict_fails_the_build_at_its_line(tmp_path, monkeypa
         with pytest.raises(
             LayoutError, match=r"declared legal; the referee says: \S*branch\.yaml:\d+: illegal"
         ):
-            build_rules(layout, sheet_spec(layout, BuildOptions()))
+            build_rules(game_info(layout.game).facts, layout, sheet_spec(layout, BuildOptions()))
     finally:
         text_module.forget()

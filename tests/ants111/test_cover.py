@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from printkit.draw.scene import Group
+from printkit.games import game_info
 from printkit.games.loaded import load_game
-from printkit.kit.docs.facts import kitinfo
 from tests.kitdocs.kitscene import page_words, walk
 from tests.scenes import built
 
@@ -24,7 +24,7 @@ def test_the_cover_says_players_time_age_sheets_and_sleeves_from_the_data_and_th
     words = page_words(kit.doc.pages[0])
     play = game_text("111-ants").play
     assert play is not None
-    seats = kitinfo("111-ants").seats(layout)
+    seats = game_info("111-ants").facts.seats(layout)
     assert f"2-{seats} players" in words and f"{play.minutes[0]}-{play.minutes[1]} minutes" in words
     assert f"ages {play.age} and up" in words
     # one-sided parts a sheet a page, two-sided ones two pages a sheet, the blank page none

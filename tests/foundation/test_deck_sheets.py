@@ -105,7 +105,9 @@ def test_the_last_sheet_backs_land_behind_their_fronts():
     # places (the same places; test_last_card_sheet.py tells card from card).
     doc = deck()
     front, back = stroked_rects(doc, 24, 63, 88), stroked_rects(doc, 25, 63, 88)
-    places = sorted((round((210 - 3 * 63) / 2 + i * 63, 2), 16.5 + j * 88) for i in range(3) for j in range(3))
+    places = sorted(
+        (round((210 - 3 * 63) / 2 + i * 63, 2), 16.5 + j * 88) for i in range(3) for j in range(3)
+    )
     assert sorted((round(c.x, 2), c.y) for c in front) == places
     assert sorted((round(210 - c.x - c.w, 2), c.y) for c in back) == places
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from printkit.draw.scene import Use
+from printkit.games import game_info
 from printkit.games.loaded import load_game
-from printkit.kit.docs.facts import kitinfo
 from tests.kitdocs.kitscene import GAMES, count_ids, page_words, walk
 from tests.scenes import built
 from tests.support import cases
@@ -49,7 +49,7 @@ def test_cover_counts_are_the_layouts_and_the_pages(game):
     """The cover prints each item's count from the layout; the component's pages hold exactly that many pieces."""
     _, docs, kit = built(game)
     layout = load_game(game)
-    items = kitinfo(game).contents(layout)
+    items = game_info(game).facts.contents(layout)
     assert [(c, w) for c, w, _ in kit.facts.contents] == [(it.count, it.what) for it in items]
     words = page_words(kit.doc.pages[0])
     for it in items:

@@ -14,6 +14,7 @@ import shutil
 import pytest
 
 from printkit.core.errors import LayoutError
+from printkit.games import game_info
 from printkit.games.loaded import load_game, load_layout
 from printkit.kit.build import BuildOptions
 from printkit.kit.docs.claims import check_claims, printed_figures
@@ -33,7 +34,7 @@ HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
 
 def test_a_korean_kit_prints_korean_only_but_the_layouts_own_names():
     layout = load_game(GAME)
-    allowed = allowed_latin(layout)
+    allowed = allowed_latin(layout, game_info(layout.game).facts)
     pages = kit(GAME, BuildOptions(lang="ko")).doc.pages
     left = {p.label: foreign_words(page_words(p), allowed) for p in pages}
     assert {label: words for label, words in left.items() if words} == {}
@@ -60,8 +61,8 @@ def test_both_languages_fill_the_same_figures(game):
         words = game_text(game).languages
         assert set(words) == {"en", "ko"}
         for part in ("rules", "aid"):
-            english = printed_figures(getattr(words["en"], part), layout, "en")
-            korean = printed_figures(getattr(words["ko"], part), layout, "ko")
+            english = printed_figures(getattr(words["en"], part), layout, game_info(game).facts, "en")
+            korean = printed_figures(getattr(words["ko"], part), layout, game_info(game).facts, "ko")
             assert english == korean, (part, english - korean, korean - english)
 
 
@@ -73,7 +74,10 @@ def test_lang_names_the_files_and_their_pages_are_in_that_language(tmp_path):
     (pdf,) = (tmp_path / GAME).glob("*.pdf")
     assert pdf.name == f"{GAME}-rules-a4-ko.pdf"
     text = " ".join(page_texts(pdf))
-    assert HANGUL.search(text) and foreign_words(text, allowed_latin(load_game(GAME))) == []
+    assert (
+        HANGUL.search(text)
+        and foreign_words(text, allowed_latin(load_game(GAME), game_info(GAME).facts)) == []
+    )
     gallery = (tmp_path / "index.html").read_text(encoding="utf-8")  # the gallery follows --lang
     assert '<html lang="ko">' in gallery and "printkit: \ub9cc\ub4e0 \uac83" in gallery
 
@@ -98,7 +102,9 @@ def test_a_figure_typed_into_one_language_fails_the_build_at_its_words(tmp_path)
     words.write_text("\n".join(lines) + "\n", encoding="utf-8")
     layout = load_layout(tmp_path / "own" / shipped.name)
     with reading(layout), pytest.raises(LayoutError) as caught:
-        check_claims(layout)  # what the rules sheet's build (so validate) asks first
+        check_claims(
+            layout, game_info(layout.game).facts
+        )  # what the rules sheet's build (so validate) asks first
     said = f"{caught.value.location}: {caught.value}"
     assert f"text/{GAME}.yaml:" in said and "the ko rules print the numbers ['99'] where" in said
     assert caught.value.key_path == "languages.ko.rules"
@@ -123,14 +129,13 @@ def test_the_cover_writes_each_count_where_its_language_puts_it(lang):
     # Korean puts the count after the noun, with its counter ("숫자 카드 110장", "큐브 전개도 7장: ...");
     # English before it ("110 number cards"). Both from the cover words' `counted`, never typed per item.
     from printkit.kit.docs.cover import counted
-    from printkit.kit.docs.facts import kitinfo
     from printkit.layout.words import common_text, speaking
 
     layout = load_game(GAME)
     cover = "".join(page_words(kit(GAME, BuildOptions(lang=lang)).doc.pages[0]).split())
     words = common_text(lang).cover
     with speaking(lang):  # a one-language kit counts that language's aid cards
-        items = kitinfo(GAME).contents(layout)
+        items = game_info(GAME).facts.contents(layout)
     assert items
     for it in items:
         written = counted(words, it.count, say(GAME, it.what, lang))
@@ -175,14 +180,13 @@ def test_a_korean_kit_names_the_game_in_korean_on_its_boxes_and_boards(game):
     # The box lids and walls, the tuck box and the board print the game's name in the kit's language;
     # a two-language kit keeps the layout's title (the scene goldens hold it). The card faces and
     # backs are the deck's art, drawn from the layout in every language.
-    from printkit.kit.docs.facts import kitinfo
     from printkit.layout.words import game_name
     from tests.scenes import documents
 
     layout = load_game(game)
     korean = game_name(layout, "ko")
     assert HANGUL.search(korean)
-    titled = [c for c, kind in kitinfo(game).KINDS.items() if kind in ("board", "nets", "tuck-box")]
+    titled = [c for c, kind in game_info(game).facts.KINDS.items() if kind in ("board", "nets", "tuck-box")]
     ko, both = documents(game, BuildOptions(lang="ko")), documents(game)
     printed = {c: " ".join(page_words(p) for p in ko[c].pages) for c in titled}
     naming = {c for c, words in printed.items() if korean.upper() in words.upper()}

@@ -11,6 +11,7 @@ import pytest
 
 from printkit.core.errors import LayoutError
 from printkit.draw.scene import Group, Rect, Text
+from printkit.games import game_info
 from printkit.games.loaded import load_game
 from printkit.kit.docs.sheets import reading_words
 from printkit.layout.folders import layouts_dir
@@ -61,7 +62,7 @@ def test_every_rule_option_has_a_plain_reading_for_every_value_in_every_language
             assert r.option is not None
             if r.cases is not None:
                 assert set(r.cases) == set(_values_of(layout.rules, r.option)), (lang, r.option)
-            words = reading_words(r, layout, lang)
+            words = reading_words(r, layout, lang, game_info(layout.game).facts)
             assert words.split()[0].strip("*") in boxed, (lang, r.option)
         for name in options:  # option names are the referee's (docs/rules/); eggs, claim are words too
             assert "_" not in name or name not in sheet, (lang, name)
@@ -77,9 +78,9 @@ def test_the_reading_printed_is_the_one_the_layout_sets():
         for r in b.readings.items
         if r.option == "exact_x"
     )
-    assert "stops it on the X" in reading_words(reading, layout, "en")
+    assert "stops it on the X" in reading_words(reading, layout, "en", game_info(layout.game).facts)
     strict = dataclasses.replace(layout, rules=dataclasses.replace(layout.rules, exact_x=True))
-    assert "Only an exact throw" in reading_words(reading, strict, "en")
+    assert "Only an exact throw" in reading_words(reading, strict, "en", game_info(strict.game).facts)
 
 
 def test_words_follow_the_layouts_figures():

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from printkit.core.errors import LayoutError
+from printkit.games import game_info
 from tests.pdftext import page_texts
 from tests.support import run_cli
 
@@ -172,7 +173,10 @@ def test_ant_trails_scoring_follows_score_on_border_only():
 
     def said(sheet, lay, lang) -> str:
         return " ".join(
-            item for b in blocks_of(sheet, lay, lang, {}, None) if isinstance(b, Bullets) for item in b.items
+            item
+            for b in blocks_of(sheet, lay, lang, game_info(lay.game).facts, None)
+            if isinstance(b, Bullets)
+            for item in b.items
         )
 
     for lang, words in game_text("ant-trails").languages.items():
@@ -197,6 +201,10 @@ def test_anticipations_rules_say_the_barrier_readings_the_layout_sets():
     rules = game_text("anticipation").languages["en"].rules
 
     def said(lay) -> str:
-        return " ".join(b.text for b in blocks_of(rules, lay, "en", {}, None) if isinstance(b, Para))
+        return " ".join(
+            b.text
+            for b in blocks_of(rules, lay, "en", game_info(lay.game).facts, None)
+            if isinstance(b, Para)
+        )
 
     assert "cut an ant off from its nest" in said(layout) and "cut an ant off" not in said(lenient)

@@ -25,7 +25,12 @@ def aid_sections(layout: Layout, lang: Language = "en") -> list[tuple[str, str]]
         raise ValueError(
             f"layouts/text/{layout.game}.yaml: aid.blocks must be a heading (h) then a paragraph (p), in turn"
         )
-    return [(fill_in(h.h or "", layout, lang), fill_in(p.p or "", layout, lang)) for h, p in pairs]
+    from printkit.games.anticipation import kitinfo  # the game's own kit facts (it imports this module)
+
+    return [
+        (fill_in(h.h or "", layout, kitinfo, lang), fill_in(p.p or "", layout, kitinfo, lang))
+        for h, p in pairs
+    ]
 
 
 def aid_front(

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
@@ -9,6 +12,9 @@ from printkit.draw.scene import Document, Shape, Symbol
 from printkit.draw.vocab import cards
 from printkit.games.ants111.schema import Card, Layout
 from printkit.kit.docs.aids import rules_cards
+
+if TYPE_CHECKING:
+    from printkit.games.definition import KitFacts
 
 
 def band_of(layout: Layout, number: int) -> int:
@@ -36,17 +42,23 @@ def back_symbols(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple
     return (*(drawing.drawer.symbols[name] for name in sorted(drawing.drawer.used)), back)
 
 
-def build_cards(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the whole deck imposed on sheets, each sheet of fronts followed by its backs."""
+def build_cards(facts: KitFacts, layout: Layout, spec: SheetSpec) -> Document:
+    """Return the whole deck imposed on sheets, each sheet of fronts followed by its backs, the rules card
+    and spares (set from the words with the game's kit facts) on the last sheet."""
     w, h = layout.deck.card_size
     paints = Paints(spec.ink)
-    rules = rules_cards(layout, (w, h), spec.bleed, paints, "deck.card_size")  # in the tuck box too
-    spares = rules_cards(layout, (w, h), spec.bleed, paints, "deck.card_size", which="spare")
+    rules = rules_cards(layout, facts, (w, h), spec.bleed, paints, "deck.card_size")  # in the tuck box too
+    spares = rules_cards(layout, facts, (w, h), spec.bleed, paints, "deck.card_size", which="spare")
     return cards.document(layout, "cards", layout.components["cards"], spec, "deck.card_size", rules, spares)
 
 
-COMPONENTS = (
-    Component(
-        "cards", "the 110 numbered cards (2-111) with their shared back", build_cards, key="deck.card_size"
-    ),
-)
+def components_of(facts: KitFacts) -> tuple[Component, ...]:
+    """Return the game's own components, drawn with its kit facts (kitinfo.py, which imports this module)."""
+    return (
+        Component(
+            "cards",
+            "the 110 numbered cards (2-111) with their shared back",
+            partial(build_cards, facts),
+            key="deck.card_size",
+        ),
+    )

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from printkit.games.ants111 import kitinfo
-from printkit.games.ants111.components import COMPONENTS
+from printkit.games.ants111.components import components_of
 from printkit.games.ants111.export import EXPORT
 from printkit.games.ants111.schema import Layout
 from printkit.games.definition import KitParts
 
 KIT: KitParts[Layout] = KitParts(
-    components=COMPONENTS,
+    components=components_of(kitinfo),
     facts=kitinfo,
     export=EXPORT,
 )

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.core.errors import DoesNotFit
 from printkit.draw.impose.cards import SheetSpec, impose
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Page, Rect, Shape, Style, Text
 from printkit.draw.textflow import Frame, pour, set_blocks
-from printkit.kit.docs.facts import kitinfo
 from printkit.kit.docs.looks import ACCENT, FACES, INK, look
-from printkit.kit.docs.sheets import DrawingMaker, blocks_of
+from printkit.kit.docs.sheets import blocks_of
 from printkit.layout.words import NATIVE_NAMES, Language, Sheet, game_text, kit_languages
+
+if TYPE_CHECKING:
+    from printkit.games.definition import KitFacts
 
 AID_SIZE = (94.0, 130.0)  # mm: four to a sheet on A4 and Letter inside margins of up to 11 mm
 SIZES = (9.0, 8.6, 8.2, 7.8, 7.4, 7.0, 6.6, 6.3, 6.0)  # pt, tried in turn (the smallest for a rules card)
@@ -22,7 +24,7 @@ HEAD_H = 12.0
 def aid_face(
     layout: Any,
     lang: Language,
-    drawings: dict[str, DrawingMaker],
+    facts: KitFacts,
     bleed: float,
     paints: Paints = NORMAL,
     marked: bool | None = None,
@@ -46,7 +48,7 @@ def aid_face(
     frame = Frame(6, HEAD_H + 2.5, w - 12, h - HEAD_H - 9.0)
     for size in SIZES:  # the largest type that fits the card
         style = look(lang, body=size, leading=size * 0.45)
-        pieces = set_blocks(blocks_of(sheet, layout, lang, drawings, style, paints), w - 12, style)
+        pieces = set_blocks(blocks_of(sheet, layout, lang, facts, style, paints), w - 12, style)
         placed = pour(pieces, iter([frame, Frame(6, h, w - 12, 1e6)]))
         if len(placed) == 1:
             break
@@ -58,6 +60,7 @@ def aid_face(
 
 def rules_cards(
     layout: Any,
+    facts: KitFacts,
     size: tuple[float, float],
     bleed: float,
     paints: Paints = NORMAL,
@@ -67,9 +70,6 @@ def rules_cards(
     """Return the game's rules cards (which="spare": its spare cards) at its cards' size, one for each
     language whose words have one (DoesNotFit at where, the layout value that sized them, when their
     words do not fit one)."""
-    from printkit.kit.docs.facts import kitinfo
-
-    drawings = kitinfo(layout.game).DRAWINGS
     what = "rules" if which == "card" else which
     cards = []
     for lang, words in kit_languages(layout.game).items():  # a one-language kit: its own card only
@@ -77,7 +77,7 @@ def rules_cards(
         if sheet is None:
             continue
         try:
-            cards.append(aid_face(layout, lang, drawings, bleed, paints, sheet=sheet, card=size))
+            cards.append(aid_face(layout, lang, facts, bleed, paints, sheet=sheet, card=size))
         except ValueError:
             raise DoesNotFit(
                 f"the {lang} {what} card's words run past the edge of its piece at any size down to "
@@ -87,13 +87,14 @@ def rules_cards(
     return cards
 
 
-def aid_pages(layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker]) -> list[Page]:
-    """Return the aid cards imposed one-sided: in each language, one for every seat the referee accepts."""
+def aid_pages(layout: Any, spec: SheetSpec, facts: KitFacts) -> list[Page]:
+    """Return the aid cards imposed one-sided: in each language, one for every seat the referee accepts
+    (facts: the game's kit facts, which say the seats and draw its words' drawings)."""
 
     langs = kit_languages(layout.game, spec.lang)
-    copies = kitinfo(layout.game).seats(layout)
+    copies = facts.seats(layout)
     fronts = [
-        aid_face(layout, lang, drawings, spec.bleed, Paints(spec.ink), len(langs) > 1)
+        aid_face(layout, lang, facts, spec.bleed, Paints(spec.ink), len(langs) > 1)
         for lang in langs
         for _ in range(copies)
     ]

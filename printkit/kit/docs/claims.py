@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from printkit.core.errors import LayoutError, Location
-from printkit.games.definition import Claim
+from printkit.games.definition import Claim, KitFacts
 from printkit.kit.docs.looks import fill_in, term_of
 from printkit.kit.docs.sheets import is_shown, reading_words
 from printkit.layout.folders import current
@@ -43,7 +43,7 @@ def words_texts(words: Words) -> Iterator[str]:
     yield from _texts(words.aid)
 
 
-def printed_figures(sheet: Sheet | None, layout: Any, lang: Language) -> Counter[str]:
+def printed_figures(sheet: Sheet | None, layout: Any, facts: KitFacts, lang: Language) -> Counter[str]:
     """Return every number a sheet prints in lang, as the layout fills it in, counted."""
     texts: list[str] = []
     for b in sheet.blocks if sheet else ():
@@ -51,17 +51,17 @@ def printed_figures(sheet: Sheet | None, layout: Any, lang: Language) -> Counter
             continue
         texts += [t for t in (b.h, b.h2, b.p) if t] + list(b.bullets or ()) + list(b.steps or ())
         texts += [cell for row in b.table or () for cell in row]
-        texts += [reading_words(r, layout, lang) for r in b.readings.items] if b.readings else []
-    return Counter(n for t in texts for n in re.findall(r"\d+", fill_in(t, layout, lang)))
+        texts += [reading_words(r, layout, lang, facts) for r in b.readings.items] if b.readings else []
+    return Counter(n for t in texts for n in re.findall(r"\d+", fill_in(t, layout, facts, lang)))
 
 
-def check_languages_agree(layout: Any) -> None:
+def check_languages_agree(layout: Any, facts: KitFacts) -> None:
     """Raise a LayoutError at a language's rules or aid that print other numbers than the English (a figure typed, or drifted)."""
     languages = game_text(layout.game).languages
     for lang, words in languages.items():
         for part in ("rules", "aid"):
-            english = printed_figures(getattr(languages["en"], part), layout, "en")
-            said = printed_figures(getattr(words, part), layout, lang)
+            english = printed_figures(getattr(languages["en"], part), layout, facts, "en")
+            said = printed_figures(getattr(words, part), layout, facts, lang)
             if said != english:
                 extra, lacking = sorted((said - english).elements()), sorted((english - said).elements())
                 raise words_error(
@@ -72,13 +72,11 @@ def check_languages_agree(layout: Any) -> None:
                 )
 
 
-def check_claims(layout: Any) -> None:
-    """Raise a LayoutError at the words that state a figure the layout contradicts (where the game can tell),
-    or print other numbers in one language than in English."""
-    from printkit.kit.docs.facts import kitinfo
-
-    check_languages_agree(layout)
-    claims = kitinfo(layout.game).claims
+def check_claims(layout: Any, facts: KitFacts) -> None:
+    """Raise a LayoutError at the words that state a figure the layout contradicts (where the game, by its
+    kit facts, can tell), or print other numbers in one language than in English."""
+    check_languages_agree(layout, facts)
+    claims = facts.claims
     for lang, words in game_text(layout.game).languages.items():
         listed = claims(layout, term_of(layout, lang))
         for text in words_texts(words):

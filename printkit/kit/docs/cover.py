@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.impose.cards import SheetSpec, paper_name
 from printkit.draw.impose.marks import ruler
@@ -34,11 +34,13 @@ from printkit.kit.docs.coverfacts import (
     sleeve_line,
     stocks,
 )
-from printkit.kit.docs.facts import kitinfo
 from printkit.kit.docs.looks import FACES, INK, fill_in, footer, look, page_frame
 from printkit.kit.docs.pieces import is_gutterfold, is_tiled, punch_for, round_pieces
 from printkit.layout.common import PAPER_MM
 from printkit.layout.words import CoverWords, Language, common_text, game_name, game_text, kit_languages, say
+
+if TYPE_CHECKING:
+    from printkit.games.definition import KitFacts
 
 GUTTER = 7.0
 FITS = (
@@ -163,18 +165,20 @@ def _joined(words: CoverWords, names: Sequence[str]) -> str:
 
 def cover_page(
     layout: Any,
+    facts: KitFacts,
     spec: SheetSpec,
     sections: Sequence[Section],
     parts: Sequence[Part],
     lang: Language = "en",
     covers: int = 1,
 ) -> tuple[Page, CoverFacts]:
-    """Return the cover page in lang and the figures it prints: the biggest art and type that fit one page
-    (covers: how many covers the kit has, one per language, at its front)."""
-    art = kitinfo(layout.game).cover_art(layout, Paints(spec.ink))  # drawn once: only its scale is tried
+    """Return the cover page in lang and the figures it prints (the game's kit facts tell its art, seats and
+    figures): the biggest art and type that fit one page (covers: how many covers the kit has, one per
+    language, at its front)."""
+    art = facts.cover_art(layout, Paints(spec.ink))  # drawn once: only its scale is tried
     for art_h, body in FITS:
         try:
-            return _cover(layout, spec, sections, parts, art, art_h, body, lang, covers)
+            return _cover(layout, facts, spec, sections, parts, art, art_h, body, lang, covers)
         except _TooLong:
             continue
     from printkit.core.errors import DoesNotFit
@@ -185,6 +189,7 @@ def cover_page(
 
 def _cover(
     layout: Any,
+    info: KitFacts,
     spec: SheetSpec,
     sections: Sequence[Section],
     parts: Sequence[Part],
@@ -194,7 +199,7 @@ def _cover(
     lang: Language = "en",
     covers: int = 1,
 ) -> tuple[Page, CoverFacts]:
-    info, common, text = kitinfo(layout.game), common_text(lang), game_text(layout.game)
+    common, text = common_text(lang), game_text(layout.game)
     words, said = text.languages[lang], common_text(lang).cover
 
     def term(english: str) -> str:
@@ -215,7 +220,7 @@ def _cover(
     items.append(Text(frame.x, frame.y + 13, game_name(layout, lang), 30, face.bold, INK, id="cover-title"))
     items.append(Rect(frame.x, frame.y + 17, title_w, 1.0, Style(fill="#8c5a2b")))
     y = frame.y + 23
-    sub, y = text_lines(fill_in(words.subtitle, layout, lang), frame.x, y, title_w, style.h2)
+    sub, y = text_lines(fill_in(words.subtitle, layout, info, lang), frame.x, y, title_w, style.h2)
     items += sub
     if box := play_line(common, text, info.seats(layout)):
         facts, y = text_lines(box, frame.x, y + 0.5, title_w, style.body)

@@ -13,7 +13,7 @@ import dataclasses
 import math
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.core.errors import LayoutError, UsageError
 from printkit.draw import scene
@@ -43,6 +43,9 @@ from printkit.kit.docs.looks import MUTED, fill_in, look
 from printkit.layout.colours import lightness, with_lightness
 from printkit.layout.folders import current
 from printkit.layout.words import Example, Language, game_text, speaking, words_error
+
+if TYPE_CHECKING:
+    from printkit.games.definition import KitFacts
 
 FLOOD = 8.0  # mm both ways, in the picture's own size: a fill this large is a flood (--ink low tints it)
 PIECE = 100.0  # mm: a dark flood at most this long is a piece, and light shapes on it are its ink
@@ -176,7 +179,13 @@ def check_examples(layout: Any) -> None:
 
 
 def example_drawing(
-    layout: Any, name: str, caption: str, lang: Language, style: Look | None, paints: Paints = NORMAL
+    layout: Any,
+    facts: KitFacts,
+    name: str,
+    caption: str,
+    lang: Language,
+    style: Look | None,
+    paints: Paints = NORMAL,
 ) -> Drawing:
     """Return the example's picture framed on its pieces, at the column's width, with its caption beneath."""
     from printkit.draw.picture import inline
@@ -199,7 +208,7 @@ def example_drawing(
         return cropped((*board, *position), crop, IDENTITY, known), crop
 
     inside, crop = _kept(("picture", id(layout), id(view), lang), view, prepare)
-    words = fill_in(caption, layout, lang)
+    words = fill_in(caption, layout, facts, lang)
     style = style or look(lang)  # a caller that only reads the blocks' words passes no look
 
     lead = style.body.leading

@@ -19,9 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from printkit.games import game_info
-from printkit.games.definition import KitFacts
-
 BOARD = r"board|piece-r1c1"  # a board printed whole, or the first of its tiled pieces
 
 
@@ -41,8 +38,3 @@ def most_seats(accepts: Callable[[int], bool], upto: int = 64) -> int:
     while n < upto and accepts(n + 1):
         n += 1
     return n
-
-
-def kitinfo(game: str) -> KitFacts:
-    """Return the game's kit facts (its kitinfo module)."""
-    return game_info(game).facts

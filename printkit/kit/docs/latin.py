@@ -8,10 +8,13 @@ calibration stations and the printkit commands the words quote.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.impose.cards import paper_name
 from printkit.layout.common import PAPER_MM
+
+if TYPE_CHECKING:
+    from printkit.games.definition import KitFacts
 
 UNITS = frozenset({"mm", "g/m2", "pt", "x"})  # x: "4 x 3", "63 x 88 mm"
 COMMANDS = frozenset(
@@ -24,11 +27,9 @@ STATIONS = frozenset("ABCDE")  # the calibration sheet's crosses (kitdocs/calibr
 LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'/\-]*")
 
 
-def allowed_latin(layout: Any) -> frozenset[str]:
-    """Return every Latin word a Korean page of the game's kit may print."""
-    from printkit.kit.docs.facts import kitinfo
-
-    own = getattr(kitinfo(layout.game), "latin", None)
+def allowed_latin(layout: Any, facts: KitFacts) -> frozenset[str]:
+    """Return every Latin word a Korean page of the game's kit may print (its kit facts' `latin` among them)."""
+    own = getattr(facts, "latin", None)
     papers = {paper_name(p) for p in PAPER_MM}
     logo = set(layout.title.split()) | set(layout.title.upper().split())  # the title on a board or card
     return (

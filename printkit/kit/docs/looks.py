@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit import __version__
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.scene import Line, Rect, Shape, Style, Text
 from printkit.draw.textflow import Face, Look, TextStyle
-from printkit.kit.docs.facts import kitinfo
 from printkit.layout.words import (
     Language,
     common_text,
@@ -19,6 +18,9 @@ from printkit.layout.words import (
     sheet_language,
     words_error,
 )
+
+if TYPE_CHECKING:
+    from printkit.games.definition import KitFacts
 
 INK = "#2b1d14"
 MUTED = "#6b5a48"
@@ -70,16 +72,17 @@ def term_of(layout: Any, lang: Language) -> Callable[[str], str]:
     return term
 
 
-def figures(layout: Any, lang: Language = "en") -> dict[str, str]:
-    """Return every {name} the words may use: the rule options as printed and the game's figures in lang."""
-    return option_values(layout) | kitinfo(layout.game).values(layout, term_of(layout, lang))
+def figures(layout: Any, facts: KitFacts, lang: Language = "en") -> dict[str, str]:
+    """Return every {name} the words may use: the rule options as printed and the game's figures (its kit
+    facts' values) in lang."""
+    return option_values(layout) | facts.values(layout, term_of(layout, lang))
 
 
-def fill_in(text: str, layout: Any, lang: Language = "en") -> str:
+def fill_in(text: str, layout: Any, facts: KitFacts, lang: Language = "en") -> str:
     """Return text with {name} replaced by the layout's rule option or game figure of that name, said in lang."""
     if "{" not in text:
         return text
-    values = figures(layout, lang)
+    values = figures(layout, facts, lang)
     out, at = [], 0
     while True:
         start = text.find("{", at)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
@@ -37,14 +37,18 @@ from printkit.layout.words import (
 
 GUTTER = 7.0
 
+
+if TYPE_CHECKING:
+    from printkit.games.definition import KitFacts
+
 DrawingMaker = Callable[[Any, str, Language, Look], Drawing]
 
 
-def reading_words(reading: Reading, layout: Any, lang: Language) -> str:
+def reading_words(reading: Reading, layout: Any, lang: Language, facts: KitFacts) -> str:
     """Return a reading in plain words as it stands: for an option, the words of the value the layout sets."""
     if reading.cases is None:
         assert reading.text is not None
-        return fill_in(reading.text, layout, lang)
+        return fill_in(reading.text, layout, facts, lang)
     values = option_values(layout)
     if reading.option not in values:
         raise ValueError(f"readings: {reading.option!r} is not a rule option of this game")
@@ -54,19 +58,19 @@ def reading_words(reading: Reading, layout: Any, lang: Language) -> str:
             f"layouts/text/{layout.game}.yaml ({lang}): the reading of {reading.option} has no words "
             f"for {value!r} (it has: {', '.join(reading.cases)})"
         )
-    return fill_in(reading.cases[value], layout, lang)
+    return fill_in(reading.cases[value], layout, facts, lang)
 
 
-def readings_box(readings: Readings, layout: Any, lang: Language) -> Box:
+def readings_box(readings: Readings, layout: Any, lang: Language, facts: KitFacts) -> Box:
     """Return the marked box of the referee's readings, each in plain words for the options the layout sets."""
     values = option_values(layout)
     for r in readings.items:
         if r.option is not None and r.option not in values:
             raise ValueError(f"readings: {r.option!r} is not a rule option of this game")
-    lines = [reading_words(r, layout, lang) for r in readings.items]
+    lines = [reading_words(r, layout, lang, facts) for r in readings.items]
     blocks: tuple[Any, ...] = (Bullets(tuple(lines)),)
     if readings.intro:
-        blocks = (Para(fill_in(readings.intro, layout, lang)), *blocks)
+        blocks = (Para(fill_in(readings.intro, layout, facts, lang)), *blocks)
     return Box(readings.title, blocks)
 
 
@@ -74,15 +78,16 @@ def blocks_of(
     sheet: Sheet,
     layout: Any,
     lang: Language,
-    drawings: dict[str, DrawingMaker],
+    facts: KitFacts,
     style: Look,
     paints: Paints = NORMAL,
 ) -> list[Any]:
-    """Return a sheet's blocks as text-flow blocks, option values, drawings and pictures (in the build's paints) filled in."""
+    """Return a sheet's blocks as text-flow blocks, option values, drawings (the game's kit facts') and
+    pictures (in the build's paints) filled in."""
     out: list[Any] = []
     for b in sheet.blocks:
         if is_shown(b, layout, lang):
-            out.append(_block(b, layout, lang, drawings, style, paints))
+            out.append(_block(b, layout, lang, facts, style, paints))
     return out
 
 
@@ -107,11 +112,9 @@ def is_shown(block: Block, layout: Any, lang: Language) -> bool:
     return True
 
 
-def _block(
-    b: Block, layout: Any, lang: Language, drawings: dict[str, DrawingMaker], style: Look, paints: Paints
-) -> TextBlock:
+def _block(b: Block, layout: Any, lang: Language, facts: KitFacts, style: Look, paints: Paints) -> TextBlock:
     def f(t: str) -> str:
-        return fill_in(t, layout, lang)
+        return fill_in(t, layout, facts, lang)
 
     if b.h is not None:
         return Heading(f(b.h), 1)
@@ -126,15 +129,17 @@ def _block(
     if b.table is not None:
         return Table(tuple(tuple(map(f, row)) for row in b.table))
     if b.readings is not None:
-        return readings_box(b.readings, layout, lang)
+        return readings_box(b.readings, layout, lang, facts)
     if b.picture is not None:
         from printkit.kit.docs.examples import example_drawing
 
-        return example_drawing(layout, b.picture, b.caption or "", lang, style, paints)
+        return example_drawing(layout, facts, b.picture, b.caption or "", lang, style, paints)
     assert b.drawing is not None
+    drawings = facts.DRAWINGS
     if b.drawing not in drawings:
         raise ValueError(f"no drawing called {b.drawing!r} for this game (it has: {', '.join(drawings)})")
-    return drawings[b.drawing](layout, b.drawing, lang, style)
+    drawn: Drawing = drawings[b.drawing](layout, b.drawing, lang, style)
+    return drawn
 
 
 def _columns(first: PageFrame, later: PageFrame, first_top: float) -> Iterator[Frame]:
@@ -146,9 +151,7 @@ def _columns(first: PageFrame, later: PageFrame, first_top: float) -> Iterator[F
         yield Frame(later.x + w + GUTTER, later.y, w, later.h)
 
 
-def rules_pages(
-    layout: Any, spec: SheetSpec, drawings: dict[str, DrawingMaker], text: GameText | None = None
-) -> list[Page]:
+def rules_pages(layout: Any, spec: SheetSpec, facts: KitFacts, text: GameText | None = None) -> list[Page]:
     """Return the rules sheet's pages, one language after the other, each starting on a fresh page."""
     text = text or game_text(layout.game)
     width, height = spec.paper_w, spec.paper_h
@@ -161,9 +164,11 @@ def rules_pages(
         cover = common_text(lang).cover
         title = game_name(layout, lang)
         style = look(lang)
-        head, top = header(words.rules.title, fill_in(words.subtitle, layout, lang), frame, FACES[lang])
+        head, top = header(
+            words.rules.title, fill_in(words.subtitle, layout, facts, lang), frame, FACES[lang]
+        )
         col_w = (frame.w - GUTTER) / 2
-        blocks = blocks_of(words.rules, layout, lang, drawings, style, Paints(spec.ink))
+        blocks = blocks_of(words.rules, layout, lang, facts, style, Paints(spec.ink))
         pieces = set_blocks(blocks, col_w, style)
         placed = pour(pieces, _columns(frame, frame, top))
         count = (len(placed) + 1) // 2
