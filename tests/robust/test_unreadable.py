@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+from printkit.games import GAMES
 from tests.robust.errorlines import one_error
 from tests.support import run_cli
 
@@ -46,7 +47,7 @@ def test_validate_exits_2_for_a_file_it_cannot_read(kind, tmp_path, capsys):
 
 def test_an_unreadable_file_outranks_an_invalid_one(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("game: antheap\n")
+    bad.write_text(f"game: {sorted(GAMES)[0]}\n")  # a registered game, and nothing else
     assert run_cli("validate", bad, tmp_path / "missing.yaml") == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 2
 
