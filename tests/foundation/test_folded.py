@@ -40,8 +40,15 @@ def test_a_panels_art_lands_on_its_outline_and_nearer_panels_come_later(net, sta
     for v in views:
         for (x, y), (u, w) in zip(v.panel.corners, v.outline):
             assert apply(v.matrix, x, y) == pytest.approx((u, w), abs=1e-9)
-        # a face's printed side and its back: exactly one of them is towards the eye, unless edge on
-        assert -1.0 - 1e-9 <= v.facing <= 1.0 + 1e-9
+        assert -1.0 - 1e-9 <= v.facing <= 1.0 + 1e-9  # the printed side's unit normal, seen
+
+
+def test_the_tuck_box_stands_with_its_front_and_lid_to_the_eye_and_a_tray_shows_its_floor():
+    facing = {v.panel.name: v.facing for v in seen(tuck_fold(BOX), -35.0, 60.0, "upright")}
+    assert facing["front"] > 0.5 and facing["lid"] > 0.2 and facing["back"] < -0.5
+    assert (facing["side-1"] > 0) != (facing["side-2"] > 0)  # one side to the eye, the other away
+    tray = {v.panel.name: v for v in seen(tray_fold(Tray(40, 30, 10, 6)), 30.0, 55.0, "flat")}
+    assert tray["floor"].facing > 0.5 and tray["floor"].depth < tray["bottom"].depth  # the near wall in front
 
 
 def test_a_picture_prints_no_words_and_hides_the_tabs():
