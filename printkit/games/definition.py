@@ -154,6 +154,9 @@ class KitParts(Generic[L]):
     components: tuple[Component, ...]  # what the kit prints, in order
     facts: KitFacts
     export: ExportHints = field(default_factory=ExportHints)
+    # The template art (templates/<name>.svg) its Python draws; what its layout's art names is read
+    # from the layout (`printkit new` copies both; a test holds them to what a whole build reads).
+    templates: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 The copy is a folder that builds on its own: `<game>.yaml` (the layout, its `words:` and
 `templates:` keys pointing into the folder and its `file_prefix` named after it, so its files go
 to their own output folder), `text/` (the kit's words: `<game>.yaml` and the cover's
-`common.yaml`, and the rules sheets' worked examples under `examples/<game>/`), `templates/` (the SVG art the kit draws, found by drawing it once) and `schemas/`
+`common.yaml`, and the rules sheets' worked examples under `examples/<game>/`), `templates/` (the SVG art the kit draws: what the game's definition and its layout's art name) and `schemas/`
 (the JSON Schemas of the layout and the words, which their first lines name for editors).
 """
 
@@ -15,6 +15,7 @@ import shutil
 import tempfile
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from printkit.core.errors import Location, OutputError, UsageError
 from printkit.core.safeio import os_reason
@@ -30,6 +31,22 @@ def file_prefix_for(folder: Path) -> str:
 
 @cache
 def templates_used(game: str) -> tuple[Path, ...]:
+    """Return the template files a game's whole kit reads: those its Python draws (its definition says
+    which) and those its layout's art names; drawn once to find them when the art names one by an
+    expression or may set one inline in a textbox."""
+    from printkit.games.loaded import loaded_game
+    from printkit.layout.folders import sources_of
+
+    loaded = loaded_game(game)
+    named = art_templates(loaded.layout)
+    if named is None:
+        return templates_drawn(game)
+    folder = sources_of(loaded.layout).templates
+    names = {*loaded.definition.kit().templates, *named}
+    return tuple(sorted(folder / f"{name}.svg" for name in names))
+
+
+def templates_drawn(game: str) -> tuple[Path, ...]:
     """Return the template files a game's whole kit reads, found by drawing it once (writing nothing)."""
     from printkit.games.loaded import loaded_game
     from printkit.kit.build import check_kit
@@ -39,6 +56,37 @@ def templates_used(game: str) -> tuple[Path, ...]:
     with reading(loaded.layout, sources_of(loaded.layout).fresh()) as sources:
         check_kit(loaded)
     return tuple(sorted(p for p in sources.reads if p.suffix == ".svg"))
+
+
+def art_templates(layout: Any) -> set[str] | None:
+    """Return the templates a layout's art names (None: one is named by an expression, or a textbox may set
+    one inline, so only drawing it tells)."""
+    from printkit.draw.vocab import elements as el
+
+    found: set[str] = set()
+
+    def walk(items: Any) -> bool:
+        for item in items or ():
+            if isinstance(item, el.TextboxEl):
+                return False
+            if isinstance(item, el.SymbolEl) and item.template is not None:
+                if not item.template.is_constant:
+                    return False
+                found.add(str(item.template.constant))
+            if isinstance(item, (el.GroupEl, el.StackEl)) and not walk(item.items):
+                return False
+        return True
+
+    for art in getattr(layout, "components", {}).values():
+        found.update(d.template for d in art.symbols.values() if d.template is not None)
+        sides = [art.front, art.back] if art.back is not None else [art.front]
+        lists = [s.items for s in sides] + list(art.parts.values())
+        lists += [d.items for d in art.symbols.values() if d.items is not None]
+        if not all(walk(items) for items in lists):
+            return None
+    if not all(walk(items) for items in getattr(layout, "parts", {}).values()):
+        return None
+    return found
 
 
 def _named(source: str, schema: str) -> str:

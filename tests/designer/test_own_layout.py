@@ -16,6 +16,25 @@ from tests.sweep import pick
 from tests.yaml12 import as_json
 
 
+@pytest.mark.parametrize("game", pick(GAMES, "templates"))  # every game in tools/test_sweep.py
+def test_the_templates_a_game_declares_are_those_its_whole_kit_reads(game):
+    from printkit.games.loaded import load_game
+    from printkit.kit.new import art_templates, templates_drawn, templates_used
+
+    assert art_templates(load_game(game)) is not None, "its art names its templates as written"
+    drawn = templates_drawn(game)
+    assert drawn and templates_used(game) == drawn
+
+
+def test_a_template_named_by_an_expression_is_found_by_drawing(own_copy):
+    from printkit.games.loaded import load_layout
+    from printkit.kit.new import art_templates
+
+    layout = own_copy()
+    change(layout, "template: ant, colour: =emblem", "template: \"=str('ant')\", colour: =emblem")
+    assert art_templates(load_layout(layout)) is None
+
+
 @pytest.mark.parametrize("game", pick(GAMES, "new"))  # every game in tools/test_sweep.py
 def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_copy):
     from printkit.games.loaded import load_layout

@@ -12,4 +12,5 @@ KIT: KitParts[Layout] = KitParts(
     components=COMPONENTS,
     facts=kitinfo,
     export=EXPORT,
+    templates=("ant", "leaf"),  # the box lid and the food tiles
 )

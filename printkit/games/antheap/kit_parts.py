@@ -12,4 +12,5 @@ KIT: KitParts[Layout] = KitParts(
     components=COMPONENTS,
     facts=kitinfo,
     export=EXPORT,
+    templates=("ant", "egg"),  # the cube faces, the eggs, the box lid
 )

@@ -6,10 +6,12 @@ from printkit.games.anticipation import kitinfo
 from printkit.games.anticipation.components import COMPONENTS
 from printkit.games.anticipation.export import EXPORT
 from printkit.games.anticipation.schema import Layout
+from printkit.games.anticipation.symbols import SEGMENT_ART
 from printkit.games.definition import KitParts
 
 KIT: KitParts[Layout] = KitParts(
     components=COMPONENTS,
     facts=kitinfo,
     export=EXPORT,
+    templates=("ant", "water", *SEGMENT_ART.values()),  # the pieces, the Barriers, the Queen's segments
 )

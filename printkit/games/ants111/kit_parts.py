@@ -12,4 +12,5 @@ KIT: KitParts[Layout] = KitParts(
     components=components_of(kitinfo),
     facts=kitinfo,
     export=EXPORT,
+    templates=("ant",),  # the tuck box's ant and the show picture's joker ant
 )
