@@ -192,3 +192,23 @@ def test_a_korean_kit_names_the_game_in_korean_on_its_boxes_and_boards(game):
     naming = {c for c, words in printed.items() if korean.upper() in words.upper()}
     assert naming and all(layout.title.upper() not in words.upper() for words in printed.values())
     assert any(layout.title.upper() in " ".join(map(page_words, both[c].pages)).upper() for c in naming)
+
+
+def test_a_figure_typed_into_one_languages_spare_card_fails_the_build_at_its_words(tmp_path):
+    game = next(g for g in GAMES if game_text(g).languages["ko"].spare is not None)
+    shipped = layout_file(load_game(game))
+    assert shipped is not None
+    shutil.copytree(shipped.parent / "text", tmp_path / "own" / "text")
+    (tmp_path / "own" / shipped.name).write_text(shipped.read_text(encoding="utf-8") + "\nwords: text\n")
+    words = tmp_path / "own" / "text" / f"{game}.yaml"
+    lines = words.read_text(encoding="utf-8").splitlines()
+    ko = lines.index("  ko:")
+    spare = next(k for k in range(ko, len(lines)) if lines[k] == "    spare:")
+    first = next(k for k in range(spare, len(lines)) if lines[k].strip() == "- p: >-")
+    lines[first + 1] += " 7"  # a number the English spare does not print
+    words.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    layout = load_layout(tmp_path / "own" / shipped.name)
+    with reading(layout), pytest.raises(LayoutError) as caught:
+        check_claims(layout, game_info(layout.game).facts)
+    assert "the ko spare print the numbers ['7'] where" in str(caught.value)
+    assert caught.value.key_path == "languages.ko.spare"

@@ -56,10 +56,13 @@ def printed_figures(sheet: Sheet | None, layout: Any, facts: KitFacts, lang: Lan
 
 
 def check_languages_agree(layout: Any, facts: KitFacts) -> None:
-    """Raise a LayoutError at a language's rules or aid that print other numbers than the English (a figure typed, or drifted)."""
+    """Raise a LayoutError at a language's rules, aid, rules card or spare card that print other numbers than the
+    English (a figure typed, or drifted); a language may go without a card of its own (its kit has none)."""
     languages = game_text(layout.game).languages
     for lang, words in languages.items():
-        for part in ("rules", "aid"):
+        for part in ("rules", "aid", "card", "spare"):
+            if part in ("card", "spare") and getattr(words, part) is None:
+                continue
             english = printed_figures(getattr(languages["en"], part), layout, facts, "en")
             said = printed_figures(getattr(words, part), layout, facts, lang)
             if said != english:
