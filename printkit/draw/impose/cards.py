@@ -388,8 +388,9 @@ def _gutterfold(
     page_w, page_h, cols, rows = best
     fold = page_w / 2
     per = cols * rows
-    filled, with_backs = _with_spares(list(fronts), list(backs), per, extras)
-    fronts, backs = filled, with_backs if with_backs is not None else backs
+    fronts, with_backs = _with_spares(list(fronts), list(backs), per, extras)
+    assert with_backs is not None  # backs in, backs out
+    backs = with_backs
     sheets = math.ceil(len(fronts) / per)
     check_pages(sheets, label, where)
     pages = []

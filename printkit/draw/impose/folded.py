@@ -82,7 +82,8 @@ def set_beside(pictures: Sequence[Picture], strips: Sequence[Box]) -> list[Shape
 
 
 def _wordless(items: Sequence[Shape]) -> tuple[Shape, ...]:
-    """Return art without its words: drawn this small they would print under 6 pt, and it is the shape that tells."""
+    """Return art without its words (drawn this small they would print under 6 pt, and it is the shape that
+    tells) and without its groups' ids and meanings (the net on the same page has them)."""
     out: list[Shape] = []
     for item in items:
         if isinstance(item, Group):

@@ -198,7 +198,6 @@ def tray_drawing(
     up: Literal["rim", "floor"] = "rim",
     font: str = "Vera-Bold",
     cuts: Sequence[Circle] = (),
-    pictured: bool = True,
 ) -> NetDrawing:
     """Return a tray's net with its art: the floor's (w x h), and a wall's (drawn w x depth, top at y=0) on each wall.
 
@@ -216,17 +215,10 @@ def tray_drawing(
         for panel, draw, extra in layers:
             turn = (90 * k + flip + extra) % 360
             art[panel] = _placed(draw(length), net.panel(panel).corners, turn, length, d, f"{ident}-{panel}")
-    seen_as = {name: (_unnamed(shape),) for name, shape in art.items()}
+    seen_as = {name: (shape,) for name, shape in art.items()}
     # pictured standing open: a tray printed outside (a box) is seen from underneath its paper
     stand = "under" if tray.printed == "outside" and up == "rim" else "flat"
-    return draw_fold(
-        net, list(art.values()), ident, tray_steps(tray), font, cuts, seen_as if pictured else None, stand
-    )
-
-
-def _unnamed(group: Group) -> Group:
-    """Return a panel's art without its id, for the folded picture (an id names one thing on a page)."""
-    return Group(group.items, group.transform, group.clip)
+    return draw_fold(net, list(art.values()), ident, tray_steps(tray), font, cuts, seen_as, stand)
 
 
 def tray_steps(tray: Tray) -> dict[str, int]:
@@ -285,7 +277,7 @@ def tent_drawing(
     art: dict[str, Group] = {"base": _placed(base_art, net.panel("base").corners, 0, tent.width, L)}
     for name, turn in (("side-1", 270), ("side-2", 90)):
         art[name] = _placed(side_art, net.panel(name).corners, turn, L, s, f"{ident}-{name}")
-    seen_as = {name: (_unnamed(shape),) for name, shape in art.items()}
+    seen_as = {name: (shape,) for name, shape in art.items()}
     # printed outside, the tent stands on the paper's other side: pictured from underneath
     return draw_fold(
         net, list(art.values()), ident, {"base": 1, "tab": 2}, font, panel_art=seen_as, stand="under"
