@@ -24,9 +24,10 @@ def new(
     from printkit.games import game_info
     from printkit.kit.new import new_kit
 
-    name = game_info(game).name
+    info = game_info(game)
+    name = info.name
     folder = folder or Path(f"my-{name}")
-    files = new_kit(name, folder)
+    files = new_kit(info, folder)
     layout = folder / f"{name}.yaml"
     for path in files:
         say(str(path), file=sys.stdout)

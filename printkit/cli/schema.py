@@ -48,12 +48,16 @@ def schema(
     from printkit.core.errors import UsageError
     from printkit.games import game_info
     from printkit.games.loaded import CUSTOM
-    from printkit.schemagen.files import schema_text
+    from printkit.schemagen.files import Subject, schema_text, subject_name
 
-    if (kind is Kind.words and game == "common") or (kind is Kind.layout and game == CUSTOM):
-        name = game  # the cover's words; a game all in its layout (`game: custom`)
+    whose: Subject
+    if kind is Kind.words and game == "common":
+        whose = "common"  # the cover's words
+    elif kind is Kind.layout and game == CUSTOM:
+        whose = "custom"  # a game all in its layout (`game: custom`)
     else:
-        name = game_info(game).name
+        whose = game_info(game)
+    name = subject_name(whose)
     loaded = None
     if layout is not None:
         if kind is Kind.layout:
@@ -65,7 +69,7 @@ def schema(
         loaded = load_layout(layout)
         if loaded.game != name:
             raise UsageError(f"{layout} is a layout of {loaded.game}, not of {name}")
-    sys.stdout.write(schema_text(kind.value, name, loaded))
+    sys.stdout.write(schema_text(kind.value, whose, loaded))
     return int(ExitCode.OK)
 
 

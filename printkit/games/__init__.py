@@ -96,6 +96,20 @@ def game_info(name: str) -> GameDefinition[Any, Any]:
         raise UsageError(f"unknown game {name!r} (known: {known})") from None
 
 
+def definition_of(referee: Game[Any]) -> GameDefinition[Any, Any]:
+    """Return the definition whose referee class built this referee (by the class itself, not its name).
+
+    A referee built from a layout of one's own (`--layout`) is of its game's class too, so the
+    definition a command hands down is the one the fold used, whatever layout it was built from.
+    """
+    cls = type(referee)
+    for game in registered().values():
+        # the package test first: only the one game's rules are imported
+        if cls.__module__.startswith(game.package + ".") and game.referee is cls:
+            return game
+    raise UsageError(f"{type(referee).__name__} is no registered game's referee")
+
+
 def referee_class(game: GameDefinition[Any, Any]) -> type[Game[Any]]:
     """Return a game's referee class, or refuse in one line a game that has none."""
     if game.referee is None:

@@ -13,12 +13,14 @@ import os
 import re
 import shutil
 import tempfile
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.core.errors import Location, OutputError, UsageError
 from printkit.core.safeio import os_reason
+
+if TYPE_CHECKING:
+    from printkit.games.definition import GameDefinition, LoadedGame
 
 _PREFIX = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -29,30 +31,26 @@ def file_prefix_for(folder: Path) -> str:
     return name[:64]
 
 
-@cache
-def templates_used(game: str) -> tuple[Path, ...]:
+def templates_used(game: LoadedGame[Any, Any]) -> tuple[Path, ...]:
     """Return the template files a game's whole kit reads: those its Python draws (its definition says
     which) and those its layout's art names; drawn once to find them when the art names one by an
     expression or may set one inline in a textbox."""
-    from printkit.games.loaded import loaded_game
     from printkit.layout.folders import sources_of
 
-    loaded = loaded_game(game)
+    loaded = game
     named = art_templates(loaded.layout)
     if named is None:
-        return templates_drawn(game)
+        return templates_drawn(loaded)
     folder = sources_of(loaded.layout).templates
     names = {*loaded.definition.kit().templates, *named}
     return tuple(sorted(folder / f"{name}.svg" for name in names))
 
 
-def templates_drawn(game: str) -> tuple[Path, ...]:
+def templates_drawn(loaded: LoadedGame[Any, Any]) -> tuple[Path, ...]:
     """Return the template files a game's whole kit reads, found by drawing it once (writing nothing)."""
-    from printkit.games.loaded import loaded_game
     from printkit.kit.build import check_kit
     from printkit.layout.folders import reading, sources_of
 
-    loaded = loaded_game(game)
     with reading(loaded.layout, sources_of(loaded.layout).fresh()) as sources:
         check_kit(loaded)
     return tuple(sorted(p for p in sources.reads if p.suffix == ".svg"))
@@ -116,15 +114,14 @@ def layout_text(source: str, game: str, prefix: str) -> str:
     return text
 
 
-def new_kit(game: str, folder: Path) -> list[Path]:
+def new_kit(info: GameDefinition[Any, Any], folder: Path) -> list[Path]:
     """Write a designer's copy of a game's layout, words, templates and schema into folder; return the files."""
     from printkit.core.writing import write_atomic
-    from printkit.games import game_info
-    from printkit.games.loaded import load_layout
+    from printkit.games.definition import LoadedGame
+    from printkit.games.loaded import load_game, load_layout
     from printkit.layout.folders import layouts_dir, shipped
-    from printkit.schemagen.files import file_name, schema_text
+    from printkit.schemagen.files import Subject, file_name, schema_text
 
-    info = game_info(game)
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise UsageError(f"{folder} already exists and is not an empty folder; name a new one")
     prefix = file_prefix_for(folder)
@@ -132,23 +129,24 @@ def new_kit(game: str, folder: Path) -> list[Path]:
     words = shipped().words
     files: dict[Path, bytes] = {
         folder / info.layout_file: layout_text(source, info.name, prefix).encode("utf-8"),
-        folder / "schemas" / file_name("layout", info.name): schema_text("layout", info.name).encode(),
+        folder / "schemas" / file_name("layout", info.name): schema_text("layout", info).encode(),
     }
-    for name in (info.name, "common"):  # the words, their first line naming the copied schema
+    pairs: tuple[tuple[str, Subject], ...] = ((info.name, info), ("common", "common"))
+    for name, whose in pairs:  # the words, their first line naming the copied schema
         text = (words / f"{name}.yaml").read_text(encoding="utf-8")
         files[folder / "text" / f"{name}.yaml"] = _named(
             text, f"../schemas/{file_name('words', name)}"
         ).encode()
-        files[folder / "schemas" / file_name("words", name)] = schema_text("words", name).encode()
+        files[folder / "schemas" / file_name("words", name)] = schema_text("words", whose).encode()
     examples = words / "examples" / info.name  # the rules sheets' worked examples, as transcripts
     for example in sorted(examples.glob("*.yaml")) if examples.is_dir() else ():
         files[folder / "text" / "examples" / info.name / example.name] = _named(
             example.read_text(encoding="utf-8"), f"../../../schemas/{file_name('transcript', info.name)}"
         ).encode()
         files[folder / "schemas" / file_name("transcript", info.name)] = schema_text(
-            "transcript", info.name
+            "transcript", info
         ).encode()
-    for template in templates_used(info.name):
+    for template in templates_used(LoadedGame(info, load_game(info.name))):
         files[folder / "templates" / template.name] = template.read_bytes()
     # Made in a temp folder beside it and renamed into place: a full disk or a kill leaves no half-made copy.
     parent = folder.absolute().parent

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Union
+
+if TYPE_CHECKING:
+    from printkit.games.definition import GameDefinition
 
 Kind = Literal["layout", "transcript", "words"]
 KINDS: tuple[Kind, ...] = ("layout", "transcript", "words")
@@ -31,13 +34,21 @@ def schemas_dir() -> Path:
     return data_dir("schemas")
 
 
-def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
+Subject = Union["GameDefinition[Any, Any]", Literal["common", "custom"]]
+"""Whose schema: a game's definition, or the cover's words ('common') or a game all in its layout ('custom')."""
+
+
+def subject_name(game: Subject) -> str:
+    """Return the name a subject's schema files carry: the game's name, or 'common' or 'custom'."""
+    return game if isinstance(game, str) else game.name
+
+
+def schema_of(kind: Kind, game: Subject, layout: Any = None) -> dict[str, Any]:
     """Return a game's layout, transcript or words schema (a transcript's names from layout, if given).
 
-    The words of every kit's cover (layouts/text/common.yaml) are kind "words", game "common".
-    The game is resolved here, once, and its definition (and layout) handed down.
+    The words of every kit's cover (layouts/text/common.yaml) are kind "words", game "common"; the
+    layout of a game all in its file is kind "layout", game "custom". The caller resolves the game.
     """
-    from printkit.games import game_info
     from printkit.schemagen.words import COMMON
 
     if kind == "words" and game == COMMON:
@@ -51,23 +62,24 @@ def schema_of(kind: Kind, game: str, layout: Any = None) -> dict[str, Any]:
         from printkit.schemagen.layout import layout_schema
 
         return layout_schema(definition())
-    info = game_info(game)
+    if isinstance(game, str):
+        raise ValueError(f"no {kind} schema for {game!r}")
     if kind == "layout":
         from printkit.schemagen.layout import layout_schema
 
-        return layout_schema(info)
+        return layout_schema(game)
     if kind == "words":
         from printkit.schemagen.words import words_schema
 
-        return words_schema(info)
+        return words_schema(game)
     from printkit.games.definition import LoadedGame
     from printkit.games.loaded import load_game
     from printkit.schemagen.transcript import transcript_schema
 
-    return transcript_schema(LoadedGame(info, layout if layout is not None else load_game(info.name)))
+    return transcript_schema(LoadedGame(game, layout if layout is not None else load_game(game.name)))
 
 
-def schema_text(kind: Kind, game: str, layout: Any = None) -> str:
+def schema_text(kind: Kind, game: Subject, layout: Any = None) -> str:
     """Return a schema as its file holds it: JSON, two-space indents, a newline at the end."""
     return json.dumps(schema_of(kind, game, layout), indent=2, ensure_ascii=False) + "\n"
 
@@ -109,17 +121,16 @@ def write_shipped(folder: Path | None = None) -> list[Path]:
     folder = folder or schemas_dir()
     written = []
     for kind, game in shipped_schemas():
-        path = folder / file_name(kind, game)
+        path = folder / file_name(kind, subject_name(game))
         write_atomic(path, schema_text(kind, game).encode("utf-8"))
         written.append(path)
     return written
 
 
-def shipped_schemas() -> list[tuple[Kind, str]]:
-    """Return (kind, game) of every shipped schema: each game's three, the cover's words ('common') and
+def shipped_schemas() -> list[tuple[Kind, Subject]]:
+    """Return (kind, whose) of every shipped schema: each game's three, the cover's words ('common') and
     the layout of a game all in its file ('custom')."""
     from printkit.games import GAMES
-    from printkit.games.loaded import CUSTOM
-    from printkit.schemagen.words import COMMON
 
-    return [(kind, game) for game in GAMES for kind in KINDS] + [("words", COMMON), ("layout", CUSTOM)]
+    subjects: list[tuple[Kind, Subject]] = [(kind, game) for game in GAMES.values() for kind in KINDS]
+    return [*subjects, ("words", "common"), ("layout", "custom")]

@@ -7,7 +7,7 @@ from pathlib import Path
 from printkit.core.errors import Location, UsageError, UserError
 from printkit.draw.picture import Picture
 from printkit.draw.scene import Document, Page
-from printkit.games import game_info
+from printkit.games import definition_of
 from printkit.layout.folders import reading
 from printkit.show.frame import page
 from printkit.show.view import Replayed, View
@@ -19,7 +19,7 @@ DPI = 120.0  # a PNG's default resolution: a 360 mm board is 1,700 pixels wide
 def draw(replay: Replayed, view: View) -> Picture:
     """Return the game's picture of a view, drawn with the game's own layout and templates."""
     game = replay.game
-    picture = game_info(game.name).picture
+    picture = definition_of(game).picture
     with reading(game.layout):
         return picture(game, view)
 

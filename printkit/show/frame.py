@@ -24,9 +24,9 @@ def verdict_words(replay: Replayed) -> str:
 
 def heading(replay: Replayed, view: View) -> tuple[str, str]:
     """The picture's two heading lines: the game and file, and what the view shows."""
-    from printkit.games import GAMES
+    from printkit.games import definition_of
 
-    title = GAMES[replay.game.name].title if replay.game.name in GAMES else replay.game.name
+    title = definition_of(replay.game).title
     return f"{title} \u2014 {PurePath(replay.file).name}", view.label()
 
 

@@ -134,12 +134,12 @@ def _pictures(replay: Replayed) -> Iterator[Picture]:
     no font has is a UserError at its place in the transcript."""
     from printkit.core.errors import UserError
     from printkit.draw.check import DrawProblem, check_glyphs
-    from printkit.games import game_info
+    from printkit.games import definition_of
     from printkit.layout.folders import reading
     from printkit.show.files import source_of
 
     game = replay.game
-    picture = game_info(game.name).picture
+    picture = definition_of(game).picture
     with reading(game.layout):
         for view in replay.views:
             drawn = picture(game, view)

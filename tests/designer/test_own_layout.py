@@ -18,12 +18,13 @@ from tests.yaml12 import as_json
 
 @pytest.mark.parametrize("game", pick(GAMES, "templates"))  # every game in tools/test_sweep.py
 def test_the_templates_a_game_declares_are_those_its_whole_kit_reads(game):
-    from printkit.games.loaded import load_game
+    from printkit.games.loaded import loaded_game
     from printkit.kit.new import art_templates, templates_drawn, templates_used
 
-    assert art_templates(load_game(game)) is not None, "its art names its templates as written"
-    drawn = templates_drawn(game)
-    assert drawn and templates_used(game) == drawn
+    loaded = loaded_game(game)
+    assert art_templates(loaded.layout) is not None, "its art names its templates as written"
+    drawn = templates_drawn(loaded)
+    assert drawn and templates_used(loaded) == drawn
 
 
 def test_a_template_named_by_an_expression_is_found_by_drawing(own_copy):
@@ -37,7 +38,7 @@ def test_a_template_named_by_an_expression_is_found_by_drawing(own_copy):
 
 @pytest.mark.parametrize("game", pick(GAMES, "new"))  # every game in tools/test_sweep.py
 def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_copy):
-    from printkit.games.loaded import load_layout
+    from printkit.games.loaded import load_layout, loaded_game
     from printkit.kit.new import templates_used
     from printkit.layout.folders import sources_of
 
@@ -57,7 +58,8 @@ def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_
     )
     shipped_examples = sorted(p.name for p in (REPO / "layouts" / "text" / "examples" / game).glob("*.yaml"))
     assert sorted(p.name for p in (folder / "text" / "examples" / game).iterdir()) == shipped_examples
-    assert sorted(p.name for p in (folder / "templates").iterdir()) == [p.name for p in templates_used(game)]
+    shipped = [p.name for p in templates_used(loaded_game(game))]
+    assert sorted(p.name for p in (folder / "templates").iterdir()) == shipped
     for name, kind in ((game, "layout"), (game, "words"), ("common", "words")):
         copy = layout if kind == "layout" else folder / "text" / f"{name}.yaml"
         shipped = REPO / "layouts" / ("" if kind == "layout" else "text") / f"{name}.yaml"

@@ -192,3 +192,35 @@ def test_the_check_sees_each_kind_of_import(tmp_path: Path) -> None:
         ("printkit.low", 3, "typing"),
         ("printkit.low", 5, "top"),
     ]
+
+
+RESOLVERS = {"game_info"}  # the registry's look-up of a game by the name a user typed
+
+
+def _resolving(path: Path) -> list[int]:
+    """Return the lines of a module that look a game up by its name (a call to game_info)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and (getattr(node.func, "id", None) in RESOLVERS or getattr(node.func, "attr", None) in RESOLVERS)
+    ]
+
+
+def test_only_the_commands_look_a_game_up_by_its_name() -> None:
+    # A command resolves the game a user named once and hands its definition down; the layers
+    # under it take the object (docs/architecture.md, "Data flows one way").
+    found = {
+        f"{name}:{line}"
+        for name, path in _PATHS.items()
+        if layer_of(name) not in ("cli", "games", "game")
+        for line in _resolving(path)
+    }
+    assert not found, found
+
+
+def test_the_name_check_sees_a_look_up(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("from printkit import games\n\ndef f(n):\n    return games.game_info(n)\n")
+    assert _resolving(module) == [4]
