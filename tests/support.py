@@ -21,4 +21,4 @@ def run_cli(*args: object) -> int:
 
 def cases(game: str) -> ModuleType:
     """Return what a registered game hands the shared tests: tests/<its package>/cases.py (required of every game)."""
-    return importlib.import_module(f"tests.{GAMES[game].folder}.cases")
+    return importlib.import_module(f"tests.games.{GAMES[game].folder}.cases")

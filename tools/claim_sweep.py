@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.anticipation.claim_points import POINTS, sweep
+from tests.games.anticipation.claim_points import POINTS, sweep
 
 
 def main() -> int:

@@ -26,10 +26,13 @@ from tests.support import REPO, cases
 
 WORDS = sorted({w for g in GAMES.values() for w in (g.name, g.folder)}, key=len, reverse=True)
 NAMES = re.compile("|".join(re.escape(w) for w in WORDS), re.IGNORECASE)
-GAME_TESTS = {REPO / "tests" / g.folder for g in GAMES.values()} | {REPO / "tests" / "golden"}
+GAME_TESTS = {REPO / "tests" / "games" / g.folder for g in GAMES.values()} | {REPO / "tests" / "golden"}
+# Every shipped game's own tests (tests/games/<package>/) hold at least these files, one role each:
+# its data for the generic tests, its referee, its kit's components and its printed words.
+GAME_TEST_FILES = ("__init__.py", "cases.py", "test_rules.py", "test_kit.py", "test_docs.py")
 
 # Shared tests that still name a game (one game's files as the sample of a class, or a game's own
-# tests not yet moved to tests/<package>/). A file leaves the list when it names none.
+# tests not yet moved to tests/games/<package>/). A file leaves the list when it names none.
 NAMING_TESTS = [
     "designer/conftest.py",
     "designer/test_gallery.py",
@@ -138,6 +141,18 @@ def test_shared_tests_name_no_game_but_those_listed():
         "a shared test names a game: take its data from the game's cases.py"
     )
     assert sorted(listed - set(named)) == [], "these files name no game any more: drop them from NAMING_TESTS"
+
+
+def test_every_shipped_game_has_its_tests_in_one_shape():
+    shipped = [g for g in GAMES.values() if g.package.startswith("printkit.games.")]
+    assert shipped, "the registry holds printkit's own games"
+    folders = {REPO / "tests" / "games" / g.folder for g in shipped}
+    assert folders == {
+        p for p in (REPO / "tests" / "games").iterdir() if p.is_dir() and p.name != "__pycache__"
+    }
+    for folder in sorted(folders):
+        missing = [name for name in GAME_TEST_FILES if not (folder / name).is_file()]
+        assert not missing, f"{folder.relative_to(REPO)} lacks {missing}"
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from printkit.games.antheap.player import random_game
 from printkit.games.loaded import load_game
 from printkit.referee.writer import write_transcript
-from tests.antheap.harness import run
+from tests.games.antheap.harness import run
 from tests.sweep import examples
 
 LAYOUT = load_game("antheap")

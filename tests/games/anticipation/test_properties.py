@@ -17,7 +17,7 @@ from printkit.geometry.graph import distances
 from printkit.referee.errors import NotationError
 from printkit.referee.turns import TurnParser
 from printkit.referee.writer import write_transcript
-from tests.anticipation.harness import run
+from tests.games.anticipation.harness import run
 from tests.sweep import examples
 
 LAYOUT = load_game("anticipation")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from tests.anticipation.claim_points import POINTS, sweep
+from tests.games.anticipation.claim_points import POINTS, sweep
 
 # tools/claim_sweep.py runs the few hundred seeds; the suite a few that reach every point
 SEEDS = int(os.environ.get("PRINTKIT_CLAIM_SEEDS", "8"))

@@ -11,7 +11,7 @@ from printkit.games.loaded import load_game, referee
 from printkit.referee.errors import Illegal, Unreadable
 from printkit.referee.game import turn_step
 from printkit.referee.writer import write_transcript
-from tests.antheap.harness import run
+from tests.games.antheap.harness import run
 
 LAYOUT = load_game("antheap")
 GAME = referee("antheap")

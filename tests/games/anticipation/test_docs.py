@@ -3,10 +3,11 @@ tests and examples, the rule options, and the games it shows."""
 
 import dataclasses
 import re
+from pathlib import Path
 
 from printkit.games.anticipation.board import board_model
 from printkit.games.loaded import load_game
-from tests.anticipation.harness import run
+from tests.games.anticipation.harness import run
 from tests.support import REPO as ROOT
 
 DOC = (ROOT / "docs" / "rules" / "anticipation.md").read_text()
@@ -36,7 +37,7 @@ def test_every_named_test_and_example_exists():
         assert (ROOT / path).is_file(), path
     names = re.findall(r"(?<![/\w])(test_\w+\.py)(?:::(test_\w+))?", DOC)
     names += [(None, n) for n in re.findall(r"`(test_\w+)`", DOC)]
-    sources = {p.name: p.read_text() for p in (ROOT / "tests" / "anticipation").glob("test_*.py")}
+    sources = {p.name: p.read_text() for p in Path(__file__).parent.glob("test_*.py")}
     for file, name in names:
         if file:
             assert file in sources, file

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.antheap.harness import run
+from tests.games.antheap.harness import run
 from tests.support import EXAMPLES, run_cli
 
 FOLDER = EXAMPLES / "antheap"
