@@ -1,5 +1,6 @@
-"""Fuzz the art vocabulary: mutate the components: of tests/vocab/every_element.yaml and of the plain
-deck (element names, keys, expressions, huge repeats), load and draw each; every answer must be a
+"""Fuzz the art vocabulary: mutate the components: of tests/vocab/every_element.yaml, of the plain
+deck and of the shipped layouts whose art is described (the 111 Ants cards, the Ant Trails tiles:
+element names, keys, expressions, huge repeats), load and draw each; every answer must be a
 drawing or one located error line, none a traceback, none over the time limit.
 
     python tools/fuzz_art.py --count 2000
@@ -21,7 +22,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.vocab.mutate_art import mutate, run_one
 
 REPO = Path(__file__).resolve().parents[1]
-SEEDS = (REPO / "tests" / "vocab" / "every_element.yaml", REPO / "examples" / "custom" / "plain-deck.yaml")
+# (layout, the components to draw: none named, all of them)
+SEEDS: tuple[tuple[Path, frozenset[str]], ...] = (
+    (REPO / "tests" / "vocab" / "every_element.yaml", frozenset()),
+    (REPO / "examples" / "custom" / "plain-deck.yaml", frozenset()),
+    (REPO / "layouts" / "111-ants.yaml", frozenset({"cards"})),
+    (REPO / "layouts" / "ant-trails.yaml", frozenset({"ants"})),
+)
 MAX_SECONDS = 10.0
 
 
@@ -34,13 +41,13 @@ def main() -> int:
     slowest = 0.0
     with tempfile.TemporaryDirectory() as folder:
         for seed in range(args.start, args.start + args.count):
-            source = SEEDS[seed % len(SEEDS)]
+            source, only = SEEDS[seed % len(SEEDS)]
             path = Path(folder) / source.name
             if source.parent.joinpath("templates").is_dir() and not (Path(folder) / "templates").exists():
                 (Path(folder) / "templates").symlink_to(source.parent / "templates")
             path.write_text(mutate(source.read_text(), random.Random(seed)))
             try:
-                answer, seconds = run_one(path)
+                answer, seconds = run_one(path, only)
             except BaseException as exc:  # a traceback is the finding: report it with its seed
                 keep = Path(tempfile.mkdtemp()) / source.name
                 keep.write_text(path.read_text())

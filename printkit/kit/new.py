@@ -77,8 +77,7 @@ def art_templates(layout: Any) -> set[str] | None:
 
     for art in getattr(layout, "components", {}).values():
         found.update(d.template for d in art.symbols.values() if d.template is not None)
-        sides = [art.front, art.back] if art.back is not None else [art.front]
-        lists = [s.items for s in sides] + list(art.parts.values())
+        lists = [s.items for s in art.sides()] + list(art.parts.values())
         lists += [d.items for d in art.symbols.values() if d.items is not None]
         if not all(walk(items) for items in lists):
             return None

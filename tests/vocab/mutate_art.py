@@ -89,8 +89,9 @@ def _one(line: str, rng: random.Random) -> str:
     return line[: rng.randrange(len(line) + 1)]  # a line cut short
 
 
-def run_one(path: Path) -> tuple[str, float]:
-    """Load and draw a layout file; return ('ok' or the error line, seconds), or raise for a traceback or an unlocated error."""
+def run_one(path: Path, only: frozenset[str] = frozenset()) -> tuple[str, float]:
+    """Load and draw a layout file (only: these components, else all); return ('ok' or the error line,
+    seconds), or raise for a traceback or an unlocated error."""
     from printkit.games.loaded import loaded_file
     from printkit.kit.build import BuildOptions, components, draw
 
@@ -98,7 +99,8 @@ def run_one(path: Path) -> tuple[str, float]:
     try:
         game = loaded_file(path)
         for component in components(game):
-            draw(game.layout, component, BuildOptions())
+            if not only or component.name in only:
+                draw(game.layout, component, BuildOptions())
         answer = "ok"
     except UserError as error:
         if error.location is None:

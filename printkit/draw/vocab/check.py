@@ -17,6 +17,7 @@ from typing import Annotated, Any, Union
 
 from printkit.core.errors import LayoutError, Location
 from printkit.draw.vocab import elements as el
+from printkit.draw.vocab.component import TokensArt
 from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
 
 UNKNOWN: Any = object()  # a value whose type the check does not follow
@@ -267,17 +268,27 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
                     where(layout, f"components.{name}.symbols.{key}.template"),
                     f"components.{name}.symbols.{key}.template",
                 )
-        for v in art.size:
-            checker.expr(v, scope)
-        scope.update(w=float, h=float, bleed=float)
-        for decl in art.symbols.values():
-            if decl.items is not None:
-                checker.items(decl.items, scope)
-        if art.back is not None:
-            checker.items(art.back.items, checker.bind(art.back.let, scope))
-        for key, expr in art.each.items():
-            scope[key] = item_type(checker.expr(expr, scope))
-        checker.items(art.front.items, checker.bind(art.front.let, scope))
+        sets = [art.tokens, *art.sharing.values()] if isinstance(art, TokensArt) else [art]
+        for piece in sets:  # a cards component is one set; a tokens component its sets
+            _check_set(checker, art, piece, dict(scope))
+
+
+def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) -> None:
+    """Check one set of pieces: its size, its symbols' items, its back, its rows and its front."""
+    for v in piece.size if isinstance(piece.size, tuple) else (piece.size,):
+        checker.expr(v, scope)
+    scope.update(w=float, h=float, bleed=float)
+    for decl in art.symbols.values():
+        if decl.items is not None:
+            checker.items(decl.items, scope)
+    for extra in ("label", "same_back"):
+        if getattr(piece, extra, None) is not None:
+            checker.expr(getattr(piece, extra), scope)
+    if piece.back is not None:
+        checker.items(piece.back.items, checker.bind(piece.back.let, scope))
+    for key, expr in piece.each.items():
+        scope[key] = item_type(checker.expr(expr, scope))
+    checker.items(piece.front.items, checker.bind(piece.front.let, scope))
 
 
 def static_scope(layout: Any) -> dict[str, Any]:

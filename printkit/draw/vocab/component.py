@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from printkit.draw.vocab.elements import Items, Side
-from printkit.draw.vocab.values import Number, Paint, Value, Words
+from printkit.draw.vocab.values import Flag, Number, Paint, Value, Words
 
 MAX_PARTS = 100
 
@@ -44,3 +44,50 @@ class CardsArt:
     parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
     front: Side
     back: Side | None = None
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: the front and the back."""
+        return (self.front,) if self.back is None else (self.front, self.back)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TokenSetArt:
+    """One set of tokens of a shape: a front per row of each:, and a back shared by all, or each its own front."""
+
+    shape: Literal["circle", "hex", "square"]
+    size: Number  # the token's box side, mm (a hex's corner to corner: printkit/draw/impose/tokens.py)
+    label: Words  # what they are, in each sheet's footer
+    key: str = ""  # the layout key a token too big for the paper is blamed on
+    each: dict[str, Value] = field(metadata={"min_items": 1, "max_items": 4})  # name: rows (a product)
+    front: Side
+    back: Side | None = None  # one back every token of the set shares
+    # Each token's back is its own front (a tile that reads the same either side up): a flag, so a
+    # layout's own key (ant_tiles.double_sided) can say it.
+    same_back: Flag | None = None
+
+    def validate(self) -> None:
+        from printkit.layout.schema import Invalid
+
+        if self.back is not None and self.same_back is not None:
+            raise Invalid(
+                "a token set has one back: back: (shared) or same_back: (its own front)", key="back"
+            )
+
+
+@dataclass(frozen=True, kw_only=True)
+class TokensArt:
+    """`kind: tokens`: a set of tokens packed n-up with cut outlines (and duplex backs), and smaller
+    sets that share its sheets (in its free places, printkit/draw/impose/tokens.py)."""
+
+    kind: Literal["tokens"]
+    describe: str = ""
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    tokens: TokenSetArt
+    # name: a set sharing the sheets (its pieces' ids start with the name and a hyphen); at most one
+    sharing: dict[str, TokenSetArt] = field(default_factory=dict, metadata={"max_items": 1})
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: each set's front and back."""
+        sets = (self.tokens, *self.sharing.values())
+        return tuple(side for t in sets for side in ((t.front,) if t.back is None else (t.front, t.back)))

@@ -10,10 +10,8 @@ from printkit.draw.art import glyph
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tiling import tile_board
-from printkit.draw.impose.tokens import TokenSet, hex_box, impose_tokens, token_outline
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import (
-    Circle,
     Document,
     Group,
     Polygon,
@@ -23,11 +21,10 @@ from printkit.draw.scene import (
     Text,
     Use,
     compose,
-    rotate,
     scale,
     translate,
 )
-from printkit.draw.shapes import mark
+from printkit.draw.vocab import tokens
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
 from printkit.layout.colours import legible_on, mix
@@ -37,8 +34,6 @@ from printkit.layout.words import game_name, say
 EDGE_GAP = 4.2  # mm from a border cell's edge to the centre of its column letter / row number
 PLATE_PAD = 5.5  # mm of plate beyond the outermost hex corners (room for the edge labels)
 FRAME = 2.0  # mm of paper around the plate
-ANT_SHARE = 0.6  # the ant glyph's box as a share of the tile's across-flats width
-RING_MM = 0.9  # the line of the ring that marks a tile's colour
 _SQRT3 = math.sqrt(3.0)
 
 
@@ -213,98 +208,31 @@ def tile_flats(layout: Layout) -> float:
     return layout.board.cell_size - 2 * layout.ant_tiles.tolerance
 
 
+def _drawing(layout: Layout, bleed: float, paints: Paints) -> tokens.Tokens:
+    return tokens.start(layout, "ants", layout.components["ants"], bleed, paints)
+
+
 def ant_tile(layout: Layout, colour: str, bleed: float, paints: Paints = NORMAL) -> tuple[Shape, ...]:
-    """Return one ant tile in its token box: a hex of the tile's colour, the ant glyph, the colour's ring."""
-    style, s = layout.style, tile_flats(layout)
-    box = hex_box(s)
-    fill, ant, rim = (
-        (style.black_tile, style.black_ant, style.black_ant)
-        if colour == "black"
-        else (style.red_tile, style.red_ant, style.red_rim)
-    )
-    ant, rim = paints.on(ant, fill), paints.on(rim, fill)
-    return (
-        token_outline("hex", box, paints.flood(Style(fill=fill)), bleed),
-        ring_mark(layout, colour, box / 2, box / 2, rim),
-        _use(_symbol("ant", ant), box / 2, box / 2, s * ANT_SHARE),
-    )
-
-
-def ring_mark(layout: Layout, colour: str, cx: float, cy: float, ink: str) -> Group:
-    """Return the ring round a tile's ant that tells its colour by shape: round (black) or six-sided (red)."""
-    s = tile_flats(layout)
-    # The ring's outer edge keeps the print's safe margin inside the tile's cut.
-    size = s - 2 * layout.print.safe_margin - RING_MM
-    line = Style(stroke=ink, width=RING_MM, join="round")
-    if colour == "black":
-        return mark("circle", cx, cy, size, line, "black ants")
-    return Group((mark("hexagon", 0, 0, size, line, "red ants"),), compose(translate(cx, cy), rotate(30)))
+    """Return one ant tile in its token box, drawn from the layout's `components: ants:`."""
+    drawing = _drawing(layout, bleed, paints)
+    return tokens.face(drawing, drawing.art.tokens, {"colour": colour, "copy": 0})
 
 
 def food_front(layout: Layout, points: int, bleed: float) -> tuple[Shape, ...]:
-    """Return a food tile's face: its points as a number and as that many leaves."""
-    style, d = layout.style, layout.food_tile_size
-    c = d / 2
-    number = d * 0.5 / MM_PER_PT  # pt: half the tile's width
-    leaf = d * 0.22
-    row = points * leaf * 0.72
-    items: list[Shape] = [
-        token_outline("circle", d, Style(fill=style.food_face), bleed),
-        Circle(c, c, c - 0.9, Style(stroke=style.food_rim, width=1.0)),
-        Text(
-            c,
-            c + number * MM_PER_PT * 0.2,
-            str(points),
-            number,
-            style.title_font,
-            style.food_ink,
-            "middle",
-            id=f"food-points-{points}",
-        ),
-    ]
-    for i in range(points):
-        items.append(
-            _use(_symbol("leaf", style.food_rim), c - row / 2 + (i + 0.5) * leaf * 0.72, c + d * 0.27, leaf)
-        )
-    return tuple(items)
+    """Return a food tile's face (its points as a number and as leaves), drawn from the layout."""
+    drawing = _drawing(layout, bleed, NORMAL)
+    return tokens.face(drawing, drawing.art.sharing["food"], {"points": points})
 
 
-def food_back(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple[Shape, ...]:
-    """Return the back every food tile shares: nothing on it tells the points."""
-    style, d = layout.style, layout.food_tile_size
-    c = d / 2
-    ink = paints.on(style.food_back_ink, style.food_back)
-    return (
-        token_outline("circle", d, paints.flood(Style(fill=style.food_back)), bleed),
-        Circle(c, c, c - 1.2, Style(stroke=ink, width=0.4)),
-        _use(_symbol("leaf", ink), c, c, d * 0.6),
-    )
+def tile_symbols(layout: Layout, paints: Paints = NORMAL) -> tuple[Symbol, ...]:
+    """Return the symbols the tiles place (the ant and the leaf in their inks)."""
+    return tuple(_drawing(layout, 0.0, paints).drawer.symbols.values())
 
 
 def build_ants(layout: Layout, spec: SheetSpec) -> Document:
     """Return the black and red ant tiles (a cell's hex less the cutting tolerance each side) and the
     food tiles with their shared back, in the tiles' free places where they fit, else after them."""
-    style, n = layout.style, layout.ant_tiles.per_colour
-    paints = Paints(spec.ink)
-    fronts = [ant_tile(layout, colour, spec.bleed, paints) for colour in ("black", "red") for _ in range(n)]
-    backs = fronts if layout.ant_tiles.double_sided else None
-    food = food_set(layout, spec, paints, with_backs=backs is not None)
-    pages = impose_tokens(
-        spec, "hex", hex_box(tile_flats(layout)), fronts, backs, "ant tiles", "board.cell_size", food
-    )
-    ants = (paints.on(style.black_ant, style.black_tile), paints.on(style.red_ant, style.red_tile))
-    leaves = (style.food_rim, paints.on(style.food_back_ink, style.food_back))
-    marks = [("ant", i) for i in dict.fromkeys(ants)] + [("leaf", i) for i in dict.fromkeys(leaves)]
-    symbols = tuple(glyph(name, ink, _symbol(name, ink)) for name, ink in marks)
-    return Document(layout.title, tuple(pages), symbols, spec.print_duplex)
-
-
-def food_set(layout: Layout, spec: SheetSpec, paints: Paints, with_backs: bool = True) -> TokenSet:
-    """Return the food bonus tiles as tokens to share the ant tiles' sheets, with their shared back
-    (they are placed face down)."""
-    fronts = [food_front(layout, p, spec.bleed) for p in layout.food_values]
-    backs = [food_back(layout, spec.bleed, paints)] * len(fronts) if with_backs else None
-    return TokenSet("circle", layout.food_tile_size, fronts, backs, "food tiles", "food-", "food_tile_size")
+    return tokens.document(layout, "ants", layout.components["ants"], spec)
 
 
 COMPONENTS = (

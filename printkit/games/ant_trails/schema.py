@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
+from printkit.draw.vocab.component import TokensArt
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.geometry import hexgrid
@@ -86,6 +89,20 @@ class Layout(LayoutFields):
     file_prefix: str = "ant-trails"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
+    components: dict[str, TokensArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
+
+    def scope(self) -> dict[str, Any]:
+        """Return the names the art's expressions see: the layout's keys and food_values."""
+        return {
+            **{f.name: getattr(self, f.name) for f in dataclasses.fields(self)},
+            "food_values": self.food_values,
+        }
+
+    @classmethod
+    def scope_types(cls) -> dict[str, Any]:
+        """Return the static types of the names scope() gives (checked at load)."""
+        hints = typing.get_type_hints(cls, include_extras=True)
+        return {**{f.name: hints[f.name] for f in dataclasses.fields(cls)}, "food_values": tuple[int, ...]}
 
     @property
     def food_values(self) -> tuple[int, ...]:
@@ -96,6 +113,9 @@ class Layout(LayoutFields):
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
+        if "ants" not in self.components:  # the tiles are drawn from it (components.py)
+            found = ", ".join(self.components) or "none"
+            raise Invalid(f"expected the tiles' art under components.ants; found {found}", key="components")
         points = [t.points for t in self.food_tiles]
         if len(set(points)) != len(points):
             raise Invalid(f"each food value may be listed once; found {sorted(points)}", key="food_tiles")

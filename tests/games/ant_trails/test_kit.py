@@ -229,3 +229,118 @@ def test_random_setups_are_always_legal():
 
 def test_setup_for_a_game_without_one_is_a_usage_error():
     assert main(["setup", "antheap", "--seed", "1"]) == 2
+
+
+TILE_FUNCTIONS = ("ant_tile", "food_front", "tile_symbols", "build_ants")
+SHAPES = {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol", "glyph"}
+
+
+def test_the_tiles_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the ant and food tiles are described in layouts/ant-trails.yaml (components: ants:)
+    import ast
+
+    from tests.support import REPO
+
+    tree = ast.parse((REPO / "printkit/games/ant_trails/components.py").read_text())
+    found = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name in TILE_FUNCTIONS}
+    assert set(found) == set(TILE_FUNCTIONS)
+    for name, function in found.items():
+        calls = {
+            n.func.id for n in ast.walk(function) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+        }
+        assert calls & SHAPES == set(), name
+
+
+def _own_copy(tmp_path: Path, old: str, new: str) -> Path:
+    from tests.support import REPO
+
+    text = (REPO / "layouts" / "ant-trails.yaml").read_text()
+    assert old in text
+    layout = tmp_path / "ant-trails.yaml"
+    layout.write_text(text.replace(old, new, 1).replace("file_prefix: ant-trails", "file_prefix: mine", 1))
+    return layout
+
+
+def test_a_line_added_to_the_food_tiles_in_the_layout_is_printed_on_every_one(tmp_path):
+    # What a designer does with no Python: a word under each food tile's leaves, in the YAML.
+    line = "            - text: {x: =w / 2, y: =h - 1.5, text: food, size: 6, font: =style.text_font, colour: =style.food_ink, anchor: middle}\n"
+    marker = "        back:  # every food tile's"
+    layout = _own_copy(tmp_path, marker, line.rstrip("\n") + "\n" + marker)
+    out = tmp_path / "out"
+    assert main(["build", str(layout), "--out", str(out), "--only", "ants", "-q"]) == 0
+    front = out / "mine" / "svg" / "mine-ants-a4-001.svg"  # the fronts; 002 holds their backs
+    words = [
+        t
+        for t in ET.parse(front).getroot().iter("{http://www.w3.org/2000/svg}text")
+        if (t.text or "").strip() == "food"
+    ]
+    assert len(words) == len(load_game("ant-trails").food_values) == 12
+
+
+def test_a_layout_without_the_tiles_art_is_one_located_line(tmp_path, capsys):
+    from tests.support import run_cli
+
+    layout = _own_copy(tmp_path, "\n  ants:\n    kind: tokens", "\n  antz:\n    kind: tokens")
+    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "ants", "-q") != 0
+    (message,) = capsys.readouterr().err.strip().splitlines()
+    assert "ant-trails.yaml:" in message and "expected the tiles' art under components.ants" in message
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (
+            "size: =food_tile_size",
+            "size: =food_tile_size * 100",
+            "expected a token over 0 and at most 150 mm",
+        ),
+        ("each: {points: =food_values}", "each: {points: =food_valeus}", "did you mean 'food_values'?"),
+        (
+            "        back:  # every food tile's",
+            "        bakc:  # every food tile's",
+            "food.bakc: unknown key; did you mean 'back'?",
+        ),
+        (
+            "      same_back: =ant_tiles.double_sided",
+            "      same_back: =ant_tiles.double_sided\n      back: [circle: {r: 1}]",
+            "a token set has one back",
+        ),
+    ],
+)
+def test_a_slip_in_the_tiles_art_is_one_located_line(tmp_path, capsys, old, new, message):
+    from tests.support import run_cli
+
+    layout = _own_copy(tmp_path, old, new)
+    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "ants", "-q") != 0
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert message in line and f"{layout}:" in line, line
+
+
+def test_food_tiles_without_a_back_on_two_sided_sheets_are_refused_where_their_set_is(tmp_path, capsys):
+    from tests.support import run_cli
+
+    layout = _own_copy(
+        tmp_path, "        back:  # every food tile's", "        nothing:  # every food tile's"
+    )
+    source = layout.read_text()
+    start = source.index("        nothing:")
+    end = source.index("\n\n", start)
+    layout.write_text(source[:start] + source[end + 1 :])
+    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "ants", "-q") != 0
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert "a set sharing two-sided sheets needs a back: or same_back:" in line and f"{layout}:" in line, line
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_tiles_art_mutated_is_drawn_or_refused_on_one_located_line(tmp_path, seed):
+    # a few seeds of tools/fuzz_art.py, which mutates this layout's components: among its seeds
+    import random
+
+    from tests.support import REPO
+    from tests.vocab.mutate_art import mutate, run_one
+
+    path = tmp_path / "ant-trails.yaml"
+    path.write_text(mutate((REPO / "layouts" / "ant-trails.yaml").read_text(), random.Random(seed)))
+    answer, seconds = run_one(path, frozenset({"ants"}))
+    assert answer == "ok" or answer.startswith(str(path)), answer
+    assert seconds < 5.0, (seconds, answer)
