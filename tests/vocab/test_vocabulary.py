@@ -243,3 +243,26 @@ def test_reading_long_lists_costs_the_budget_by_their_length(tmp_path):
         drawing = cards.start(layout, "cards", layout.components["cards"], 0.0, budget=Budget(20_000))
         cards.front(drawing, cards.rows(drawing)[0])
     assert "max(range(9999))" in str(caught.value) and caught.value.location.line is not None
+
+
+def test_shared_template_art_is_drawn_once_a_colour_and_placed_by_reference(tmp_path):
+    # shared: true on the plain deck's pips: each suit's pip art is one symbol, every pip a use of it
+    path = _copy(tmp_path, DECK)
+    text = path.read_text()
+    old = "            repeat: {p: =rank.pips}\n"
+    assert old in text
+    path.write_text(text.replace(old, old + "            shared: true\n", 1))
+    layout = load_layout(path)
+    (component,) = components(custom(layout))
+    document = draw(layout, component, BuildOptions())
+    shared = [s.id for s in document.symbols if s.id.split("-")[0] in ("spade", "heart", "diamond", "club")]
+    assert len(shared) == len(set(shared)) == 4, shared  # one a suit (each suit has its colour)
+    assert shared == sorted(shared)  # in (template, colour) order, whatever drew first
+    used = {s.symbol for page in document.pages for s in _walk(page.items) if type(s).__name__ == "Use"}
+    assert set(shared) <= used
+
+
+def _walk(items):
+    for item in items:
+        yield item
+        yield from _walk(getattr(item, "items", ()) or ())

@@ -6,6 +6,7 @@ import dataclasses
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from printkit.draw.impose.cards import Extras, SheetSpec, impose
@@ -32,11 +33,19 @@ def base_scope(layout: Any) -> dict[str, Any]:
 def functions(layout: Any, paints: Paints) -> dict[str, Callable[..., Any]]:
     """Return what a layout's expressions may call: the fixed set, the build's paints and the game's generators."""
     out: dict[str, Callable[..., Any]] = dict(FUNCTIONS)
+    out["flood"] = paints.colour  # flood(colour): a flood's colour alone, as the build's ink wants it
     out["on"] = paints.on  # on(colour, flood): ink drawn on a flood, as the build's ink wants it
     out["texture"] = paints.texture  # texture(colour, flood): a quiet pattern on a flood
+    out["say"] = partial(_say, getattr(layout, "game", ""))  # say(text): in the sheet's language
     for name, generator in getattr(type(layout), "__art_functions__", {}).items():
         out[name] = _bound(generator, layout)
     return out
+
+
+def _say(game: str, text: Any) -> str:
+    from printkit.layout.words import say
+
+    return say(game, str(text))
 
 
 def _bound(generator: Callable[..., Any], layout: Any) -> Callable[..., Any]:
@@ -153,5 +162,5 @@ def document(
             backs[0] if backs else None,
         )
     pages = impose(spec, w, h, fronts, backs, name, where=key, extras=extras)
-    symbols = tuple(cards.drawer.symbols.values()) + ((shared,) if shared else ())
+    symbols = (*cards.drawer.symbols.values(), *cards.drawer.shared_symbols(), *((shared,) if shared else ()))
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Union
 
 from printkit.core.errors import LayoutError, Location
 from printkit.draw.vocab import elements as el
-from printkit.draw.vocab.component import TokensArt
+from printkit.draw.vocab.component import TokensArt, TokenSetArt
 from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
 
 UNKNOWN: Any = object()  # a value whose type the check does not follow
@@ -284,11 +284,14 @@ def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) ->
     for extra in ("label", "same_back"):
         if getattr(piece, extra, None) is not None:
             checker.expr(getattr(piece, extra), scope)
-    if piece.back is not None:
+    per_row = isinstance(piece, TokenSetArt)  # a token's back sees its row; a card back is one for all
+    if piece.back is not None and not per_row:
         checker.items(piece.back.items, checker.bind(piece.back.let, scope))
     for key, expr in piece.each.items():
         scope[key] = item_type(checker.expr(expr, scope))
     checker.items(piece.front.items, checker.bind(piece.front.let, scope))
+    if piece.back is not None and per_row:
+        checker.items(piece.back.items, checker.bind(piece.back.let, scope))
 
 
 def static_scope(layout: Any) -> dict[str, Any]:

@@ -52,7 +52,7 @@ class CardsArt:
 
 @dataclass(frozen=True, kw_only=True)
 class TokenSetArt:
-    """One set of tokens of a shape: a front per row of each:, and a back shared by all, or each its own front."""
+    """One set of tokens of a shape: a front and a back per row of each:, or each back its own front."""
 
     shape: Literal["circle", "hex", "square"]
     size: Number  # the token's box side, mm (a hex's corner to corner: printkit/draw/impose/tokens.py)
@@ -60,7 +60,7 @@ class TokenSetArt:
     key: str = ""  # the layout key a token too big for the paper is blamed on
     each: dict[str, Value] = field(metadata={"min_items": 1, "max_items": 4})  # name: rows (a product)
     front: Side
-    back: Side | None = None  # one back every token of the set shares
+    back: Side | None = None  # each token's back, its row's names bound (the same for all: a shared back)
     # Each token's back is its own front (a tile that reads the same either side up): a flag, so a
     # layout's own key (ant_tiles.double_sided) can say it.
     same_back: Flag | None = None

@@ -68,6 +68,8 @@ class Drawer:
         self.paints = paints
         self.row = ""
         self.used: set[str] = set()  # declared symbols drawn
+        # shared template art drawn so far: id -> (template, colour, its symbol)
+        self.shared: dict[str, tuple[str, str, Symbol]] = {}
         self.count = 0
         self._using: list[str] = []
 
@@ -347,10 +349,16 @@ class Drawer:
                 art = glyph(template, colour)
             except UserError as exc:
                 raise self.fail(item.template, f"template {template!r}: {exc}") from None
+            if item.shared:
+                self.shared.setdefault(art.id, (template, colour, art))
         k = size / art.width
         x, y = self.at(item.at, self.num(item.x, s), self.num(item.y, s), size, art.height * k, s)
         m = compose(translate(x, y), rotate(self.num(item.rotate, s), size / 2, size / 2), scale(k))
-        return Use(art.id, m) if item.name is not None else Group(art.items, m)
+        return Use(art.id, m) if item.name is not None or item.shared else Group(art.items, m)
+
+    def shared_symbols(self) -> tuple[Symbol, ...]:
+        """Return the shared template art drawn, in (template, colour) order (the same whatever drew first)."""
+        return tuple(art for _, _, art in sorted(self.shared.values(), key=lambda t: (t[0], t[1])))
 
     def group(self, item: el.GroupEl, s: Mapping[str, Any]) -> Group:
         """Return a group of items under its transform and clip."""

@@ -213,11 +213,15 @@ class TextboxEl(Element):
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class SymbolEl(Element):
     """A declared symbol (name) placed once and shared, or a template's art (template, colour) drawn in
-    place: its box size mm wide at x, y, turned rotate degrees about the box's centre."""
+    place (or, shared: true, drawn once a colour and placed by reference): its box size mm wide at
+    x, y, turned rotate degrees about the box's centre."""
 
     name: Words | None = None
     template: Words | None = None
     colour: Paint | None = None
+    # A template's art drawn once for each colour it is placed in and placed by reference (as a
+    # declared symbol is), rather than drawn in place: for art a sheet places many times.
+    shared: bool = False
     x: Number = field(default_factory=zero)
     y: Number = field(default_factory=zero)
     size: Number

@@ -22,7 +22,7 @@ from typing import Any
 
 from printkit.core.errors import LayoutError, Location
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
-from printkit.layout.colours import contrast_ratio, mix
+from printkit.layout.colours import contrast_ratio, legible_on, mix
 
 MAX_EXPR_CHARS = 500  # characters in one expression
 MAX_INT_BITS = 64  # an integer result beyond +-2**64 is refused
@@ -80,6 +80,14 @@ def _mark_box(kind: Any, size: Any) -> tuple[float, float]:
     return box(kind, float(size))
 
 
+def _in_circle(kind: Any) -> tuple[float, float, float]:
+    from printkit.draw.shapes import KINDS, in_circle
+
+    if kind not in KINDS:
+        raise EvalError(f"expected a mark kind ({', '.join(KINDS)}); found {excerpt(str(kind))}")
+    return in_circle(kind)
+
+
 def _range(*args: Any) -> range:
     if not all(isinstance(a, int) and not isinstance(a, bool) for a in args) or not 1 <= len(args) <= 3:
         raise EvalError("range() takes one to three whole numbers")
@@ -115,8 +123,13 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "polar": _polar,  # polar(r, degrees): (x, y) of a point r from the origin, 0 degrees up, clockwise
     "text_width": _text_width,  # text_width(text, font, pt): its width in mm
     "mark_box": _mark_box,  # mark_box(kind, size): the (width, height) of a colour mark
+    # in_circle(kind): (reach, lift, inner) of a 1 mm mark in its smallest circle: a mark of size
+    # r / reach fills a circle of radius r when its centre is lift * size above the circle's
+    "in_circle": _in_circle,
+    "legible_on": legible_on,  # legible_on(ink, ground): ink, darkened or lightened to read on ground
 }
-PAINT_FUNCTIONS = ("flood", "on", "texture")  # bound per build to its ink (printkit/draw/ink.py)
+# Bound per build: to its ink (printkit/draw/ink.py), and say(text) to the sheet's language
+PAINT_FUNCTIONS = ("flood", "on", "texture", "say")
 
 _BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,

@@ -82,24 +82,30 @@ def face(
     return tuple(drawer.items(token_set.front.items, scope))
 
 
-def shared_back(tokens: Tokens, token_set: TokenSetArt, label: str = "") -> tuple[Shape, ...] | None:
-    """Return the back a set's tokens share, in the token's box (None: the set has no shared back)."""
+def back_face(
+    tokens: Tokens, token_set: TokenSetArt, row: Mapping[str, Any], index: int = 0, label: str = ""
+) -> tuple[Shape, ...] | None:
+    """Return one token's back in its box, its row's names bound (None: the set's back is not drawn:
+    it has none, or each token's back is its own front)."""
     if token_set.back is None:
         return None
     drawer = tokens.drawer
     size = size_of(tokens, token_set)
-    drawer.row, drawer.count = f"{label or tokens.name} (the back)", 0
-    scope = drawer.bind(token_set.back.let, {**tokens.scope, "w": size, "h": size, ORIGIN: (0.0, 0.0)})
+    drawer.row, drawer.count = f"{describe_row(label or tokens.name, index, row)} (the back)", 0
+    scope = drawer.bind(token_set.back.let, {**tokens.scope, "w": size, "h": size, ORIGIN: (0.0, 0.0), **row})
     return tuple(drawer.items(token_set.back.items, scope))
 
 
 def _set(tokens: Tokens, token_set: TokenSetArt, label: str) -> tuple[float, list[Any], list[Any] | None]:
     """Return a set's token size, fronts and backs (None: printed one side)."""
-    fronts = [face(tokens, token_set, row, i, label) for i, row in enumerate(rows(tokens, token_set))]
+    listed = rows(tokens, token_set)
+    fronts = [face(tokens, token_set, row, i, label) for i, row in enumerate(listed)]
     if token_set.same_back is not None and tokens.drawer.value(token_set.same_back, tokens.scope):
         return size_of(tokens, token_set), fronts, fronts
-    back = shared_back(tokens, token_set, label)
-    return size_of(tokens, token_set), fronts, None if back is None else [back] * len(fronts)
+    if token_set.back is None:
+        return size_of(tokens, token_set), fronts, None
+    backs = [back_face(tokens, token_set, row, i, label) or () for i, row in enumerate(listed)]
+    return size_of(tokens, token_set), fronts, backs
 
 
 def document(layout: Any, name: str, art: TokensArt, spec: SheetSpec) -> Document:
@@ -119,6 +125,6 @@ def document(layout: Any, name: str, art: TokensArt, spec: SheetSpec) -> Documen
         extras = TokenSet(other.shape, other_size, other_fronts, kept, other_label, f"{prefix}-", other.key)
     pages = impose_tokens(spec, main.shape, size, fronts, backs, label, main.key, extras)
     symbols: dict[str, Symbol] = {}
-    for symbol in tokens.drawer.symbols.values():  # two declared alike (one ink for both) are one symbol
-        symbols.setdefault(symbol.id, symbol)
+    for symbol in (*tokens.drawer.symbols.values(), *tokens.drawer.shared_symbols()):
+        symbols.setdefault(symbol.id, symbol)  # two declared alike (one ink for both) are one symbol
     return Document(layout.title, tuple(pages), tuple(symbols.values()), spec.print_duplex)

@@ -13,7 +13,6 @@ from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays
 from printkit.draw.impose.nets import cube_net
 from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.tiling import tile_board
-from printkit.draw.impose.tokens import impose_tokens, token_outline
 from printkit.draw.impose.trays import Tray, tray_drawing
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.patterns import frame, ink_on, texture
@@ -32,6 +31,7 @@ from printkit.draw.scene import (
     scale,
     translate,
 )
+from printkit.draw.vocab import tokens
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.kit.docs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on, mix, rgb
@@ -484,31 +484,15 @@ def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
     )
 
 
-def egg_face(layout: Layout, bleed: float = 0.0, paints: Paints = NORMAL) -> list[Shape]:
-    """Return an egg counter's art in its size x size box, its ground running bleed mm past the cut."""
-    size = layout.eggs.size
-    style = layout.style
-    rim = paints.on(mix(style.egg_ground, "#ffffff", 0.5), style.egg_ground)
-    return [
-        token_outline("circle", size, paints.flood(Style(fill=style.egg_ground)), max(bleed, 0.8)),
-        Circle(size / 2, size / 2, size / 2 - 1.0, Style(stroke=rim, width=0.4)),
-        _glyph_at("egg", style.egg, size / 2, size / 2, size * 0.8),
-    ]
+def egg_face(layout: Layout, bleed: float = 0.0, paints: Paints = NORMAL) -> tuple[Shape, ...]:
+    """Return an egg counter's art in its size x size box, drawn from the layout's `components: eggs:`."""
+    drawing = tokens.start(layout, "eggs", layout.components["eggs"], bleed, paints)
+    return tokens.face(drawing, drawing.art.tokens, {"n": 0})
 
 
 def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the egg counters on token sheets (the same egg on both sides)."""
-    art = egg_face(layout, spec.bleed, Paints(spec.ink))
-    n = layout.eggs.count
-    pages = impose_tokens(
-        spec, "circle", layout.eggs.size, [art] * n, [art] * n, "egg counters", where="eggs.size"
-    )
-    return Document(
-        layout.title,
-        tuple(pages),
-        (glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),),
-        spec.print_duplex,
-    )
+    """Return the egg counters on token sheets (the same egg on both sides), drawn from the layout."""
+    return tokens.document(layout, "eggs", layout.components["eggs"], spec)
 
 
 def tray_floor(layout: Layout) -> list[Shape]:

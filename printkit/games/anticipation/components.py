@@ -7,13 +7,13 @@ from printkit.draw.impose.cards import SheetSpec, impose
 from printkit.draw.impose.nets import cube_net
 from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.tiling import tile_board
-from printkit.draw.impose.tokens import TokenSet, impose_tokens
 from printkit.draw.ink import Paints
 from printkit.draw.scene import Document
+from printkit.draw.vocab import tokens
 from printkit.games.anticipation.aid_card import aid_back, aid_front
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.nest_art import nest_items, nest_size
-from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face, die_face
+from printkit.games.anticipation.piece_art import die_face
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.standing import build_box, build_stands, build_trays
 from printkit.games.anticipation.symbols import symbols
@@ -41,28 +41,9 @@ def build_nests(layout: Layout, spec: SheetSpec) -> Document:
 
 
 def build_pieces(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the 56 ant pieces (colour fronts; segment and magnet mark backs) and the two Water Barriers."""
-    uses: set[tuple[str, str]] = set()
-    paints = Paints(spec.ink)
-    fronts, backs = [], []
-    for colour in COLOURS:
-        for back in layout.pieces.backs:
-            fronts.append(ant_front(layout, colour, uses, spec.bleed, paints))
-            backs.append(ant_back(layout, colour, back, uses, spec.bleed, paints))
-    water = barrier_face(layout, uses, spec.bleed, paints)  # water on both sides
-    barriers = TokenSet(
-        "square",
-        layout.sizes.barrier,
-        [water, water],
-        [water, water],
-        "Water Barriers",
-        prefix="barrier-",
-        where="sizes.barrier",
-    )
-    pages = impose_tokens(
-        spec, "circle", layout.pieces.size, fronts, backs, "ant pieces", where="pieces.size", extras=barriers
-    )
-    return Document(layout.title, tuple(pages), symbols(uses), spec.print_duplex)
+    """Return the 56 ant pieces (colour fronts; segment and magnet mark backs) and the two Water Barriers,
+    drawn from the layout's `components: pieces:`."""
+    return tokens.document(layout, "pieces", layout.components["pieces"], spec)
 
 
 def build_dice(layout: Layout, spec: SheetSpec) -> Document:

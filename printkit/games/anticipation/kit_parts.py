@@ -5,8 +5,7 @@ from __future__ import annotations
 from printkit.games.anticipation import kitinfo
 from printkit.games.anticipation.components import COMPONENTS
 from printkit.games.anticipation.export import EXPORT
-from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import SEGMENT_ART
+from printkit.games.anticipation.schema import SEGMENT_ART, Layout
 from printkit.games.definition import KitParts
 
 KIT: KitParts[Layout] = KitParts(

@@ -5,8 +5,8 @@ from __future__ import annotations
 from printkit.draw.fontmetrics import text_width
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Circle, Ellipse, Group, Rect, Shape, Style, Text, compose, rotate, translate
-from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.symbols import MARK_MM, SEGMENT_ART, colour_mark, place, symbol_id
+from printkit.games.anticipation.schema import SEGMENT_ART, Layout
+from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id
 from printkit.layout.colours import mix, with_lightness
 from printkit.layout.words import say
 

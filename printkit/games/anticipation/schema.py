@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from printkit.draw.shapes import Kind
+from printkit.draw.vocab.component import TokensArt
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -282,9 +286,33 @@ class Layout(LayoutFields):
     file_prefix: str = "anticipation"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
+    components: dict[str, TokensArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
+
+    # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
+    __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
+        "segment_art": lambda layout, n: segment_art(n)
+    }
+
+    def scope(self) -> dict[str, Any]:
+        """Return the names the art's expressions see: the layout's keys and seats (the colours in turn order)."""
+        return {
+            **{f.name: getattr(self, f.name) for f in dataclasses.fields(self)},
+            "seats": tuple(self.colours),
+        }
+
+    @classmethod
+    def scope_types(cls) -> dict[str, Any]:
+        """Return the static types of the names scope() gives (checked at load)."""
+        hints = typing.get_type_hints(cls, include_extras=True)
+        return {**{f.name: hints[f.name] for f in dataclasses.fields(cls)}, "seats": tuple[str, ...]}
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
+        if "pieces" not in self.components:  # the pieces are drawn from it (piece_art.py)
+            found = ", ".join(self.components) or "none"
+            raise Invalid(
+                f"expected the pieces' art under components.pieces; found {found}", key="components"
+            )
         if tuple(self.colours) != COLOURS:
             raise Invalid(f"colours must be {', '.join(COLOURS)}", key="colours")
         shapes = [c.symbol for c in self.colours.values()]
@@ -335,6 +363,24 @@ class Layout(LayoutFields):
                         f"(with its {self.nest.slot:g} unit slot)",
                         key=f"nest.{key}",
                     )
+
+
+SEGMENT_ART = {  # the template of each Queen segment's art
+    1: "segment-antennae",
+    2: "segment-head",
+    3: "segment-thorax",
+    4: "segment-left-wing",
+    5: "segment-right-wing",
+    6: "segment-waist",
+    7: "segment-abdomen",
+}
+
+
+def segment_art(n: int) -> str:
+    """Return the template of Queen segment n's art (1 antennae ... 7 abdomen)."""
+    if n not in SEGMENT_ART:
+        raise ValueError(f"expected a Queen segment 1-7; found {n!r}")
+    return SEGMENT_ART[n]
 
 
 LAYOUT: LayoutParts[Layout, RuleOptions] = LayoutParts(Layout, RuleOptions)  # the game's data types

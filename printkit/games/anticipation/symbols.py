@@ -10,16 +10,6 @@ from printkit.games.anticipation.schema import Layout
 
 MARK_MM = 6.4  # a colour's shape wherever it is printed: over the 6 mm the kit promises
 
-SEGMENT_ART = {
-    1: "segment-antennae",
-    2: "segment-head",
-    3: "segment-thorax",
-    4: "segment-left-wing",
-    5: "segment-right-wing",
-    6: "segment-waist",
-    7: "segment-abdomen",
-}
-
 
 def colour_mark(
     layout: Layout,

@@ -590,3 +590,72 @@ def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds
     assert base.width - packed.width >= b.play - 1e-9 and base.height - packed.depth >= b.play - 1e-9
     assert base.depth >= LAYOUT.cubes.edge + b.play - 1e-9
     assert lid.width >= base.width + 2 * b.folded_thickness + b.play - 1e-9
+
+
+def test_the_egg_counters_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the egg counters are described in layouts/antheap.yaml (components: eggs:)
+    import ast
+
+    from tests.support import REPO
+
+    shapes = {
+        "Rect",
+        "Circle",
+        "Ellipse",
+        "Line",
+        "Polygon",
+        "Path",
+        "Text",
+        "Use",
+        "Group",
+        "Symbol",
+        "glyph",
+    }
+    tree = ast.parse((REPO / "printkit/games/antheap/components.py").read_text())
+    found = {
+        f.name: f
+        for f in tree.body
+        if isinstance(f, ast.FunctionDef) and f.name in ("egg_face", "build_eggs")
+    }
+    assert len(found) == 2
+    for name, function in found.items():
+        calls = {
+            n.func.id for n in ast.walk(function) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+        }
+        assert calls & shapes == set(), name
+
+
+def test_a_word_added_to_the_eggs_in_the_layout_is_on_both_sides_of_every_counter(tmp_path):
+    # a YAML-only change: a word on each egg counter, printed on the fronts and on their backs
+    from printkit.cli.app import main
+    from tests.support import REPO
+
+    text = (REPO / "layouts" / "antheap.yaml").read_text()
+    line = "          - symbol: {template: egg,"
+    assert line in text
+    word = (
+        "          - text: {x: =w / 2, y: =h - 2, text: egg, size: 6, font: =style.text_font,"
+        " colour: =style.ink, anchor: middle}\n"
+    )
+    layout = tmp_path / "antheap.yaml"
+    layout.write_text(
+        text.replace(line, word + line, 1).replace("file_prefix: antheap", "file_prefix: mine", 1)
+    )
+    out = tmp_path / "out"
+    assert main(["build", str(layout), "--out", str(out), "--only", "eggs", "-q"]) == 0
+    sides = sorted((out / "mine" / "svg").glob("mine-eggs-a4-*.svg"))
+    words = [len(re.findall(r">egg</text>", p.read_text())) for p in sides]
+    count = load_game("antheap").eggs.count
+    assert sum(words) == 2 * count and words[0] == words[1], words  # fronts, then their backs
+
+
+def test_a_layout_without_the_eggs_art_is_one_located_line(tmp_path, capsys):
+    from tests.support import REPO, run_cli
+
+    text = (REPO / "layouts" / "antheap.yaml").read_text()
+    assert "\n  eggs:\n    kind: tokens" in text
+    layout = tmp_path / "antheap.yaml"
+    layout.write_text(text.replace("\n  eggs:\n    kind: tokens", "\n  eggz:\n    kind: tokens", 1))
+    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "eggs", "-q") != 0
+    (message,) = capsys.readouterr().err.strip().splitlines()
+    assert "antheap.yaml:" in message and "expected the eggs' art under components.eggs" in message

@@ -175,3 +175,75 @@ def test_dice_and_aids():
         assert f"ANTICIPATION — {colour.upper()}" in text
     for heading in ("Your turn", "Doubles", "Two players", "Home", "No ants left?"):
         assert text.count(heading) == 4
+
+
+PIECE_FUNCTIONS = ("ant_front", "ant_back", "barrier_face")
+SHAPES = {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol", "glyph"}
+
+
+def test_the_pieces_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the ant pieces and the Water Barriers are described in layouts/anticipation.yaml
+    import ast
+
+    from tests.support import REPO
+
+    for module, names in (
+        ("printkit/games/anticipation/piece_art.py", PIECE_FUNCTIONS),
+        ("printkit/games/anticipation/components.py", ("build_pieces",)),
+    ):
+        tree = ast.parse((REPO / module).read_text())
+        found = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name in names}
+        assert set(found) == set(names), module
+        for name, function in found.items():
+            calls = {
+                n.func.id
+                for n in ast.walk(function)
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            }
+            assert calls & SHAPES == set(), name
+
+
+def _own_copy(tmp_path, old: str, new: str):
+    from tests.support import REPO
+
+    text = (REPO / "layouts" / "anticipation.yaml").read_text()
+    assert old in text
+    layout = tmp_path / "anticipation.yaml"
+    layout.write_text(text.replace(old, new, 1).replace("file_prefix: anticipation", "file_prefix: mine", 1))
+    return layout
+
+
+def test_the_magnet_mark_moved_in_the_layout_moves_on_every_hidden_back(tmp_path):
+    # a YAML-only change: the magnet mark 1 mm lower on all 56 backs, nothing else on the sheet moves
+    from printkit.games.loaded import load_layout
+
+    layout = load_layout(_own_copy(tmp_path, "cy: =h / 2 + w * 0.24", "cy: =h / 2 + w * 0.24 + 1"))
+    shipped = load_game("anticipation")
+
+    def magnets(lay):
+        doc = BUILD["pieces"](lay, sheet_spec(lay, BuildOptions()))
+        back = doc.pages[1]
+        return sorted(
+            round(s.cy, 2)
+            for s in _shapes(back.items)
+            if type(s).__name__ == "Circle" and s.style.fill == lay.style.ink and s.r < 2
+        )
+
+    moved, before = magnets(layout), magnets(shipped)
+    assert len(moved) == len(before) > 0
+    assert all(abs(a - b - 1) < 0.011 for a, b in zip(moved, before)), (moved[:3], before[:3])
+
+
+def _shapes(items):
+    for item in items:
+        yield item
+        yield from _shapes(getattr(item, "items", ()) or ())
+
+
+def test_a_layout_without_the_pieces_art_is_one_located_line(tmp_path, capsys):
+    from tests.support import run_cli
+
+    layout = _own_copy(tmp_path, "\n  pieces:\n    kind: tokens", "\n  piecez:\n    kind: tokens")
+    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "pieces", "-q") != 0
+    (message,) = capsys.readouterr().err.strip().splitlines()
+    assert "anticipation.yaml:" in message and "expected the pieces' art under components.pieces" in message
