@@ -1,4 +1,5 @@
-"""Every page of each game's kit in three builds, written as text and through svgwrite: the bytes agree.
+"""Every page of each game's kit in three builds, written as text and through svgwrite: the bytes agree,
+and no id is on a page twice.
 
     python tools/svg_bytes_sweep.py
 
@@ -8,7 +9,9 @@ element tree per shape. The suite compares one page of each kind (tests/show/tes
 
 from __future__ import annotations
 
+import re
 import sys
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -23,7 +26,7 @@ BUILDS = (BuildOptions(), BuildOptions(lang="ko"), BuildOptions(ink="low", bleed
 
 def main() -> int:
     """Compare every page; print the first difference of each page that differs."""
-    pages = bad = 0
+    pages = bad = twice = 0
     for game in GAMES:
         for options in BUILDS:
             doc = kit(game, options).doc
@@ -33,14 +36,18 @@ def main() -> int:
                     render_page(page, doc.symbols, f"p{k}"),
                     svgwrite_page(page, doc.symbols, f"p{k}"),
                 )
+                again = [i for i, n in Counter(re.findall(rb' id="([^"]+)"', ours)).items() if n > 1]
+                if again:
+                    twice += 1
+                    print(f"{game} {page.label}: ids on the page twice: {again[:4]}")
                 if ours != theirs:
                     bad += 1
                     at = next(i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b)
                     print(
                         f"{game} {page.label}: {ours[at - 60 : at + 60]!r} != {theirs[at - 60 : at + 60]!r}"
                     )
-    print(f"svg_bytes_sweep: {pages} pages, {bad} differ")
-    return 1 if bad else 0
+    print(f"svg_bytes_sweep: {pages} pages, {bad} differ, {twice} with an id twice")
+    return 1 if bad or twice else 0
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ every kind of scene item and option, nested clips, symbols that use symbols, tex
 
 from __future__ import annotations
 
+import re
 from xml.etree import ElementTree
 
 from printkit.draw.render.svg import _SvgWriter
@@ -66,7 +67,7 @@ def svgwrite_markup(
     items: tuple[Shape, ...], symbols: tuple[Symbol, ...], page_id: str
 ) -> tuple[list[str], str]:
     """Each item as the SVG backend writes it with svgwrite, and the definitions they need."""
-    writer = _SvgWriter(Page(0, 0, ()), symbols, "p1")
+    writer = _SvgWriter(Page(0, 0, ()), symbols, "p1", unique=False)  # as Fragments: ids as given
     out = []
     for item in items:
         holder = writer.dwg.g()
@@ -113,3 +114,16 @@ def test_every_page_a_build_writes_is_what_svgwrite_writes() -> None:
                 game,
                 page.label,
             )
+
+
+def test_an_id_a_scene_holds_twice_is_made_unique_on_its_page_by_both_writers() -> None:
+    # a worked example drawn twice on a rules sheet, four food tiles of one value: the SVG's ids stay unique
+    from printkit.draw.render.svg import render_page, svgwrite_page
+    from printkit.draw.scene import Rect, Style
+
+    shape = Rect(0, 0, 1, 1, Style(fill="#000000"), id="tile")
+    page = Page(20, 20, (shape, Group((shape,), id="again"), shape))
+    ours, theirs = render_page(page, (), "p3"), svgwrite_page(page, (), "p3")
+    assert ours == theirs
+    ids = re.findall(r' id="([^"]+)"', ours.decode())
+    assert [i for i in ids if "tile" in i] == ["p3-tile", "p3-tile-2", "p3-tile-3"]  # the first keeps its id

@@ -9,6 +9,7 @@ import svgwrite
 from svgwrite.base import BaseElement
 
 from printkit.draw import fontmetrics
+from printkit.draw.render.ids import PageIds
 from printkit.draw.render.output import num
 from printkit.draw.scene import (
     IDENTITY,
@@ -40,7 +41,7 @@ def _matrix(m: Matrix) -> str:
 
 
 class _SvgWriter:
-    def __init__(self, page: Page, symbols: tuple[Symbol, ...], page_id: str):
+    def __init__(self, page: Page, symbols: tuple[Symbol, ...], page_id: str, unique: bool = True):
         self.dwg = svgwrite.Drawing(
             size=(f"{num(page.width)}mm", f"{num(page.height)}mm"),
             viewBox=f"0 0 {num(page.width)} {num(page.height)}",
@@ -54,6 +55,7 @@ class _SvgWriter:
         # Sharp corners as the PDF draws them: PDF's miter limit is 10, SVG's default 4.
         self.dwg["stroke-miterlimit"] = "10"
         self.page_id = page_id
+        self.ids = PageIds(unique)  # unique on the page; a fragment keeps the id it is given
         self.clip_count = 0
         self.used: set[str] = set()
         self.glyphs: set[str] = set()  # ids of the shipped fonts' glyph outlines defined on this page
@@ -80,7 +82,7 @@ class _SvgWriter:
             if item.rx:
                 el["rx"] = el["ry"] = num(item.rx)
             if item.id:
-                el["id"] = f"{self.page_id}-{item.id}"
+                el["id"] = self.ids(self.page_id, item.id)
             self.style(el, item.style)
         elif isinstance(item, Circle):
             el = d.circle(center=(num(item.cx), num(item.cy)), r=num(item.r))
@@ -95,7 +97,7 @@ class _SvgWriter:
             pts = [(num(x), num(y)) for x, y in item.points]
             el = d.polygon(pts) if item.closed else d.polyline(pts)
             if item.id:
-                el["id"] = f"{self.page_id}-{item.id}"
+                el["id"] = self.ids(self.page_id, item.id)
             self.style(el, item.style)
         elif isinstance(item, Path):
             el = d.path(d=" ".join(_path_op(op) for op in item.ops))
@@ -115,7 +117,7 @@ class _SvgWriter:
             if item.anchor != "start":
                 el["text-anchor"] = item.anchor
             if item.id:
-                el["id"] = f"{self.page_id}-{item.id}"
+                el["id"] = self.ids(self.page_id, item.id)
         elif isinstance(item, Use):
             sym = self.symbols[item.symbol]
             self.used.add(item.symbol)
@@ -125,7 +127,7 @@ class _SvgWriter:
         elif isinstance(item, Group):
             el = d.g()
             if item.id:
-                el["id"] = f"{self.page_id}-{item.id}"
+                el["id"] = self.ids(self.page_id, item.id)
             if item.transform != IDENTITY:
                 el["transform"] = _matrix(item.transform)
             target = el
@@ -154,7 +156,7 @@ class _SvgWriter:
         x = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0.0)
         el = d.g(fill=item.fill)
         if item.id:
-            el["id"] = f"{self.page_id}-{item.id}"
+            el["id"] = self.ids(self.page_id, item.id)
         words = d.text(item.text, insert=(num(x), num(item.y)), fill="none")
         words["font-family"] = SVG_FAMILY[item.font][0]
         words["font-size"] = num(em)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from printkit.draw import fontmetrics
+from printkit.draw.render.ids import PageIds
 from printkit.draw.render.output import num
 from printkit.draw.scene import (
     IDENTITY,
@@ -101,8 +102,9 @@ def _path_op(op: tuple[Any, ...]) -> str:
 class Markup:
     """Writes scene items as SVG text; collects the definitions they need (clip paths, glyph outlines, symbols used)."""
 
-    def __init__(self, symbols: tuple[Symbol, ...], page_id: str):
+    def __init__(self, symbols: tuple[Symbol, ...], page_id: str, unique: bool = False):
         self.page_id = page_id
+        self.ids = PageIds(unique)
         self.symbols = {s.id: s for s in symbols}
         self.clip_count = 0
         self.used: set[str] = set()
@@ -110,8 +112,8 @@ class Markup:
         self.defs: list[str] = []  # definitions in the order they were made
 
     def _id(self, attrs: Attrs, id: str | None) -> None:
-        if id:
-            attrs["id"] = f"{self.page_id}-{id}"
+        if id:  # a whole page's ids unique (page_svg); the replay page's fragments keep theirs as given
+            attrs["id"] = self.ids(self.page_id, id)
 
     def shape(self, item: Shape) -> str:
         """Return one item's SVG element."""
@@ -263,7 +265,7 @@ class Fragments:
 
 def page_svg(page: Page, symbols: tuple[Symbol, ...], page_id: str = "p1") -> bytes:
     """Return one page as a whole SVG document, byte for byte what svgwrite writes for it (render/svg.py)."""
-    writer = Markup(symbols, page_id)
+    writer = Markup(symbols, page_id, unique=True)
     body = element("g", {"id": f"{page_id}-content"}, "".join(writer.shape(item) for item in page.items))
     w, h = num(page.width), num(page.height)
     root = {
