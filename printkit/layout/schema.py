@@ -51,6 +51,23 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, include_extras=True)  # keeps the Length, Colour and Font markers
 
 
+def union_kinds(options: list[Any]) -> dict[str, type]:
+    """Return a union's dataclasses by the values of their `kind: Literal[...]` field (empty: not such a union)."""
+    out: dict[str, type] = {}
+    if len(options) < 2:
+        return out
+    for option in options:
+        hint = (
+            _hints(option).get("kind")
+            if isinstance(option, type) and dataclasses.is_dataclass(option)
+            else None
+        )
+        if hint is None or get_origin(hint) is not Literal:
+            return {}
+        out.update(dict.fromkeys(get_args(hint), option))
+    return out
+
+
 def _is_length(tp: Any) -> bool:
     return tp == Length or any(_is_length(a) for a in get_args(tp))
 
@@ -94,6 +111,9 @@ class Builder:
             options = [a for a in get_args(tp) if a is not type(None)]
             if isinstance(node, yaml.ScalarNode) and node.tag == _NULL_TAG:
                 return None
+            kinds = union_kinds(options)
+            if kinds:  # dataclasses told apart by their `kind:` (a component's cards or tokens)
+                return self.build(self._kind_of(kinds, node, path), node, path)
             return self.build(options[0], node, path)
         if origin is Literal:
             return self._literal(tp, node, path)
@@ -196,6 +216,21 @@ class Builder:
                 raise self.fail(key_node, path + (key,), "duplicate key")
             out[key] = self.build(value_type, value_node, path + (key,))
         return out
+
+    def _kind_of(self, kinds: dict[str, type], node: yaml.Node, path: tuple[Any, ...]) -> type:
+        """Return the option a mapping's `kind:` names (a located error for a missing or unknown kind)."""
+        expected = f"expected kind: one of {', '.join(kinds)}"
+        if not isinstance(node, yaml.MappingNode):
+            raise self.fail(node, path, f"expected a mapping, found {_describe(node)}")
+        for key_node, value_node in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == "kind":
+                kind = value_node.value if isinstance(value_node, yaml.ScalarNode) else None
+                if kind in kinds:
+                    return kinds[str(kind)]
+                close = difflib.get_close_matches(str(kind)[:40], list(kinds), n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else ""
+                raise self.fail(value_node, path + ("kind",), f"{expected}{hint}")
+        raise self.fail(node, path, f"missing required key 'kind' ({expected})")
 
     def _dataclass(self, cls: type, node: yaml.Node, path: tuple[Any, ...]) -> Any:
         if not isinstance(node, yaml.MappingNode):

@@ -150,7 +150,12 @@ def field_schema(tp: Any, meta: dict[str, Any], defs: Definitions) -> dict[str, 
     origin = typing.get_origin(tp)
     if origin in (Union, types.UnionType):
         options = [a for a in typing.get_args(tp) if a is not type(None)]
-        inner = field_schema(options[0], meta, defs)  # the loader reads the first of the options
+        from printkit.layout.schema import union_kinds
+
+        if union_kinds(options):  # told apart by kind: (a component's cards or tokens), as the loader does
+            inner = {"anyOf": [field_schema(o, meta, defs) for o in options]}
+        else:
+            inner = field_schema(options[0], meta, defs)  # the loader reads the first of the options
         return {"anyOf": [inner, {"type": "null"}]} if len(options) < len(typing.get_args(tp)) else inner
     if origin is tuple:
         args = typing.get_args(tp)
@@ -262,6 +267,8 @@ def _as_written(value: Any, tp: Any) -> Any:
     origin = typing.get_origin(tp)
     if origin in (Union, types.UnionType):
         options = [a for a in typing.get_args(tp) if a is not type(None)]
+        if value is not None and type(value) in options:  # a union told apart by kind: its own type
+            return _as_written(value, type(value))
         return None if value is None else _as_written(value, options[0])
     if dataclasses.is_dataclass(value):
         hints = typing.get_type_hints(type(value), include_extras=True)

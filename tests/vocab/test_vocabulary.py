@@ -266,3 +266,44 @@ def _walk(items):
     for item in items:
         yield item
         yield from _walk(getattr(item, "items", ()) or ())
+
+
+CHITS = HERE / "chits.yaml"
+
+
+def test_a_custom_game_of_tokens_prints_a_token_a_row_and_its_backs(tmp_path):
+    from printkit.draw.scene import Circle
+
+    layout = load_layout(_copy(tmp_path, CHITS))
+    (component,) = components(custom(layout))
+    document = draw(layout, component, BuildOptions())
+    fronts, backs = document.pages  # one sheet: its fronts, then their backs
+
+    def texts(page):
+        return [s.text for s in _walk(page.items) if isinstance(s, Text)]
+
+    assert sorted(t for t in texts(fronts) if t.isdigit()) == sorted("1" * 6 + "2" * 4 + "5" * 2)  # copies
+    grounds = [s for s in _walk(backs.items) if isinstance(s, Circle) and s.style.fill == "#2f5d8a"]
+    assert len(grounds) == 12
+
+
+def test_a_component_of_an_unknown_kind_is_one_located_line_with_a_guess(tmp_path):
+    error = _error(tmp_path, "kind: tokens", "kind: tokenz", CHITS)
+    assert "expected kind: one of cards, tokens; did you mean 'tokens'?" in error.message
+    assert (
+        error.location.line == (tmp_path / CHITS.name).read_text().splitlines().index("    kind: tokenz") + 1
+    )
+
+
+def test_the_custom_schema_takes_a_tokens_component():
+    import json
+
+    import jsonschema
+
+    from tests.yaml12 import as_json
+
+    schema = json.loads((REPO / "schemas" / "custom.layout.schema.json").read_text())
+    check = jsonschema.Draft7Validator(schema)
+    assert list(check.iter_errors(as_json(CHITS.read_text()))) == []
+    broken = as_json(CHITS.read_text().replace("shape: circle", "shape: oval"))
+    assert list(check.iter_errors(broken))

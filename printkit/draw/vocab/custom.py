@@ -18,7 +18,7 @@ import yaml
 from printkit.core.errors import LayoutError, Location
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
 from printkit.draw.vocab.check import UNKNOWN, Record, Seq
-from printkit.draw.vocab.component import CardsArt
+from printkit.draw.vocab.component import CardsArt, TokensArt
 from printkit.draw.vocab.elements import Items
 from printkit.draw.vocab.expr import Row
 from printkit.draw.vocab.values import Value, literal_number
@@ -146,7 +146,7 @@ class CustomLayout(LayoutFields):
     """A layout with `game: custom`: everything its components draw is in the file."""
 
     game: Literal["custom"]
-    components: dict[str, CardsArt] = field(metadata={"min_items": 1, "max_items": 20})
+    components: dict[str, CardsArt | TokensArt] = field(metadata={"min_items": 1, "max_items": 20})
     file_prefix: str = "custom"
     style: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 200})  # names for the art
     tables: dict[str, Table] = field(default_factory=dict, metadata={"max_items": 50})
@@ -195,12 +195,21 @@ def is_custom(layout: Any) -> bool:
 def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     """Return a custom layout's components as the kit builds them."""
     from printkit.draw.component import Component
-    from printkit.draw.vocab.cards import document
+    from printkit.draw.vocab import cards, tokens
 
-    def builder(name: str, art: CardsArt) -> Any:
-        return lambda lay, spec: document(lay, name, art, spec, f"components.{name}.size")
+    def builder(name: str, art: CardsArt | TokensArt) -> Any:
+        if isinstance(art, TokensArt):
+            return lambda lay, spec: tokens.document(lay, name, art, spec)
+        return lambda lay, spec: cards.document(lay, name, art, spec, key_of(name, art))
 
     return tuple(
-        Component(name, art.describe or name, builder(name, art), key=f"components.{name}.size")
+        Component(name, art.describe or name, builder(name, art), key=key_of(name, art))
         for name, art in layout.components.items()
     )
+
+
+def key_of(name: str, art: CardsArt | TokensArt) -> str:
+    """Return the key a component too big for the paper is blamed on: its size (a token set's own key, if given)."""
+    if isinstance(art, TokensArt):
+        return art.tokens.key or f"components.{name}.tokens.size"  # as tokens.document blames
+    return f"components.{name}.size"

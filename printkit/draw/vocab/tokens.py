@@ -122,8 +122,10 @@ def document(layout: Any, name: str, art: TokensArt, spec: SheetSpec) -> Documen
         kept = other_backs if backs is not None else None
         if backs is not None and kept is None:
             raise tokens.drawer.fail(other.size, "a set sharing two-sided sheets needs a back: or same_back:")
-        extras = TokenSet(other.shape, other_size, other_fronts, kept, other_label, f"{prefix}-", other.key)
-    pages = impose_tokens(spec, main.shape, size, fronts, backs, label, main.key, extras)
+        where = other.key or f"components.{name}.sharing.{prefix}.size"
+        extras = TokenSet(other.shape, other_size, other_fronts, kept, other_label, f"{prefix}-", where)
+    where = main.key or f"components.{name}.tokens.size"  # what a token too big for the paper blames
+    pages = impose_tokens(spec, main.shape, size, fronts, backs, label, where, extras)
     symbols: dict[str, Symbol] = {}
     for symbol in (*tokens.drawer.symbols.values(), *tokens.drawer.shared_symbols()):
         symbols.setdefault(symbol.id, symbol)  # two declared alike (one ink for both) are one symbol
