@@ -97,15 +97,20 @@ def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
 
 def rows(cards: Cards) -> list[dict[str, Any]]:
     """Return the component's rows: one scope entry per each: name, every combination, in order."""
+    return each_rows(cards.drawer, cards.art.each, cards.scope)
+
+
+def each_rows(drawer: Drawer, each: Mapping[str, Any], scope: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Return the rows an each: gives: one scope entry per name, every combination, the first slowest."""
     lists = []
-    for name, expr in cards.art.each.items():
-        values = cards.drawer.value(expr, cards.scope)
+    for name, expr in each.items():
+        values = drawer.value(expr, scope)
         if not isinstance(values, (tuple, list, range)):
-            raise cards.drawer.fail(expr, "each: expected a list of rows")
+            raise drawer.fail(expr, "each: expected a list of rows")
         lists.append([(name, v) for v in values])
     combos = [dict(c) for c in itertools.product(*lists)]
     if len(combos) > MAX_REPEAT:
-        raise cards.drawer.fail(next(iter(cards.art.each.values())), f"each: more than {MAX_REPEAT:,} pieces")
+        raise drawer.fail(next(iter(each.values())), f"each: more than {MAX_REPEAT:,} pieces")
     return combos
 
 

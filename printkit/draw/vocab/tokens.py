@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -11,9 +10,9 @@ from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tokens import TokenSet, impose_tokens
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape, Symbol
-from printkit.draw.vocab.cards import base_scope, declared, functions
+from printkit.draw.vocab.cards import base_scope, declared, each_rows, functions
 from printkit.draw.vocab.component import TokensArt, TokenSetArt
-from printkit.draw.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, describe_row
+from printkit.draw.vocab.draw import ORIGIN, Drawer, describe_row
 from printkit.draw.vocab.expr import Budget, Env
 
 MAX_TOKEN = 150.0  # mm: a token's box side (a sheet's short side less its margins)
@@ -57,18 +56,7 @@ def size_of(tokens: Tokens, token_set: TokenSetArt) -> float:
 
 def rows(tokens: Tokens, token_set: TokenSetArt) -> list[dict[str, Any]]:
     """Return a set's rows: one scope entry per each: name, every combination, in order."""
-    lists = []
-    for key, expr in token_set.each.items():
-        values = tokens.drawer.value(expr, tokens.scope)
-        if not isinstance(values, (tuple, list, range)):
-            raise tokens.drawer.fail(expr, "each: expected a list of rows")
-        lists.append([(key, v) for v in values])
-    combos = [dict(c) for c in itertools.product(*lists)]
-    if len(combos) > MAX_REPEAT:
-        raise tokens.drawer.fail(
-            next(iter(token_set.each.values())), f"each: more than {MAX_REPEAT:,} pieces"
-        )
-    return combos
+    return each_rows(tokens.drawer, token_set.each, tokens.scope)
 
 
 def face(

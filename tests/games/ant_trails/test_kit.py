@@ -231,24 +231,14 @@ def test_setup_for_a_game_without_one_is_a_usage_error():
     assert main(["setup", "antheap", "--seed", "1"]) == 2
 
 
-TILE_FUNCTIONS = ("ant_tile", "food_front", "tile_symbols", "build_ants")
-SHAPES = {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol", "glyph"}
-
-
 def test_the_tiles_are_drawn_from_the_layout_not_in_python():
     # issue 26: the ant and food tiles are described in layouts/ant-trails.yaml (components: ants:)
-    import ast
+    from tests.ported import shapes_made
 
-    from tests.support import REPO
-
-    tree = ast.parse((REPO / "printkit/games/ant_trails/components.py").read_text())
-    found = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name in TILE_FUNCTIONS}
-    assert set(found) == set(TILE_FUNCTIONS)
-    for name, function in found.items():
-        calls = {
-            n.func.id for n in ast.walk(function) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-        }
-        assert calls & SHAPES == set(), name
+    functions = ("ant_tile", "food_front", "tile_symbols", "build_ants")
+    assert shapes_made("printkit/games/ant_trails/components.py", functions) == {
+        key: set() for key in functions
+    }
 
 
 def _own_copy(tmp_path: Path, old: str, new: str) -> Path:

@@ -594,35 +594,10 @@ def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds
 
 def test_the_egg_counters_are_drawn_from_the_layout_not_in_python():
     # issue 26: the egg counters are described in layouts/antheap.yaml (components: eggs:)
-    import ast
+    from tests.ported import shapes_made
 
-    from tests.support import REPO
-
-    shapes = {
-        "Rect",
-        "Circle",
-        "Ellipse",
-        "Line",
-        "Polygon",
-        "Path",
-        "Text",
-        "Use",
-        "Group",
-        "Symbol",
-        "glyph",
-    }
-    tree = ast.parse((REPO / "printkit/games/antheap/components.py").read_text())
-    found = {
-        f.name: f
-        for f in tree.body
-        if isinstance(f, ast.FunctionDef) and f.name in ("egg_face", "build_eggs")
-    }
-    assert len(found) == 2
-    for name, function in found.items():
-        calls = {
-            n.func.id for n in ast.walk(function) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-        }
-        assert calls & shapes == set(), name
+    functions = ("egg_face", "build_eggs")
+    assert shapes_made("printkit/games/antheap/components.py", functions) == {key: set() for key in functions}
 
 
 def test_a_word_added_to_the_eggs_in_the_layout_is_on_both_sides_of_every_counter(tmp_path):

@@ -177,30 +177,15 @@ def test_dice_and_aids():
         assert text.count(heading) == 4
 
 
-PIECE_FUNCTIONS = ("ant_front", "ant_back", "barrier_face")
-SHAPES = {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol", "glyph"}
-
-
 def test_the_pieces_are_drawn_from_the_layout_not_in_python():
     # issue 26: the ant pieces and the Water Barriers are described in layouts/anticipation.yaml
-    import ast
-
-    from tests.support import REPO
+    from tests.ported import shapes_made
 
     for module, names in (
-        ("printkit/games/anticipation/piece_art.py", PIECE_FUNCTIONS),
+        ("printkit/games/anticipation/piece_art.py", ("ant_front", "ant_back", "barrier_face")),
         ("printkit/games/anticipation/components.py", ("build_pieces",)),
     ):
-        tree = ast.parse((REPO / module).read_text())
-        found = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name in names}
-        assert set(found) == set(names), module
-        for name, function in found.items():
-            calls = {
-                n.func.id
-                for n in ast.walk(function)
-                if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-            }
-            assert calls & SHAPES == set(), name
+        assert shapes_made(module, names) == {key: set() for key in names}, module
 
 
 def _own_copy(tmp_path, old: str, new: str):

@@ -1,0 +1,33 @@
+"""Issue 26's check on a ported component: the Python functions that hand it over construct no scene shapes."""
+
+from __future__ import annotations
+
+import ast
+
+from tests.support import REPO
+
+# The scene's shapes and the template glyph: what a function that draws by hand calls.
+SHAPES = frozenset(
+    {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol", "glyph"}
+)
+
+
+def shapes_made(module: str, functions: tuple[str, ...] | None = None) -> dict[str, set[str]]:
+    """Return, for each named function of a module (every one if None), the shapes it constructs by name.
+
+    A function named but missing from the module is an AssertionError: the check would pass vacuously.
+    """
+    tree = ast.parse((REPO / module).read_text(encoding="utf-8"))
+    found = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+    wanted = functions if functions is not None else tuple(found)
+    missing = [name for name in wanted if name not in found]
+    assert not missing, f"{module} has no {missing}"
+    return {
+        name: {
+            n.func.id
+            for n in ast.walk(found[name])
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+        }
+        & SHAPES
+        for name in wanted
+    }
