@@ -9,6 +9,7 @@ to their own output folder), `text/` (the kit's words: `<game>.yaml` and the cov
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 import shutil
@@ -57,20 +58,31 @@ def templates_drawn(loaded: LoadedGame[Any, Any]) -> tuple[Path, ...]:
 
 
 def art_templates(layout: Any) -> set[str] | None:
-    """Return the templates a layout's art names (None: one is named by an expression, or a textbox may set
-    one inline, so only drawing it tells)."""
+    """Return the templates a layout's art names (None: one is named by an expression that is not a call of
+    a generator declaring its templates, or a textbox may set one inline, so only drawing it tells)."""
     from printkit.draw.vocab import elements as el
 
     found: set[str] = set()
+    # A game's fact generator may say which templates it names (Anticipation's segment_art(n)).
+    generators: dict[str, Any] = getattr(type(layout), "__art_templates__", {})
+
+    def named(template: Any) -> set[str] | None:
+        if template.is_constant:
+            return {str(template.constant)}
+        tree = template.tree
+        if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id in generators:
+            return set(generators[tree.func.id])
+        return None
 
     def walk(items: Any) -> bool:
         for item in items or ():
             if isinstance(item, el.TextboxEl):
                 return False
             if isinstance(item, el.SymbolEl) and item.template is not None:
-                if not item.template.is_constant:
+                names = named(item.template)
+                if names is None:
                     return False
-                found.add(str(item.template.constant))
+                found.update(names)
             if isinstance(item, (el.GroupEl, el.StackEl)) and not walk(item.items):
                 return False
         return True

@@ -269,6 +269,17 @@ class BarrierStand:
     tab: Length = field(default=6.0, metadata={"min": 3, "max": 15})
 
 
+SEGMENT_ART = {  # the template of each Queen segment's art
+    1: "segment-antennae",
+    2: "segment-head",
+    3: "segment-thorax",
+    4: "segment-left-wing",
+    5: "segment-right-wing",
+    6: "segment-waist",
+    7: "segment-abdomen",
+}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Layout(LayoutFields):
     """layouts/anticipation.yaml."""
@@ -292,6 +303,8 @@ class Layout(LayoutFields):
     __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
         "segment_art": lambda layout, n: segment_art(n)
     }
+    # The templates those facts may name (what `printkit new` copies without drawing the kit).
+    __art_templates__: ClassVar[dict[str, tuple[str, ...]]] = {"segment_art": tuple(SEGMENT_ART.values())}
 
     def scope(self) -> dict[str, Any]:
         """Return the names the art's expressions see: the layout's keys and seats (the colours in turn order)."""
@@ -363,17 +376,6 @@ class Layout(LayoutFields):
                         f"(with its {self.nest.slot:g} unit slot)",
                         key=f"nest.{key}",
                     )
-
-
-SEGMENT_ART = {  # the template of each Queen segment's art
-    1: "segment-antennae",
-    2: "segment-head",
-    3: "segment-thorax",
-    4: "segment-left-wing",
-    5: "segment-right-wing",
-    6: "segment-waist",
-    7: "segment-abdomen",
-}
 
 
 def segment_art(n: int) -> str:
