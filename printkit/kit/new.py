@@ -63,7 +63,7 @@ def art_templates(layout: Any) -> set[str] | None:
     from printkit.draw.vocab import elements as el
 
     found: set[str] = set()
-    # A game's fact generator may say which templates it names (Anticipation's segment_art(n)).
+    # A game's fact generator may say which templates it names (__art_templates__ on its Layout class).
     generators: dict[str, Any] = getattr(type(layout), "__art_templates__", {})
 
     def named(template: Any) -> set[str] | None:
