@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 
 from tests.support import REPO
 
@@ -31,3 +32,14 @@ def shapes_made(module: str, functions: tuple[str, ...] | None = None) -> dict[s
         & SHAPES
         for name in wanted
     }
+
+
+def own_layout(tmp_path: Path, layout: str, old: str, new: str, prefix: str = "mine") -> Path:
+    """Return a copy of a shipped layout (layouts/<layout>) in tmp_path with old made new once and its own
+    file prefix, as a designer would change it (old must be in the file)."""
+    text = (REPO / "layouts" / layout).read_text(encoding="utf-8")
+    assert old in text
+    game = layout.removesuffix(".yaml")
+    copy = tmp_path / layout
+    copy.write_text(text.replace(old, new, 1).replace(f"file_prefix: {game}", f"file_prefix: {prefix}", 1))
+    return copy

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Any, ClassVar, Literal, Protocol
 
 from printkit.layout.units import Length
 
@@ -52,6 +54,20 @@ class LayoutFields:
     print: PrintSettings = PrintSettings()
     words: str | None = None  # the kit's words folder, relative to this file (default: the shipped one)
     templates: str | None = None  # the vector art folder, relative to this file (default: the shipped one)
+
+    # Names the art's expressions see beside the layout's keys (printkit/draw/vocab/): each an
+    # attribute of the Layout (a property derived from its data), with its static type.
+    __art_names__: ClassVar[dict[str, Any]] = {}
+
+    def scope(self) -> dict[str, Any]:
+        """Return the names the art's expressions see: the layout's keys, then its __art_names__."""
+        keys = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return {**keys, **{name: getattr(self, name) for name in self.__art_names__}}
+
+    def scope_types(self) -> dict[str, Any]:
+        """Return the static types of the names scope() gives (the art is checked against them at load)."""
+        hints = typing.get_type_hints(type(self), include_extras=True)
+        return {**{f.name: hints[f.name] for f in dataclasses.fields(self)}, **self.__art_names__}
 
 
 class GameLayout(Protocol):

@@ -67,8 +67,7 @@ def start(
     layout: Any, name: str, art: CardsArt, bleed: float, paints: Paints = NORMAL, budget: Budget | None = None
 ) -> Cards:
     """Return a component ready to draw: its declared symbols made, its piece size known."""
-    parts = {**getattr(layout, "parts", {}), **art.parts}
-    drawer = Drawer(Env(functions(layout, paints), budget or Budget()), parts, {}, paints)
+    drawer = new_drawer(layout, art.parts, paints, budget)
     scope = base_scope(layout)
     w, h = (drawer.num(v, scope) for v in art.size)
     if not (0 < w <= 300 and 0 < h <= 300):
@@ -81,6 +80,16 @@ def start(
         symbols[key] = declared(drawer, decl, scope)
     drawer.symbols = symbols
     return Cards(name, art, scope, drawer, (w, h))
+
+
+def new_drawer(layout: Any, parts: Mapping[str, Any], paints: Paints, budget: Budget | None = None) -> Drawer:
+    """Return a drawer for one component: the layout's functions, its parts and the component's own."""
+    return Drawer(
+        Env(functions(layout, paints), budget or Budget()),
+        {**getattr(layout, "parts", {}), **parts},
+        {},
+        paints,
+    )
 
 
 def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:

@@ -210,6 +210,8 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
 
 def key_of(name: str, art: CardsArt | TokensArt) -> str:
     """Return the key a component too big for the paper is blamed on: its size (a token set's own key, if given)."""
+    from printkit.draw.vocab import tokens
+
     if isinstance(art, TokensArt):
-        return art.tokens.key or f"components.{name}.tokens.size"  # as tokens.document blames
+        return tokens.blamed(name, art)
     return f"components.{name}.size"

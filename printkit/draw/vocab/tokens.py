@@ -1,4 +1,4 @@
-"""`kind: tokens` drawn: a front per row of each set's data, backs shared or each its own front, imposed n-up."""
+"""`kind: tokens` drawn: a front and a back per row of each set's data (or each back its own front), imposed n-up."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tokens import TokenSet, impose_tokens
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape, Symbol
-from printkit.draw.vocab.cards import base_scope, declared, each_rows, functions
+from printkit.draw.vocab.cards import base_scope, declared, each_rows, new_drawer
 from printkit.draw.vocab.component import TokensArt, TokenSetArt
 from printkit.draw.vocab.draw import ORIGIN, Drawer, describe_row
-from printkit.draw.vocab.expr import Budget, Env
+from printkit.draw.vocab.expr import Budget
 
 MAX_TOKEN = 150.0  # mm: a token's box side (a sheet's short side less its margins)
 
@@ -37,8 +37,7 @@ def start(
     budget: Budget | None = None,
 ) -> Tokens:
     """Return a component ready to draw: its declared symbols made."""
-    parts = {**getattr(layout, "parts", {}), **art.parts}
-    drawer = Drawer(Env(functions(layout, paints), budget or Budget()), parts, {}, paints)
+    drawer = new_drawer(layout, art.parts, paints, budget)
     scope = {**base_scope(layout), "bleed": bleed}
     drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
     return Tokens(name, art, scope, drawer)
@@ -87,13 +86,18 @@ def back_face(
 def _set(tokens: Tokens, token_set: TokenSetArt, label: str) -> tuple[float, list[Any], list[Any] | None]:
     """Return a set's token size, fronts and backs (None: printed one side)."""
     listed = rows(tokens, token_set)
+    size = size_of(tokens, token_set)
     fronts = [face(tokens, token_set, row, i, label) for i, row in enumerate(listed)]
     if token_set.same_back is not None and tokens.drawer.value(token_set.same_back, tokens.scope):
-        return size_of(tokens, token_set), fronts, fronts
+        return size, fronts, fronts
     if token_set.back is None:
-        return size_of(tokens, token_set), fronts, None
-    backs = [back_face(tokens, token_set, row, i, label) or () for i, row in enumerate(listed)]
-    return size_of(tokens, token_set), fronts, backs
+        return size, fronts, None
+    return size, fronts, [back_face(tokens, token_set, row, i, label) or () for i, row in enumerate(listed)]
+
+
+def blamed(name: str, art: TokensArt) -> str:
+    """Return the key a token too big for the paper is blamed on: its set's key, else its size's path."""
+    return art.tokens.key or f"components.{name}.tokens.size"
 
 
 def document(layout: Any, name: str, art: TokensArt, spec: SheetSpec) -> Document:
@@ -112,8 +116,7 @@ def document(layout: Any, name: str, art: TokensArt, spec: SheetSpec) -> Documen
             raise tokens.drawer.fail(other.size, "a set sharing two-sided sheets needs a back: or same_back:")
         where = other.key or f"components.{name}.sharing.{prefix}.size"
         extras = TokenSet(other.shape, other_size, other_fronts, kept, other_label, f"{prefix}-", where)
-    where = main.key or f"components.{name}.tokens.size"  # what a token too big for the paper blames
-    pages = impose_tokens(spec, main.shape, size, fronts, backs, label, where, extras)
+    pages = impose_tokens(spec, main.shape, size, fronts, backs, label, blamed(name, art), extras)
     symbols: dict[str, Symbol] = {}
     for symbol in (*tokens.drawer.symbols.values(), *tokens.drawer.shared_symbols()):
         symbols.setdefault(symbol.id, symbol)  # two declared alike (one ink for both) are one symbol

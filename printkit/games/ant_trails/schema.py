@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-import typing
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from printkit.draw.vocab.component import TokensArt
 from printkit.games.ant_trails.options import RuleOptions
@@ -91,18 +89,7 @@ class Layout(LayoutFields):
     rules: RuleOptions = RuleOptions()
     components: dict[str, TokensArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
 
-    def scope(self) -> dict[str, Any]:
-        """Return the names the art's expressions see: the layout's keys and food_values."""
-        return {
-            **{f.name: getattr(self, f.name) for f in dataclasses.fields(self)},
-            "food_values": self.food_values,
-        }
-
-    @classmethod
-    def scope_types(cls) -> dict[str, Any]:
-        """Return the static types of the names scope() gives (checked at load)."""
-        hints = typing.get_type_hints(cls, include_extras=True)
-        return {**{f.name: hints[f.name] for f in dataclasses.fields(cls)}, "food_values": tuple[int, ...]}
+    __art_names__: ClassVar[dict[str, Any]] = {"food_values": tuple[int, ...]}
 
     @property
     def food_values(self) -> tuple[int, ...]:

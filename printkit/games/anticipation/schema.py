@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
-import typing
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
@@ -306,18 +304,12 @@ class Layout(LayoutFields):
     # The templates those facts may name (what `printkit new` copies without drawing the kit).
     __art_templates__: ClassVar[dict[str, tuple[str, ...]]] = {"segment_art": tuple(SEGMENT_ART.values())}
 
-    def scope(self) -> dict[str, Any]:
-        """Return the names the art's expressions see: the layout's keys and seats (the colours in turn order)."""
-        return {
-            **{f.name: getattr(self, f.name) for f in dataclasses.fields(self)},
-            "seats": tuple(self.colours),
-        }
+    __art_names__: ClassVar[dict[str, Any]] = {"seats": tuple[str, ...]}
 
-    @classmethod
-    def scope_types(cls) -> dict[str, Any]:
-        """Return the static types of the names scope() gives (checked at load)."""
-        hints = typing.get_type_hints(cls, include_extras=True)
-        return {**{f.name: hints[f.name] for f in dataclasses.fields(cls)}, "seats": tuple[str, ...]}
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The colours in turn order (validate holds the colours to it)."""
+        return tuple(self.colours)
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)

@@ -242,13 +242,9 @@ def test_the_tiles_are_drawn_from_the_layout_not_in_python():
 
 
 def _own_copy(tmp_path: Path, old: str, new: str) -> Path:
-    from tests.support import REPO
+    from tests.ported import own_layout
 
-    text = (REPO / "layouts" / "ant-trails.yaml").read_text()
-    assert old in text
-    layout = tmp_path / "ant-trails.yaml"
-    layout.write_text(text.replace(old, new, 1).replace("file_prefix: ant-trails", "file_prefix: mine", 1))
-    return layout
+    return own_layout(tmp_path, "ant-trails.yaml", old, new)
 
 
 def test_a_line_added_to_the_food_tiles_in_the_layout_is_printed_on_every_one(tmp_path):

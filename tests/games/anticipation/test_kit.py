@@ -189,13 +189,9 @@ def test_the_pieces_are_drawn_from_the_layout_not_in_python():
 
 
 def _own_copy(tmp_path, old: str, new: str):
-    from tests.support import REPO
+    from tests.ported import own_layout
 
-    text = (REPO / "layouts" / "anticipation.yaml").read_text()
-    assert old in text
-    layout = tmp_path / "anticipation.yaml"
-    layout.write_text(text.replace(old, new, 1).replace("file_prefix: anticipation", "file_prefix: mine", 1))
-    return layout
+    return own_layout(tmp_path, "anticipation.yaml", old, new)
 
 
 def test_the_magnet_mark_moved_in_the_layout_moves_on_every_hidden_back(tmp_path):
