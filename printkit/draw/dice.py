@@ -16,6 +16,11 @@ STEP = 0.27  # from the middle to a corner pip, as a fraction of the edge
 PIP = 0.085  # a pip's radius, as a fraction of the edge
 
 
+def pips(value: int) -> tuple[tuple[float, float, float], ...]:
+    """Return a face's pips as (x, y, r), fractions of the edge, x and y from the face's middle."""
+    return tuple((dx * STEP, dy * STEP, PIP) for dx, dy in PIPS[value])
+
+
 def die_face(edge: float, value: int, ink: str) -> list[Shape]:
     """Return one face of a plain die, value pips on white in an edge x edge box (its ground 0.8 mm past the cut)."""
     items: list[Shape] = [Rect(-0.8, -0.8, edge + 1.6, edge + 1.6, Style(fill="#ffffff"))]

@@ -289,10 +289,61 @@ def test_a_custom_game_of_tokens_prints_a_token_a_row_and_its_backs(tmp_path):
 
 def test_a_component_of_an_unknown_kind_is_one_located_line_with_a_guess(tmp_path):
     error = _error(tmp_path, "kind: tokens", "kind: tokenz", CHITS)
-    assert "expected kind: one of cards, tokens; did you mean 'tokens'?" in error.message
+    assert "expected kind: one of cards, tokens, cube-nets; did you mean 'tokens'?" in error.message
     assert (
         error.location.line == (tmp_path / CHITS.name).read_text().splitlines().index("    kind: tokenz") + 1
     )
+
+
+CUBES = HERE / "cubes.yaml"
+
+
+def test_a_custom_game_of_cubes_folds_a_net_a_row_each_face_drawn_with_its_value(tmp_path):
+    from printkit.draw.scene import Circle
+    from printkit.geometry.cube import opposite_faces
+
+    layout = load_layout(_copy(tmp_path, CUBES))
+    (component,) = components(custom(layout))
+    (page,) = draw(layout, component, BuildOptions()).pages
+    faces = {s.id: s for s in _walk(page.items) if isinstance(s, Group) and s.id}
+    colours = ("red", "blue", "green", "gold", "plum", "grey")
+    assert set(faces) >= {f"colour-{c}" for c in colours} | {
+        f"die{k}-{v}" for k in (1, 2) for v in range(1, 7)
+    }
+    for c in colours:  # a face's value is bound in its art: its name, on its own colour
+        assert [t.text for t in _walk(faces[f"colour-{c}"].items) if isinstance(t, Text)] == [c]
+    for k in (1, 2):
+        for v in range(1, 7):
+            pips = [s for s in _walk(faces[f"die{k}-{v}"].items) if isinstance(s, Circle)]
+            assert len(pips) == v and all(abs(p.r - 16 * 0.085) < 1e-9 for p in pips)
+    cells = ((1, 0), (0, 1), (1, 1), (2, 1), (3, 1), (1, 2))
+    assert all(a + b == 7 for a, b in opposite_faces(cells, (2, 3, 1, 4, 6, 5)))  # the net is a real die
+    texts = [t.text for t in _walk(page.items) if isinstance(t, Text)]
+    assert {"the colour die", "die 1", "die 2"} <= set(texts)  # each net's caption, its row bound
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        (
+            "cells: [[1, 0], [0, 1], [1, 1], [2, 1], [3, 1], [1, 2]]\n        faces: =tables",
+            "cells: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0]]\n        faces: =tables",
+            "the cells do not fold into a cube",
+        ),
+        ("faces: [2, 3, 1, 4, 6, 5]", "faces: [2, 3, 1, 4, 6]", "expected six values, one for each cell"),
+        ("edge: 16mm", "edge: 90mm", "expected a face's side over 0 and at most 60 mm; found 90"),
+        (
+            "[[1, 0], [0, 1], [1, 1], [2, 1], [3, 1], [1, 2]]\n        faces: [2",
+            "[[1, 0], [1, 0]]\n        faces: [2",
+            "expected six different cells",
+        ),
+    ],
+    ids=["no cube", "five faces", "too big", "two cells"],
+)
+def test_a_net_that_cannot_be_a_cube_is_refused_at_its_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, CUBES)
+    assert said in error.message and ", while drawing dice.cubes[" in error.message
+    assert "components.dice.cubes[" in str(error) and error.location.line > 0
 
 
 def test_the_custom_schema_takes_a_tokens_component():

@@ -92,6 +92,14 @@ def new_drawer(layout: Any, parts: Mapping[str, Any], paints: Paints, budget: Bu
     )
 
 
+def drawn_symbols(drawer: Drawer) -> tuple[Symbol, ...]:
+    """Return the symbols a component's pieces place: its declared ones, then its shared template art."""
+    symbols: dict[str, Symbol] = {}
+    for symbol in (*drawer.symbols.values(), *drawer.shared_symbols()):
+        symbols.setdefault(symbol.id, symbol)  # two declared alike (one ink for both) are one symbol
+    return tuple(symbols.values())
+
+
 def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
     """Return a declared symbol: a template in its colour, or items in a box of their own."""
     from printkit.draw.art import glyph

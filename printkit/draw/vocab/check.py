@@ -17,7 +17,7 @@ from typing import Annotated, Any, Union
 
 from printkit.core.errors import LayoutError, Location
 from printkit.draw.vocab import elements as el
-from printkit.draw.vocab.component import TokensArt, TokenSetArt
+from printkit.draw.vocab.component import CubeNetsArt, CubeSetArt, TokensArt, TokenSetArt
 from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
 
 UNKNOWN: Any = object()  # a value whose type the check does not follow
@@ -268,9 +268,31 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
                     where(layout, f"components.{name}.symbols.{key}.template"),
                     f"components.{name}.symbols.{key}.template",
                 )
+        if isinstance(art, CubeNetsArt):
+            checker.expr(art.label, scope)
+            for cube in art.cubes:
+                _check_cubes(checker, art, cube, dict(scope))
+            continue
         sets = [art.tokens, *art.sharing.values()] if isinstance(art, TokensArt) else [art]
         for piece in sets:  # a cards component is one set; a tokens component its sets
             _check_set(checker, art, piece, dict(scope))
+
+
+def _check_cubes(checker: Checker, art: CubeNetsArt, cube: CubeSetArt, scope: dict[str, Any]) -> None:
+    """Check one set of cubes: its sizes and net, its symbols' items, its rows, captions and face."""
+    for v in (cube.edge, cube.tab, cube.cells):
+        checker.expr(v, scope)
+    scope["bleed"] = float
+    for decl in art.symbols.values():
+        if decl.items is not None:
+            checker.items(decl.items, {**scope, "w": float, "h": float})
+    scope["value"] = item_type(checker.expr(cube.faces, scope))
+    for key, expr in cube.each.items():
+        scope[key] = item_type(checker.expr(expr, scope))
+    checker.expr(cube.caption, scope)
+    checker.expr(cube.face_id, scope)
+    scope.update(w=float, h=float)
+    checker.items(cube.face.items, checker.bind(cube.face.let, scope))
 
 
 def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from printkit.draw.vocab.elements import Items, Side
 from printkit.draw.vocab.values import Flag, Number, Paint, Value, Words
@@ -91,3 +92,60 @@ class TokensArt:
         """Return every side the component draws: each set's front and back."""
         sets = (self.tokens, *self.sharing.values())
         return tuple(side for t in sets for side in ((t.front,) if t.back is None else (t.front, t.back)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class CubeSetArt:
+    """One set of cubes to fold: a net per row of each:, its six faces drawn with the face's value bound."""
+
+    edge: Number  # a face's side, mm
+    tab: Number  # the glue tabs' depth, mm
+    cells: Value  # the net's six cells, [column, row] each, in the faces' order
+    faces: Value  # the value each cell shows (`value` in the face's art); the face showing 1 is read upright
+    each: dict[str, Value] = field(metadata={"min_items": 1, "max_items": 4})  # name: rows (a product)
+    caption: Words  # printed beside each net, its row's names bound
+    face_id: Words  # each face's id in the files, its row's names and `value` bound
+    face: Side  # a face's art in its edge x edge box (w and h), `value` and the row's names bound
+
+
+@dataclass(frozen=True, kw_only=True)
+class CubeNetsArt:
+    """`kind: cube-nets`: cubes to cut, fold and glue (a die, a marked cube), a net a row, put on sheets
+    with their captions (printkit/draw/impose/netsheet.py)."""
+
+    kind: Literal["cube-nets"]
+    describe: str = ""
+    label: Words  # what they are, in each sheet's footer
+    key: str = ""  # the layout key a net too big for the paper is blamed on
+    captions_key: str = ""  # the layout key a caption too long to print is blamed on
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    cubes: tuple[CubeSetArt, ...] = field(metadata={"min_items": 1, "max_items": 8})
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: each set's face."""
+        return tuple(c.face for c in self.cubes)
+
+
+Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt)
+KINDS: dict[type, str] = {CardsArt: "cards", TokensArt: "tokens", CubeNetsArt: "cube-nets"}
+
+
+def require_art(components: Mapping[str, object], wanted: Mapping[str, tuple[type, str]]) -> None:
+    """Raise Invalid unless each wanted component is there, of its kind (name: (kind, what it draws,
+    as "the pieces'")): for a game whose Python places the components it draws from its layout."""
+    from printkit.layout.schema import Invalid
+
+    for name, (kind, what) in wanted.items():
+        if name not in components:
+            found = ", ".join(components) or "none"
+            raise Invalid(f"expected {what} art under components.{name}; found {found}", key="components")
+        if not isinstance(components[name], kind):
+            raise Invalid(f"expected kind: {KINDS[kind]}", key=f"components.{name}.kind")
+
+
+def art_of(layout: Any, name: str, kind: type[Art]) -> Art:
+    """Return a layout's component art of a kind (its layout's validate holds it there: `require_art`)."""
+    art = layout.components[name]
+    assert isinstance(art, kind), f"components.{name} is {KINDS[type(art)]}, not {KINDS[kind]}"
+    return art

@@ -88,6 +88,14 @@ def _in_circle(kind: Any) -> tuple[float, float, float]:
     return in_circle(kind)
 
 
+def _die_pips(value: Any) -> tuple[tuple[float, float, float], ...]:
+    from printkit.draw.dice import pips
+
+    if value not in (1, 2, 3, 4, 5, 6) or isinstance(value, bool):
+        raise EvalError(f"die_pips() takes a die's value, 1 to 6; found {excerpt(str(value))}")
+    return pips(int(value))
+
+
 def _range(*args: Any) -> range:
     if not all(isinstance(a, int) and not isinstance(a, bool) for a in args) or not 1 <= len(args) <= 3:
         raise EvalError("range() takes one to three whole numbers")
@@ -127,6 +135,9 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     # r / reach fills a circle of radius r when its centre is lift * size above the circle's
     "in_circle": _in_circle,
     "legible_on": legible_on,  # legible_on(ink, ground): ink, darkened or lightened to read on ground
+    # die_pips(n): the kits' one die style: (x, y, r) of each pip, as fractions of the face's side,
+    # x and y from the face's middle
+    "die_pips": _die_pips,
 }
 # Bound per build: to its ink (printkit/draw/ink.py), and say(text) to the sheet's language
 PAINT_FUNCTIONS = ("flood", "on", "texture", "say")

@@ -9,8 +9,8 @@ from typing import Any
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tokens import TokenSet, impose_tokens
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Shape, Symbol
-from printkit.draw.vocab.cards import base_scope, declared, each_rows, new_drawer
+from printkit.draw.scene import Document, Shape
+from printkit.draw.vocab.cards import base_scope, declared, drawn_symbols, each_rows, new_drawer
 from printkit.draw.vocab.component import TokensArt, TokenSetArt
 from printkit.draw.vocab.draw import ORIGIN, Drawer, describe_row
 from printkit.draw.vocab.expr import Budget
@@ -117,7 +117,4 @@ def document(layout: Any, name: str, art: TokensArt, spec: SheetSpec) -> Documen
         where = other.key or f"components.{name}.sharing.{prefix}.size"
         extras = TokenSet(other.shape, other_size, other_fronts, kept, other_label, f"{prefix}-", where)
     pages = impose_tokens(spec, main.shape, size, fronts, backs, label, blamed(name, art), extras)
-    symbols: dict[str, Symbol] = {}
-    for symbol in (*tokens.drawer.symbols.values(), *tokens.drawer.shared_symbols()):
-        symbols.setdefault(symbol.id, symbol)  # two declared alike (one ink for both) are one symbol
-    return Document(layout.title, tuple(pages), tuple(symbols.values()), spec.print_duplex)
+    return Document(layout.title, tuple(pages), drawn_symbols(tokens.drawer), spec.print_duplex)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.vocab.component import TokensArt
+from printkit.draw.vocab.component import TokensArt, require_art
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.geometry import hexgrid
@@ -100,9 +100,7 @@ class Layout(LayoutFields):
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        if "ants" not in self.components:  # the tiles are drawn from it (components.py)
-            found = ", ".join(self.components) or "none"
-            raise Invalid(f"expected the tiles' art under components.ants; found {found}", key="components")
+        require_art(self.components, {"ants": (TokensArt, "the tiles'")})  # drawn by components.py
         points = [t.points for t in self.food_tiles]
         if len(set(points)) != len(points):
             raise Invalid(f"each food value may be listed once; found {sorted(points)}", key="food_tiles")

@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Literal
 
 from printkit.draw.patterns import Pattern
-from printkit.draw.vocab.component import TokensArt
+from printkit.draw.vocab.component import TokensArt, require_art
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -284,9 +284,7 @@ class Layout(LayoutFields):
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        if "eggs" not in self.components:  # the egg counters are drawn from it (components.py)
-            found = ", ".join(self.components) or "none"
-            raise Invalid(f"expected the eggs' art under components.eggs; found {found}", key="components")
+        require_art(self.components, {"eggs": (TokensArt, "the eggs'")})  # drawn by components.py
         if self.container.side * math.sqrt(2) / 2 > self.board.nest_radius:
             raise Invalid(
                 f"a {self.container.side:g} mm tray does not fit in the {self.board.nest_radius:g} mm "

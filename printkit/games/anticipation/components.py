@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec, impose
-from printkit.draw.impose.nets import cube_net
-from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.tiling import tile_board
 from printkit.draw.ink import Paints
 from printkit.draw.scene import Document
-from printkit.draw.vocab import tokens
+from printkit.draw.vocab import cubes, tokens
+from printkit.draw.vocab.component import CubeNetsArt, TokensArt, art_of
 from printkit.games.anticipation.aid_card import aid_back, aid_front
 from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.nest_art import nest_items, nest_size
-from printkit.games.anticipation.piece_art import die_face
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.standing import build_box, build_stands, build_trays
 from printkit.games.anticipation.symbols import symbols
@@ -43,26 +41,12 @@ def build_nests(layout: Layout, spec: SheetSpec) -> Document:
 def build_pieces(layout: Layout, spec: SheetSpec) -> Document:
     """Return the 56 ant pieces (colour fronts; segment and magnet mark backs) and the two Water Barriers,
     drawn from the layout's `components: pieces:`."""
-    return tokens.document(layout, "pieces", layout.components["pieces"], spec)
+    return tokens.document(layout, "pieces", art_of(layout, "pieces", TokensArt), spec)
 
 
 def build_dice(layout: Layout, spec: SheetSpec) -> Document:
-    """Return two standard dice as foldable cube nets."""
-    d = layout.dice
-    root = d.faces.index(1)
-    nets = [
-        cube_net(
-            d.edge,
-            d.cells,
-            [die_face(layout, v) for v in d.faces],
-            d.tab,
-            root,
-            [f"die{k}-face-{v}" for v in d.faces],
-        )
-        for k in (1, 2)
-    ]
-    pages = impose_nets(spec, nets, ["die 1", "die 2"], "dice", where="dice.edge")
-    return Document(layout.title, tuple(pages))
+    """Return two standard dice as foldable cube nets, drawn from the layout's `components: dice:`."""
+    return cubes.document(layout, "dice", art_of(layout, "dice", CubeNetsArt), spec)
 
 
 def build_aids(layout: Layout, spec: SheetSpec) -> Document:

@@ -1,16 +1,16 @@
-"""Loose pieces: ant fronts (colour and ant), backs (Queen segment and magnet mark), Water Barriers, die faces."""
+"""Loose pieces: ant fronts (colour and ant), backs (Queen segment and magnet mark), Water Barriers."""
 
 from __future__ import annotations
 
-from printkit.draw import dice
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Shape
 from printkit.draw.vocab import tokens
+from printkit.draw.vocab.component import TokensArt, art_of
 from printkit.games.anticipation.schema import Layout
 
 
 def _drawing(layout: Layout, bleed: float, paints: Paints) -> tokens.Tokens:
-    return tokens.start(layout, "pieces", layout.components["pieces"], bleed, paints)
+    return tokens.start(layout, "pieces", art_of(layout, "pieces", TokensArt), bleed, paints)
 
 
 def _used(drawing: tokens.Tokens, uses: set[tuple[str, str]]) -> None:
@@ -47,8 +47,3 @@ def barrier_face(
     face = tokens.face(drawing, drawing.art.sharing["barrier"], {"k": 0})
     _used(drawing, uses)
     return face
-
-
-def die_face(layout: Layout, value: int) -> list[Shape]:
-    """Return one die face with value pips, in an edge x edge box (the kits' one die style)."""
-    return dice.die_face(layout.dice.edge, value, layout.style.ink)

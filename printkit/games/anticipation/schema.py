@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.shapes import Kind
-from printkit.draw.vocab.component import TokensArt
+from printkit.draw.vocab.component import CubeNetsArt, TokensArt, require_art
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -295,7 +295,9 @@ class Layout(LayoutFields):
     file_prefix: str = "anticipation"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, TokensArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
+    components: dict[str, TokensArt | CubeNetsArt] = field(
+        default_factory=dict
+    )  # the art (printkit/draw/vocab/)
 
     # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
     __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
@@ -313,11 +315,10 @@ class Layout(LayoutFields):
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        if "pieces" not in self.components:  # the pieces are drawn from it (piece_art.py)
-            found = ", ".join(self.components) or "none"
-            raise Invalid(
-                f"expected the pieces' art under components.pieces; found {found}", key="components"
-            )
+        # drawn by piece_art.py and components.py
+        require_art(
+            self.components, {"pieces": (TokensArt, "the pieces'"), "dice": (CubeNetsArt, "the dice's")}
+        )
         if tuple(self.colours) != COLOURS:
             raise Invalid(f"colours must be {', '.join(COLOURS)}", key="colours")
         shapes = [c.symbol for c in self.colours.values()]

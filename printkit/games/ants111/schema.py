@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.shapes import Kind
-from printkit.draw.vocab.component import CardsArt
+from printkit.draw.vocab.component import CardsArt, require_art
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -131,9 +131,7 @@ class Layout(LayoutFields):
         w, h = self.deck.card_size
         if 2 * self.print.safe_margin >= min(w, h):
             raise Invalid("print.safe_margin leaves no room on the card", key="print")
-        if "cards" not in self.components:  # the deck is drawn from it (components.py)
-            found = ", ".join(self.components) or "none"
-            raise Invalid(f"expected the deck's art under components.cards; found {found}", key="components")
+        require_art(self.components, {"cards": (CardsArt, "the deck's")})  # drawn by components.py
 
 
 def turned(layout: Layout, number: int) -> bool:

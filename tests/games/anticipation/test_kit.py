@@ -177,13 +177,13 @@ def test_dice_and_aids():
         assert text.count(heading) == 4
 
 
-def test_the_pieces_are_drawn_from_the_layout_not_in_python():
-    # issue 26: the ant pieces and the Water Barriers are described in layouts/anticipation.yaml
+def test_the_pieces_and_dice_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the ant pieces, the Water Barriers and the dice are described in layouts/anticipation.yaml
     from tests.ported import shapes_made
 
     for module, names in (
         ("printkit/games/anticipation/piece_art.py", ("ant_front", "ant_back", "barrier_face")),
-        ("printkit/games/anticipation/components.py", ("build_pieces",)),
+        ("printkit/games/anticipation/components.py", ("build_pieces", "build_dice")),
     ):
         assert shapes_made(module, names) == {key: set() for key in names}, module
 
@@ -213,6 +213,35 @@ def test_the_magnet_mark_moved_in_the_layout_moves_on_every_hidden_back(tmp_path
     moved, before = magnets(layout), magnets(shipped)
     assert len(moved) == len(before) > 0
     assert all(abs(a - b - 1) < 0.011 for a, b in zip(moved, before)), (moved[:3], before[:3])
+
+
+def test_a_number_on_each_die_face_is_a_yaml_only_change(tmp_path):
+    # the dice's art is in the layout: a small figure in a corner of every face, nothing else moves
+    from printkit.games.loaded import load_layout
+
+    pips = """            - circle:
+                {repeat: {p: =die_pips(value)}"""
+    figure = """            - text: {x: =w - 1.5, y: =h - 1.5, text: "{value}", size: 6, font: =style.text_font,
+                     colour: =style.ink, anchor: end}
+"""
+    layout = load_layout(_own_copy(tmp_path, pips, figure + pips))
+
+    def faces(lay):
+        doc = BUILD["dice"](lay, sheet_spec(lay, BuildOptions()))
+        out = {}
+        for s in _shapes(doc.pages[0].items):
+            if type(s).__name__ == "Group" and s.id and re.fullmatch(r"die\d-face-\d", s.id):
+                out[s.id] = (
+                    [type(i).__name__ for i in s.items],
+                    [i.text for i in _shapes(s.items) if hasattr(i, "text")],
+                )
+        return out
+
+    changed, shipped = faces(layout), faces(load_game("anticipation"))
+    assert len(changed) == len(shipped) == 12
+    for ident, (kinds, texts) in changed.items():
+        assert texts == [ident[-1]]  # the face's own value
+        assert [k for k in kinds if k != "Text"] == shipped[ident][0] and shipped[ident][1] == []
 
 
 def _shapes(items):
