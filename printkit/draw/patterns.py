@@ -82,19 +82,19 @@ def _lines(kind: str, window: Window, pitch: float) -> list[Segment]:
 def texture(
     kind: str,
     windows: list[Window],
-    ground: str,
+    ground: str | None,
     ink: str,
     means: str | None = None,
     to: Map = _flat,
     pitch: float = PITCH_MM,
-    base: Shape | None = None,
+    base: tuple[Shape, ...] = (),
 ) -> Group:
-    """Return windows (u0, v0, u1, v1 in mm) of ground (or base) with kind's strokes in ink, mapped by to (a mark for means if given)."""
+    """Return windows (u0, v0, u1, v1 in mm) of ground (or base's shapes, or bare) with kind's strokes in ink, mapped by to (a mark for means if given)."""
     if kind not in PATTERNS:
         raise ValueError(f"no pattern {kind!r}; one of {', '.join(PATTERNS)}")
-    out: list[Shape] = [base] if base else []
+    out: list[Shape] = list(base)
     line = Style(stroke=ink, width=STROKE_MM, cap="butt", join="round")  # miter limits differ in PDF and SVG
-    for window in windows if base is None else ():
+    for window in windows if ground is not None and not base else ():
         u0, v0, u1, v1 = window
         edge = [(u, v0) for u in _along(u0, u1)] + [(u, v1) for u in reversed(_along(u0, u1))]
         out.append(Polygon(tuple(_round(to(u, v)) for u, v in edge), Style(fill=ground)))

@@ -320,7 +320,7 @@ def test_a_broken_words_file_is_refused_by_printkit_and_by_the_schema(name, why,
 def _patterns(node):
     """Yield every subschema of a schema that has a pattern."""
     if isinstance(node, dict):
-        if "pattern" in node:
+        if isinstance(node.get("pattern"), str):  # a properties map may hold an element named pattern
             yield node
         for value in node.values():
             yield from _patterns(value)

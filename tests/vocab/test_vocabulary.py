@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from printkit.core.errors import LayoutError, UserError
-from printkit.draw.scene import Group, Text
+from printkit.draw.scene import Group, Polygon, Text
 from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
 from printkit.games.custom import definition
 from printkit.games.definition import LoadedGame
@@ -77,6 +77,9 @@ def _error(tmp_path: Path, old: str, new: str, source: Path = SEED) -> LayoutErr
             "division by zero, while drawing cards[2] (row.name three)",
         ),
         ("repeat: {i: =range(row.n)}", "repeat: {i: =range(row.n * 20000)}", "range() of 20,000 items"),
+        ("kind: hatch,", "kind: hatchh,", "no pattern 'hatchh'; did you mean 'hatch'?"),
+        ('"=frame(8, 1.6)"', '"=[[0, 0, 8]]"', "expected a list of [x0, y0, x1, y1] windows"),
+        ('"=frame(8, 1.6)"', '"=frame(8, 5)"', "frame() takes a side up to 2,000 mm, a width over 0"),
     ],
 )
 def test_a_slip_in_the_art_is_one_located_line(tmp_path, old, new, message):
@@ -104,6 +107,31 @@ def test_an_expression_that_would_never_end_spends_the_budget_and_stops():
         parse("=" + "1+" * 300 + "1")
 
 
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("=keys(t)", ("A", "B")),
+        ("=die_places(3)", ((-1, -1), (0, 0), (1, 1))),
+        ("=round(cap_pt(1.8), 2)", 7.0),
+        ("=ink_on('#222222', '#000000')", "#ffffff"),
+        ("=ink_on('#eeeeee', '#000000')", "#000000"),
+        ("=frame(10, 2, 1)[0]", (-1.0, -1.0, 11.0, 2.0)),
+        ("=keys(3)", "keys() takes a mapping"),
+        ("=die_places(7)", "die_places() takes a die's value, 1 to 6; found '7'"),
+        ("=cap_pt(0)", "cap_pt() takes a height over 0"),
+        ("=ink_on('nope', '#000000')", "nope"),
+        ("=frame(10, 6)", "frame() takes a side up to"),
+    ],
+)
+def test_the_drawing_functions_give_their_values_and_refuse_what_they_cannot_take(text, value):
+    env = Env(FUNCTIONS, Budget(10_000))
+    if isinstance(value, str) and not value.startswith("#"):
+        with pytest.raises(EvalError, match=re.escape(value)):
+            parse(text).value({"t": {"A": 1, "B": 2}}, env)
+    else:
+        assert parse(text).value({"t": {"A": 1, "B": 2}}, env) == value
+
+
 def test_every_element_draws_and_a_textbox_sets_its_icon_inline():
     layout = load_layout(SEED)
     (component,) = components(custom(layout))
@@ -113,6 +141,12 @@ def test_every_element_draws_and_a_textbox_sets_its_icon_inline():
     assert "Take 1" in texts and "then pass the" in texts  # the text wrapped round the inline leaf
     leaf = [s for s in _walk(front) if isinstance(s, Group) and s.items and s.transform[0] < 0.5]
     assert leaf, "the :leaf: icon is drawn in the text"
+    hatched = next(
+        s for s in _walk(front) if isinstance(s, Group) and s.stands_for == "row 1 = pattern hatch"
+    )
+    grounds = [s for s in hatched.items if isinstance(s, Polygon) and s.style.fill == "#ffffff"]
+    strokes = [s for s in hatched.items if isinstance(s, Polygon) and s.style.stroke == "#222222"]
+    assert len(grounds) == 4 and len(strokes) >= 8, "the frame's four windows, each filled and hatched"
 
 
 def _walk(items):

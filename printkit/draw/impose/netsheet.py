@@ -197,22 +197,24 @@ def impose_nets(
     captions: Sequence[str],
     label: str,
     where: str = "",
-    captions_where: str = "",
+    captions_where: str | Sequence[str] = "",
 ) -> list[Page]:
     """Return sheets with the nets in a grid inside the printer margins, each with its caption.
 
     When more than one sheet is needed the nets are shared out evenly, so no sheet carries a lone net.
-    where names the layout value that sizes the nets, captions_where the one the captions come from.
+    where names the layout value that sizes the nets, captions_where the one the captions come from
+    (or one for each caption).
     """
     captions = [spec.say(c) for c in captions]
     plan = plan_nets(spec, nets, captions)
     if plan is None:
         if plan_nets(spec, nets, [""] * len(captions)) is not None:
-            longest = max(captions, key=len)
+            longest = max(range(len(captions)), key=lambda i: len(captions[i]))
+            keys = [captions_where] * len(captions) if isinstance(captions_where, str) else captions_where
             raise DoesNotFit(
-                f"the caption {excerpt(longest)} is too long to print beside its net on "
+                f"the caption {excerpt(captions[longest])} is too long to print beside its net on "
                 f"{paper_name(spec.paper)} paper",
-                key_path=captions_where or where,
+                key_path=keys[longest] or where,
             )
         raise DoesNotFit(
             f"a {nets[0].width:g} x {nets[0].height:g} mm net does not fit on {paper_name(spec.paper)} paper",

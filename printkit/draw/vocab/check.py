@@ -185,6 +185,8 @@ class Checker:
                     self.expr(one, inner)
         if isinstance(item, (el.GroupEl, el.StackEl)):
             self.items(item.items, inner)
+        if isinstance(item, el.PatternEl):
+            self.pattern(item, inner)
         if isinstance(item, (el.TextEl, el.TextboxEl)) and item.font.is_constant:
             from printkit.layout.fonts import parse_font
 
@@ -196,6 +198,16 @@ class Checker:
             self.symbol(item)
         if isinstance(item, el.UseEl):
             self.use(item, inner)
+
+    def pattern(self, item: el.PatternEl, scope: Mapping[str, Any]) -> None:
+        """Check a pattern's kind when it is written out, and the items under it."""
+        from printkit.draw.patterns import PATTERNS
+
+        if item.kind.is_constant and item.kind.constant not in PATTERNS:
+            name = str(item.kind.constant)
+            raise self.fail(item.where, item.path + ".kind", self._unknown(name, list(PATTERNS), "pattern"))
+        if item.under is not None:
+            self.items(item.under, scope)
 
     def symbol(self, item: el.SymbolEl) -> None:
         """Check that a symbol element names a declared symbol, or a template with a colour."""
@@ -290,6 +302,7 @@ def _check_cubes(checker: Checker, art: CubeNetsArt, cube: CubeSetArt, scope: di
     for key, expr in cube.each.items():
         scope[key] = item_type(checker.expr(expr, scope))
     checker.expr(cube.caption, scope)
+    checker.expr(cube.caption_key, scope)
     checker.expr(cube.face_id, scope)
     scope.update(w=float, h=float)
     checker.items(cube.face.items, checker.bind(cube.face.let, scope))

@@ -104,6 +104,9 @@ class CubeSetArt:
     faces: Value  # the value each cell shows (`value` in the face's art); the face showing 1 is read upright
     each: dict[str, Value] = field(metadata={"min_items": 1, "max_items": 4})  # name: rows (a product)
     caption: Words  # printed beside each net, its row's names bound
+    # the layout key each caption is blamed on when too long to print, its row's names bound
+    # ("board.tracks.{letter}.name"); none: the component's captions_key
+    caption_key: Words | None = None
     face_id: Words  # each face's id in the files, its row's names and `value` bound
     face: Side  # a face's art in its edge x edge box (w and h), `value` and the row's names bound
 

@@ -60,12 +60,12 @@ def _net(drawing: Cubes, cube: CubeSetArt) -> tuple[list[tuple[int, int]], list[
         or not all(
             isinstance(c, (tuple, list))
             and len(c) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 6 for n in c)
+            and all(isinstance(n, int) and not isinstance(n, bool) and -6 < n < 6 for n in c)
             for c in cells
         )
         or len({tuple(c) for c in cells}) != 6
     ):
-        raise drawer.fail(cube.cells, "expected six different cells, [column, row] each, 0 to 5")
+        raise drawer.fail(cube.cells, "expected six different cells, [column, row] each, -5 to 5")
     faces = drawer.value(cube.faces, scope)
     if not isinstance(faces, (tuple, list)) or len(faces) != 6:
         raise drawer.fail(cube.faces, "expected six values, one for each cell")
@@ -90,20 +90,22 @@ def face(
     return tuple(drawer.items(cube.face.items, scope))
 
 
-def _nets(drawing: Cubes, cube: CubeSetArt, label: str) -> tuple[list[NetDrawing], list[str]]:
-    """Return a set's nets and their captions, a net per row of its each:."""
+def _nets(drawing: Cubes, cube: CubeSetArt, label: str) -> tuple[list[NetDrawing], list[str], list[str]]:
+    """Return a set's nets, their captions and the keys they are blamed on, a net per row of its each:."""
     drawer = drawing.drawer
     drawer.row, drawer.count = label, 0
     edge = _length(drawing, cube.edge, MAX_EDGE, "a face's side")
     tab = _length(drawing, cube.tab, MAX_TAB, "a glue tab")
     cells, values, root = _net(drawing, cube)
-    nets, captions = [], []
+    nets, captions, keys = [], [], []
     for i, row in enumerate(each_rows(drawer, cube.each, drawing.scope)):
         faces = [face(drawing, cube, row, v, i, label) for v in values]
         ids = [drawer.text(cube.face_id, {**drawing.scope, **row, "value": v}) for v in values]
         nets.append(cube_net(edge, cells, faces, tab, root, ids))
         captions.append(drawer.text(cube.caption, {**drawing.scope, **row}))
-    return nets, captions
+        said = drawer.text(cube.caption_key, {**drawing.scope, **row}) if cube.caption_key else ""
+        keys.append(said or drawing.art.captions_key or f"components.{label}.caption")
+    return nets, captions, keys
 
 
 def blamed(name: str, art: CubeNetsArt) -> str:
@@ -117,10 +119,11 @@ def document(layout: Any, name: str, art: CubeNetsArt, spec: SheetSpec) -> Docum
     label = drawing.drawer.text(art.label, drawing.scope)
     nets: list[NetDrawing] = []
     captions: list[str] = []
+    keys: list[str] = []
     for k, cube in enumerate(art.cubes):
-        more, said = _nets(drawing, cube, f"{name}.cubes[{k}]")
+        more, said, blame = _nets(drawing, cube, f"{name}.cubes[{k}]")
         nets += more
         captions += said
-    captions_where = art.captions_key or f"components.{name}.cubes[0].caption"
-    pages = impose_nets(spec, nets, captions, label, where=blamed(name, art), captions_where=captions_where)
+        keys += blame
+    pages = impose_nets(spec, nets, captions, label, where=blamed(name, art), captions_where=keys)
     return Document(layout.title, tuple(pages), drawn_symbols(drawing.drawer))

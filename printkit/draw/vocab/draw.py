@@ -262,6 +262,8 @@ class Drawer:
                     self.text(item.means, s),
                 )
             ]
+        if isinstance(item, el.PatternEl):
+            return [self.pattern(item, s)]
         if isinstance(item, el.GroupEl):
             return [self.group(item, s)]
         if isinstance(item, el.StackEl):
@@ -280,6 +282,37 @@ class Drawer:
         if len(points) > MAX_ITEMS:
             raise self.fail(expr, f"more than {MAX_ITEMS:,} points")
         return points
+
+    def pattern(self, item: el.PatternEl, s: Mapping[str, Any]) -> Group:
+        """Return a pattern's strokes over its windows, on their ground or over the items under it."""
+        from printkit.draw.patterns import PATTERNS, texture
+
+        kind = self.value(item.kind, s)
+        if kind not in PATTERNS:
+            raise self.fail(
+                item.kind, f"expected a pattern ({', '.join(PATTERNS)}); found {excerpt(str(kind))}"
+            )
+        windows = self.windows(item.windows, s)
+        ink = self.colour(item.ink, s)
+        ground = self.colour(item.ground, s)
+        assert ink is not None
+        under = tuple(self.items(item.under, s)) if item.under is not None else ()
+        means = self.text(item.means, s) if item.means is not None else None
+        return texture(kind, windows, ground, ink, means, base=under)
+
+    def windows(self, expr: Expr, s: Mapping[str, Any]) -> list[tuple[float, float, float, float]]:
+        """Return a list of [x0, y0, x1, y1] as windows, each at least as wide as it is placed."""
+        value = self.value(expr, s)
+        try:
+            windows = [(float(w[0]), float(w[1]), float(w[2]), float(w[3])) for w in value if len(w) == 4]
+            whole = len(windows) == len(value)
+        except (TypeError, ValueError, IndexError):
+            whole = False
+        if not whole or not windows or any(x1 < x0 or y1 < y0 for x0, y0, x1, y1 in windows):
+            raise self.fail(expr, "expected a list of [x0, y0, x1, y1] windows, x1 >= x0 and y1 >= y0")
+        if len(windows) > MAX_ITEMS:
+            raise self.fail(expr, f"more than {MAX_ITEMS:,} windows")
+        return windows
 
     def regular(self, item: el.RegularEl, s: Mapping[str, Any]) -> Polygon:
         """Return an n-gon across mm (flat to flat, or corner to flat when n is odd), centred on x, y."""

@@ -243,6 +243,21 @@ class MarkEl(Painted):
 
 
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
+class PatternEl(Element):
+    """A colour's greyscale pattern (printkit/draw/patterns.py: hatch, dots, ...): kind's strokes in ink
+    over windows ([x0, y0, x1, y1] each, mm; `frame(...)` gives a square's border), each window filled
+    with ground (or the items under: drawn beneath instead, or neither); standing for means."""
+
+    kind: Value
+    windows: Value
+    ink: Paint
+    ground: Paint | None = None
+    under: Items | None = None
+    means: Words | None = None
+    tag: ClassVar[str] = "pattern"
+
+
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class GroupEl(Element):
     """Items under a transform: translate [x, y], then rotate degrees about [x, y], then scale; clip [x, y, w, h]."""
 
@@ -291,6 +306,7 @@ KINDS: dict[str, type[Element]] = {
         TextboxEl,
         SymbolEl,
         MarkEl,
+        PatternEl,
         GroupEl,
         StackEl,
         UseEl,

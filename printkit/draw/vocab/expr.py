@@ -28,6 +28,7 @@ MAX_EXPR_CHARS = 500  # characters in one expression
 MAX_INT_BITS = 64  # an integer result beyond +-2**64 is refused
 MAX_EXPONENT = 64  # a power's exponent
 MAX_ITEMS = 10_000  # items of a list or range an expression makes
+MAX_LENGTH = 2_000.0  # mm: a length a function takes (a board is at most a few sheets across)
 # Evaluation steps one build may spend: the 111 Ants deck spends 45,000, twenty copies of it 900,000.
 BUDGET = 4_000_000
 ELEMENT_STEPS = 10  # what one drawing of an element costs, in steps (about what ten expression nodes cost)
@@ -96,6 +97,59 @@ def _die_pips(value: Any) -> tuple[tuple[float, float, float], ...]:
     return pips(int(value))
 
 
+def _die_places(value: Any) -> tuple[tuple[int, int], ...]:
+    from printkit.draw.dice import PIPS
+
+    if value not in (1, 2, 3, 4, 5, 6) or isinstance(value, bool):
+        raise EvalError(f"die_places() takes a die's value, 1 to 6; found {excerpt(str(value))}")
+    return PIPS[int(value)]
+
+
+def _frame(size: Any, width: Any, bleed: Any = 0.0) -> list[tuple[float, float, float, float]]:
+    from printkit.draw.patterns import frame
+
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (size, width, bleed)):
+        raise EvalError("frame() takes three lengths: the square's side, the border's width and its bleed")
+    if not (0 < width <= size / 2 and 0 <= bleed <= size and size <= MAX_LENGTH):
+        raise EvalError(
+            f"frame() takes a side up to {MAX_LENGTH:,g} mm, a width over 0 and up to half the side, "
+            f"a bleed 0 to the side; found {size:g}, {width:g}, {bleed:g}"
+        )
+    return frame(float(size), float(width), float(bleed))
+
+
+def _ink_on(ground: Any, dark: Any) -> str:
+    from printkit.draw.patterns import ink_on
+
+    return ink_on(_colour_arg(ground), _colour_arg(dark))
+
+
+def _colour_arg(value: Any) -> str:
+    from printkit.layout.colours import parse_colour
+
+    try:
+        return parse_colour(str(value))
+    except ValueError as exc:
+        raise EvalError(str(exc)) from None
+
+
+def _cap_pt(height: Any) -> float:
+    from printkit.layout.fonts import CAP_HEIGHT
+    from printkit.layout.units import MM_PER_PT
+
+    if not isinstance(height, (int, float)) or isinstance(height, bool) or not 0 < height <= MAX_LENGTH:
+        raise EvalError(
+            f"cap_pt() takes a height over 0 and up to {MAX_LENGTH:,g} mm; found {excerpt(str(height))}"
+        )
+    return float(height / CAP_HEIGHT / MM_PER_PT)
+
+
+def _keys(value: Any) -> tuple[Any, ...]:
+    if not isinstance(value, Mapping):
+        raise EvalError(f"keys() takes a mapping (a table of named rows); found {excerpt(str(value))}")
+    return tuple(value)
+
+
 def _range(*args: Any) -> range:
     if not all(isinstance(a, int) and not isinstance(a, bool) for a in args) or not 1 <= len(args) <= 3:
         raise EvalError("range() takes one to three whole numbers")
@@ -120,6 +174,7 @@ def _str(value: Any) -> str:
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     "range": _range,
     "len": _len,
+    "keys": _keys,  # keys(mapping): its names in order (board.tracks: the letters)
     "min": min,
     "max": max,
     "abs": abs,
@@ -138,6 +193,12 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     # die_pips(n): the kits' one die style: (x, y, r) of each pip, as fractions of the face's side,
     # x and y from the face's middle
     "die_pips": _die_pips,
+    "die_places": _die_places,  # die_places(n): a die's places for n, (x, y) each -1, 0 or 1 from its middle
+    # frame(side, width, bleed): the four windows of a square's border, width mm wide, bleed mm past
+    # its edge (a pattern's windows:)
+    "frame": _frame,
+    "ink_on": _ink_on,  # ink_on(ground, dark): white or dark, whichever stands out more on ground in grey
+    "cap_pt": _cap_pt,  # cap_pt(mm): the text size, pt, whose capitals stand mm tall
 }
 # Bound per build: to its ink (printkit/draw/ink.py), and say(text) to the sheet's language
 PAINT_FUNCTIONS = ("flood", "on", "texture", "say")

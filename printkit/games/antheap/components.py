@@ -5,17 +5,16 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from printkit.draw import dice, shapes
+from printkit.draw import shapes
 from printkit.draw.art import glyph
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
-from printkit.draw.impose.nets import cube_net
 from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.tiling import tile_board
 from printkit.draw.impose.trays import Tray, tray_drawing
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.patterns import frame, ink_on, texture
+from printkit.draw.patterns import ink_on, texture
 from printkit.draw.scene import (
     Circle,
     Document,
@@ -31,7 +30,9 @@ from printkit.draw.scene import (
     scale,
     translate,
 )
-from printkit.draw.vocab import tokens
+from printkit.draw.vocab import cubes, tokens
+from printkit.draw.vocab.component import CubeNetsArt, CubeSetArt, TokensArt, art_of
+from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout, Square, polar
 from printkit.kit.docs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on, mix, rgb
@@ -41,21 +42,11 @@ from printkit.layout.words import game_name, say
 GAME = "antheap"
 LABEL_PT = 6.0  # square names and words on squares: read at the table, so never under 6 pt
 LETTER_MM = 6.2  # a track's letter (capitals this tall) wherever its colour is printed
-# where a cube face's track letter stands, as fractions of the face (the words say it): small, in a
-# corner a die's 2 and 3 leave free, since the border's pattern and colour tell the cube
-CUBE_LETTER = (0.83, 0.2)
-CUBE_LETTER_MM = 1.8  # its capitals' height (7 pt)
-CUBE_BORDER = 0.16  # the patterned border round a cube face, as a fraction of the face
 STRIP_MM = 4.0  # the patterned strip along the outer edge of each run square
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
 NEST_INK = "#f3e6c8"
 DOTS = (0.01, 1.2)  # a dotted line for ornament: a dashed one in the kit means fold here
 ARC_STEP = 2.0  # degrees between the points that draw an arc
-# An ant cube's faces as the kits' die (printkit/draw/dice.py): an ant in each pip's place, the lone ant
-# in the middle; the places this far (a fraction of the face) from the middle
-ANT_STEP = 0.19
-PIP_ANT = 0.19  # an ant's box, as a fraction of the face (a lone ant larger, as a die's 1)
-ONE_ANT = 0.3
 
 
 def _sym(name: str, colour: str) -> str:
@@ -411,88 +402,43 @@ def build_board(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages), board_symbols(layout, paints))
 
 
+def _ant_cubes(layout: Layout) -> tuple[CubeNetsArt, CubeSetArt]:
+    """Return the cubes' art and its set of ant cubes (the one drawn a cube a track `letter`)."""
+    art = art_of(layout, "cubes", CubeNetsArt)
+    return art, next(c for c in art.cubes if "letter" in c.each)
+
+
 def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -> list[Shape]:
-    """Return one face of a track's ant cube: value ants in a die's places, the letter small at CUBE_LETTER."""
-    e = layout.cubes.edge
-    track = layout.board.tracks[letter]
-    ink = layout.style.ink
-    frame_w = e * CUBE_BORDER
-    ground = paints.flood(Style(fill=track.colour)).fill or track.colour
-    # the border runs 0.8 mm past the cut, as the face's ground always has
-    border = texture(
-        track.texture,
-        frame(e, frame_w, 0.8),
-        ground,
-        ink_on(ground, ink),
-        f"track {letter}",
-        base=Rect(-0.8, -0.8, e + 1.6, e + 1.6, Style(fill=ground)),
-    )
-    out: list[Shape] = [
-        border,
-        Rect(frame_w, frame_w, e - 2 * frame_w, e - 2 * frame_w, Style(fill=track.tint), rx=e * 0.04),
-    ]
-    for dx, dy in dice.PIPS[value]:
-        x, y = (0.5 + dx * ANT_STEP) * e, (0.5 + dy * ANT_STEP) * e
-        out.append(_glyph_at("ant", ink, x, y, e * (ONE_ANT if value == 1 else PIP_ANT)))
-    lx, ly = CUBE_LETTER
-    # the letter's corner of the tint reaches into the border, clear of the corner ant
-    out.append(Rect(lx * e - 1.6, ly * e - 1.8, 3.2, 3.6, Style(fill=track.tint), rx=0.6))
-    fill = legible_on(mix(track.colour, ink, 0.6), track.tint)
-    out.append(track_letter(layout, letter, lx * e, ly * e, 0, fill, CUBE_LETTER_MM))
-    return out
+    """Return one face of a track's ant cube, drawn from the layout's `components: cubes:`."""
+    art, ants = _ant_cubes(layout)
+    return list(cubes.face(cubes.start(layout, "cubes", art, paints), ants, {"letter": letter}, value))
 
 
-def die_face(layout: Layout, value: int) -> list[Shape]:
-    """Return one face of the plain die: value pips, the kits' one die style."""
-    return dice.die_face(layout.cubes.edge, value, layout.style.ink)
+def cube_letter(layout: Layout) -> tuple[float, float]:
+    """Return where a cube face shows its track's letter, as fractions of the face (the words say it)."""
+    letter = next(iter(layout.board.tracks))
+    for shape in ant_face(layout, letter, 2):
+        if isinstance(shape, Group) and any(isinstance(t, Text) and t.text == letter for t in shape.items):
+            x0, y0, x1, y1 = bbox([shape], {})
+            e = layout.cubes.edge
+            return ((x0 + x1) / 2 / e, (y0 + y1) / 2 / e)
+    raise ValueError("the ant cubes' faces print no track letter")  # the words name where it stands
 
 
 def build_cubes(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the six ant cubes and the plain die as foldable nets."""
-    cubes = layout.cubes
-    net = cubes.net
-    root = net.faces.index(1)
-    paints = Paints(spec.ink)
-    drawings, captions = [], []
-    for letter, track in layout.board.tracks.items():
-        faces = [ant_face(layout, letter, v, paints) for v in net.faces]
-        ids = [f"{letter}-face-{v}" for v in net.faces]
-        drawings.append(cube_net(cubes.edge, net.cells, faces, cubes.tab, root, ids))
-        captions.append(f"{letter} \u2014 {track.name} ant cube")
-    drawings.append(
-        cube_net(
-            cubes.edge,
-            net.cells,
-            [die_face(layout, v) for v in net.faces],
-            cubes.tab,
-            root,
-            [f"die-face-{v}" for v in net.faces],
-        )
-    )
-    captions.append("the die")
-    longest = max(layout.board.tracks, key=lambda t: len(layout.board.tracks[t].name))
-    pages = impose_nets(
-        spec,
-        drawings,
-        captions,
-        "ant cubes and die",
-        where="cubes.edge",
-        captions_where=f"board.tracks.{longest}.name",
-    )
-    return Document(
-        layout.title, tuple(pages), (glyph("ant", layout.style.ink, _sym("ant", layout.style.ink)),)
-    )
+    """Return the six ant cubes and the plain die as foldable nets, drawn from the layout."""
+    return cubes.document(layout, "cubes", art_of(layout, "cubes", CubeNetsArt), spec)
 
 
 def egg_face(layout: Layout, bleed: float = 0.0, paints: Paints = NORMAL) -> tuple[Shape, ...]:
     """Return an egg counter's art in its size x size box, drawn from the layout's `components: eggs:`."""
-    drawing = tokens.start(layout, "eggs", layout.components["eggs"], bleed, paints)
+    drawing = tokens.start(layout, "eggs", art_of(layout, "eggs", TokensArt), bleed, paints)
     return tokens.face(drawing, drawing.art.tokens, {"n": 0})
 
 
 def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     """Return the egg counters on token sheets (the same egg on both sides), drawn from the layout."""
-    return tokens.document(layout, "eggs", layout.components["eggs"], spec)
+    return tokens.document(layout, "eggs", art_of(layout, "eggs", TokensArt), spec)
 
 
 def tray_floor(layout: Layout) -> list[Shape]:

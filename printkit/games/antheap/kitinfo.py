@@ -8,7 +8,7 @@ from typing import Any
 
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Shape
-from printkit.games.antheap.components import CUBE_LETTER, board_items
+from printkit.games.antheap.components import board_items, cube_letter
 from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
 from printkit.games.definition import Claim, Item
@@ -38,7 +38,7 @@ def values(layout: Layout, term: Callable[[str], str] = str) -> dict[str, str]:
         "egg_counters": str(layout.eggs.count),
         "tracks": str(len(tracks)),
         "track_colours": ", ".join(f"{letter} {term(t.name)}" for letter, t in tracks.items()),
-        "cube_letter": term(place_on_face(*CUBE_LETTER)),
+        "cube_letter": term(place_on_face(*cube_letter(layout))),
         "seats": str(seats(layout)),
     }
 

@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Literal
 
 from printkit.draw.patterns import Pattern
-from printkit.draw.vocab.component import TokensArt, require_art
+from printkit.draw.vocab.component import CubeNetsArt, TokensArt, require_art
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -280,11 +280,16 @@ class Layout(LayoutFields):
     box: GameBox = GameBox()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, TokensArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
+    components: dict[str, TokensArt | CubeNetsArt] = field(
+        default_factory=dict
+    )  # the art (printkit/draw/vocab/)
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        require_art(self.components, {"eggs": (TokensArt, "the eggs'")})  # drawn by components.py
+        require_art(  # placed by components.py
+            self.components,
+            {"cubes": (CubeNetsArt, "the ant cubes' and die's"), "eggs": (TokensArt, "the eggs'")},
+        )
         if self.container.side * math.sqrt(2) / 2 > self.board.nest_radius:
             raise Invalid(
                 f"a {self.container.side:g} mm tray does not fit in the {self.board.nest_radius:g} mm "

@@ -596,8 +596,31 @@ def test_the_egg_counters_are_drawn_from_the_layout_not_in_python():
     # issue 26: the egg counters are described in layouts/antheap.yaml (components: eggs:)
     from tests.ported import shapes_made
 
-    functions = ("egg_face", "build_eggs")
+    functions = ("egg_face", "build_eggs", "ant_face", "build_cubes")  # and the ant cubes and die
     assert shapes_made("printkit/games/antheap/components.py", functions) == {key: set() for key in functions}
+
+
+def test_the_cube_letter_moved_in_the_layout_moves_on_every_face_and_in_the_words(tmp_path):
+    # a YAML-only change: the track letter from a corner to the middle of the top edge of every ant
+    # cube's face, and the kit's words, which say where a face shows it, follow the art
+    from printkit.draw.scene import Group, Text
+    from printkit.games.antheap.components import ant_face, cube_letter
+    from printkit.games.antheap.kitinfo import values
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+
+    before = values(LAYOUT)["cube_letter"]
+    path = own_layout(tmp_path, "antheap.yaml", "lx: =w * 0.83", "lx: =w * 0.5")
+    mine = load_layout(path)
+    assert cube_letter(mine)[0] == pytest.approx(0.5, abs=0.02)
+    assert (before, values(mine)["cube_letter"]) == ("in a corner", "by an edge")
+    for face in (1, 6):
+        letters = [
+            s
+            for s in ant_face(mine, "B", face)
+            if isinstance(s, Group) and any(isinstance(t, Text) for t in s.items)
+        ]
+        assert letters and letters[0].transform[4] == pytest.approx(0.5 * mine.cubes.edge)
 
 
 def test_a_word_added_to_the_eggs_in_the_layout_is_on_both_sides_of_every_counter(tmp_path):
