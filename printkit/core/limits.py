@@ -11,6 +11,7 @@ MAX_INPUT_BYTES = 4_000_000  # a layout or transcript file; hand-written data is
 MAX_VALUES = 200_000  # values in a document once its aliases are expanded ("billion laughs")
 MAX_DEPTH = 100  # nesting of lists and mappings, aliases expanded (the layouts use 6)
 MAX_NUMBER_CHARS = 32  # characters in one written number, sign, point and exponent included
+MAX_ART_MM = 2_000.0  # a length the art vocabulary's functions take (a board is at most a few sheets across)
 MAX_TEXT_CHARS = 2_000  # characters in one text value (a title, a name, a paragraph of the rules sheets)
 MAX_PAGES = 500  # pages in one output file (the largest shipped: 220, the deck one card a page)
 # Positions on one replay page: a seeded `printkit play` game has hundreds (the longest kind, six

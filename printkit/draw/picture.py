@@ -25,6 +25,7 @@ from printkit.draw.scene import (
     Text,
     Use,
     compose,
+    translate,
 )
 
 INK = "#2b1d14"
@@ -134,3 +135,26 @@ def inline(
 def moved(items: Iterable[Shape], *matrices: Matrix) -> Group:
     """Shapes under a transform made of matrices (the last applies first)."""
     return Group(tuple(items), compose(*matrices) if matrices else IDENTITY)
+
+
+def centres(items: Iterable[Shape], prefix: str) -> dict[str, tuple[float, float]]:
+    """Return the centre of each polygon whose id starts with prefix (a board's cells), by the rest of its id.
+
+    A position is set on the cells where the board's art drew them, so a layout that moves the cells
+    moves the pieces with them. Groups are searched untransformed: a board's cells lie on its page.
+    """
+    out: dict[str, tuple[float, float]] = {}
+    todo = list(items)
+    while todo:
+        item = todo.pop()
+        if isinstance(item, Group) and item.transform == IDENTITY:
+            todo += item.items
+        elif isinstance(item, Polygon) and item.id and item.id.startswith(prefix) and item.points:
+            xs, ys = zip(*item.points, strict=True)
+            out[item.id[len(prefix) :]] = (sum(xs) / len(xs), sum(ys) / len(ys))
+    return out
+
+
+def placed(art: Iterable[Shape], x: float, y: float, box: float, ident: str | None = None) -> Group:
+    """Return a piece's art, drawn in its box x box square, with the square's centre on (x, y)."""
+    return Group(tuple(art), translate(x - box / 2, y - box / 2), id=ident)

@@ -178,3 +178,61 @@ def hex_corners(cx: float, cy: float, size_mm: float) -> tuple[tuple[float, floa
 def across_corners(size_mm: float) -> float:
     """A pointy-top hex's height (corner to corner) from its across-flats width."""
     return 2 * size_mm / _SQRT3
+
+
+@dataclass(frozen=True)
+class HexCell:
+    """A cell of a hex-hex board as a picture draws it: its name, place (mm, y down) and corners."""
+
+    name: str
+    col: int
+    row: int
+    x: float
+    y: float
+    border: bool  # on the outermost ring
+    corners: tuple[tuple[float, float], ...]  # clockwise from the top corner
+
+
+@dataclass(frozen=True)
+class HexLabel:
+    """A column letter or row number beyond one end of its line of cells, dist mm past the end cell's centre."""
+
+    text: str
+    line: str  # "col" or "row"
+    k: int  # the column's or row's number
+    end: str  # "low" (before its first cell) or "high" (after its last)
+    x: float
+    y: float
+
+
+def drawn_cells(side: int, size_mm: float, cx: float, cy: float) -> tuple[HexCell, ...]:
+    """Return every cell of a side's board, the centre cell's centre at (cx, cy), in `cells` order."""
+    out = []
+    for col, row in cells(side):
+        hx, hy = centre(col, row, size_mm, side)
+        x, y = cx + hx, cy + hy
+        out.append(
+            HexCell(
+                cell_name(col, row), col, row, x, y, is_border(col, row, side), hex_corners(x, y, size_mm)
+            )
+        )
+    return tuple(out)
+
+
+def edge_labels(side: int, size_mm: float, cx: float, cy: float, dist: float) -> tuple[HexLabel, ...]:
+    """Return the labels beyond both ends of each column and each row: columns first, then rows, each in order."""
+    lines: dict[tuple[str, int], list[Cell]] = {}
+    for col, row in cells(side):
+        lines.setdefault(("col", col), []).append((col, row))
+        lines.setdefault(("row", row), []).append((col, row))
+    out = []
+    for (kind, k), members in sorted(lines.items()):
+        text = cell_name(k, 1)[0] if kind == "col" else str(k)
+        step = (0, 1) if kind == "col" else (1, 0)
+        for (col, row), sign in ((min(members), -1), (max(members), 1)):
+            hx0, hy0 = centre(col, row, size_mm, side)
+            hx1, hy1 = centre(col + sign * step[0], row + sign * step[1], size_mm, side)
+            x0, y0, x1, y1 = cx + hx0, cy + hy0, cx + hx1, cy + hy1
+            ux, uy = (x1 - x0) / size_mm, (y1 - y0) / size_mm
+            out.append(HexLabel(text, kind, k, "low" if sign < 0 else "high", x0 + ux * dist, y0 + uy * dist))
+    return tuple(out)

@@ -323,7 +323,7 @@ def test_a_custom_game_of_tokens_prints_a_token_a_row_and_its_backs(tmp_path):
 
 def test_a_component_of_an_unknown_kind_is_one_located_line_with_a_guess(tmp_path):
     error = _error(tmp_path, "kind: tokens", "kind: tokenz", CHITS)
-    assert "expected kind: one of cards, tokens, cube-nets; did you mean 'tokens'?" in error.message
+    assert "expected kind: one of cards, tokens, cube-nets, board; did you mean 'tokens'?" in error.message
     assert (
         error.location.line == (tmp_path / CHITS.name).read_text().splitlines().index("    kind: tokenz") + 1
     )
@@ -392,3 +392,40 @@ def test_the_custom_schema_takes_a_tokens_component():
     assert list(check.iter_errors(as_json(CHITS.read_text()))) == []
     broken = as_json(CHITS.read_text().replace("shape: circle", "shape: oval"))
     assert list(check.iter_errors(broken))
+
+
+HEXBOARD = HERE / "hexboard.yaml"
+
+
+def test_a_custom_game_draws_a_hex_board_a_template_per_cell(tmp_path):
+    from printkit.geometry import hexgrid
+
+    layout = load_layout(_copy(tmp_path, HEXBOARD))
+    (component,) = components(custom(layout))
+    (page,) = draw(layout, component, BuildOptions()).pages  # 198 x 176 mm: one A4 sheet
+    cells = {
+        s.id: s for s in _walk(page.items) if isinstance(s, Polygon) and (s.id or "").startswith("cell-")
+    }
+    assert set(cells) == {f"cell-{hexgrid.cell_name(*c)}" for c in hexgrid.cells(4)}  # 37 cells
+    rims = {k for k, s in cells.items() if s.style.fill == "#d9b26a"}
+    assert rims == {f"cell-{hexgrid.cell_name(*c)}" for c in hexgrid.border_cells(4)}  # the ring: 18 cells
+    texts = [t.text for t in _walk(page.items) if isinstance(t, Text)]
+    assert {"a1", "d4", "g7", "Little Hex"} <= set(texts)
+    edge = [t for t in texts if t in tuple("abcdefg") or t in tuple("1234567")]
+    assert len(edge) == 2 * (7 + 7)  # a letter or number past both ends of each column and row
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("hexgrid(4,", "hexgrid(40,", "a hex board's side is a whole number 1 to 13; found '40'"),
+        ('text: "{c.name}"', 'text: "{c.nme}"', "no attribute of c 'nme'; did you mean 'name'?"),
+        ("s: 22mm", "s: 300mm", "expected a board over 0 and at most 2,000 mm a side; found 2,700 x 2,400"),
+        ("=hex_labels(4, s,", "=hex_labels(4, -s,", "a cell's size is a length over 0"),
+    ],
+    ids=["side", "attribute", "too big", "size"],
+)
+def test_a_slip_in_a_board_is_one_located_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, HEXBOARD)
+    assert said in error.message and error.location.line > 0
+    assert "components.board." in str(error)

@@ -37,6 +37,7 @@ def functions(layout: Any, paints: Paints) -> dict[str, Callable[..., Any]]:
     out["on"] = paints.on  # on(colour, flood): ink drawn on a flood, as the build's ink wants it
     out["texture"] = paints.texture  # texture(colour, flood): a quiet pattern on a flood
     out["say"] = partial(_say, getattr(layout, "game", ""))  # say(text): in the sheet's language
+    out["game_name"] = partial(_game_name, layout)  # game_name(): the game's name in the sheet's language
     for name, generator in getattr(type(layout), "__art_functions__", {}).items():
         out[name] = _bound(generator, layout)
     return out
@@ -46,6 +47,12 @@ def _say(game: str, text: Any) -> str:
     from printkit.layout.words import say
 
     return say(game, str(text))
+
+
+def _game_name(layout: Any) -> str:
+    from printkit.layout.words import game_name
+
+    return game_name(layout)
 
 
 def _bound(generator: Callable[..., Any], layout: Any) -> Callable[..., Any]:
@@ -151,6 +158,11 @@ def back(cards: Cards) -> Symbol | None:
     return Symbol(BACK_ID, w + 2 * b, h + 2 * b, tuple(drawer.items(cards.art.back.items, scope)))
 
 
+def blamed(name: str, art: CardsArt) -> str:
+    """Return the key a card too big for the paper is blamed on: its size's path."""
+    return f"components.{name}.size"
+
+
 def document(
     layout: Any,
     name: str,
@@ -183,6 +195,6 @@ def document(
             list(spares),
             backs[0] if backs else None,
         )
-    pages = impose(spec, w, h, fronts, backs, name, where=key, extras=extras)
+    pages = impose(spec, w, h, fronts, backs, name, where=key or blamed(name, art), extras=extras)
     symbols = (*cards.drawer.symbols.values(), *cards.drawer.shared_symbols(), *((shared,) if shared else ()))
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Union
 
 from printkit.core.errors import LayoutError, Location
 from printkit.draw.vocab import elements as el
-from printkit.draw.vocab.component import CubeNetsArt, CubeSetArt, TokensArt, TokenSetArt
+from printkit.draw.vocab.component import BoardArt, CubeNetsArt, CubeSetArt, TokensArt, TokenSetArt
 from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
 
 UNKNOWN: Any = object()  # a value whose type the check does not follow
@@ -87,6 +87,16 @@ def item_type(tp: Any) -> Any:
     return UNKNOWN
 
 
+@cache
+def returns(name: str) -> Any:
+    """Return the static type a fixed function gives, when it says (hexgrid's cells), else UNKNOWN."""
+    function = FUNCTIONS.get(name)
+    try:
+        return typing.get_type_hints(function).get("return", UNKNOWN) if function else UNKNOWN
+    except (NameError, TypeError):
+        return UNKNOWN
+
+
 class Checker:
     """Walks one layout's art with the names bound at each place."""
 
@@ -140,7 +150,7 @@ class Checker:
                 raise expr.error(self._unknown(node.func.id, sorted(self.functions), "function"))
             for arg in node.args:
                 self._infer(arg, scope, expr)
-            return Seq(int) if node.func.id == "range" else UNKNOWN
+            return Seq(int) if node.func.id == "range" else returns(node.func.id)
         if isinstance(node, ast.Constant):
             return type(node.value)
         for child in ast.iter_child_nodes(node):
@@ -269,6 +279,8 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
         checker.parts = {**getattr(layout, "parts", {}), **art.parts}
         checker.symbols = set(art.symbols)
         scope: dict[str, Any] = {**base, "pt": float}
+        if isinstance(art, BoardArt):  # a board's let: names are bound before its size and symbols
+            scope = checker.bind(art.let, scope)
         for key, decl in art.symbols.items():
             checker.expr(decl.colour, scope)
             checker.expr(decl.id, scope)
@@ -280,6 +292,9 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
                     where(layout, f"components.{name}.symbols.{key}.template"),
                     f"components.{name}.symbols.{key}.template",
                 )
+        if isinstance(art, BoardArt):
+            _check_board(checker, art, scope)
+            continue
         if isinstance(art, CubeNetsArt):
             checker.expr(art.label, scope)
             for cube in art.cubes:
@@ -306,6 +321,18 @@ def _check_cubes(checker: Checker, art: CubeNetsArt, cube: CubeSetArt, scope: di
     checker.expr(cube.face_id, scope)
     scope.update(w=float, h=float)
     checker.items(cube.face.items, checker.bind(cube.face.let, scope))
+
+
+def _check_board(checker: Checker, art: BoardArt, scope: dict[str, Any]) -> None:
+    """Check a board (its let: names bound): its size, label and symbols' items, then its face."""
+    for v in art.size:
+        checker.expr(v, scope)
+    scope.update(w=float, h=float, bleed=float)
+    checker.expr(art.label, scope)
+    for decl in art.symbols.values():
+        if decl.items is not None:
+            checker.items(decl.items, scope)
+    checker.items(art.face.items, checker.bind(art.face.let, scope))
 
 
 def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) -> None:

@@ -130,8 +130,30 @@ class CubeNetsArt:
         return tuple(c.face for c in self.cubes)
 
 
-Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt)
-KINDS: dict[type, str] = {CardsArt: "cards", TokensArt: "tokens", CubeNetsArt: "cube-nets"}
+@dataclass(frozen=True, kw_only=True)
+class BoardArt:
+    """`kind: board`: one picture, size: [w, h] mm, on one sheet when it fits the paper, else tiled over
+    sheets that overlap to trim and glue (printkit/draw/impose/tiling.py); its let: names are bound
+    before its size, so the size may be worked out from the board's own measures."""
+
+    kind: Literal["board"]
+    describe: str = ""
+    label: Words  # what it is, in each sheet's footer
+    key: str = ""  # the layout key a board the paper cannot take is blamed on
+    let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})
+    size: tuple[Number, Number]
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    face: Side  # the picture in its w x h box (bleed: how far the paper's flood runs past it)
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: the board's one face."""
+        return (self.face,)
+
+
+Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt)
+AnyArt = CardsArt | TokensArt | CubeNetsArt | BoardArt  # a component's art, of any kind
+KINDS: dict[type, str] = {CardsArt: "cards", TokensArt: "tokens", CubeNetsArt: "cube-nets", BoardArt: "board"}
 
 
 def require_art(components: Mapping[str, object], wanted: Mapping[str, tuple[type, str]]) -> None:

@@ -18,7 +18,7 @@ import yaml
 from printkit.core.errors import LayoutError, Location
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
 from printkit.draw.vocab.check import UNKNOWN, Record, Seq
-from printkit.draw.vocab.component import CardsArt, CubeNetsArt, TokensArt
+from printkit.draw.vocab.component import AnyArt
 from printkit.draw.vocab.elements import Items
 from printkit.draw.vocab.expr import Row
 from printkit.draw.vocab.values import Value, literal_number
@@ -146,9 +146,7 @@ class CustomLayout(LayoutFields):
     """A layout with `game: custom`: everything its components draw is in the file."""
 
     game: Literal["custom"]
-    components: dict[str, CardsArt | TokensArt | CubeNetsArt] = field(
-        metadata={"min_items": 1, "max_items": 20}
-    )
+    components: dict[str, AnyArt] = field(metadata={"min_items": 1, "max_items": 20})
     file_prefix: str = "custom"
     style: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 200})  # names for the art
     tables: dict[str, Table] = field(default_factory=dict, metadata={"max_items": 50})
@@ -197,14 +195,9 @@ def is_custom(layout: Any) -> bool:
 def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     """Return a custom layout's components as the kit builds them."""
     from printkit.draw.component import Component
-    from printkit.draw.vocab import cards, cubes, tokens
 
-    def builder(name: str, art: CardsArt | TokensArt | CubeNetsArt) -> Any:
-        if isinstance(art, CubeNetsArt):
-            return lambda lay, spec: cubes.document(lay, name, art, spec)
-        if isinstance(art, TokensArt):
-            return lambda lay, spec: tokens.document(lay, name, art, spec)
-        return lambda lay, spec: cards.document(lay, name, art, spec, key_of(name, art))
+    def builder(name: str, art: AnyArt) -> Any:
+        return lambda lay, spec: kind_module(art).document(lay, name, art, spec)
 
     return tuple(
         Component(name, art.describe or name, builder(name, art), key=key_of(name, art))
@@ -212,12 +205,20 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     )
 
 
-def key_of(name: str, art: CardsArt | TokensArt | CubeNetsArt) -> str:
-    """Return the key a component too big for the paper is blamed on: its size (a token set's own key, if given)."""
-    from printkit.draw.vocab import cubes, tokens
+def kind_module(art: AnyArt) -> Any:
+    """Return the module that draws a component's kind: its `document(layout, name, art, spec)` and `blamed(name, art)`."""
+    from printkit.draw.vocab import board, cards, cubes, tokens
+    from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt
 
+    if isinstance(art, BoardArt):
+        return board
     if isinstance(art, CubeNetsArt):
-        return cubes.blamed(name, art)
+        return cubes
     if isinstance(art, TokensArt):
-        return tokens.blamed(name, art)
-    return f"components.{name}.size"
+        return tokens
+    return cards
+
+
+def key_of(name: str, art: AnyArt) -> str:
+    """Return the key a component too big for the paper is blamed on: its own key, else its size's."""
+    return kind_module(art).blamed(name, art)  # type: ignore[no-any-return]

@@ -205,7 +205,10 @@ class Drawer:
         if isinstance(item, el.LineEl):
             return [Line(n(item.x1, s), n(item.y1, s), n(item.x2, s), n(item.y2, s), self.style(item, s))]
         if isinstance(item, el.PolygonEl):
-            return [Polygon(self.points(item.points, s), self.style(item, s), closed=item.closed)]
+            shape_id = self.text(item.id, s) if item.id else None
+            return [
+                Polygon(self.points(item.points, s), self.style(item, s), closed=item.closed, id=shape_id)
+            ]
         if isinstance(item, el.PathEl):
             from printkit.draw.art import _parse_path as parse_path
 
@@ -332,7 +335,7 @@ class Drawer:
         ]
         if sides % 2:  # centre the height (apex to flat) on y
             pts = [(px, py + (r - across / 2)) for px, py in pts]
-        return Polygon(tuple(pts), self.style(item, s))
+        return Polygon(tuple(pts), self.style(item, s), id=self.text(item.id, s) if item.id else None)
 
     def sector(self, item: el.SectorEl, s: Mapping[str, Any]) -> Path:
         """Return an annular sector as a path of cubic arcs (at most 90 degrees each)."""

@@ -136,6 +136,7 @@ class PolygonEl(Painted):
 
     points: Value
     closed: bool = True
+    id: Words | None = None
     tag: ClassVar[str] = "polygon"
 
 
@@ -157,6 +158,7 @@ class RegularEl(Painted):
     across: Number
     rotate: Number = field(default_factory=zero)
     at: Anchor | None = None  # None: x and y as written, from the side's own origin
+    id: Words | None = None
     tag: ClassVar[str] = "regular"
 
 

@@ -21,14 +21,15 @@ from functools import cache, lru_cache
 from typing import Any
 
 from printkit.core.errors import LayoutError, Location
+from printkit.core.limits import MAX_ART_MM as MAX_LENGTH
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
+from printkit.draw.vocab.grids import FUNCTIONS as GRID_FUNCTIONS
 from printkit.layout.colours import contrast_ratio, legible_on, mix
 
 MAX_EXPR_CHARS = 500  # characters in one expression
 MAX_INT_BITS = 64  # an integer result beyond +-2**64 is refused
 MAX_EXPONENT = 64  # a power's exponent
 MAX_ITEMS = 10_000  # items of a list or range an expression makes
-MAX_LENGTH = 2_000.0  # mm: a length a function takes (a board is at most a few sheets across)
 # Evaluation steps one build may spend: the 111 Ants deck spends 45,000, twenty copies of it 900,000.
 BUDGET = 4_000_000
 ELEMENT_STEPS = 10  # what one drawing of an element costs, in steps (about what ten expression nodes cost)
@@ -199,9 +200,10 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "frame": _frame,
     "ink_on": _ink_on,  # ink_on(ground, dark): white or dark, whichever stands out more on ground in grey
     "cap_pt": _cap_pt,  # cap_pt(mm): the text size, pt, whose capitals stand mm tall
+    **GRID_FUNCTIONS,  # hexgrid, hex_labels, hex_corners: a board's cells as facts (grids.py)
 }
-# Bound per build: to its ink (printkit/draw/ink.py), and say(text) to the sheet's language
-PAINT_FUNCTIONS = ("flood", "on", "texture", "say")
+# Bound per build: to its ink (printkit/draw/ink.py), say(text) and game_name() to the sheet's language
+PAINT_FUNCTIONS = ("flood", "on", "texture", "say", "game_name")
 
 _BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,

@@ -8,9 +8,10 @@ from typing import Any
 from printkit.draw.component import Component
 from printkit.draw.impose.tokens import hex_box
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Group, Shape, compose, scale, translate
+from printkit.draw.picture import placed
+from printkit.draw.scene import Group, Shape, compose, scale
 from printkit.games.ant_trails.box import build_box
-from printkit.games.ant_trails.components import ant_tile, board_geometry, board_items, food_front, tile_flats
+from printkit.games.ant_trails.components import ant_tile, drawn_board, food_front, tile_flats
 from printkit.games.ant_trails.notation import SEATS
 from printkit.games.ant_trails.schema import Layout
 from printkit.games.definition import Claim, Item
@@ -105,14 +106,12 @@ def contents(layout: Layout) -> tuple[Item, ...]:
 
 def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture: the board with two trails of ants and some food."""
-    geo = board_geometry(layout)
-    items, _ = board_items(layout, paints=paints)
+    board = drawn_board(layout, paints)
     box = hex_box(tile_flats(layout))
-    for name, colour in _TRAILS:
-        x, y = geo.centre(layout, *hexgrid.cell_of(name))
-        items.append(Group(ant_tile(layout, colour, 0.0, paints), translate(x - box / 2, y - box / 2)))
+    items = list(board.items)
+    items += [
+        placed(ant_tile(layout, colour, 0.0, paints), *board.centre(name), box) for name, colour in _TRAILS
+    ]
     d = layout.food_tile_size
-    for name, points in _FOOD:
-        x, y = geo.centre(layout, *hexgrid.cell_of(name))
-        items.append(Group(food_front(layout, points, 0.0), translate(x - d / 2, y - d / 2)))
-    return [Group(tuple(items), compose(scale(1.0)))], geo.width, geo.height
+    items += [placed(food_front(layout, points, 0.0), *board.centre(name), d) for name, points in _FOOD]
+    return [Group(tuple(items), compose(scale(1.0)))], board.width, board.height

@@ -8,14 +8,7 @@ from printkit.draw.art import glyph
 from printkit.draw.impose.tokens import hex_box
 from printkit.draw.picture import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_outline, lines
 from printkit.draw.scene import Circle, Group, Shape, Style, Symbol, Text, compose, scale, translate
-from printkit.games.ant_trails.components import (
-    _symbol,
-    ant_tile,
-    board_geometry,
-    board_items,
-    food_front,
-    tile_flats,
-)
+from printkit.games.ant_trails.components import DrawnBoard, ant_tile, drawn_board, food_front, tile_flats
 from printkit.games.ant_trails.notation import Move, Place, parse_action
 from printkit.games.ant_trails.rules import BLACK, RED, AntTrails, State, colour_name, longest_trail, own_bits
 from printkit.geometry import hexgrid
@@ -29,13 +22,16 @@ CARRIED = 0.62  # a food tile on an ant tile is drawn at this share of its size,
 
 
 @cache
+def _drawn(game: AntTrails, lang: Language) -> DrawnBoard:
+    return drawn_board(game.layout)  # the board prints words: one drawing per language
+
+
 def _board(game: AntTrails, lang: Language) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
-    layout = game.layout
-    items, symbols = board_items(layout)
-    style = layout.style
+    board = _drawn(game, lang)
+    style = game.layout.style
     inks = (style.black_ant, style.red_ant)
-    ants = tuple(glyph("ant", ink, _symbol("ant", ink)) for ink in dict.fromkeys(inks))
-    return tuple(items), (*symbols, *ants)
+    ants = tuple(glyph("ant", ink) for ink in dict.fromkeys(inks))
+    return board.items, (*board.symbols, *ants)
 
 
 def _cells(bits: int) -> list[int]:
@@ -43,9 +39,7 @@ def _cells(bits: int) -> list[int]:
 
 
 def _centre(game: AntTrails, cell: int) -> tuple[float, float]:
-    layout = game.layout
-    col, row = game.board.cells[cell]
-    return board_geometry(layout).centre(layout, col, row)
+    return _drawn(game, sheet_language()).centre(game.board.names[cell])
 
 
 def _ants(game: AntTrails, state: State) -> list[Shape]:
@@ -148,8 +142,8 @@ def _words(game: AntTrails, state: State) -> tuple[str, ...]:
 def picture(game: AntTrails, view: View) -> Picture:
     """Draw an Ant Trails position on the printed board: ants, food tiles (on cells and carried), trail ends, scores."""
     state: State = view.state
-    geo = board_geometry(game.layout)
-    board, symbols = _board(game, sheet_language())  # the board prints words: one drawing per language
+    geo = _drawn(game, sheet_language())
+    board, symbols = _board(game, sheet_language())
     position = _ants(game, state) + _food(game, state)
     position += _fault_marks(game, view, (geo.width + 1.0, 4.0, PANEL - 4.0, 34.0))
     position += _panel(game, state, geo.width + 4.0, 12.0)

@@ -47,17 +47,22 @@ def setup_yaml(setup: dict[str, Any], seed: int) -> str:
 
 def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: SheetSpec) -> Document:
     """Return one page: the board with the food tiles on their cells, scaled to fit the paper."""
-    from printkit.games.ant_trails.components import board_geometry, board_items
+    from printkit.draw.picture import placed
+    from printkit.games.ant_trails.components import drawn_board, food_front
 
-    geo = board_geometry(layout)
-    items, symbols = board_items(layout, setup["food"])
+    board = drawn_board(layout)
+    d = layout.food_tile_size
+    food = [
+        placed(food_front(layout, points, 0.0), *board.centre(name), d, f"food-{name}")
+        for name, points in sorted(setup["food"].items())
+    ]
     drawing = Drawing(
-        geo.width,
-        geo.height,
-        tuple(items),
+        board.width,
+        board.height,
+        (*board.items, *food),
         f"{layout.title} \u2014 setup for seed {seed}: place each food tile on its cell",
         ("The transcript's **setup:** block for this board is the one printkit setup printed with it.",),
         "setup",
     )
     page = sheet_page(spec, drawing, f"{layout.title} \u2014 setup, seed {seed}")
-    return Document(f"{layout.title} setup {seed}", (page,), tuple(symbols))
+    return Document(f"{layout.title} setup {seed}", (page,), board.symbols)

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 
 from printkit.cli.app import main
 from printkit.draw.impose.tiling import OVERLAP
-from printkit.games.ant_trails.components import board_geometry
+from printkit.games.ant_trails.components import drawn_board
 from printkit.games.loaded import load_game
 from printkit.geometry import hexgrid
 from tests.kit.kitmeasure import walk
@@ -65,7 +65,7 @@ def test_page_sizes(kit, paper):
 @pytest.mark.parametrize("paper", PAPERS)
 def test_91_cells_with_the_right_centres_and_size(kit, paper):
     layout = load_game("ant-trails")
-    geo = board_geometry(layout)
+    geo = drawn_board(layout)
     size = layout.board.cell_size
     found: dict[str, tuple[float, float]] = {}
     for root in _svgs(kit, "board", paper):
@@ -81,7 +81,8 @@ def test_91_cells_with_the_right_centres_and_size(kit, paper):
     assert set(found) == expected and len(found) == 91
     for c, r in hexgrid.cells(6):
         x, y = hexgrid.centre(c, r, size, 6)
-        assert math.dist(found[hexgrid.cell_name(c, r)], (geo.cx + x, geo.cy + y)) < 0.2
+        # the centre cell in the middle of the board
+        assert math.dist(found[hexgrid.cell_name(c, r)], (geo.width / 2 + x, geo.height / 2 + y)) < 0.2
         for n in hexgrid.neighbours(c, r, 6):
             assert math.dist(found[hexgrid.cell_name(c, r)], found[hexgrid.cell_name(*n)]) == pytest.approx(
                 size, abs=0.2
@@ -107,7 +108,7 @@ def test_all_91_labels_are_text_in_the_pdf(kit, paper):
 
 @pytest.mark.parametrize("paper", PAPERS)
 def test_board_pieces_overlap_by_the_strip_and_reassemble(kit, paper):
-    geo = board_geometry(load_game("ant-trails"))
+    geo = drawn_board(load_game("ant-trails"))
     windows = []
     for root in _svgs(kit, "board", paper):
         ids = {el.get("id", ""): (el, m) for el, m in walk(root)}
@@ -231,14 +232,46 @@ def test_setup_for_a_game_without_one_is_a_usage_error():
     assert main(["setup", "antheap", "--seed", "1"]) == 2
 
 
-def test_the_tiles_are_drawn_from_the_layout_not_in_python():
-    # issue 26: the ant and food tiles are described in layouts/ant-trails.yaml (components: ants:)
+def test_the_board_and_tiles_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the board, the ant and the food tiles are described in layouts/ant-trails.yaml
+    # (components: board: and ants:); no function of components.py makes a shape
     from tests.ported import shapes_made
 
-    functions = ("ant_tile", "food_front", "tile_symbols", "build_ants")
-    assert shapes_made("printkit/games/ant_trails/components.py", functions) == {
-        key: set() for key in functions
-    }
+    made = shapes_made("printkit/games/ant_trails/components.py")
+    assert {"drawn_board", "build_board", "ant_tile", "food_front", "build_ants"} <= set(made)
+    assert made == {key: set() for key in made}
+
+
+def test_cells_moved_in_the_layout_carry_the_pieces_set_on_them(tmp_path):
+    # a YAML-only change to the board's grid: the pieces a cover, a setup sheet or a position puts on
+    # a cell are set where the board drew that cell
+    from printkit.draw.impose.tokens import hex_box
+    from printkit.draw.scene import Group
+    from printkit.games.ant_trails.components import tile_flats
+    from printkit.games.ant_trails.kitinfo import _TRAILS, cover_art
+    from printkit.games.loaded import load_layout
+
+    grid = "=hexgrid(board.side, s, w / 2, h / 2)"
+    mine = load_layout(_own_copy(tmp_path, grid, grid.replace("w / 2", "w / 2 + 3")))
+    before, after = drawn_board(load_game("ant-trails")), drawn_board(mine)
+    assert after.centre("f6") == pytest.approx((after.width / 2 + 3, after.height / 2))
+    assert after.centre("a1")[0] - before.centre("a1")[0] == pytest.approx(3)
+    (cover,), _, _ = cover_art(mine)
+    first_tile = next(g for g in cover.items if isinstance(g, Group))  # the board itself is ungrouped
+    half = hex_box(tile_flats(mine)) / 2
+    x, y = after.centre(_TRAILS[0][0])
+    assert first_tile.transform[4:] == pytest.approx((x - half, y - half))
+
+
+def test_a_word_added_to_the_board_in_the_layout_is_printed_on_it(tmp_path):
+    # What a designer does with no Python: a line of text on the board, in the YAML.
+    marker = "        - text: {x: =frame + 3.0, y: =frame + 9.0, text: =game_name(),"
+    line = "        - text: {x: =w - 8, y: =frame + 9.0, text: Made at home, size: 8, font: =style.text_font, colour: =style.plate, anchor: end}\n"
+    layout = _own_copy(tmp_path, marker, line + marker)
+    out = tmp_path / "out"
+    assert main(["build", str(layout), "--out", str(out), "--only", "board", "-q"]) == 0
+    pages = sorted((out / "mine" / "svg").glob("mine-board-a4-*.svg"))
+    assert sum(">Made at home</text>" in p.read_text() for p in pages) == 1
 
 
 def _own_copy(tmp_path: Path, old: str, new: str) -> Path:
