@@ -323,7 +323,10 @@ def test_a_custom_game_of_tokens_prints_a_token_a_row_and_its_backs(tmp_path):
 
 def test_a_component_of_an_unknown_kind_is_one_located_line_with_a_guess(tmp_path):
     error = _error(tmp_path, "kind: tokens", "kind: tokenz", CHITS)
-    assert "expected kind: one of cards, tokens, cube-nets, board; did you mean 'tokens'?" in error.message
+    assert (
+        "expected kind: one of cards, tokens, cube-nets, board, tuck-box; did you mean 'tokens'?"
+        in error.message
+    )
     assert (
         error.location.line == (tmp_path / CHITS.name).read_text().splitlines().index("    kind: tokenz") + 1
     )
@@ -429,3 +432,44 @@ def test_a_slip_in_a_board_is_one_located_line(tmp_path, old, new, said):
     error = _error(tmp_path, old, new, HEXBOARD)
     assert said in error.message and error.location.line > 0
     assert "components.board." in str(error)
+
+
+TUCKDECK = HERE / "tuckdeck.yaml"
+
+
+@pytest.mark.parametrize("duplex", ["long-edge", "gutterfold"])
+def test_a_custom_deck_gets_a_tuck_box_sized_from_its_cards_each_panel_from_the_layout(tmp_path, duplex):
+    from printkit.draw.impose.tuckbox import WALL
+
+    layout = load_layout(_copy(tmp_path, TUCKDECK))
+    box = next(c for c in components(custom(layout)) if c.name == "box")
+    doc = draw(layout, box, BuildOptions(duplex=duplex))
+    thick = 0.4 if duplex == "gutterfold" else 0.32  # the layout's let: reads the build's duplex
+    depth = 30 * thick + 1.5 + WALL
+    texts = [t.text for page in doc.pages for t in _walk(page.items) if isinstance(t, Text)]
+    assert texts.count("THIRTY") == 2  # the front, and the back drawn as the front (no back: given)
+    assert f"Thirty ({depth:g} mm deep)" in texts  # the side's art sees the box it is drawn on
+    assert f"tuck box for Thirty: 30 cards, {thick:g} mm each" in texts  # the caption
+    nets = [
+        s
+        for page in doc.pages
+        for s in _walk(page.items)
+        if isinstance(s, Group) and (s.id or "").startswith("net-")
+    ]
+    assert nets
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("cards: 30", "cards: 0", "expected a whole number of cards, 1 to 2,000; found 0"),
+        ("else 0.32", "else 9", "expected a card's thickness over 0 and at most 5 mm; found 9"),
+        ("card: [57mm, 87mm]", "card: [57mm, 870mm]", "expected a card's side over 0 and at most 300 mm"),
+        ("{num(box.depth)}", "{num(box.dept)}", "no attribute of box 'dept'; did you mean 'depth'?"),
+    ],
+    ids=["no cards", "thick", "big card", "attribute"],
+)
+def test_a_slip_in_a_tuck_box_is_one_located_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, TUCKDECK)
+    assert said in error.message and error.location.line > 0
+    assert "components.box." in str(error)

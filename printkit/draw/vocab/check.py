@@ -17,7 +17,14 @@ from typing import Annotated, Any, Union
 
 from printkit.core.errors import LayoutError, Location
 from printkit.draw.vocab import elements as el
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, CubeSetArt, TokensArt, TokenSetArt
+from printkit.draw.vocab.component import (
+    BoardArt,
+    CubeNetsArt,
+    CubeSetArt,
+    TokensArt,
+    TokenSetArt,
+    TuckBoxArt,
+)
 from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
 
 UNKNOWN: Any = object()  # a value whose type the check does not follow
@@ -281,6 +288,11 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
         scope: dict[str, Any] = {**base, "pt": float}
         if isinstance(art, BoardArt):  # a board's let: names are bound before its size and symbols
             scope = checker.bind(art.let, scope)
+        if isinstance(art, TuckBoxArt):  # its let: names see the build's duplex; its art the box
+            from printkit.draw.impose.tuckbox import TuckBox
+
+            scope = checker.bind(art.let, {**scope, "duplex": str, "bleed": float})
+            scope["box"] = TuckBox
         for key, decl in art.symbols.items():
             checker.expr(decl.colour, scope)
             checker.expr(decl.id, scope)
@@ -294,6 +306,9 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
                 )
         if isinstance(art, BoardArt):
             _check_board(checker, art, scope)
+            continue
+        if isinstance(art, TuckBoxArt):
+            _check_tuck(checker, art, scope)
             continue
         if isinstance(art, CubeNetsArt):
             checker.expr(art.label, scope)
@@ -333,6 +348,18 @@ def _check_board(checker: Checker, art: BoardArt, scope: dict[str, Any]) -> None
         if decl.items is not None:
             checker.items(decl.items, scope)
     checker.items(art.face.items, checker.bind(art.face.let, scope))
+
+
+def _check_tuck(checker: Checker, art: TuckBoxArt, scope: dict[str, Any]) -> None:
+    """Check a tuck box (its let: names bound): its sizes, texts, symbols' items and each panel."""
+    for v in (*art.card, art.cards, art.thickness, art.clearance, art.caption, art.label, art.id):
+        checker.expr(v, scope)
+    scope.update(w=float, h=float)
+    for decl in art.symbols.values():
+        if decl.items is not None:
+            checker.items(decl.items, scope)
+    for side in art.sides():
+        checker.items(side.items, checker.bind(side.let, scope))
 
 
 def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) -> None:

@@ -151,9 +151,43 @@ class BoardArt:
         return (self.face,)
 
 
-Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt)
-AnyArt = CardsArt | TokensArt | CubeNetsArt | BoardArt  # a component's art, of any kind
-KINDS: dict[type, str] = {CardsArt: "cards", TokensArt: "tokens", CubeNetsArt: "cube-nets", BoardArt: "board"}
+@dataclass(frozen=True, kw_only=True)
+class TuckBoxArt:
+    """`kind: tuck-box`: a tuck box for a deck, sized from its cards, each panel drawn from the layout; one
+    net when it fits the paper (turned if need be), else two pieces to glue (printkit/draw/impose/tuckbox.py)."""
+
+    kind: Literal["tuck-box"]
+    describe: str = ""
+    label: Words  # what it is, in each sheet's footer
+    key: str = ""  # the layout key a box too big for the paper is blamed on
+    let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})  # `duplex` bound too
+    card: tuple[Number, Number]  # a card's width and height, mm
+    cards: Number  # how many cards it holds
+    thickness: Number  # one card's thickness, mm
+    clearance: Number  # play round the cards, mm
+    caption: Words  # printed beside the net (a piece's own number added when it is cut in two)
+    id: Words | None = None  # the id of a group round each sheet's net (what the kit's cover counts)
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    front: Side  # the front panel, box.width x box.height (w x h); `box` the box's inner size
+    back: Side | None = None  # the back panel (none: the front's art again)
+    side: Side  # each side panel, box.depth x box.height
+    lid: Side  # the lid, box.width x box.depth
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: its panels."""
+        return tuple(p for p in (self.front, self.back, self.side, self.lid) if p is not None)
+
+
+Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt)
+AnyArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt  # a component's art, of any kind
+KINDS: dict[type, str] = {
+    CardsArt: "cards",
+    TokensArt: "tokens",
+    CubeNetsArt: "cube-nets",
+    BoardArt: "board",
+    TuckBoxArt: "tuck-box",
+}
 
 
 def require_art(components: Mapping[str, object], wanted: Mapping[str, tuple[type, str]]) -> None:

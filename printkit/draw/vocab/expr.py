@@ -151,6 +151,22 @@ def _keys(value: Any) -> tuple[Any, ...]:
     return tuple(value)
 
 
+def _num(value: Any) -> str:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise EvalError(f"num() takes a number; found {excerpt(str(value))}")
+    return f"{value:g}"
+
+
+def _upper(text: Any) -> str:
+    return str(text).upper()
+
+
+def _partition(text: Any, sep: Any) -> tuple[str, str, str]:
+    if not isinstance(sep, str) or not sep:
+        raise EvalError("partition() takes a text and a separator (one or more characters)")
+    return str(text).partition(sep)
+
+
 def _range(*args: Any) -> range:
     if not all(isinstance(a, int) and not isinstance(a, bool) for a in args) or not 1 <= len(args) <= 3:
         raise EvalError("range() takes one to three whole numbers")
@@ -176,6 +192,9 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "range": _range,
     "len": _len,
     "keys": _keys,  # keys(mapping): its names in order (board.tracks: the letters)
+    "num": _num,  # num(x): a number as a caption writes it (63, 0.35: no trailing zeros)
+    "upper": _upper,  # upper(text): in capitals
+    "partition": _partition,  # partition(text, sep): (before, sep, after) at sep's first place
     "min": min,
     "max": max,
     "abs": abs,

@@ -10,6 +10,7 @@ from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape, Symbol
 from printkit.draw.vocab import cards
+from printkit.draw.vocab.component import CardsArt, art_of
 from printkit.games.ants111.schema import Card, Layout
 from printkit.kit.docs.aids import rules_cards
 
@@ -30,13 +31,13 @@ def band_colour(layout: Layout, number: int) -> str:
 
 def front(layout: Layout, card: Card, bleed: float, paints: Paints = NORMAL) -> tuple[Shape, ...]:
     """Return the face of one card."""
-    drawing = cards.start(layout, "cards", layout.components["cards"], bleed, paints)
+    drawing = cards.start(layout, "cards", art_of(layout, "cards", CardsArt), bleed, paints)
     return cards.front(drawing, {"card": card}, layout.deck.cards.index(card))
 
 
 def back_symbols(layout: Layout, bleed: float, paints: Paints = NORMAL) -> tuple[Symbol, ...]:
     """Return the one back every card shares, as a symbol, after the symbols it places."""
-    drawing = cards.start(layout, "cards", layout.components["cards"], bleed, paints)
+    drawing = cards.start(layout, "cards", art_of(layout, "cards", CardsArt), bleed, paints)
     back = cards.back(drawing)
     assert back is not None
     return (*(drawing.drawer.symbols[name] for name in sorted(drawing.drawer.used)), back)
@@ -49,7 +50,9 @@ def build_cards(facts: KitFacts, layout: Layout, spec: SheetSpec) -> Document:
     paints = Paints(spec.ink)
     rules = rules_cards(layout, facts, (w, h), spec.bleed, paints, "deck.card_size")  # in the tuck box too
     spares = rules_cards(layout, facts, (w, h), spec.bleed, paints, "deck.card_size", which="spare")
-    return cards.document(layout, "cards", layout.components["cards"], spec, "deck.card_size", rules, spares)
+    return cards.document(
+        layout, "cards", art_of(layout, "cards", CardsArt), spec, "deck.card_size", rules, spares
+    )
 
 
 def components_of(facts: KitFacts) -> tuple[Component, ...]:

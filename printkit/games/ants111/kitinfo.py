@@ -4,33 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from printkit.draw.art import glyph
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.impose.netsheet import impose_nets, plan_nets
-from printkit.draw.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
+from printkit.draw.impose.tuckbox import TuckBox
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import (
-    Document,
-    Group,
-    Page,
-    Rect,
-    Shape,
-    Style,
-    Text,
-    compose,
-    rotate,
-    scale,
-    translate,
-)
+from printkit.draw.scene import Document, Group, Shape, compose, rotate, scale, translate
+from printkit.draw.vocab import tuckbox
+from printkit.draw.vocab.component import TuckBoxArt, art_of
 from printkit.games.ants111.aid_art import DRAWINGS
 from printkit.games.ants111.components import front
 from printkit.games.ants111.player import check_seats
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
-from printkit.games.ants111.schema import FIRST, Layout
+from printkit.games.ants111.schema import FIRST, Layout, rules_card_count
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import most_seats
-from printkit.layout.words import game_name, kit_languages
+from printkit.layout.words import kit_languages
 
 __all__ = [
     "AIDS",
@@ -138,87 +126,18 @@ def contents(layout: Layout) -> tuple[Item, ...]:
     )
 
 
-def rules_card_count(layout: Layout) -> int:
-    """Return the rules cards the deck's sheets carry: one for each language whose words have one."""
-    return sum(1 for words in kit_languages(layout.game).values() if words.card is not None)
-
-
-def card_thickness(layout: Layout, spec: SheetSpec | None = None) -> float:
-    """Return one card's thickness as this build makes it: a gutterfold card is two layers glued."""
-    t = layout.tuck_box
-    return t.folded_thickness if spec is not None and spec.duplex == "gutterfold" else t.card_thickness
+def _tuck_art(layout: Layout) -> TuckBoxArt:
+    return art_of(layout, "tuckbox", TuckBoxArt)
 
 
 def box_size(layout: Layout, spec: SheetSpec | None = None) -> TuckBox:
-    """Return the tuck box that holds the whole deck and its rules cards, as thick as this build's cards."""
-    w, h = layout.deck.card_size
-    t = layout.tuck_box
-    count = len(layout.deck.cards) + rules_card_count(layout)
-    return tuck_box(w, h, count, card_thickness(layout, spec), t.clearance)
-
-
-def _box_art(layout: Layout, box: TuckBox, paints: Paints, count: str) -> dict[str, list[Shape]]:
-    style = layout.style
-    w, h, d = box.width, box.height, box.depth
-    gold, ground = paints.on(style.back_emblem, style.back), style.back
-    ant = glyph("ant", gold)
-
-    def panel(pw: float, ph: float) -> Rect:
-        return Rect(0, 0, pw, ph, paints.flood(Style(fill=ground)))
-
-    def ant_at(x: float, y: float, size: float) -> Group:
-        return Group(ant.items, compose(translate(x, y), scale(size / 24.0)))
-
-    name = game_name(layout)  # the kit's language's (an English or a two-language kit: the title)
-    big, _, small = name.partition(" ")  # "111" over "ANTS", as on the card backs
-    title: list[Shape] = [
-        Text(w / 2, h * 0.34, big, 30, style.number_font, gold, "middle"),
-        Text(w / 2, h * 0.34 + 10, small.upper(), 18, style.number_font, gold, "middle"),
-        ant_at(w / 2 - 12, h * 0.5, 24),
-        Text(w / 2, h - 8, count, 8, style.text_font, gold, "middle"),
-    ]
-    side: list[Shape] = [panel(d, h)]
-    side.append(
-        Group(
-            (Text(0, 0, f"{name.upper()} \u2014 {count}", 9, style.number_font, gold, "middle"),),
-            compose(translate(d / 2 + 1.2, h / 2), rotate(-90)),
-        )
-    )
-    return {
-        "front": [panel(w, h), *title],
-        "back": [panel(w, h), *title],
-        "side": side,
-        "lid": [panel(w, d), Text(w / 2, d / 2 + 2, name.upper(), 12, style.number_font, gold, "middle")],
-    }
+    """Return the tuck box that holds the whole deck and its rules cards, as this build's cards are thick."""
+    return tuckbox.box_of(layout, "tuckbox", _tuck_art(layout), spec.duplex if spec else "none")
 
 
 def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the deck's tuck box: one net when it fits the paper (landscape if need be), else two pieces."""
-    box = box_size(layout, spec)
-    art = _box_art(layout, box, Paints(spec.ink), spec.say(f"{len(layout.deck.cards)} cards"))
-    whole = tuck_box_net(box, art)
-    w, h = layout.deck.card_size
-    made = " (gutterfold: two layers)" if spec.duplex == "gutterfold" else ""
-    caption = (
-        f"tuck box: {len(layout.deck.cards)} cards of {w:g} x {h:g} mm, "
-        f"{card_thickness(layout, spec):g} mm thick{made}"
-    )
-    if plan_nets(spec, [whole], [caption]) is not None:
-        nets, captions = [whole], [caption]
-    else:
-        nets, captions = (
-            list(tuck_box_pieces(box, art)),
-            [f"{caption} (piece 1 of 2)", f"{caption} (piece 2 of 2)"],
-        )
-    pages = impose_nets(spec, nets, captions, "tuck box")
-    pages = [_tag(p, "tuckbox-1") for p in pages]
-    return Document(layout.title, tuple(pages))
-
-
-def _tag(page: Page, pid: str) -> Page:
-    from dataclasses import replace
-
-    return replace(page, items=(Group(page.items, id=pid),))
+    """Return the deck's tuck box, drawn from the layout's `components: tuckbox:`."""
+    return tuckbox.document(layout, "tuckbox", _tuck_art(layout), spec)
 
 
 def build_scorepad(layout: Layout, spec: SheetSpec) -> Document:

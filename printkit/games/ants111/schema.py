@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.shapes import Kind
-from printkit.draw.vocab.component import CardsArt, require_art
+from printkit.draw.vocab.component import CardsArt, TuckBoxArt, require_art
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -119,11 +119,14 @@ class Layout(LayoutFields):
     rules: RuleOptions = RuleOptions()
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
-    components: dict[str, CardsArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
+    components: dict[str, CardsArt | TuckBoxArt] = field(
+        default_factory=dict
+    )  # the art (printkit/draw/vocab/)
 
     # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
     __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
-        "turned": lambda layout, n: turned(layout, n)
+        "turned": lambda layout, n: turned(layout, n),
+        "rules_cards": lambda layout: rules_card_count(layout),
     }
 
     def validate(self) -> None:
@@ -131,7 +134,10 @@ class Layout(LayoutFields):
         w, h = self.deck.card_size
         if 2 * self.print.safe_margin >= min(w, h):
             raise Invalid("print.safe_margin leaves no room on the card", key="print")
-        require_art(self.components, {"cards": (CardsArt, "the deck's")})  # drawn by components.py
+        require_art(  # placed by components.py and kitinfo.py
+            self.components,
+            {"cards": (CardsArt, "the deck's"), "tuckbox": (TuckBoxArt, "the tuck box's")},
+        )
 
 
 def turned(layout: Layout, number: int) -> bool:
@@ -142,3 +148,10 @@ def turned(layout: Layout, number: int) -> bool:
 
 
 LAYOUT: LayoutParts[Layout, RuleOptions] = LayoutParts(Layout, RuleOptions)  # the game's data types
+
+
+def rules_card_count(layout: Layout) -> int:
+    """Return the rules cards the deck's sheets carry: one for each language of the kit whose words have one."""
+    from printkit.layout.words import kit_languages
+
+    return sum(1 for words in kit_languages(layout.game).values() if words.card is not None)

@@ -23,3 +23,23 @@ def test_a_layout_without_the_decks_art_is_one_located_line(tmp_path, capsys):
     assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "cards", "-q") != 0
     (line,) = capsys.readouterr().err.strip().splitlines()
     assert "111-ants.yaml:" in line and "components: expected the deck's art under components.cards" in line
+
+
+def test_the_tuck_box_is_drawn_from_the_layout_not_in_python():
+    # issue 26: the tuck box is described in layouts/111-ants.yaml (components: tuckbox:)
+    functions = ("box_size", "build_tuckbox")
+    assert shapes_made("printkit/games/ants111/kitinfo.py", functions) == {key: set() for key in functions}
+
+
+def test_a_word_added_to_the_tuck_box_lid_in_the_layout_is_printed_on_it(tmp_path):
+    # a YAML-only change: a second line on the lid, under the game's name
+    from printkit.cli.app import main
+    from tests.ported import own_layout
+
+    lid = "      - text: {x: =w / 2, y: =h / 2 + 2, text: =upper(name),"
+    more = "      - text: {x: =w / 2, y: =h - 1.5, text: SORT NOTHING, size: 6, font: =style.text_font, colour: =gold, anchor: middle}\n"
+    layout = own_layout(tmp_path, "111-ants.yaml", lid, more + lid)
+    out = tmp_path / "out"
+    assert main(["build", str(layout), "--out", str(out), "--only", "tuckbox", "-q"]) == 0
+    (sheet,) = sorted((out / "mine" / "svg").glob("mine-tuckbox-a4-*.svg"))
+    assert sheet.read_text().count(">SORT NOTHING</text>") >= 1
