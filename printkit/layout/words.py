@@ -157,7 +157,7 @@ class Words:
     # letter): {name} fills them in; English uses the layout's word itself unless given here.
     terms: dict[str, str] = field(default_factory=dict)
     # The words printed on the game's own folding parts (trays, stands, its box): {name} filled in
-    # from the layout (printkit/kit/docs/partwords.py).
+    # from the layout (printkit/layout/partwords.py).
     parts: dict[str, str] = field(default_factory=dict)
 
 

@@ -324,7 +324,7 @@ def test_a_custom_game_of_tokens_prints_a_token_a_row_and_its_backs(tmp_path):
 def test_a_component_of_an_unknown_kind_is_one_located_line_with_a_guess(tmp_path):
     error = _error(tmp_path, "kind: tokens", "kind: tokenz", CHITS)
     assert (
-        "expected kind: one of cards, tokens, cube-nets, board, tuck-box; did you mean 'tokens'?"
+        "expected kind: one of cards, tokens, cube-nets, board, tuck-box, box; did you mean 'tokens'?"
         in error.message
     )
     assert (
@@ -473,3 +473,62 @@ def test_a_slip_in_a_tuck_box_is_one_located_line(tmp_path, old, new, said):
     error = _error(tmp_path, old, new, TUCKDECK)
     assert said in error.message and error.location.line > 0
     assert "components.box." in str(error)
+
+
+BOXED = HERE / "boxed.yaml"
+
+
+def test_a_custom_box_holds_its_tokens_and_its_lid_shows_them_through_piece_elements(tmp_path):
+    from printkit.draw.impose.gamebox import box_trays, stacks
+
+    layout = load_layout(_copy(tmp_path, BOXED))
+    box = next(c for c in components(custom(layout)) if c.name == "box")
+    (page,) = draw(layout, box, BuildOptions()).pages
+    tray, _ = box_trays(stacks(35, 22, 0.4, 20), 0.35, 1, 8, 15)  # the table's 35 coins, copies counted
+    texts = [t.text for t in _walk(page.items) if isinstance(t, Text)]
+    assert f"tray, {tray.width:g} x {tray.height:g} x {tray.depth:g} mm: glue the tabs inside" in texts
+    pieces = {g.id: g for g in _walk(page.items) if isinstance(g, Group) and (g.id or "").startswith("lid-")}
+    assert sorted(pieces) == ["lid-0", "lid-1", "lid-2"]
+    from printkit.draw.scene import Circle
+    from printkit.layout.colours import mix
+
+    fills = [
+        [c.style.fill for c in _walk(pieces[f"lid-{i}"].items) if isinstance(c, Circle)] for i in range(3)
+    ]
+    # each coin drawn by the coins' own art with its row given (its text too small to print on the lid)
+    assert fills == [[mix("#e2b13c", "#ffffff", v / 20)] for v in (1, 5, 10)]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("of: coins, row", "of: coin, row", "no component 'coin'; did you mean 'coins'?"),
+        ("row: {c:", "row: {d:", "no row name of coins 'd'"),
+        ("of: coins, row", "of: box, row", "a piece of 'box': not cards, tokens or a board"),
+        ('holds: "=stacks(coins, 22, 0.4, 20)"', "holds: [[1, 2]]", "expected a list of [w, d, h] blocks"),
+        (
+            'holds: "=stacks(coins, 22, 0.4, 20)"',
+            'holds: "=stacks(coins, 22, 0, 20)"',
+            "stacks() takes lengths over 0",
+        ),
+        (
+            "      same_back: true",
+            "      same_back: true\n      back: [piece: {of: coins, row: {c: =c}}]",
+            "a token set has one back",
+        ),
+    ],
+    ids=["component", "row", "not a piece", "blocks", "stacks", "one back"],
+)
+def test_a_slip_in_a_box_or_a_piece_is_one_located_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, BOXED)
+    assert said in error.message and error.location.line > 0
+
+
+def test_a_piece_drawn_inside_its_own_art_is_refused_not_followed_forever(tmp_path):
+    error = _error(
+        tmp_path,
+        "      same_back: true",
+        "      back: [piece: {of: coins, row: {c: =c}}]",
+        BOXED,
+    )
+    assert "a piece of 'coins' drawn inside its own art (coins -> coins)" in error.message

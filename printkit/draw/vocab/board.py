@@ -10,9 +10,9 @@ from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tiling import tile_board
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape, Symbol
-from printkit.draw.vocab.cards import base_scope, declared, drawn_symbols, new_drawer
+from printkit.draw.vocab.cards import drawn_symbols, new_drawer
 from printkit.draw.vocab.component import BoardArt
-from printkit.draw.vocab.draw import Drawer
+from printkit.draw.vocab.draw import Drawer, base_scope, declared
 from printkit.draw.vocab.expr import Budget
 
 
@@ -36,7 +36,7 @@ def start(
     budget: Budget | None = None,
 ) -> Board:
     """Return a board ready to draw: its let: names bound, its size known, its declared symbols made."""
-    drawer = new_drawer(layout, art.parts, paints, budget)
+    drawer = new_drawer(layout, art.parts, paints, budget, name)
     drawer.row = name
     scope = drawer.bind(art.let, base_scope(layout))
     w, h = (drawer.num(v, scope) for v in art.size)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -13,21 +12,10 @@ from printkit.draw.impose.cards import Extras, SheetSpec, impose
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape, Symbol, Use, translate
 from printkit.draw.vocab.component import CardsArt
-from printkit.draw.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, describe_row
+from printkit.draw.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, base_scope, declared, describe_row
 from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env
-from printkit.layout.units import MM_PER_PT
 
 BACK_ID = "card-back"
-
-
-def base_scope(layout: Any) -> dict[str, Any]:
-    """Return the names every expression of a layout sees: its top-level keys, and pt (mm in a point)."""
-    names = (
-        layout.scope()
-        if hasattr(layout, "scope")
-        else {f.name: getattr(layout, f.name) for f in dataclasses.fields(layout)}
-    )
-    return {**names, "pt": MM_PER_PT}
 
 
 def functions(layout: Any, paints: Paints) -> dict[str, Callable[..., Any]]:
@@ -38,6 +26,8 @@ def functions(layout: Any, paints: Paints) -> dict[str, Callable[..., Any]]:
     out["texture"] = paints.texture  # texture(colour, flood): a quiet pattern on a flood
     out["say"] = partial(_say, getattr(layout, "game", ""))  # say(text): in the sheet's language
     out["game_name"] = partial(_game_name, layout)  # game_name(): the game's name in the sheet's language
+    out["part"] = partial(_part, getattr(layout, "game", ""))  # part(key[, size]): a folding part's words
+    out["assembly"] = _assembly  # assembly(kind): how a folding part of that kind goes together
     for name, generator in getattr(type(layout), "__art_functions__", {}).items():
         out[name] = _bound(generator, layout)
     return out
@@ -53,6 +43,18 @@ def _game_name(layout: Any) -> str:
     from printkit.layout.words import game_name
 
     return game_name(layout)
+
+
+def _part(game: str, key: Any, size: Any = None) -> str:
+    from printkit.layout.partwords import part_words
+
+    return part_words(game, str(key), **({} if size is None else {"size": str(size)}))
+
+
+def _assembly(kind: Any) -> str:
+    from printkit.layout.partwords import assembly
+
+    return assembly(str(kind))
 
 
 def _bound(generator: Callable[..., Any], layout: Any) -> Callable[..., Any]:
@@ -74,7 +76,7 @@ def start(
     layout: Any, name: str, art: CardsArt, bleed: float, paints: Paints = NORMAL, budget: Budget | None = None
 ) -> Cards:
     """Return a component ready to draw: its declared symbols made, its piece size known."""
-    drawer = new_drawer(layout, art.parts, paints, budget)
+    drawer = new_drawer(layout, art.parts, paints, budget, name)
     scope = base_scope(layout)
     w, h = (drawer.num(v, scope) for v in art.size)
     if not (0 < w <= 300 and 0 < h <= 300):
@@ -89,34 +91,27 @@ def start(
     return Cards(name, art, scope, drawer, (w, h))
 
 
-def new_drawer(layout: Any, parts: Mapping[str, Any], paints: Paints, budget: Budget | None = None) -> Drawer:
-    """Return a drawer for one component: the layout's functions, its parts and the component's own."""
-    return Drawer(
+def new_drawer(
+    layout: Any, parts: Mapping[str, Any], paints: Paints, budget: Budget | None = None, name: str = ""
+) -> Drawer:
+    """Return a drawer for one component (name): the layout's functions, its parts and the component's own."""
+    drawer = Drawer(
         Env(functions(layout, paints), budget or Budget()),
         {**getattr(layout, "parts", {}), **parts},
         {},
         paints,
     )
+    drawer.layout, drawer.drawing = layout, (name,)
+    return drawer
 
 
 def drawn_symbols(drawer: Drawer) -> tuple[Symbol, ...]:
-    """Return the symbols a component's pieces place: its declared ones, then its shared template art."""
+    """Return the symbols a component's pieces place: its declared ones, its shared template art, then
+    those of other components' pieces it drew."""
     symbols: dict[str, Symbol] = {}
-    for symbol in (*drawer.symbols.values(), *drawer.shared_symbols()):
+    for symbol in (*drawer.symbols.values(), *drawer.shared_symbols(), *drawer.borrowed_symbols()):
         symbols.setdefault(symbol.id, symbol)  # two declared alike (one ink for both) are one symbol
     return tuple(symbols.values())
-
-
-def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
-    """Return a declared symbol: a template in its colour, or items in a box of their own."""
-    from printkit.draw.art import glyph
-
-    if decl.template is not None:
-        colour = drawer.colour(decl.colour, scope)
-        assert colour is not None
-        return glyph(decl.template, colour, drawer.text(decl.id, scope) if decl.id else None)
-    w, h = (drawer.num(v, scope) for v in decl.size)
-    return Symbol(drawer.text(decl.id, scope), w, h, tuple(drawer.items(decl.items, scope)))
 
 
 def rows(cards: Cards) -> list[dict[str, Any]]:

@@ -19,11 +19,14 @@ from printkit.core.errors import LayoutError, Location
 from printkit.draw.vocab import elements as el
 from printkit.draw.vocab.component import (
     BoardArt,
+    BoxArt,
+    CardsArt,
     CubeNetsArt,
     CubeSetArt,
     TokensArt,
     TokenSetArt,
     TuckBoxArt,
+    piece_of,
 )
 from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
 
@@ -113,6 +116,7 @@ class Checker:
         self.templates = templates  # the layout's templates folder (None: not checked)
         self.parts: Mapping[str, el.Items] = {}
         self.symbols: set[str] = set()
+        self.components: Mapping[str, Any] = {}  # the layout's, which piece: elements draw from
         self._using: list[str] = []
         self._seen: set[tuple[str, frozenset[str]]] = set()
 
@@ -204,6 +208,8 @@ class Checker:
             self.items(item.items, inner)
         if isinstance(item, el.PatternEl):
             self.pattern(item, inner)
+        if isinstance(item, el.PieceEl):
+            self.piece(item, inner)
         if isinstance(item, (el.TextEl, el.TextboxEl)) and item.font.is_constant:
             from printkit.layout.fonts import parse_font
 
@@ -225,6 +231,27 @@ class Checker:
             raise self.fail(item.where, item.path + ".kind", self._unknown(name, list(PATTERNS), "pattern"))
         if item.under is not None:
             self.items(item.under, scope)
+
+    def piece(self, item: el.PieceEl, scope: Mapping[str, Any]) -> None:
+        """Check a piece: its component can give one, and its row names are names its art is drawn with."""
+        art = self.components.get(item.of)
+        if art is None:
+            known = sorted(self.components)
+            raise self.fail(item.where, item.path + ".of", self._unknown(item.of, known, "component"))
+        found = piece_of(art, item.set, item.side)
+        if isinstance(found, str):
+            raise self.fail(item.where, item.path, f"a piece of {item.of!r}: {found}")
+        if isinstance(art, TokensArt):
+            names = set((art.tokens if item.set is None else art.sharing[item.set]).each)
+        else:
+            names = set(art.each) if isinstance(art, CardsArt) else set()
+        for name, expr in item.row.items():
+            if name not in names:
+                what = f"row name of {item.of}"
+                raise self.fail(
+                    item.where, f"{item.path}.row.{name}", self._unknown(name, sorted(names), what)
+                )
+            self.expr(expr, scope)
 
     def symbol(self, item: el.SymbolEl) -> None:
         """Check that a symbol element names a declared symbol, or a template with a colour."""
@@ -282,12 +309,15 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
 
     functions = set(FUNCTIONS) | set(PAINT_FUNCTIONS) | set(getattr(type(layout), "__art_functions__", {}))
     checker = Checker(file, functions, sources_of(layout).templates)
+    checker.components = getattr(layout, "components", {})
     for name, art in getattr(layout, "components", {}).items():
         checker.parts = {**getattr(layout, "parts", {}), **art.parts}
         checker.symbols = set(art.symbols)
         scope: dict[str, Any] = {**base, "pt": float}
         if isinstance(art, BoardArt):  # a board's let: names are bound before its size and symbols
             scope = checker.bind(art.let, scope)
+        if isinstance(art, BoxArt):
+            scope = checker.bind(art.let, {**scope, "bleed": float})
         if isinstance(art, TuckBoxArt):  # its let: names see the build's duplex; its art the box
             from printkit.draw.impose.tuckbox import TuckBox
 
@@ -309,6 +339,9 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
             continue
         if isinstance(art, TuckBoxArt):
             _check_tuck(checker, art, scope)
+            continue
+        if isinstance(art, BoxArt):
+            _check_box(checker, art, scope)
             continue
         if isinstance(art, CubeNetsArt):
             checker.expr(art.label, scope)
@@ -360,6 +393,33 @@ def _check_tuck(checker: Checker, art: TuckBoxArt, scope: dict[str, Any]) -> Non
             checker.items(decl.items, scope)
     for side in art.sides():
         checker.items(side.items, checker.bind(side.let, scope))
+
+
+def _check_box(checker: Checker, art: BoxArt, scope: dict[str, Any]) -> None:
+    """Check a box (its let: names bound): what it holds, its sizes and look, its lid's picture, its captions."""
+    from printkit.draw.impose.trays import Tray
+
+    for v in (
+        art.holds,
+        art.thickness,
+        art.play,
+        art.tab,
+        art.lid_depth,
+        art.title,
+        art.font,
+        art.ground,
+        art.ink,
+    ):
+        checker.expr(v, scope)
+    for v in (art.label, *art.picture):
+        checker.expr(v, scope)
+    for caption in art.captions:
+        checker.expr(caption, {**scope, "size": str, "tray": Tray})
+    scope.update(w=float, h=float)
+    for decl in art.symbols.values():
+        if decl.items is not None:
+            checker.items(decl.items, scope)
+    checker.items(art.lid.items, checker.bind(art.lid.let, scope))
 
 
 def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) -> None:

@@ -179,14 +179,78 @@ class TuckBoxArt:
         return tuple(p for p in (self.front, self.back, self.side, self.lid) if p is not None)
 
 
-Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt)
-AnyArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt  # a component's art, of any kind
+@dataclass(frozen=True, kw_only=True)
+class BoxArt:
+    """`kind: box`: a game's box to fold, a tray sized from what it holds and a lid over it, the title round
+    every wall and a picture on the lid (printkit/draw/impose/gamebox.py), on sheets with their captions."""
+
+    kind: Literal["box"]
+    describe: str = ""
+    label: Words  # what it is, in each sheet's footer
+    key: str = ""  # the layout key a box too big for the paper is blamed on
+    let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})
+    holds: (
+        Value  # the blocks it holds, [w, d, h] mm each, in the order they stand (stacks(...) gives a stack's)
+    )
+    thickness: Number  # the card stock's, mm: the lid is that much wider each side
+    play: Number  # mm of room round what it holds
+    tab: Number  # the glue tabs' depth, mm
+    lid_depth: Number  # the lid's walls, mm (at most the tray's)
+    title: Words  # round every wall and on the lid
+    font: Value  # the title's
+    ground: Paint  # the box's colour (a flood)
+    ink: Paint  # the title's, on the ground
+    picture: tuple[Number, Number]  # the lid's picture's box, w x h mm (scaled to fit under the title)
+    lid: Side  # the picture on the lid, drawn in its picture: box
+    # printed beside the tray and the lid; `size` (the tray's, as words) and `tray` bound
+    captions: tuple[Words, Words]
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: the lid's picture."""
+        return (self.lid,)
+
+
+@dataclass(frozen=True)
+class PieceArt:
+    """What a `piece:` element draws of a component: the names it binds first, its box's size and the side."""
+
+    let: Mapping[str, Value]
+    size: tuple[Number, Number]
+    side: Side
+
+
+def piece_of(art: object, set_name: str | None, side: str) -> PieceArt | str:
+    """Return what a piece of a component draws (cards, tokens, a board), or why none can be drawn."""
+    if isinstance(art, CardsArt) and set_name is None:
+        chosen = art.front if side == "front" else art.back
+        return PieceArt({}, art.size, chosen) if chosen is not None else "it has no back"
+    if isinstance(art, TokensArt):
+        tokens = art.tokens if set_name is None else art.sharing.get(set_name)
+        if tokens is None:
+            return f"it has no set {set_name!r} sharing its sheets"
+        if side == "back" and tokens.back is not None:
+            return PieceArt({}, (tokens.size, tokens.size), tokens.back)
+        if side == "back" and tokens.same_back is None:
+            return "it has no back"
+        return PieceArt({}, (tokens.size, tokens.size), tokens.front)  # a front, or a back that is its front
+    if isinstance(art, BoardArt) and set_name is None:
+        return PieceArt(art.let, art.size, art.face)
+    if art is None:
+        return "no such component"
+    return "set: names a tokens component's sharing set" if set_name else "not cards, tokens or a board"
+
+
+Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt)
+AnyArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt  # a component's art, of any kind
 KINDS: dict[type, str] = {
     CardsArt: "cards",
     TokensArt: "tokens",
     CubeNetsArt: "cube-nets",
     BoardArt: "board",
     TuckBoxArt: "tuck-box",
+    BoxArt: "box",
 }
 
 

@@ -11,9 +11,9 @@ from printkit.draw.impose.nets import NetDrawing, cube_net
 from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape
-from printkit.draw.vocab.cards import base_scope, declared, drawn_symbols, each_rows, new_drawer
+from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
 from printkit.draw.vocab.component import CubeNetsArt, CubeSetArt
-from printkit.draw.vocab.draw import Drawer, describe_row
+from printkit.draw.vocab.draw import Drawer, base_scope, declared, describe_row
 from printkit.draw.vocab.expr import Budget
 
 MAX_EDGE = 60.0  # mm: a face's side (a net is four faces long, and must fit across a sheet)
@@ -35,7 +35,7 @@ def start(
 ) -> Cubes:
     """Return a component ready to draw: its declared symbols made (a net has no bleed: its faces
     are glued edge to edge, and each face's ground runs a little past its cut as the art draws it)."""
-    drawer = new_drawer(layout, art.parts, paints, budget)
+    drawer = new_drawer(layout, art.parts, paints, budget, name)
     scope = {**base_scope(layout), "bleed": 0.0}
     drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
     return Cubes(name, art, scope, drawer)

@@ -32,14 +32,17 @@ from printkit.draw.scene import (
     translate,
 )
 from printkit.draw.vocab import elements as el
+from printkit.draw.vocab.component import piece_of
 from printkit.draw.vocab.expr import ELEMENT_STEPS, MAX_ITEMS, EvalError, Expr, Row, spend
 from printkit.draw.vocab.flow import bbox, textbox
 from printkit.layout.colours import parse_colour
 from printkit.layout.fonts import parse_font
+from printkit.layout.units import MM_PER_PT
 
 MAX_SHAPES = 5_000  # shapes one piece may draw
 ORIGIN = "_origin"  # the scope's note of the trim's corner (no expression reads a name starting with _)
 MAX_REPEAT = 10_000  # drawings one element's repeat: may make
+MAX_PIECE = 2_000.0  # mm: a side of another component's piece drawn by a piece: element
 _FAILS = (EvalError, ArithmeticError, TypeError, ValueError, IndexError, KeyError, RecursionError)
 
 
@@ -54,6 +57,28 @@ def describe_row(label: str, index: int, row: Mapping[str, Any]) -> str:
             first = dataclasses.fields(value)[0].name
             said.append(f"{name}.{first} {getattr(value, first)}")
     return f"{label}[{index}]" + (f" ({', '.join(said)})" if said else "")
+
+
+def base_scope(layout: Any) -> dict[str, Any]:
+    """Return the names every expression of a layout sees: its top-level keys, and pt (mm in a point)."""
+    names = (
+        layout.scope()
+        if hasattr(layout, "scope")
+        else {f.name: getattr(layout, f.name) for f in dataclasses.fields(layout)}
+    )
+    return {**names, "pt": MM_PER_PT}
+
+
+def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
+    """Return a declared symbol: a template in its colour, or items in a box of their own."""
+    from printkit.draw.art import glyph
+
+    if decl.template is not None:
+        colour = drawer.colour(decl.colour, scope)
+        assert colour is not None
+        return glyph(decl.template, colour, drawer.text(decl.id, scope) if decl.id else None)
+    w, h = (drawer.num(v, scope) for v in decl.size)
+    return Symbol(drawer.text(decl.id, scope), w, h, tuple(drawer.items(decl.items, scope)))
 
 
 class Drawer:
@@ -72,6 +97,12 @@ class Drawer:
         self.shared: dict[str, tuple[str, str, Symbol]] = {}
         self.count = 0
         self._using: list[str] = []
+        self.layout: Any = None  # the layout whose components a piece: element draws from
+        self.drawing: tuple[
+            str, ...
+        ] = ()  # the components being drawn, outermost first (a piece in its own art is refused)
+        # the symbols other components' pieces placed: component -> (its symbols in their order, those used)
+        self.borrowed: dict[str, tuple[tuple[Symbol, ...], set[str]]] = {}
 
     # values -------------------------------------------------------------------------------------
     def fail(self, expr: Expr | el.Element | None, message: str) -> LayoutError:
@@ -267,6 +298,8 @@ class Drawer:
             ]
         if isinstance(item, el.PatternEl):
             return [self.pattern(item, s)]
+        if isinstance(item, el.PieceEl):
+            return [self.piece(item, s)]
         if isinstance(item, el.GroupEl):
             return [self.group(item, s)]
         if isinstance(item, el.StackEl):
@@ -391,6 +424,42 @@ class Drawer:
         x, y = self.at(item.at, self.num(item.x, s), self.num(item.y, s), size, art.height * k, s)
         m = compose(translate(x, y), rotate(self.num(item.rotate, s), size / 2, size / 2), scale(k))
         return Use(art.id, m) if item.name is not None or item.shared else Group(art.items, m)
+
+    def borrowed_symbols(self) -> tuple[Symbol, ...]:
+        """Return the symbols other components' pieces placed: each component's in its own order."""
+        return tuple(sym for symbols, used in self.borrowed.values() for sym in symbols if sym.id in used)
+
+    def piece(self, item: el.PieceEl, s: Mapping[str, Any]) -> Group:
+        """Return another component's piece, drawn from its art with the row given, placed and scaled."""
+        if item.of in self.drawing:
+            cycle = " -> ".join((*self.drawing, item.of))
+            raise self.fail(item, f"a piece of {item.of!r} drawn inside its own art ({cycle})")
+        art = getattr(self.layout, "components", {}).get(item.of)
+        found = piece_of(art, item.set, item.side)
+        if isinstance(found, str):
+            raise self.fail(item, f"a piece of {item.of!r}: {found}")
+        assert art is not None  # piece_of has no piece of nothing
+        row = {name: self.value(v, s) for name, v in item.row.items()}
+        sub = Drawer(self.env, {**getattr(self.layout, "parts", {}), **art.parts}, {}, self.paints)
+        sub.layout, sub.drawing = self.layout, (*self.drawing, item.of)
+        sub.row = describe_row(item.of, 0, row)
+        scope = sub.bind(found.let, {**base_scope(self.layout), "bleed": 0.0})
+        w, h = (sub.num(v, scope) for v in found.size)
+        if not (0 < w <= MAX_PIECE and 0 < h <= MAX_PIECE):
+            raise self.fail(
+                item, f"a piece of {item.of!r} of {w:g} x {h:g} mm; at most {MAX_PIECE:,g} mm a side"
+            )
+        scope.update(w=w, h=h)
+        sub.symbols = {key: declared(sub, decl, scope) for key, decl in art.symbols.items()}
+        shapes = sub.items(found.side.items, sub.bind(found.side.let, {**scope, **row}))
+        symbols = (*sub.symbols.values(), *sub.shared_symbols(), *sub.borrowed_symbols())
+        used = {sub.symbols[name].id for name in sub.used} | {sym.id for sym in symbols[len(sub.symbols) :]}
+        self.borrowed.setdefault(item.of, (symbols, set()))[1].update(used)
+        steps = [translate(self.num(item.x, s), self.num(item.y, s))]
+        if item.scale is not None:
+            steps.append(scale(self.num(item.scale, s)))
+        m = steps[0] if len(steps) == 1 else compose(*steps)
+        return Group(tuple(shapes), m, id=self.text(item.id, s) if item.id else None)
 
     def shared_symbols(self) -> tuple[Symbol, ...]:
         """Return the shared template art drawn, in (template, colour) order (the same whatever drew first)."""

@@ -260,6 +260,22 @@ class PatternEl(Element):
 
 
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
+class PieceEl(Element):
+    """A piece of another component of the layout, drawn from its art (a card's or token's front or back,
+    a board, a die face): its box's top-left at x, y, scaled; row: the names its art reads (its each: names)."""
+
+    of: str  # the component
+    set: str | None = None  # a tokens component's sharing set by name (none: its main set)
+    side: Literal["front", "back"] = "front"
+    row: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 8})
+    x: Number = field(default_factory=zero)
+    y: Number = field(default_factory=zero)
+    scale: Number | None = None
+    id: Words | None = None
+    tag: ClassVar[str] = "piece"
+
+
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class GroupEl(Element):
     """Items under a transform: translate [x, y], then rotate degrees about [x, y], then scale; clip [x, y, w, h]."""
 
@@ -309,6 +325,7 @@ KINDS: dict[str, type[Element]] = {
         SymbolEl,
         MarkEl,
         PatternEl,
+        PieceEl,
         GroupEl,
         StackEl,
         UseEl,

@@ -167,6 +167,23 @@ def _partition(text: Any, sep: Any) -> tuple[str, str, str]:
     return str(text).partition(sep)
 
 
+def _stacks(
+    count: Any, size: Any, thickness: Any, most: Any, depth: Any = None
+) -> tuple[tuple[float, ...], ...]:
+    from printkit.draw.impose.gamebox import stacks
+
+    numbers = [v for v in (size, thickness, most, depth) if v is not None]
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_ITEMS:
+        raise EvalError(f"stacks() takes a count of pieces, 1 to {MAX_ITEMS:,}; found {excerpt(str(count))}")
+    if not all(
+        isinstance(v, (int, float)) and not isinstance(v, bool) and 0 < v <= MAX_LENGTH for v in numbers
+    ):
+        raise EvalError(
+            f"stacks() takes lengths over 0 and up to {MAX_LENGTH:,g} mm: size, thickness, most, depth"
+        )
+    return tuple(stacks(count, size, thickness, most, depth))
+
+
 def _range(*args: Any) -> range:
     if not all(isinstance(a, int) and not isinstance(a, bool) for a in args) or not 1 <= len(args) <= 3:
         raise EvalError("range() takes one to three whole numbers")
@@ -193,6 +210,8 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "len": _len,
     "keys": _keys,  # keys(mapping): its names in order (board.tracks: the letters)
     "num": _num,  # num(x): a number as a caption writes it (63, 0.35: no trailing zeros)
+    # stacks(count, size, thickness, most[, depth]): count flat pieces as [w, d, h] stacks no taller than most
+    "stacks": _stacks,
     "upper": _upper,  # upper(text): in capitals
     "partition": _partition,  # partition(text, sep): (before, sep, after) at sep's first place
     "min": min,
@@ -221,8 +240,9 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "cap_pt": _cap_pt,  # cap_pt(mm): the text size, pt, whose capitals stand mm tall
     **GRID_FUNCTIONS,  # hexgrid, hex_labels, hex_corners: a board's cells as facts (grids.py)
 }
-# Bound per build: to its ink (printkit/draw/ink.py), say(text) and game_name() to the sheet's language
-PAINT_FUNCTIONS = ("flood", "on", "texture", "say", "game_name")
+# Bound per build: to its ink (printkit/draw/ink.py), say(text), game_name() and part(key) to the sheet's
+# language and the game's words, assembly(kind) to the common words
+PAINT_FUNCTIONS = ("flood", "on", "texture", "say", "game_name", "part", "assembly")
 
 _BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,

@@ -10,9 +10,9 @@ from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tokens import TokenSet, impose_tokens
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape
-from printkit.draw.vocab.cards import base_scope, declared, drawn_symbols, each_rows, new_drawer
+from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
 from printkit.draw.vocab.component import TokensArt, TokenSetArt
-from printkit.draw.vocab.draw import ORIGIN, Drawer, describe_row
+from printkit.draw.vocab.draw import ORIGIN, Drawer, base_scope, declared, describe_row
 from printkit.draw.vocab.expr import Budget
 
 MAX_TOKEN = 150.0  # mm: a token's box side (a sheet's short side less its margins)
@@ -37,7 +37,7 @@ def start(
     budget: Budget | None = None,
 ) -> Tokens:
     """Return a component ready to draw: its declared symbols made."""
-    drawer = new_drawer(layout, art.parts, paints, budget)
+    drawer = new_drawer(layout, art.parts, paints, budget, name)
     scope = {**base_scope(layout), "bleed": bleed}
     drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
     return Tokens(name, art, scope, drawer)

@@ -10,9 +10,9 @@ from printkit.draw.impose.netsheet import impose_nets, plan_nets
 from printkit.draw.impose.tuckbox import TuckBox, tuck_box, tuck_box_net, tuck_box_pieces
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Group, Page, Shape
-from printkit.draw.vocab.cards import base_scope, declared, drawn_symbols, new_drawer
+from printkit.draw.vocab.cards import drawn_symbols, new_drawer
 from printkit.draw.vocab.component import TuckBoxArt
-from printkit.draw.vocab.draw import Drawer
+from printkit.draw.vocab.draw import Drawer, base_scope, declared
 from printkit.draw.vocab.elements import Side
 from printkit.draw.vocab.expr import Budget
 
@@ -42,7 +42,7 @@ def start(
     budget: Budget | None = None,
 ) -> Tuck:
     """Return a tuck box ready to draw: its let: names bound (with the build's `duplex`), the box sized."""
-    drawer = new_drawer(layout, art.parts, paints, budget)
+    drawer = new_drawer(layout, art.parts, paints, budget, name)
     drawer.row = name
     scope = drawer.bind(art.let, {**base_scope(layout), "duplex": duplex, "bleed": 0.0})
     w, h = (_length(drawer, v, scope, MAX_CARD, "a card's side") for v in art.card)

@@ -17,7 +17,7 @@ from printkit.games.ant_trails.schema import Layout
 from printkit.games.definition import Claim, Item
 from printkit.geometry import hexgrid
 from printkit.kit.docs.facts import BOARD
-from printkit.kit.docs.partwords import part_words
+from printkit.layout.partwords import part_words
 from printkit.layout.words import kit_languages
 
 AIDS = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.vocab.component import BoardArt, TokensArt, require_art
+from printkit.draw.vocab.component import BoardArt, BoxArt, TokensArt, require_art
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.geometry import hexgrid
@@ -87,7 +87,7 @@ class Layout(LayoutFields):
     file_prefix: str = "ant-trails"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt] = field(
+    components: dict[str, BoardArt | TokensArt | BoxArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
 
@@ -103,7 +103,12 @@ class Layout(LayoutFields):
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
         require_art(  # placed by components.py
-            self.components, {"board": (BoardArt, "the board's"), "ants": (TokensArt, "the tiles'")}
+            self.components,
+            {
+                "board": (BoardArt, "the board's"),
+                "ants": (TokensArt, "the tiles'"),
+                "box": (BoxArt, "the box's"),
+            },
         )
         points = [t.points for t in self.food_tiles]
         if len(set(points)) != len(points):

@@ -34,8 +34,8 @@ from printkit.draw.vocab import cubes, tokens
 from printkit.draw.vocab.component import CubeNetsArt, CubeSetArt, TokensArt, art_of
 from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout, Square, polar
-from printkit.kit.docs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on, mix, rgb
+from printkit.layout.partwords import assembly, part_words, sheet_words
 from printkit.layout.units import MM_PER_PT
 from printkit.layout.words import game_name, say
 

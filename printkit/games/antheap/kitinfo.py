@@ -13,7 +13,7 @@ from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import BOARD, most_seats, place_on_face
-from printkit.kit.docs.partwords import part_words
+from printkit.layout.partwords import part_words
 from printkit.layout.words import kit_languages
 from printkit.referee.errors import Unreadable
 

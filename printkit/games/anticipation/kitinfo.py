@@ -11,7 +11,7 @@ from printkit.games.anticipation.board_art import board_items, board_size
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import BOARD
-from printkit.kit.docs.partwords import part_words
+from printkit.layout.partwords import part_words
 from printkit.layout.words import kit_languages
 
 AIDS = False  # its own aids component: a card per colour with the colour's back (words: aid:)

@@ -15,8 +15,8 @@ from printkit.games.anticipation.nest_art import nest_items, nest_size
 from printkit.games.anticipation.piece_art import ant_front
 from printkit.games.anticipation.schema import COLOURS, WELL_INSET, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id, symbols
-from printkit.kit.docs.partwords import assembly, part_words, sheet_words
 from printkit.layout.colours import legible_on
+from printkit.layout.partwords import assembly, part_words, sheet_words
 from printkit.layout.units import MM_PER_PT
 from printkit.layout.words import game_name
 
