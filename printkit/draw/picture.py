@@ -25,6 +25,7 @@ from printkit.draw.scene import (
     Text,
     Use,
     compose,
+    scale,
     translate,
 )
 
@@ -158,3 +159,13 @@ def centres(items: Iterable[Shape], prefix: str) -> dict[str, tuple[float, float
 def placed(art: Iterable[Shape], x: float, y: float, box: float, ident: str | None = None) -> Group:
     """Return a piece's art, drawn in its box x box square, with the square's centre on (x, y)."""
     return Group(tuple(art), translate(x - box / 2, y - box / 2), id=ident)
+
+
+def at(art: Iterable[Shape], x: float, y: float, k: float = 1.0, ident: str | None = None) -> Group:
+    """Return art with its origin moved to (x, y) and scaled by k."""
+    return Group(tuple(art), compose(translate(x, y), scale(k)) if k != 1.0 else translate(x, y), id=ident)
+
+
+def heading(x: float, y: float, text: str, size: float = 11.0) -> Text:
+    """Return a panel's heading, its baseline at y."""
+    return Text(x, y, text, size, TITLE_FONT, INK)

@@ -431,35 +431,63 @@ class Drawer:
 
     def piece(self, item: el.PieceEl, s: Mapping[str, Any]) -> Group:
         """Return another component's piece, drawn from its art with the row given, placed and scaled."""
-        if item.of in self.drawing:
-            cycle = " -> ".join((*self.drawing, item.of))
-            raise self.fail(item, f"a piece of {item.of!r} drawn inside its own art ({cycle})")
-        art = getattr(self.layout, "components", {}).get(item.of)
-        found = piece_of(art, item.set, item.side)
-        if isinstance(found, str):
-            raise self.fail(item, f"a piece of {item.of!r}: {found}")
-        assert art is not None  # piece_of has no piece of nothing
         row = {name: self.value(v, s) for name, v in item.row.items()}
-        sub = Drawer(self.env, {**getattr(self.layout, "parts", {}), **art.parts}, {}, self.paints)
-        sub.layout, sub.drawing = self.layout, (*self.drawing, item.of)
-        sub.row = describe_row(item.of, 0, row)
-        scope = sub.bind(found.let, {**base_scope(self.layout), "bleed": 0.0})
-        w, h = (sub.num(v, scope) for v in found.size)
-        if not (0 < w <= MAX_PIECE and 0 < h <= MAX_PIECE):
-            raise self.fail(
-                item, f"a piece of {item.of!r} of {w:g} x {h:g} mm; at most {MAX_PIECE:,g} mm a side"
-            )
-        scope.update(w=w, h=h)
-        sub.symbols = {key: declared(sub, decl, scope) for key, decl in art.symbols.items()}
-        shapes = sub.items(found.side.items, sub.bind(found.side.let, {**scope, **row}))
-        symbols = (*sub.symbols.values(), *sub.shared_symbols(), *sub.borrowed_symbols())
-        used = {sub.symbols[name].id for name in sub.used} | {sym.id for sym in symbols[len(sub.symbols) :]}
-        self.borrowed.setdefault(item.of, (symbols, set()))[1].update(used)
+        shapes = self.piece_art(item.of, row, item.set, item.side, item)
         steps = [translate(self.num(item.x, s), self.num(item.y, s))]
         if item.scale is not None:
             steps.append(scale(self.num(item.scale, s)))
         m = steps[0] if len(steps) == 1 else compose(*steps)
-        return Group(tuple(shapes), m, id=self.text(item.id, s) if item.id else None)
+        return Group(shapes, m, id=self.text(item.id, s) if item.id else None)
+
+    def piece_art(
+        self,
+        of: str,
+        row: Mapping[str, Any],
+        set_name: str | None = None,
+        side: str = "front",
+        where: el.Element | None = None,
+    ) -> tuple[Shape, ...]:
+        """Return a piece of a component of the layout, in its own box, drawn from its art with row bound
+        (the symbols it places are kept to go with the drawing); a slip is located at where."""
+        if of in self.drawing:
+            cycle = " -> ".join((*self.drawing, of))
+            raise self.fail(where, f"a piece of {of!r} drawn inside its own art ({cycle})")
+        art = getattr(self.layout, "components", {}).get(of)
+        found = piece_of(art, set_name, side)
+        if isinstance(found, str):
+            raise self.fail(where, f"a piece of {of!r}: {found}")
+        assert art is not None  # piece_of has no piece of nothing
+        sub = Drawer(self.env, {**getattr(self.layout, "parts", {}), **art.parts}, {}, self.paints)
+        sub.layout, sub.drawing = self.layout, (*self.drawing, of)
+        sub.row = describe_row(of, 0, row)
+        scope = sub.bind(found.let, {**base_scope(self.layout), "bleed": 0.0})
+        w, h = (sub.num(v, scope) for v in found.size)
+        if not (0 < w <= MAX_PIECE and 0 < h <= MAX_PIECE):
+            raise self.fail(where, f"a piece of {of!r} of {w:g} x {h:g} mm; at most {MAX_PIECE:,g} mm a side")
+        scope.update(w=w, h=h)
+        sub.symbols = {key: declared(sub, decl, scope) for key, decl in art.symbols.items()}
+        shapes = sub.items(found.side.items, sub.bind(found.side.let, {**scope, **row}))
+        self.borrow(of, sub)
+        return tuple(shapes)
+
+    def borrow(self, of: str, sub: Drawer) -> None:
+        """Keep the symbols a drawing of another component's art placed, to go with this one's."""
+        symbols = (*sub.symbols.values(), *sub.shared_symbols(), *sub.borrowed_symbols())
+        used = {sub.symbols[name].id for name in sub.used} | {sym.id for sym in symbols[len(sub.symbols) :]}
+        self.borrowed.setdefault(of, (symbols, set()))[1].update(used)
+
+    def part_art(self, of: str, part: str, names: Mapping[str, Any]) -> tuple[Shape, ...]:
+        """Return a named part of a component of the layout drawn with names bound (its own and the layout's)."""
+        art = getattr(self.layout, "components", {}).get(of)
+        if art is None or part not in {**getattr(self.layout, "parts", {}), **art.parts}:
+            raise self.fail(None, f"the layout has no part {part!r} in components.{of}.parts")
+        sub = Drawer(self.env, {**getattr(self.layout, "parts", {}), **art.parts}, {}, self.paints)
+        sub.layout, sub.drawing, sub.row = self.layout, (*self.drawing, of), f"{of}.parts.{part}"
+        scope = {**base_scope(self.layout), "bleed": 0.0, **names}
+        sub.symbols = {key: declared(sub, decl, scope) for key, decl in art.symbols.items()}
+        shapes = sub.items(sub.parts[part], scope)
+        self.borrow(of, sub)
+        return tuple(shapes)
 
     def shared_symbols(self) -> tuple[Symbol, ...]:
         """Return the shared template art drawn, in (template, colour) order (the same whatever drew first)."""

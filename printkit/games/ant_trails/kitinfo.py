@@ -8,8 +8,8 @@ from typing import Any
 from printkit.draw.component import Component
 from printkit.draw.impose.tokens import hex_box
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.picture import placed
-from printkit.draw.scene import Group, Shape, compose, scale
+from printkit.draw.picture import at, placed
+from printkit.draw.scene import Shape
 from printkit.games.ant_trails.box import build_box
 from printkit.games.ant_trails.components import ant_tile, drawn_board, food_front, tile_flats
 from printkit.games.ant_trails.notation import SEATS
@@ -114,4 +114,4 @@ def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], flo
     ]
     d = layout.food_tile_size
     items += [placed(food_front(layout, points, 0.0), *board.centre(name), d) for name, points in _FOOD]
-    return [Group(tuple(items), compose(scale(1.0)))], board.width, board.height
+    return [at(items, 0.0, 0.0)], board.width, board.height

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
-from printkit.draw.art import glyph
 from printkit.draw.impose.tokens import hex_box
-from printkit.draw.picture import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_outline, lines
-from printkit.draw.scene import Circle, Group, Shape, Style, Symbol, Text, compose, scale, translate
-from printkit.games.ant_trails.components import DrawnBoard, ant_tile, drawn_board, food_front, tile_flats
+from printkit.draw.picture import SOFT, Picture, at, fault_box, fault_outline, heading, lines, placed
+from printkit.draw.scene import Shape, Symbol
+from printkit.draw.vocab import place
+from printkit.draw.vocab.draw import Drawer
+from printkit.games.ant_trails.components import (
+    DrawnBoard,
+    ant_tile,
+    drawn_board,
+    food_front,
+    tile_flats,
+    tile_symbols,
+)
 from printkit.games.ant_trails.notation import Move, Place, parse_action
 from printkit.games.ant_trails.rules import BLACK, RED, AntTrails, State, colour_name, longest_trail, own_bits
 from printkit.geometry import hexgrid
@@ -16,7 +24,6 @@ from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
-END_MARK = "#f2c14e"  # the dot on a trail's end tile; also told by its dark rim and its place on the tile
 PANEL = 72.0  # mm right of the board for the scores
 CARRIED = 0.62  # a food tile on an ant tile is drawn at this share of its size, so the ant still shows
 
@@ -26,12 +33,20 @@ def _drawn(game: AntTrails, lang: Language) -> DrawnBoard:
     return drawn_board(game.layout)  # the board prints words: one drawing per language
 
 
+@cache
+def _art(game: AntTrails) -> Drawer:
+    """The drawer of the layout's parts a position sets (its symbols kept for the picture)."""
+    return place.placer(game.layout)
+
+
 def _board(game: AntTrails, lang: Language) -> tuple[tuple[Shape, ...], tuple[Symbol, ...]]:
     board = _drawn(game, lang)
-    style = game.layout.style
-    inks = (style.black_ant, style.red_ant)
-    ants = tuple(glyph("ant", ink) for ink in dict.fromkeys(inks))
-    return board.items, (*board.symbols, *ants)
+    return board.items, (*board.symbols, *tile_symbols(game.layout))
+
+
+@lru_cache(maxsize=256)
+def _trail_end(game: AntTrails, x: float, y: float, r: float = 1.9) -> tuple[Shape, ...]:
+    return place.part(_art(game), "board", "trail_end", x=x, y=y, r=r)
 
 
 def _cells(bits: int) -> list[int]:
@@ -53,13 +68,9 @@ def _ants(game: AntTrails, state: State) -> list[Shape]:
         bits = game.board.adjacent_bits
         for cell in _cells(own):
             x, y = _centre(game, cell)
-            out.append(
-                Group(tile, translate(x - box / 2, y - box / 2), id=f"ant-{name}-{game.board.names[cell]}")
-            )
+            out.append(placed(tile, x, y, box, f"ant-{name}-{game.board.names[cell]}"))
             if (own & bits[cell]).bit_count() <= 1:  # a trail's end: a dot at the tile's upper right
-                out.append(
-                    Circle(x + box * 0.22, y - box * 0.22, 1.9, Style(fill=END_MARK, stroke=INK, width=0.45))
-                )
+                out += _trail_end(game, x + box * 0.22, y - box * 0.22)
     return out
 
 
@@ -73,21 +84,28 @@ def _food(game: AntTrails, state: State) -> list[Shape]:
         name = game.board.names[cell]
         if not ants >> cell & 1:
             out += [
-                Group(food_front(layout, v, 0.0), translate(x - d / 2, y - d / 2), id=f"food-{name}-{i}-{v}")
+                placed(food_front(layout, v, 0.0), x, y, d, f"food-{name}-{i}-{v}")
                 for i, v in enumerate(values)
             ]
             continue
         k = CARRIED * d
         for i, v in enumerate(values):  # carried tiles sit low on the tile, fanned when there are several
             dx = (i - (len(values) - 1) / 2) * k * 0.55
-            m = compose(translate(x - k / 2 + dx, y - k * 0.15), scale(CARRIED))
-            out.append(Group(food_front(layout, v, 0.0), m, id=f"carried-{name}-{i}-{v}"))
+            out.append(
+                at(
+                    food_front(layout, v, 0.0),
+                    x - k / 2 + dx,
+                    y - k * 0.15,
+                    CARRIED,
+                    f"carried-{name}-{i}-{v}",
+                )
+            )
     return out
 
 
 def _panel(game: AntTrails, state: State, x: float, y: float) -> list[Shape]:
     loops = state.options.loops_score
-    out: list[Shape] = [Text(x, y, "Scores so far", 11, TITLE_FONT, INK)]
+    out: list[Shape] = [heading(x, y, "Scores so far")]
     texts = []
     for colour in (BLACK, RED):
         trail = longest_trail(game.board, own_bits(state, colour), loops)
@@ -98,9 +116,7 @@ def _panel(game: AntTrails, state: State, x: float, y: float) -> list[Shape]:
     else:
         texts.append(f"{colour_name(state.colour)} to move")
     out += lines(x, y + 6.0, texts, 8.5, 4.4)
-    out.append(
-        Circle(x + 1.6, y + 6.0 + 4.4 * len(texts) + 0.2, 1.6, Style(fill=END_MARK, stroke=INK, width=0.45))
-    )
+    out += _trail_end(game, x + 1.6, y + 6.0 + 4.4 * len(texts) + 0.2, 1.6)  # the key to the dot
     out += lines(x + 4.6, y + 6.0 + 4.4 * len(texts) + 1.4, ["a trail's end"], 8, fill=SOFT)
     return out
 

@@ -242,6 +242,19 @@ def test_the_board_and_tiles_are_drawn_from_the_layout_not_in_python():
     assert made == {key: set() for key in made}
 
 
+def test_no_module_of_the_game_draws_a_shape():
+    # issue 26: the board, tiles, box, cover and show's pieces and marks come from the layout's art;
+    # the game's Python only says where they go (shared placing helpers: printkit/draw/picture.py)
+    from tests.ported import shapes_made
+    from tests.support import REPO
+
+    modules = sorted((REPO / "printkit" / "games" / "ant_trails").glob("*.py"))
+    assert len(modules) > 10
+    for module in modules:
+        made = shapes_made(str(module.relative_to(REPO)))
+        assert made == {key: set() for key in made}, module.name
+
+
 def test_cells_moved_in_the_layout_carry_the_pieces_set_on_them(tmp_path):
     # a YAML-only change to the board's grid: the pieces a cover, a setup sheet or a position puts on
     # a cell are set where the board drew that cell
@@ -363,3 +376,23 @@ def test_the_tiles_art_mutated_is_drawn_or_refused_on_one_located_line(tmp_path,
     answer, seconds = run_one(path, frozenset({"ants"}))
     assert answer == "ok" or answer.startswith(str(path)), answer
     assert seconds < 5.0, (seconds, answer)
+
+
+def test_the_trail_end_mark_changed_in_the_layout_is_what_show_draws(tmp_path):
+    # a YAML-only change to what a position shows: the trail-end dot (components.board.parts) in blue
+    from printkit.draw.scene import Circle
+    from printkit.games.ant_trails.picture import picture
+    from printkit.games.ant_trails.rules import AntTrails
+    from printkit.games.loaded import load_layout
+    from printkit.referee.fold import read_record
+    from printkit.referee.reader import read_transcript_file
+    from printkit.show.view import iter_views
+    from tests.support import REPO
+
+    mine = load_layout(_own_copy(tmp_path, 'r: =r, fill: "#f2c14e"', 'r: =r, fill: "#1f5fa8"'))
+    game = AntTrails(mine)
+    doc = read_transcript_file(str(REPO / "examples" / "transcripts" / "ant-trails" / "legal-finished.yaml"))
+    record, claimed = read_record(game, doc.data)
+    last = list(iter_views(game, record, claimed))[-1]
+    dots = [s for s in picture(game, last).position if isinstance(s, Circle) and s.style.fill == "#1f5fa8"]
+    assert len(dots) >= 3  # the trails' ends, and the key to the dot beside the scores

@@ -1,0 +1,34 @@
+"""A layout's pieces and parts for code that places them (a position in `show`, a setup sheet): the art
+from the layout's components, the places from the caller."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Shape, Symbol
+from printkit.draw.vocab.cards import new_drawer
+from printkit.draw.vocab.draw import Drawer
+
+
+def placer(layout: Any, paints: Paints = NORMAL) -> Drawer:
+    """Return a drawer of the layout's pieces and parts (one evaluation budget for all it draws)."""
+    return new_drawer(layout, {}, paints)
+
+
+def piece(
+    drawer: Drawer, of: str, row: Mapping[str, Any], set_name: str | None = None, side: str = "front"
+) -> tuple[Shape, ...]:
+    """Return a piece of a component (a card, a token of a set, a board) in its own box, its row bound."""
+    return drawer.piece_art(of, row, set_name, side)
+
+
+def part(drawer: Drawer, of: str, name: str, **names: Any) -> tuple[Shape, ...]:
+    """Return a component's named part drawn with names bound (a mark a position sets on a piece)."""
+    return drawer.part_art(of, name, names)
+
+
+def symbols(drawer: Drawer) -> tuple[Symbol, ...]:
+    """Return the symbols what the drawer drew places, each component's in its own order."""
+    return drawer.borrowed_symbols()
