@@ -434,6 +434,9 @@ class Drawer:
         row = {name: self.value(v, s) for name, v in item.row.items()}
         shapes = self.piece_art(item.of, row, item.set, item.side, item)
         steps = [translate(self.num(item.x, s), self.num(item.y, s))]
+        if item.rotate is not None:
+            about = (self.num(item.about[0], s), self.num(item.about[1], s)) if item.about else (0.0, 0.0)
+            steps.append(rotate(self.num(item.rotate, s), *about))
         if item.scale is not None:
             steps.append(scale(self.num(item.scale, s)))
         m = steps[0] if len(steps) == 1 else compose(*steps)

@@ -262,7 +262,8 @@ class PatternEl(Element):
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class PieceEl(Element):
     """A piece of another component of the layout, drawn from its art (a card's or token's front or back,
-    a board, a die face): its box's top-left at x, y, scaled; row: the names its art reads (its each: names)."""
+    a board): its box's top-left at x, y, then turned rotate degrees about [x, y] (from there), then
+    scaled; row: the names its art reads (its each: names)."""
 
     of: str  # the component
     set: str | None = None  # a tokens component's sharing set by name (none: its main set)
@@ -270,6 +271,8 @@ class PieceEl(Element):
     row: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 8})
     x: Number = field(default_factory=zero)
     y: Number = field(default_factory=zero)
+    rotate: Number | None = None  # degrees, about [x, y] from the piece's place
+    about: tuple[Number, Number] | None = None
     scale: Number | None = None
     id: Words | None = None
     tag: ClassVar[str] = "piece"

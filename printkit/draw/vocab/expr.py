@@ -184,6 +184,15 @@ def _stacks(
     return tuple(stacks(count, size, thickness, most, depth))
 
 
+def _find(rows: Any, name: Any, value: Any) -> Any:
+    if not isinstance(rows, (tuple, list)) or not isinstance(name, str):
+        raise EvalError("find() takes a list of rows, a column or attribute's name and a value")
+    for row in rows:
+        if _attribute(row, name) == value:
+            return row
+    raise EvalError(f"find(): no row whose {name} is {excerpt(str(value))}")
+
+
 def _range(*args: Any) -> range:
     if not all(isinstance(a, int) and not isinstance(a, bool) for a in args) or not 1 <= len(args) <= 3:
         raise EvalError("range() takes one to three whole numbers")
@@ -209,6 +218,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "range": _range,
     "len": _len,
     "keys": _keys,  # keys(mapping): its names in order (board.tracks: the letters)
+    "find": _find,  # find(rows, name, value): the first row whose name is value (find(deck.cards, 'number', 7))
     "num": _num,  # num(x): a number as a caption writes it (63, 0.35: no trailing zeros)
     # stacks(count, size, thickness, most[, depth]): count flat pieces as [w, d, h] stacks no taller than most
     "stacks": _stacks,

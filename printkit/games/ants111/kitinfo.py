@@ -8,11 +8,10 @@ from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tuckbox import TuckBox
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Group, Shape, compose, rotate, scale, translate
-from printkit.draw.vocab import tuckbox
-from printkit.draw.vocab.component import TuckBoxArt, art_of
+from printkit.draw.scene import Document, Shape
+from printkit.draw.vocab import board, tuckbox
+from printkit.draw.vocab.component import BoardArt, TuckBoxArt, art_of
 from printkit.games.ants111.aid_art import DRAWINGS
-from printkit.games.ants111.components import front
 from printkit.games.ants111.player import check_seats
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
 from printkit.games.ants111.schema import FIRST, Layout, rules_card_count
@@ -161,13 +160,7 @@ COMPONENTS = (
 
 
 def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
-    """Return the cover picture: a fan of five cards (shapes, width, height in mm)."""
-    w, h = layout.deck.card_size
-    pick = [c for c in layout.deck.cards if c.number in (7, 36, 60, 99, 111)]
-    items: list[Shape] = []
-    k = 0.62
-    for i, card in enumerate(pick):
-        turn = (i - 2) * 11
-        m = compose(translate(70, 78), rotate(turn), translate(-w * k / 2, -h * k - 10), scale(k))
-        items.append(Group(front(layout, card, 0.0, paints), m))
-    return items, 140.0, 92.0
+    """Return the cover picture, drawn from the layout's `components: cover:` (shapes, width, height in mm)."""
+    drawing = board.start(layout, "cover", art_of(layout, "cover", BoardArt), 0.0, paints)
+    items, _ = board.picture(drawing)  # the cards' symbols are the deck's, in the kit with the cover
+    return items, *drawing.size

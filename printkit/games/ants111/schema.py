@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.shapes import Kind
-from printkit.draw.vocab.component import CardsArt, TuckBoxArt, require_art
+from printkit.draw.vocab.component import BoardArt, CardsArt, TuckBoxArt, require_art
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -119,7 +119,7 @@ class Layout(LayoutFields):
     rules: RuleOptions = RuleOptions()
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
-    components: dict[str, CardsArt | TuckBoxArt] = field(
+    components: dict[str, CardsArt | TuckBoxArt | BoardArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
 
@@ -136,7 +136,11 @@ class Layout(LayoutFields):
             raise Invalid("print.safe_margin leaves no room on the card", key="print")
         require_art(  # placed by components.py and kitinfo.py
             self.components,
-            {"cards": (CardsArt, "the deck's"), "tuckbox": (TuckBoxArt, "the tuck box's")},
+            {
+                "cards": (CardsArt, "the deck's"),
+                "tuckbox": (TuckBoxArt, "the tuck box's"),
+                "cover": (BoardArt, "the cover's"),
+            },
         )
 
 

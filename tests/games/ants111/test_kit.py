@@ -43,3 +43,31 @@ def test_a_word_added_to_the_tuck_box_lid_in_the_layout_is_printed_on_it(tmp_pat
     assert main(["build", str(layout), "--out", str(out), "--only", "tuckbox", "-q"]) == 0
     (sheet,) = sorted((out / "mine" / "svg").glob("mine-tuckbox-a4-*.svg"))
     assert sheet.read_text().count(">SORT NOTHING</text>") >= 1
+
+
+def test_the_kit_facts_draw_no_shapes_in_python():
+    # issue 26: the tuck box and the cover's fan of cards are described in layouts/111-ants.yaml
+    made = shapes_made("printkit/games/ants111/kitinfo.py")
+    assert {"cover_art", "build_tuckbox"} <= set(made)
+    assert made == {key: set() for key in made}
+
+
+def test_a_card_changed_in_the_cover_fan_in_the_layout_is_on_the_cover(tmp_path):
+    # a YAML-only change: the fan shows card 2 where it showed 111
+    from printkit.draw.scene import Group, Text
+    from printkit.games.ants111.kitinfo import cover_art
+    from printkit.games.loaded import load_game, load_layout
+    from tests.ported import own_layout
+
+    def numbers(items):
+        out = []
+        for item in items:
+            if isinstance(item, Text) and (item.id or "").startswith("n"):
+                out.append(item.text)
+            if isinstance(item, Group):
+                out += numbers(item.items)
+        return out
+
+    assert numbers(cover_art(load_game("111-ants"))[0]) == ["7", "36", "60", "99", "111"]
+    mine = load_layout(own_layout(tmp_path, "111-ants.yaml", "[7, 36, 60, 99, 111]", "[7, 36, 60, 99, 2]"))
+    assert numbers(cover_art(mine)[0]) == ["7", "36", "60", "99", "2"]
