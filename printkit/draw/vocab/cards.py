@@ -18,14 +18,17 @@ from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env
 BACK_ID = "card-back"
 
 
-def functions(layout: Any, paints: Paints) -> dict[str, Callable[..., Any]]:
-    """Return what a layout's expressions may call: the fixed set, the build's paints and the game's generators."""
+def functions(layout: Any, paints: Paints, lang: str | None = None) -> dict[str, Callable[..., Any]]:
+    """Return what a layout's expressions may call: the fixed set, the build's paints and the game's
+    generators; words in lang (default: the sheets' language in force)."""
     out: dict[str, Callable[..., Any]] = dict(FUNCTIONS)
     out["flood"] = paints.colour  # flood(colour): a flood's colour alone, as the build's ink wants it
     out["on"] = paints.on  # on(colour, flood): ink drawn on a flood, as the build's ink wants it
     out["texture"] = paints.texture  # texture(colour, flood): a quiet pattern on a flood
-    out["say"] = partial(_say, getattr(layout, "game", ""))  # say(text): in the sheet's language
-    out["game_name"] = partial(_game_name, layout)  # game_name(): the game's name in the sheet's language
+    out["say"] = partial(_say, getattr(layout, "game", ""), lang)  # say(text): in the sheet's language
+    out["game_name"] = partial(
+        _game_name, layout, lang
+    )  # game_name(): the game's name in the sheet's language
     out["part"] = partial(_part, getattr(layout, "game", ""))  # part(key[, size]): a folding part's words
     out["assembly"] = _assembly  # assembly(kind): how a folding part of that kind goes together
     for name, generator in getattr(type(layout), "__art_functions__", {}).items():
@@ -33,16 +36,16 @@ def functions(layout: Any, paints: Paints) -> dict[str, Callable[..., Any]]:
     return out
 
 
-def _say(game: str, text: Any) -> str:
+def _say(game: str, lang: Any, text: Any) -> str:
     from printkit.layout.words import say
 
-    return say(game, str(text))
+    return say(game, str(text), lang)
 
 
-def _game_name(layout: Any) -> str:
+def _game_name(layout: Any, lang: Any) -> str:
     from printkit.layout.words import game_name
 
-    return game_name(layout)
+    return game_name(layout, lang)
 
 
 def _part(game: str, key: Any, size: Any = None) -> str:
@@ -92,11 +95,17 @@ def start(
 
 
 def new_drawer(
-    layout: Any, parts: Mapping[str, Any], paints: Paints, budget: Budget | None = None, name: str = ""
+    layout: Any,
+    parts: Mapping[str, Any],
+    paints: Paints,
+    budget: Budget | None = None,
+    name: str = "",
+    lang: str | None = None,
 ) -> Drawer:
-    """Return a drawer for one component (name): the layout's functions, its parts and the component's own."""
+    """Return a drawer for one component (name): the layout's functions (words in lang), its parts and the
+    component's own."""
     drawer = Drawer(
-        Env(functions(layout, paints), budget or Budget()),
+        Env(functions(layout, paints, lang), budget or Budget()),
         {**getattr(layout, "parts", {}), **parts},
         {},
         paints,

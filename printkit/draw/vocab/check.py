@@ -23,6 +23,7 @@ from printkit.draw.vocab.component import (
     CardsArt,
     CubeNetsArt,
     CubeSetArt,
+    DrawingArt,
     TokensArt,
     TokenSetArt,
     TuckBoxArt,
@@ -343,6 +344,9 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
         if isinstance(art, BoxArt):
             _check_box(checker, art, scope)
             continue
+        if isinstance(art, DrawingArt):
+            _check_drawing(checker, art, scope)
+            continue
         if isinstance(art, CubeNetsArt):
             checker.expr(art.label, scope)
             for cube in art.cubes:
@@ -420,6 +424,27 @@ def _check_box(checker: Checker, art: BoxArt, scope: dict[str, Any]) -> None:
         if decl.items is not None:
             checker.items(decl.items, scope)
     checker.items(art.lid.items, checker.bind(art.lid.let, scope))
+
+
+def _check_drawing(checker: Checker, art: DrawingArt, scope: dict[str, Any]) -> None:
+    """Check a rules sheet's drawing: its names (the column's w, the sheet's look, lang and the words'
+    examples bound), its height and its picture."""
+    from printkit.draw.textflow import Look
+
+    scope = checker.bind(
+        art.let,
+        {
+            **scope,
+            "w": float,
+            "bleed": float,
+            "look": Look,
+            "lang": str,
+            "examples": dict[str, tuple[int, ...]],
+        },
+    )
+    checker.expr(art.height, scope)
+    scope["h"] = float
+    checker.items(art.face.items, checker.bind(art.face.let, scope))
 
 
 def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeVar
+from typing import Any, ClassVar, Literal, TypeVar
 
 from printkit.draw.vocab.elements import Items, Side
 from printkit.draw.vocab.values import Flag, Number, Paint, Value, Words
@@ -212,6 +212,26 @@ class BoxArt:
         return (self.lid,)
 
 
+@dataclass(frozen=True, kw_only=True)
+class DrawingArt:
+    """`kind: drawing`: a picture a rules sheet sets in its column (`drawing: NAME` in the game's words),
+    as wide as the column (`w`) and height mm tall (`h`), drawn with the sheet's `look` and `lang` and
+    the words' `examples` bound."""
+
+    kind: Literal["drawing"]
+    describe: str = ""
+    let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})  # `w` bound
+    height: Number  # mm (its let: names and the column's width w may size it)
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    face: Side
+    # a sheet keeps no symbols of its own: templates a drawing shows are drawn in place (symbol: {template:, colour:})
+    symbols: ClassVar[dict[str, SymbolDecl]] = {}
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: its picture."""
+        return (self.face,)
+
+
 @dataclass(frozen=True)
 class PieceArt:
     """What a `piece:` element draws of a component: the names it binds first, its box's size and the side."""
@@ -242,8 +262,10 @@ def piece_of(art: object, set_name: str | None, side: str) -> PieceArt | str:
     return "set: names a tokens component's sharing set" if set_name else "not cards, tokens or a board"
 
 
-Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt)
-AnyArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt  # a component's art, of any kind
+Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, DrawingArt)
+# a component printed on sheets of its own, of any kind; and any component (a drawing is set on a rules sheet)
+PrintedArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt
+AnyArt = PrintedArt | DrawingArt
 KINDS: dict[type, str] = {
     CardsArt: "cards",
     TokensArt: "tokens",
@@ -251,6 +273,7 @@ KINDS: dict[type, str] = {
     BoardArt: "board",
     TuckBoxArt: "tuck-box",
     BoxArt: "box",
+    DrawingArt: "drawing",
 }
 
 

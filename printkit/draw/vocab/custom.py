@@ -18,7 +18,7 @@ import yaml
 from printkit.core.errors import LayoutError, Location
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
 from printkit.draw.vocab.check import UNKNOWN, Record, Seq
-from printkit.draw.vocab.component import AnyArt
+from printkit.draw.vocab.component import PrintedArt
 from printkit.draw.vocab.elements import Items
 from printkit.draw.vocab.expr import Row
 from printkit.draw.vocab.values import Value, literal_number
@@ -146,7 +146,7 @@ class CustomLayout(LayoutFields):
     """A layout with `game: custom`: everything its components draw is in the file."""
 
     game: Literal["custom"]
-    components: dict[str, AnyArt] = field(metadata={"min_items": 1, "max_items": 20})
+    components: dict[str, PrintedArt] = field(metadata={"min_items": 1, "max_items": 20})
     file_prefix: str = "custom"
     style: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 200})  # names for the art
     tables: dict[str, Table] = field(default_factory=dict, metadata={"max_items": 50})
@@ -196,7 +196,7 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     """Return a custom layout's components as the kit builds them."""
     from printkit.draw.component import Component
 
-    def builder(name: str, art: AnyArt) -> Any:
+    def builder(name: str, art: PrintedArt) -> Any:
         return lambda lay, spec: kind_module(art).document(lay, name, art, spec)
 
     return tuple(
@@ -205,7 +205,7 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     )
 
 
-def kind_module(art: AnyArt) -> Any:
+def kind_module(art: PrintedArt) -> Any:
     """Return the module that draws a component's kind: its `document(layout, name, art, spec)` and `blamed(name, art)`."""
     from printkit.draw.vocab import board, box, cards, cubes, tokens, tuckbox
     from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TuckBoxArt
@@ -223,6 +223,6 @@ def kind_module(art: AnyArt) -> Any:
     return cards
 
 
-def key_of(name: str, art: AnyArt) -> str:
+def key_of(name: str, art: PrintedArt) -> str:
     """Return the key a component too big for the paper is blamed on: its own key, else its size's."""
     return kind_module(art).blamed(name, art)  # type: ignore[no-any-return]

@@ -184,6 +184,12 @@ def _stacks(
     return tuple(stacks(count, size, thickness, most, depth))
 
 
+def _join(sep: Any, items: Any) -> str:
+    if not isinstance(sep, str) or not isinstance(items, (tuple, list, range)):
+        raise EvalError("join() takes a separator and a list")
+    return sep.join(_str(i) for i in items)
+
+
 def _find(rows: Any, name: Any, value: Any) -> Any:
     if not isinstance(rows, (tuple, list)) or not isinstance(name, str):
         raise EvalError("find() takes a list of rows, a column or attribute's name and a value")
@@ -218,6 +224,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "range": _range,
     "len": _len,
     "keys": _keys,  # keys(mapping): its names in order (board.tracks: the letters)
+    "join": _join,  # join(sep, items): the items as text, sep between them
     "find": _find,  # find(rows, name, value): the first row whose name is value (find(deck.cards, 'number', 7))
     "num": _num,  # num(x): a number as a caption writes it (63, 0.35: no trailing zeros)
     # stacks(count, size, thickness, most[, depth]): count flat pieces as [w, d, h] stacks no taller than most

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
@@ -11,7 +12,6 @@ from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape
 from printkit.draw.vocab import board, tuckbox
 from printkit.draw.vocab.component import BoardArt, TuckBoxArt, art_of
-from printkit.games.ants111.aid_art import DRAWINGS
 from printkit.games.ants111.player import check_seats
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
 from printkit.games.ants111.schema import FIRST, Layout, rules_card_count
@@ -35,6 +35,7 @@ __all__ = [
 
 AIDS = True
 KINDS = {"cards": "cards", "rules": "sheet", "aids": "aid-cards", "scorepad": "pad", "tuckbox": "tuck-box"}
+DRAWINGS: dict[str, Any] = {}  # the rules sheets' pictures are the layout's (kind: drawing)
 PADS_PER_SHEET = 2
 
 

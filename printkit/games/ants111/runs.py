@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 
 
 def is_sorted(hand: tuple[int, ...]) -> bool:
@@ -37,3 +38,23 @@ def best_run(hand: tuple[int, ...], jokers: Mapping[int, int], rule: str = "most
         if hand:
             best = max(best, (value, len(hand) - start) if most else (len(hand) - start, value))
     return best[0] if most else best[1]
+
+
+@dataclass(frozen=True)
+class Run:
+    """A sorted run of a hand as a picture shows it: where it starts, its cards, their joker ants, their sum."""
+
+    start: int  # its first card's place in the hand
+    cards: tuple[int, ...]
+    jokers: tuple[int, ...]
+    value: int
+
+
+def runs_by_value(hand: tuple[int, ...], jokers: Mapping[int, int]) -> tuple[Run, ...]:
+    """Return the hand's sorted runs, the most valuable first (runs of equal worth in the order they are found)."""
+    out = []
+    for run in sorted_runs(tuple(hand)):
+        start = next(i for i in range(len(hand)) if tuple(hand[i : i + len(run)]) == run)
+        counts = tuple(jokers[c] for c in run)
+        out.append(Run(start, run, counts, sum(counts)))
+    return tuple(sorted(out, key=lambda r: -r.value))

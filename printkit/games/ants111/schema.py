@@ -8,8 +8,10 @@ from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.shapes import Kind
-from printkit.draw.vocab.component import BoardArt, CardsArt, TuckBoxArt, require_art
+from printkit.draw.vocab.component import BoardArt, CardsArt, DrawingArt, TuckBoxArt, require_art
+from printkit.draw.vocab.elements import Items
 from printkit.games.ants111.options import RuleOptions
+from printkit.games.ants111.runs import runs_by_value
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import LayoutFields, check_file_prefix
@@ -119,14 +121,16 @@ class Layout(LayoutFields):
     rules: RuleOptions = RuleOptions()
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
-    components: dict[str, CardsArt | TuckBoxArt | BoardArt] = field(
-        default_factory=dict
-    )  # the art (printkit/draw/vocab/)
+    # the art (printkit/draw/vocab/), and the parts every component may use
+    components: dict[str, CardsArt | TuckBoxArt | BoardArt | DrawingArt] = field(default_factory=dict)
+    parts: dict[str, Items] = field(default_factory=dict)
 
     # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
     __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
         "turned": lambda layout, n: turned(layout, n),
         "rules_cards": lambda layout: rules_card_count(layout),
+        # runs(hand): the hand's sorted runs, the most valuable first (start, cards, jokers, value)
+        "runs": lambda layout, hand: runs_by_value(hand, layout.deck.jokers),
     }
 
     def validate(self) -> None:

@@ -10,6 +10,7 @@ from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Page, Shape, Text
 from printkit.draw.textflow import Block as TextBlock
 from printkit.draw.textflow import Box, Bullets, Drawing, Frame, Heading, Look, Para, Table, pour, set_blocks
+from printkit.draw.vocab.component import DrawingArt
 from printkit.kit.docs.looks import (
     FACES,
     MUTED,
@@ -135,6 +136,11 @@ def _block(b: Block, layout: Any, lang: Language, facts: KitFacts, style: Look, 
 
         return example_drawing(layout, facts, b.picture, b.caption or "", lang, style, paints)
     assert b.drawing is not None
+    art = getattr(layout, "components", {}).get(b.drawing)
+    if isinstance(art, DrawingArt):  # described in the layout (kind: drawing)
+        from printkit.draw.vocab.drawing import rules_drawing
+
+        return rules_drawing(layout, b.drawing, art, lang, style, game_text(layout.game).examples, paints)
     drawings = facts.DRAWINGS
     if b.drawing not in drawings:
         raise ValueError(f"no drawing called {b.drawing!r} for this game (it has: {', '.join(drawings)})")

@@ -7,9 +7,15 @@ from tests.support import REPO
 
 
 def test_the_ported_components_draw_no_shapes_in_python():
-    # issue 26: what the vocabulary describes, no Python draws (the 111 Ants cards)
-    made = shapes_made("printkit/games/ants111/components.py")
-    assert made and all(not shapes for shapes in made.values()), made
+    # issue 26: what the vocabulary describes, no Python draws: every module of the game but the
+    # position pictures of printkit show (picture.py)
+    modules = sorted((REPO / "printkit" / "games" / "ants111").glob("*.py"))
+    assert len(modules) > 10
+    for module in modules:
+        if module.name == "picture.py":
+            continue
+        made = shapes_made(str(module.relative_to(REPO)))
+        assert made == {key: set() for key in made}, module.name
 
 
 def test_a_layout_without_the_decks_art_is_one_located_line(tmp_path, capsys):
@@ -71,3 +77,37 @@ def test_a_card_changed_in_the_cover_fan_in_the_layout_is_on_the_cover(tmp_path)
     assert numbers(cover_art(load_game("111-ants"))[0]) == ["7", "36", "60", "99", "111"]
     mine = load_layout(own_layout(tmp_path, "111-ants.yaml", "[7, 36, 60, 99, 111]", "[7, 36, 60, 99, 2]"))
     assert numbers(cover_art(mine)[0]) == ["7", "36", "60", "99", "2"]
+
+
+def test_the_rules_sheets_pictures_are_drawn_from_the_layout_in_each_language(tmp_path):
+    # the scoring and ends examples are components of kind drawing: a YAML-only change reaches the
+    # rules sheet, and their words come from the words files in the sheet's language
+    from printkit.cli.app import main
+    from tests.ported import own_layout
+
+    layout = own_layout(tmp_path, "111-ants.yaml", "text: \"=say('new')\"", "text: \"=say('new') + ' >'\"")
+    out = tmp_path / "out"
+    assert (
+        main(
+            [
+                "build",
+                str(layout),
+                "--out",
+                str(out),
+                "--only",
+                "rules",
+                "--only",
+                "aids",
+                "--lang",
+                "both",
+                "-q",
+            ]
+        )
+        == 0
+    )
+    from tests.pdftext import page_texts
+
+    aids = "\n".join(page_texts(out / "mine" / "mine-aids-a4.pdf"))  # the ends rule is on the aid cards
+    assert aids.count("new >") >= 1 and aids.count("\uc0c8 \uce74\ub4dc >") >= 1  # in English and in Korean
+    rules = "\n".join(page_texts(out / "mine" / "mine-rules-a4.pdf"))
+    assert "best run 1+2+2+3+1+4+1+2+1 = 17" in rules  # the words' example hand, its runs the referee's
