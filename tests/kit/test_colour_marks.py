@@ -83,7 +83,7 @@ def pieces(bleed: float, paints: Paints):
             face = heap.ant_face(layout, letter, value, paints)
             yield f"antheap cube {letter} face {value}", face, rect(e, e), layout.print
     board = layout.board.size
-    yield "antheap board", heap.board_items(layout, paints), rect(board, board), layout.print
+    yield "antheap board", heap.drawn_board(layout, paints).items, rect(board, board), layout.print
     layout = load_game("anticipation")
     uses: set = set()
     aid_w, aid_h = layout.sizes.aid_card

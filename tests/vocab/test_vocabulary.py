@@ -499,6 +499,44 @@ def test_a_custom_box_holds_its_tokens_and_its_lid_shows_them_through_piece_elem
     assert fills == [[mix("#e2b13c", "#ffffff", v / 20)] for v in (1, 5, 10)]
 
 
+ROUNDBOARD = HERE / "roundboard.yaml"
+
+
+def test_a_custom_game_draws_a_round_board_a_sector_per_square(tmp_path):
+    import math
+
+    from printkit.draw.vocab import board
+    from printkit.draw.vocab.component import BoardArt, art_of
+
+    layout = load_layout(_copy(tmp_path, ROUNDBOARD))
+    (component,) = components(custom(layout))
+    assert len(draw(layout, component, BuildOptions()).pages) == 1  # 180 x 180 mm: one A4 sheet
+    items, _ = board.picture(board.start(layout, "board", art_of(layout, "board", BoardArt)))
+    shapes = list(_walk(items))
+    squares = {s.id: s.points for s in shapes if isinstance(s, Polygon) and (s.id or "").startswith("sq-")}
+    assert set(squares) == {f"sq-{k}" for k in range(12)}
+    for k in range(12):  # each outline: its inner arc, then its outer one, a point every 2 degrees
+        points = squares[f"sq-{k}"]
+        radii = [math.hypot(x - 90, y - 90) for x, y in points]
+        assert len(points) == 2 * 16 and radii[:16] == pytest.approx([50] * 16, abs=1e-3)
+        assert radii[16:] == pytest.approx([80] * 16, abs=1e-3)
+        turns = [math.degrees(math.atan2(x - 90, 90 - y)) for x, y in points]  # 0 up, clockwise
+        ends = [
+            (turns[i] - want + 180) % 360 - 180 for i, want in ((0, k * 30), (15, k * 30 + 30), (31, k * 30))
+        ]
+        assert ends == pytest.approx([0, 0, 0], abs=1e-2)
+    strips = [g for g in shapes if isinstance(g, Group) and (g.stands_for or "").startswith("strip")]
+    assert [g.stands_for for g in strips] == [f"strip {k} = pattern hatch" for k in (0, 3, 6, 9)]
+    for (
+        strip
+    ) in strips:  # bent round the ring: every point of the ground and strokes 0.2 to 4 mm inside r 79.8
+        points = [p for s in strip.items if isinstance(s, Polygon) for p in s.points]
+        assert len(points) > 100
+        assert all(75.8 - 1e-3 <= math.hypot(x - 90, y - 90) <= 79.6 + 1e-3 for x, y in points)
+    texts = [t.text for t in shapes if isinstance(t, Text)]
+    assert "LITTLE ROUND" in texts and {str(k) for k in range(1, 13)} <= set(texts)
+
+
 @pytest.mark.parametrize(
     ("old", "new", "said"),
     [
@@ -532,3 +570,26 @@ def test_a_piece_drawn_inside_its_own_art_is_refused_not_followed_forever(tmp_pa
         BOXED,
     )
     assert "a piece of 'coins' drawn inside its own art (coins -> coins)" in error.message
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("(c, c, 80, 50,", "(c, c, 80, 90,", "a sector's inner radius is less than its r; found 90 and 80"),
+        ("(80, k * step, k * step + step)", "(80, k * step, k * step - step)", "an arc runs clockwise"),
+        ("arc: [=c, =c, 79.8,", "arc: [=c, =c, 0,", "arc: expected r over 0 and up to 2,000 mm"),
+        (
+            "arc: [=c, =c, 79.8, =k * step, =k * step + step]",
+            "arc: [=c, =c, 79.8, =k * step]",
+            "expected a list of 5 items, found 4",
+        ),
+        ("text: =upper(title)", "text: =upper(titel)", "no name 'titel'; did you mean 'title'?"),
+    ],
+    ids=["inner past r", "anticlockwise", "arc radius", "arc of four", "upper's argument"],
+)
+def test_a_slip_in_a_round_board_is_one_located_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, ROUNDBOARD)
+    assert said in error.message
+    text = (tmp_path / ROUNDBOARD.name).read_text()
+    assert error.location.line == text[: text.index(new)].count("\n") + 1, str(error)
+    assert "components.board." in str(error)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from printkit.core.errors import LayoutError, UserError
-from printkit.core.limits import excerpt
+from printkit.core.limits import MAX_ART_MM, excerpt
 from printkit.draw.ink import Paints
 from printkit.draw.scene import (
     IDENTITY,
@@ -334,7 +334,29 @@ class Drawer:
         assert ink is not None
         under = tuple(self.items(item.under, s)) if item.under is not None else ()
         means = self.text(item.means, s) if item.means is not None else None
+        if item.arc is not None:
+            return texture(kind, windows, ground, ink, means, to=self.bend(item, windows, s), base=under)
         return texture(kind, windows, ground, ink, means, base=under)
+
+    def bend(
+        self, item: el.PatternEl, windows: list[tuple[float, float, float, float]], s: Mapping[str, Any]
+    ) -> Callable[[float, float], tuple[float, float]]:
+        """Return a pattern's windows bent round its arc: across them from start to end degrees, in from radius r."""
+        assert item.arc is not None
+        cx, cy, r, a0, a1 = (self.num(v, s) for v in item.arc)
+        lo, hi = min(w[0] for w in windows), max(w[2] for w in windows)
+        if not (lo < hi and a0 < a1 <= a0 + 360 and 0 < r <= MAX_ART_MM):
+            raise self.fail(
+                item.arc[2],
+                f"arc: expected r over 0 and up to {MAX_ART_MM:,g} mm, start < end <= start + 360 degrees "
+                f"and windows wider than 0; found r {r:g}, {a0:g} to {a1:g} degrees, windows {lo:g} to {hi:g}",
+            )
+
+        def to(u: float, v: float) -> tuple[float, float]:
+            a = math.radians(a0 + (a1 - a0) * (u - lo) / (hi - lo))
+            return cx + (r - v) * math.sin(a), cy - (r - v) * math.cos(a)
+
+        return to
 
     def windows(self, expr: Expr, s: Mapping[str, Any]) -> list[tuple[float, float, float, float]]:
         """Return a list of [x0, y0, x1, y1] as windows, each at least as wide as it is placed."""

@@ -248,7 +248,9 @@ class MarkEl(Painted):
 class PatternEl(Element):
     """A colour's greyscale pattern (printkit/draw/patterns.py: hatch, dots, ...): kind's strokes in ink
     over windows ([x0, y0, x1, y1] each, mm; `frame(...)` gives a square's border), each window filled
-    with ground (or the items under: drawn beneath instead, or neither); standing for means."""
+    with ground (or the items under: drawn beneath instead, or neither); standing for means. With arc:
+    [x, y, r, start, end] the windows are bent round x, y: x across them runs from start to end degrees
+    (0 up, clockwise), y inwards from radius r (a strip along a round board's square)."""
 
     kind: Value
     windows: Value
@@ -256,6 +258,7 @@ class PatternEl(Element):
     ground: Paint | None = None
     under: Items | None = None
     means: Words | None = None
+    arc: tuple[Number, Number, Number, Number, Number] | None = None
     tag: ClassVar[str] = "pattern"
 
 

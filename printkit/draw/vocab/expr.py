@@ -24,6 +24,7 @@ from printkit.core.errors import LayoutError, Location
 from printkit.core.limits import MAX_ART_MM as MAX_LENGTH
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
 from printkit.draw.vocab.grids import FUNCTIONS as GRID_FUNCTIONS
+from printkit.draw.vocab.rings import FUNCTIONS as RING_FUNCTIONS
 from printkit.layout.colours import contrast_ratio, legible_on, mix
 
 MAX_EXPR_CHARS = 500  # characters in one expression
@@ -220,6 +221,10 @@ def _str(value: Any) -> str:
     return str(value)
 
 
+def _upper(text: Any) -> str:
+    return _str(text).upper()
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     "range": _range,
     "len": _len,
@@ -237,6 +242,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "round": round,
     "int": int,
     "str": _str,
+    "upper": _upper,  # upper(text): the text in capitals (a title)
     "mix": mix,  # mix(a, b, t): the colour t of the way from a to b
     "contrast": contrast_ratio,  # contrast(a, b): WCAG ratio, the lower of colour and greyscale
     "polar": _polar,  # polar(r, degrees): (x, y) of a point r from the origin, 0 degrees up, clockwise
@@ -256,6 +262,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "ink_on": _ink_on,  # ink_on(ground, dark): white or dark, whichever stands out more on ground in grey
     "cap_pt": _cap_pt,  # cap_pt(mm): the text size, pt, whose capitals stand mm tall
     **GRID_FUNCTIONS,  # hexgrid, hex_labels, hex_corners: a board's cells as facts (grids.py)
+    **RING_FUNCTIONS,  # sector_points, arc_length: a round board's squares as facts (rings.py)
 }
 # Bound per build: to its ink (printkit/draw/ink.py), say(text), game_name() and part(key) to the sheet's
 # language and the game's words, assembly(kind) to the common words

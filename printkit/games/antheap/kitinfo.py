@@ -8,7 +8,7 @@ from typing import Any
 
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Shape
-from printkit.games.antheap.components import board_items, cube_letter
+from printkit.games.antheap.components import cube_letter, drawn_board
 from printkit.games.antheap.rules import read_players
 from printkit.games.antheap.schema import Layout
 from printkit.games.definition import Claim, Item
@@ -97,5 +97,5 @@ def contents(layout: Layout) -> tuple[Item, ...]:
 
 def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture: the board."""
-    size = layout.board.size
-    return list(board_items(layout, paints)), size, size
+    board = drawn_board(layout, paints)
+    return list(board.items), board.width, board.height

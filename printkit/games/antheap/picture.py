@@ -22,7 +22,7 @@ from printkit.draw.scene import (
     scale,
     translate,
 )
-from printkit.games.antheap.components import _glyph_at, _sym, ant_face, board_items, board_symbols
+from printkit.games.antheap.components import DrawnBoard, _glyph_at, ant_face, drawn_board
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
 from printkit.layout.words import Language, sheet_language
@@ -35,14 +35,15 @@ EGG_MM = 6.4
 
 
 @cache
-def _board(game: Antheap, lang: Language) -> tuple[Shape, ...]:
-    return tuple(board_items(game.layout))
+def _board(game: Antheap, lang: Language) -> DrawnBoard:
+    return drawn_board(game.layout)  # the board prints words: one drawing per language
 
 
 @cache
-def _glyphs(game: Antheap) -> dict[str, Symbol]:
-    ink = game.layout.style.ink
-    return {s.id: s for s in (*board_symbols(game.layout), glyph("ant", ink, _sym("ant", ink)))}
+def _glyphs(game: Antheap, lang: Language) -> dict[str, Symbol]:
+    """The board's symbols, and the glyphs a position places: the eggs, the ants on the cubes' faces."""
+    style = game.layout.style
+    return {s.id: s for s in (*_board(game, lang).symbols, glyph("egg", style.egg), glyph("ant", style.ink))}
 
 
 @cache
@@ -250,7 +251,7 @@ def _symbols(game: Antheap, state: State) -> tuple[Symbol, ...]:
     rows = [_egg_row(game, min(n, 12)) for n in state.eggs.values() if n]
     # Told apart by id: hashing a symbol hashes all its art, and a replay asks for them at every step.
     unique = {s.id: s for s in (*faces, *rows)}
-    return (*_glyphs(game).values(), *unique.values(), _egg_pile(game, state.nest))
+    return (*_glyphs(game, sheet_language()).values(), *unique.values(), _egg_pile(game, state.nest))
 
 
 def _words(state: State) -> tuple[str, ...]:
@@ -277,16 +278,16 @@ def _words(state: State) -> tuple[str, ...]:
 def picture(game: Antheap, view: View) -> Picture:
     """Draw an Antheap position on the printed board: the cubes, the Defender and Attackers, the eggs."""
     state: State = view.state
-    size = game.layout.board.size
+    board = _board(game, sheet_language())
     cubes, at = _cubes(game, state)
     rows: dict[str, tuple[float, float, float, float]] = {}
-    panel = _panel(game, state, size + 8.0, 12.0, rows)
+    panel = _panel(game, state, board.width + 8.0, 12.0, rows)
     position = [*_nest_eggs(game, state.nest), *cubes, *panel] + _fault_marks(game, view, at, rows)
-    height = max(size, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
+    height = max(board.height, 30.0 + len(state.players) * (game.layout.cubes.edge * 0.6 + 17.0))
     return Picture(
-        size + PANEL,
+        board.width + PANEL,
         height,
-        _board(game, sheet_language()),
+        board.items,
         tuple(position),
         _symbols(game, state),
         _words(state),

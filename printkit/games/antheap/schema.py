@@ -1,14 +1,15 @@
-"""The Antheap layout: the board as a graph of named squares, the ant cubes, the eggs and the look."""
+"""The Antheap layout: the board as a graph of named squares, the ant cubes, the eggs and the look; the
+board's topology as facts its art draws (layouts/antheap.yaml, `components: board:`), never shapes."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from printkit.draw.patterns import Pattern
-from printkit.draw.vocab.component import CubeNetsArt, TokensArt, require_art
+from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt, require_art
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -186,6 +187,11 @@ class Board:
             name = sq.next
         return tuple(out)
 
+    @property
+    def reach(self) -> float:
+        """Return how far the outermost band reaches from the centre, mm (the soil's edge)."""
+        return max(b.outer for b in self.bands.values())
+
     def centre(self, name: str) -> tuple[float, float]:
         """Return the middle of a square in board millimetres (origin top-left, y down)."""
         sq = self.squares[name]
@@ -198,6 +204,86 @@ def polar(half: float, radius: float, degrees: float) -> tuple[float, float]:
     """Return the point at radius and angle (clockwise from 12 o'clock) around the board's centre."""
     a = math.radians(degrees)
     return half + radius * math.sin(a), half - radius * math.cos(a)
+
+
+# The facts the board's art draws: angles are degrees clockwise from 12 o'clock, radii mm from the
+# board's centre (board.size / 2).
+
+
+@dataclass(frozen=True)
+class SquareSpan:
+    """A square where it lies: its band's radii and its slot's angles, with what it is."""
+
+    name: str
+    kind: str  # home, base, approach, x or ring
+    track: str | None  # its track's letter (None: a plain ring square)
+    number: int | None  # 1-6 on a Base or Approach run
+    inner: float
+    outer: float
+    start: float
+    end: float
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """Where the way from a square crosses into the next one, and which way it goes."""
+
+    square: str  # the square it leaves
+    track: str | None
+    kind: str  # along (to the next square of its band) or inward (a Base 6 to its Approach 1)
+    angle: float  # along: the edge the two squares share; inward: the middle of the arc they share
+    heading: float  # the direction of travel there
+    inner: float  # the radii of the band of the square it leaves
+    outer: float
+
+
+@dataclass(frozen=True)
+class Tunnel:
+    """A track's way from its Approach 6 across the soil to its X on the ring."""
+
+    track: str
+    angle: float  # the middle of the Approach 6 square
+    half: float  # half the Approach 6 square's span, degrees
+    inner: float  # the ring's outer radius, where the tunnel arrives
+    outer: float  # the Approach band's inner radius, where it leaves
+
+
+def square_spans(board: Board) -> tuple[SquareSpan, ...]:
+    """Return every square where it lies, in the layout's order."""
+    out = []
+    for name, sq in board.squares.items():
+        band = board.bands[sq.band]
+        a0, a1 = band.span(sq.slot)
+        out.append(SquareSpan(name, sq.kind, sq.track, sq.number, band.inner, band.outer, a0, a1))
+    return tuple(out)
+
+
+def board_arrows(board: Board) -> tuple[Arrow, ...]:
+    """Return the arrows along each band and from each Base 6 inwards, in the squares' order (the way from
+    an Approach 6 to its X is a tunnel)."""
+    out = []
+    for name, sq in board.squares.items():
+        nxt = board.squares[sq.next]
+        band = board.bands[sq.band]
+        a0, a1 = band.span(sq.slot)
+        if nxt.band == sq.band:  # on the edge the two squares share, pointing clockwise
+            out.append(Arrow(name, sq.track, "along", a1, a1 + 90, band.inner, band.outer))
+        elif sq.kind == "base":  # through the arc Base 6 and Approach 1 share, pointing inwards
+            a = (max(a0, board.bands[nxt.band].span(nxt.slot)[0]) + a1) / 2
+            out.append(Arrow(name, sq.track, "inward", a, a + 180, band.inner, band.outer))
+    return tuple(out)
+
+
+def board_tunnels(board: Board) -> tuple[Tunnel, ...]:
+    """Return each track's tunnel from its Approach 6 to its X, in the tracks' order."""
+    out = []
+    for letter, path in board.paths.items():
+        a6, x = board.squares[path[-2]], board.squares[path[-1]]
+        span = board.bands[a6.band].span(a6.slot)
+        a = sum(span) / 2
+        half = sum(abs(s - a) for s in span) / 2
+        out.append(Tunnel(letter, a, half, board.bands[x.band].outer, board.bands[a6.band].inner))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -280,15 +366,41 @@ class Layout(LayoutFields):
     box: GameBox = GameBox()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, TokensArt | CubeNetsArt] = field(
+    components: dict[str, BoardArt | TokensArt | CubeNetsArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
+
+    # The board's topology its art draws (square_spans, board_arrows, board_tunnels), each in the layout's order.
+    __art_names__: ClassVar[dict[str, Any]] = {
+        "squares": tuple[SquareSpan, ...],
+        "arrows": tuple[Arrow, ...],
+        "tunnels": tuple[Tunnel, ...],
+    }
+
+    @cached_property
+    def squares(self) -> tuple[SquareSpan, ...]:
+        """Every square where it lies: its band's radii, its slot's angles."""
+        return square_spans(self.board)
+
+    @cached_property
+    def arrows(self) -> tuple[Arrow, ...]:
+        """The arrows from square to square along the bands and from each Base 6 inwards."""
+        return board_arrows(self.board)
+
+    @cached_property
+    def tunnels(self) -> tuple[Tunnel, ...]:
+        """Each track's tunnel from its Approach 6 to its X."""
+        return board_tunnels(self.board)
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
         require_art(  # placed by components.py
             self.components,
-            {"cubes": (CubeNetsArt, "the ant cubes' and die's"), "eggs": (TokensArt, "the eggs'")},
+            {
+                "board": (BoardArt, "the board's"),
+                "cubes": (CubeNetsArt, "the ant cubes' and die's"),
+                "eggs": (TokensArt, "the eggs'"),
+            },
         )
         if self.container.side * math.sqrt(2) / 2 > self.board.nest_radius:
             raise Invalid(

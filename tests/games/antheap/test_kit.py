@@ -477,6 +477,123 @@ def test_run_squares_show_their_numbers_and_the_x_squares_an_x():
             assert texts[f"p1-x-{name}"] == "X"
 
 
+def _turn(a: float, b: float) -> float:
+    """Return the angle from b to a, degrees, in (-180, 180]."""
+    return -((b - a + 180) % 360 - 180)
+
+
+def test_the_board_facts_follow_the_squares_the_referee_walks():
+    # the arrows and tunnels the board's art draws (schema.py) are read from each square's `next`
+    board = LAYOUT.board
+    spans = {q.name: q for q in LAYOUT.squares}
+    assert list(spans) == list(board.squares)
+    arrows = {a.square: a for a in LAYOUT.arrows}
+    tunnels = {t.track: t for t in LAYOUT.tunnels}
+    for name, sq in board.squares.items():
+        here, there = spans[name], spans[sq.next]
+        assert (here.kind, here.track, here.number) == (sq.kind, sq.track, sq.number)
+        if (
+            sq.kind == "approach" and board.squares[sq.next].kind == "x"
+        ):  # its way on is a tunnel, not an arrow
+            assert name not in arrows and name == board.paths[sq.track][-2]
+            tunnel = tunnels[sq.track]
+            assert tunnel.angle == pytest.approx((here.start + here.end) / 2)
+            assert (tunnel.outer, tunnel.inner) == (here.inner, there.outer)  # across the soil between them
+            continue
+        arrow = arrows[name]
+        if arrow.kind == "along":  # on the edge the two squares share, pointing clockwise into the next
+            assert _turn(arrow.angle, here.end) == pytest.approx(0) and _turn(
+                arrow.angle, there.start
+            ) == pytest.approx(0)
+            assert _turn(arrow.heading, arrow.angle) == pytest.approx(90)
+        else:  # from Base 6 through the arc it shares with Approach 1, pointing at the centre
+            assert (sq.kind, board.squares[sq.next].number) == ("base", 1) and there.outer == here.inner
+            for q in (here, there):
+                assert 0 < _turn(arrow.angle, q.start) < _turn(q.end, q.start)
+            assert _turn(arrow.heading, arrow.angle) == pytest.approx(180)
+    assert len(arrows) == len(board.squares) - len(tunnels) == 90
+
+
+def test_the_drawn_arrows_point_the_way_the_facts_say():
+    # each chevron (white-edged, in drawing order: the tunnels' then the arrows') points along its fact's heading
+    from printkit.draw.scene import Polygon
+    from printkit.games.antheap.components import drawn_board
+
+    chevrons = [
+        s for s in drawn_board(LAYOUT).items if isinstance(s, Polygon) and s.style.stroke == "#ffffff"
+    ]
+    headings = [t.angle + 180 for t in LAYOUT.tunnels] + [a.heading for a in LAYOUT.arrows]
+    assert len(chevrons) == len(headings) == 96
+    for chevron, heading in zip(chevrons, headings):
+        (tx, ty), _, (nx, ny), _ = chevron.points  # the tip and the notch behind it
+        assert _turn(math.degrees(math.atan2(tx - nx, ny - ty)), heading) == pytest.approx(0, abs=0.1)
+
+
+def test_the_board_is_drawn_from_the_layout_not_in_python():
+    # issue 26: the board is described in layouts/antheap.yaml (components: board:); its Python hands
+    # the art facts (schema.py: square_spans, board_arrows, board_tunnels) and places the drawing
+    from tests.ported import shapes_made
+
+    functions = ("drawn_board", "build_board")
+    assert shapes_made("printkit/games/antheap/components.py", functions) == {key: set() for key in functions}
+    facts = shapes_made("printkit/games/antheap/schema.py")
+    assert {"square_spans", "board_arrows", "board_tunnels"} <= set(facts) and facts == {
+        key: set() for key in facts
+    }
+
+
+def test_the_number_size_changed_in_the_layout_reaches_the_board_and_the_show_picture(tmp_path):
+    # a YAML-only change: the run squares' numbers from 17 to 14 pt, on the printed board and on a position
+    from printkit.cli.app import main
+    from printkit.games.antheap.components import drawn_board
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+    from tests.support import EXAMPLES
+
+    old = '{y: =17 * pt * 0.36, text: "{q.number}", size: 17,'
+    path = own_layout(tmp_path, "antheap.yaml", old, old.replace("17", "14"))
+    numbers = [t for t in _texts(drawn_board(load_layout(path)).items) if (t.id or "").startswith("num-")]
+    assert len(numbers) == 72 and {t.size for t in numbers} == {14}
+    out = tmp_path / "out"
+    assert main(["build", str(path), "--out", str(out), "--only", "board", "-q"]) == 0
+    sizes = {
+        el.get("font-size")
+        for page in sorted((out / "mine" / "svg").glob("mine-board-a4-*.svg"))
+        for el in ET.parse(page).iter(f"{SVG}text")
+        if re.fullmatch(r"p\d+-num-\w+", el.get("id", ""))
+    }
+    assert sizes == {f"{14 / PT:.3f}"}  # 14 pt, written in mm
+    shown = tmp_path / "shown.svg"
+    game = EXAMPLES / "antheap" / "legal-short.yaml"
+    assert main(["show", str(game), "--layout", str(path), "-o", str(shown)]) == 0
+    assert {
+        el.get("font-size") for el in ET.parse(shown).iter(f"{SVG}text") if "-num-" in el.get("id", "")
+    } == sizes
+
+
+def test_a_slip_in_a_board_fact_is_one_located_line(tmp_path):
+    from printkit.core.errors import LayoutError
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+
+    path = own_layout(tmp_path, "antheap.yaml", "heading: =e.heading", "heading: =e.headng")
+    with pytest.raises(LayoutError) as caught:
+        load_layout(path)
+    assert "e.headng: no attribute of e 'headng'; did you mean 'heading'?" in caught.value.message
+    line = path.read_text().splitlines().index("              heading: =e.headng") + 1
+    assert caught.value.location.line == line
+
+
+def _texts(items):
+    from printkit.draw.scene import Group, Text
+
+    for item in items:
+        if isinstance(item, Text):
+            yield item
+        elif isinstance(item, Group):
+            yield from _texts(item.items)
+
+
 @pytest.mark.parametrize("paper, size", [("a4", (210, 297)), ("letter", (215.9, 279.4))])
 @pytest.mark.parametrize("component", ["board", "cubes", "eggs", "container"])
 def test_page_sizes(component, paper, size):
