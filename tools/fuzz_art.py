@@ -1,5 +1,5 @@
 """Fuzz the art vocabulary: mutate the components: of tests/vocab/every_element.yaml, of the plain
-deck, of a custom hex board and mats and of the shipped layouts whose art is described (the 111 Ants cards, the Ant Trails board and tiles, the Anticipation pieces, the Antheap eggs:
+deck, of a custom hex board and mats and of the shipped layouts whose art is described (the 111 Ants cards, the Ant Trails board and tiles, the Anticipation board, nest boards and pieces, the Antheap eggs:
 element names, keys, expressions, huge repeats), load and draw each; every answer must be a
 drawing or one located error line, none a traceback, none over the time limit.
 
@@ -30,7 +30,7 @@ SEEDS: tuple[tuple[Path, frozenset[str]], ...] = (
     (REPO / "layouts" / "ant-trails.yaml", frozenset({"ants", "board"})),
     (REPO / "tests" / "vocab" / "hexboard.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "mats.yaml", frozenset()),
-    (REPO / "layouts" / "anticipation.yaml", frozenset({"pieces"})),
+    (REPO / "layouts" / "anticipation.yaml", frozenset({"pieces", "board", "nests"})),
     (REPO / "layouts" / "antheap.yaml", frozenset({"eggs"})),
 )
 MAX_SECONDS = 10.0
