@@ -37,7 +37,8 @@ def where(layout: Any, path: str) -> Location | None:
     while path:
         if path in spots:
             return spots[path]
-        path = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", path) if re.search(r"[.\[]", path) else ""
+        shorter = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", path) if re.search(r"[.\[]", path) else ""
+        path = shorter if shorter != path else ""  # a path no key of a layout has ("a[x]"): the file itself
     return Location(entry[2])
 
 

@@ -18,7 +18,7 @@ from printkit.draw.scene import Group
 from printkit.draw.shapes import MIN_MARK_MM
 from printkit.games.ant_trails import components as trails
 from printkit.games.antheap import components as heap
-from printkit.games.anticipation import aid_card, board_art, nest_art, piece_art
+from printkit.games.anticipation import aid_card, board_facts, drawn, piece_art
 from printkit.games.ants111 import components as ants
 from printkit.games.loaded import load_game
 from printkit.geometry.hexgrid import hex_corners
@@ -93,11 +93,11 @@ def pieces(bleed: float, paints: Paints):
         for side in (aid_card.aid_front, aid_card.aid_back):
             art = side(layout, colour, uses, bleed, paints)
             yield f"anticipation {colour} aid {side.__name__}", art, rect(aid_w, aid_h), layout.print
-        w, h = nest_art.nest_size(layout, colour)
-        art = nest_art.nest_items(layout, colour, uses, paints)
+        w, h = board_facts.nest_size(layout, colour)
+        art = drawn.drawn_nests(layout, (colour,), paints).items[colour]
         yield f"anticipation {colour} nest", art, rect(w, h), layout.print
-    w, h = board_art.board_size(layout)
-    yield "anticipation board", board_art.board_items(layout, uses, paints), rect(w, h), layout.print
+    board = drawn.drawn_board(layout, paints)
+    yield "anticipation board", board.items, rect(board.width, board.height), layout.print
 
 
 VARIANTS = {"default": (0.0, Paints()), "bleed 3": (3.0, Paints()), "low ink": (0.0, Paints("low"))}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from printkit.core.errors import LayoutError, UserError
+from printkit.core.errors import LayoutError, Location, UserError
 from printkit.draw.scene import Group, Polygon, Text
 from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
 from printkit.games.custom import definition
@@ -537,6 +537,34 @@ def test_a_custom_game_draws_a_round_board_a_sector_per_square(tmp_path):
     assert "LITTLE ROUND" in texts and {str(k) for k in range(1, 13)} <= set(texts)
 
 
+MATS = HERE / "mats.yaml"
+
+
+def test_a_board_with_each_prints_a_board_a_row_each_its_own_size_label_and_symbols(tmp_path):
+    layout = load_layout(_copy(tmp_path, MATS))
+    (component,) = components(custom(layout))
+    doc = draw(layout, component, BuildOptions())
+    ann, bob = doc.pages  # one A4 sheet each, in the rows' order
+    assert (ann.label, bob.label) == ("Ann's mat", "Bob's mat")
+    rims = [[s for s in _walk(p.items) if type(s).__name__ == "Rect" and s.rx == 3] for p in doc.pages]
+    assert [(r.w, r.h, r.style.fill) for (r,) in rims] == [(120, 80, "#c0392b"), (190, 120, "#12346a")]
+    titles = [[t.text for t in _walk(p.items) if isinstance(t, Text) and t.id == "title"] for p in doc.pages]
+    assert titles == [["ANN"], ["BOB"]]  # upper(m.name)
+    # each board's declared symbol in its own row's colour, both in the document once
+    assert {s.id for s in doc.symbols} == {"ant-c0392b", "ant-12346a"}
+    low = draw(layout, component, BuildOptions(ink="low"))
+    inner = [s for s in _walk(low.pages[0].items) if type(s).__name__ == "Rect" and s.rx == 2]
+    assert [s.style.fill for s in inner] == [None]  # paint: ground leaves the paper bare in low ink
+
+
+def test_a_board_of_each_blames_its_rows_own_key(tmp_path):
+    # Bob's inner rim pushed off his mat: the board's check blames the key his row names (his width)
+    error = _error(tmp_path, "{x: =edge, y: =edge,", '{x: "=edge if k == 0 else w", y: =edge,', MATS)
+    text = (tmp_path / MATS.name).read_text().splitlines()
+    assert error.location.line == text.index("  mats:") + 1  # the table (its rows have no place of their own)
+    assert "tables.mats[1].w: a rect of the Bob's mat is drawn at" in str(error)
+
+
 @pytest.mark.parametrize(
     ("old", "new", "said"),
     [
@@ -593,3 +621,52 @@ def test_a_slip_in_a_round_board_is_one_located_line(tmp_path, old, new, said):
     text = (tmp_path / ROUNDBOARD.name).read_text()
     assert error.location.line == text[: text.index(new)].count("\n") + 1, str(error)
     assert "components.board." in str(error)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        (
+            'each: {k: "=range(len(tables.mats))"}',
+            "each: {k: '=tables.mats[0]'}",
+            "each: expected a list of rows",
+        ),
+        ('key: "tables.mats[{k}].w"', 'key: "tables.mats[{kk}].w"', "no name 'kk'; did you mean 'k'?"),
+        ('label: "{m.name}', 'label: "{m.nam}', "no attribute of m 'nam'; did you mean 'name'?"),
+        ("=with_lightness(m.colour, 92, 20)", "=with_lightness(m.colour, 120)", "a lightness 0 to 100"),
+        ("paint: ground}", "paint: grund}", "expected one of"),
+    ],
+    ids=["each", "key", "label", "lightness", "paint"],
+)
+def test_a_slip_in_a_board_of_each_is_one_located_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, MATS)
+    assert said in error.message and error.location.line > 0, error
+    assert "components.mats." in str(error)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("=with_lightness('#c0392b', 92, 20)", "#ffe2dc"),
+        ("=upper('nest')", "NEST"),
+        ("=with_lightness('#c0392b', 'light')", "with_lightness() takes a colour, a lightness 0 to 100"),
+        ("=with_lightness('nope', 50)", "nope"),
+    ],
+)
+def test_with_lightness_and_upper_give_their_values_and_refuse_what_they_cannot_take(text, value):
+    env = Env(FUNCTIONS, Budget(10_000))
+    if value.startswith(("#", "N")):
+        assert parse(text).value({}, env) == value
+    else:
+        with pytest.raises(EvalError, match=re.escape(value)):
+            parse(text).value({}, env)
+
+
+def test_a_key_no_layout_has_is_blamed_on_the_file_not_searched_for_ever(tmp_path):
+    # a board's key is the designer's text: one with brackets of no index ("mats[x]") once made where() loop
+    from printkit.layout.spots import where
+
+    path = _copy(tmp_path, MATS)
+    layout = load_layout(path)
+    assert where(layout, "tables.mats[{k}].w") == Location(str(path)) == where(layout, "mats[x]")
+    assert where(layout, "tables.mats[1].w").line == MATS.read_text().splitlines().index("  mats:") + 1

@@ -1,31 +1,74 @@
-"""`kind: board` drawn: one picture from the art, on a sheet when it fits, else tiled over sheets to trim and glue."""
+"""`kind: board` drawn: one picture from the art (or one a row of its each:), on a sheet when it fits, else
+tiled over sheets to trim and glue."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from printkit.core.limits import MAX_ART_MM
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tiling import tile_board
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Shape, Symbol
-from printkit.draw.vocab.cards import drawn_symbols, new_drawer
+from printkit.draw.scene import Document, Page, Shape, Symbol
+from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
 from printkit.draw.vocab.component import BoardArt
-from printkit.draw.vocab.draw import Drawer, base_scope, declared
+from printkit.draw.vocab.draw import Drawer, base_scope, declared, describe_row
 from printkit.draw.vocab.expr import Budget
 
 
 @dataclass
 class Board:
-    """One board's drawing in progress: its scope (the board's let: names, w, h, bleed) and drawer."""
+    """One board's drawing in progress: its scope (its row's names, the board's let: names, w, h, bleed),
+    drawer and declared symbols."""
 
     name: str
     art: BoardArt
     scope: dict[str, Any]
     drawer: Drawer
     size: tuple[float, float]
+    row: str = ""  # how an error names the board being drawn (its row, for a board of each:)
+    symbols: dict[str, Symbol] = field(default_factory=dict)
+
+
+def boards(
+    layout: Any,
+    name: str,
+    art: BoardArt,
+    bleed: float = 0.0,
+    paints: Paints = NORMAL,
+    budget: Budget | None = None,
+) -> list[Board]:
+    """Return a board ready to draw for each row of its each: (one board when it has none), all drawn by
+    one drawer: their row's and let: names bound, their sizes known, their declared symbols made."""
+    drawer = new_drawer(layout, art.parts, paints, budget, name)
+    drawer.row = name
+    scope = base_scope(layout)
+    if not art.each:
+        return [_board(drawer, name, art, scope, bleed, name)]
+    rows = each_rows(drawer, art.each, scope)
+    return [
+        _board(drawer, name, art, {**scope, **row}, bleed, describe_row(name, i, row))
+        for i, row in enumerate(rows)
+    ]
+
+
+def _board(
+    drawer: Drawer, name: str, art: BoardArt, scope: Mapping[str, Any], bleed: float, row: str
+) -> Board:
+    drawer.row = row
+    bound = drawer.bind(art.let, scope)
+    w, h = (drawer.num(v, bound) for v in art.size)
+    if not (0 < w <= MAX_ART_MM and 0 < h <= MAX_ART_MM):
+        raise drawer.fail(
+            art.size[0],
+            f"expected a board over 0 and at most {MAX_ART_MM:,g} mm a side; found {w:,g} x {h:,g}",
+        )
+    bound.update(w=w, h=h, bleed=bleed)
+    symbols = {key: declared(drawer, decl, bound) for key, decl in art.symbols.items()}
+    drawer.symbols = symbols
+    return Board(name, art, bound, drawer, (w, h), row, symbols)
 
 
 def start(
@@ -36,19 +79,8 @@ def start(
     paints: Paints = NORMAL,
     budget: Budget | None = None,
 ) -> Board:
-    """Return a board ready to draw: its let: names bound, its size known, its declared symbols made."""
-    drawer = new_drawer(layout, art.parts, paints, budget, name)
-    drawer.row = name
-    scope = drawer.bind(art.let, base_scope(layout))
-    w, h = (drawer.num(v, scope) for v in art.size)
-    if not (0 < w <= MAX_ART_MM and 0 < h <= MAX_ART_MM):
-        raise drawer.fail(
-            art.size[0],
-            f"expected a board over 0 and at most {MAX_ART_MM:,g} mm a side; found {w:,g} x {h:,g}",
-        )
-    scope.update(w=w, h=h, bleed=bleed)
-    drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
-    return Board(name, art, scope, drawer, (w, h))
+    """Return a board ready to draw (of a board with each:, its first row's)."""
+    return boards(layout, name, art, bleed, paints, budget)[0]
 
 
 def size(layout: Any, name: str, art: BoardArt) -> tuple[float, float]:
@@ -57,9 +89,11 @@ def size(layout: Any, name: str, art: BoardArt) -> tuple[float, float]:
 
 
 def picture(board: Board) -> tuple[list[Shape], tuple[Symbol, ...]]:
-    """Return the board's shapes in its w x h box (origin top left, y down) and the symbols they place."""
+    """Return the board's shapes in its w x h box (origin top left, y down) and the symbols placed so far
+    (its declared ones, and the shared template art its drawer drew, for every board it drew)."""
     drawer = board.drawer
-    drawer.row, drawer.count = board.name, 0
+    drawer.row, drawer.count = board.row, 0
+    drawer.symbols = board.symbols
     scope = drawer.bind(board.art.face.let, board.scope)
     return drawer.items(board.art.face.items, scope), drawn_symbols(drawer)
 
@@ -81,7 +115,8 @@ class Drawn:
 
 
 def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells: str = "") -> Drawn:
-    """Return a board drawn (no bleed), the polygons whose id starts with cells found as its cells."""
+    """Return a board drawn (no bleed; of a board with each:, its first row's), the polygons whose id starts
+    with cells found as its cells."""
     from printkit.draw.picture import centres
 
     board = start(layout, name, art, 0.0, paints)
@@ -91,15 +126,26 @@ def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells:
 
 
 def blamed(name: str, art: BoardArt) -> str:
-    """Return the key a board the paper cannot take is blamed on: its own key, else its size's path."""
-    return art.key or f"components.{name}.size"
+    """Return the key a board the paper cannot take is blamed on: its own key, else (or when the key is filled
+    in from a row: a problem found in the whole document names no row) its size's path."""
+    return str(art.key.constant) if art.key is not None and art.key.is_constant else f"components.{name}.size"
 
 
 def document(layout: Any, name: str, art: BoardArt, spec: SheetSpec) -> Document:
-    """Return a board component on its sheet, or tiled over sheets (or as --board-paper says)."""
-    board = start(layout, name, art, spec.board_bleed, Paints(spec.ink))
-    items, symbols = picture(board)
-    label = board.drawer.text(art.label, board.scope)
-    w, h = board.size
-    pages = tile_board(spec, w, h, items, label, where=blamed(name, art))
-    return Document(layout.title, tuple(pages), symbols)
+    """Return a board component on its sheet, or tiled over sheets (or as --board-paper says): each board
+    of its each: in turn."""
+    drawn = boards(layout, name, art, spec.board_bleed, Paints(spec.ink))
+    pages: list[Page] = []
+    declared_symbols: dict[str, Symbol] = {}
+    for board in drawn:
+        items, _ = picture(board)
+        for symbol in board.symbols.values():
+            declared_symbols.setdefault(symbol.id, symbol)
+        label = board.drawer.text(art.label, board.scope)
+        where = board.drawer.text(art.key, board.scope) if art.key is not None else blamed(name, art)
+        w, h = board.size
+        pages += tile_board(spec, w, h, items, label, where=where)
+    symbols = {**declared_symbols}
+    for symbol in (*drawn[0].drawer.shared_symbols(), *drawn[0].drawer.borrowed_symbols()):
+        symbols.setdefault(symbol.id, symbol)
+    return Document(layout.title, tuple(pages), tuple(symbols.values()))

@@ -315,7 +315,9 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
         checker.parts = {**getattr(layout, "parts", {}), **art.parts}
         checker.symbols = set(art.symbols)
         scope: dict[str, Any] = {**base, "pt": float}
-        if isinstance(art, BoardArt):  # a board's let: names are bound before its size and symbols
+        if isinstance(art, BoardArt):  # a board's row and let: names are bound before its size and symbols
+            for key, expr in art.each.items():
+                scope[key] = item_type(checker.expr(expr, scope))
             scope = checker.bind(art.let, scope)
         if isinstance(art, BoxArt):
             scope = checker.bind(art.let, {**scope, "bleed": float})
@@ -381,6 +383,7 @@ def _check_board(checker: Checker, art: BoardArt, scope: dict[str, Any]) -> None
         checker.expr(v, scope)
     scope.update(w=float, h=float, bleed=float)
     checker.expr(art.label, scope)
+    checker.expr(art.key, scope)
     for decl in art.symbols.values():
         if decl.items is not None:
             checker.items(decl.items, scope)

@@ -134,12 +134,18 @@ class CubeNetsArt:
 class BoardArt:
     """`kind: board`: one picture, size: [w, h] mm, on one sheet when it fits the paper, else tiled over
     sheets that overlap to trim and glue (printkit/draw/impose/tiling.py); its let: names are bound
-    before its size, so the size may be worked out from the board's own measures."""
+    before its size, so the size may be worked out from the board's own measures. With each:, a
+    board per row (a nest board per colour), each sized and drawn with its row's names."""
 
     kind: Literal["board"]
     describe: str = ""
-    label: Words  # what it is, in each sheet's footer
-    key: str = ""  # the layout key a board the paper cannot take is blamed on
+    # name: rows (a product, as cards'): a board per row, its row's names bound before its let:, each
+    # board's pages after the one before; none: one board
+    each: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 4})
+    label: Words  # what it is, in each sheet's footer, its row's names bound
+    # the layout key a board the paper cannot take is blamed on, its row's names bound
+    # ("board.nests.{colour}.box"); none: the board's size
+    key: Words | None = None
     let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})
     size: tuple[Number, Number]
     symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})

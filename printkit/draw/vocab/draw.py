@@ -211,6 +211,8 @@ class Drawer:
             cap=item.cap,
             join=item.join,
         )
+        if item.paint == "ground" and style.fill:  # the paper shows where low ink leaves it bare
+            return dataclasses.replace(style, fill=self.paints.ground(style.fill))
         return self.paints.flood(style) if item.paint == "flood" else style
 
     def at(

@@ -71,7 +71,8 @@ class Element:
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class Painted(Element):
     """A shape's paint: fill and stroke colours, stroke width (mm), dash, ends and corners; `paint: flood`
-    marks a large area of colour, which `--ink low` turns to a tint (printkit/draw/ink.py)."""
+    marks a large area of colour, which `--ink low` turns to a tint, `paint: ground` a background that
+    tells nothing, whose fill `--ink low` leaves out (printkit/draw/ink.py)."""
 
     fill: Paint | None = None
     stroke: Paint | None = None
@@ -79,7 +80,7 @@ class Painted(Element):
     dash: tuple[Number, ...] = field(default=(), metadata={"max_items": 8})
     cap: Literal["butt", "round", "square"] = "butt"
     join: Literal["miter", "round", "bevel"] = "miter"
-    paint: Literal["as-is", "flood"] = "as-is"
+    paint: Literal["as-is", "flood", "ground"] = "as-is"
 
 
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)

@@ -146,6 +146,20 @@ def _cap_pt(height: Any) -> float:
     return float(height / CAP_HEIGHT / MM_PER_PT)
 
 
+def _with_lightness(colour: Any, level: Any, chroma: Any = None) -> str:
+    from printkit.layout.colours import with_lightness
+
+    numbers = (level,) if chroma is None else (level, chroma)
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in numbers):
+        raise EvalError("with_lightness() takes a colour, a lightness 0 to 100 and an optional chroma")
+    if not 0 <= level <= 100 or (chroma is not None and not 0 <= chroma <= 200):
+        raise EvalError(
+            f"with_lightness() takes a lightness 0 to 100 and a chroma 0 to 200; found {level:g}"
+            + ("" if chroma is None else f", {chroma:g}")
+        )
+    return with_lightness(_colour_arg(colour), level, chroma)
+
+
 def _keys(value: Any) -> tuple[Any, ...]:
     if not isinstance(value, Mapping):
         raise EvalError(f"keys() takes a mapping (a table of named rows); found {excerpt(str(value))}")
@@ -256,6 +270,8 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "frame": _frame,
     "ink_on": _ink_on,  # ink_on(ground, dark): white or dark, whichever stands out more on ground in grey
     "cap_pt": _cap_pt,  # cap_pt(mm): the text size, pt, whose capitals stand mm tall
+    # with_lightness(colour, L, chroma): colour's hue at CIELAB lightness L (0-100), its chroma capped
+    "with_lightness": _with_lightness,
     **GRID_FUNCTIONS,  # hexgrid, hex_labels, hex_corners: a board's cells as facts (grids.py)
     **RING_FUNCTIONS,  # sector_points, arc_length: a round board's squares as facts (rings.py)
 }

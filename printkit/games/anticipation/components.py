@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec, impose
-from printkit.draw.impose.tiling import tile_board
 from printkit.draw.ink import Paints
 from printkit.draw.scene import Document
-from printkit.draw.vocab import cubes, tokens
-from printkit.draw.vocab.component import CubeNetsArt, TokensArt, art_of
+from printkit.draw.vocab import board, cubes, tokens
+from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt, art_of
 from printkit.games.anticipation.aid_card import aid_back, aid_front
-from printkit.games.anticipation.board_art import board_items, board_size
-from printkit.games.anticipation.nest_art import nest_items, nest_size
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.standing import build_box, build_stands, build_trays
 from printkit.games.anticipation.symbols import symbols
@@ -19,23 +16,15 @@ from printkit.layout.words import kit_languages
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the board, on one sheet if it fits, else tiled over pages to glue together."""
-    uses: set[tuple[str, str]] = set()
-    items = board_items(layout, uses, Paints(spec.ink))
-    w, h = board_size(layout)
-    pages = tile_board(spec, w, h, items, "board", where="board.pitch")
-    return Document(layout.title, tuple(pages), symbols(uses))
+    """Return the board, on one sheet if it fits, else tiled over pages to glue together, drawn from the
+    layout's `components: board:`."""
+    return board.document(layout, "board", art_of(layout, "board", BoardArt), spec)
 
 
 def build_nests(layout: Layout, spec: SheetSpec) -> Document:
-    """Return one nest board per colour at the board's scale, for players who keep separate trays."""
-    uses: set[tuple[str, str]] = set()
-    pages = []
-    for colour in COLOURS:
-        w, h = nest_size(layout, colour)
-        art = nest_items(layout, colour, uses, Paints(spec.ink))
-        pages += tile_board(spec, w, h, art, f"{colour} nest", where=f"board.nests.{colour}.box")
-    return Document(layout.title, tuple(pages), symbols(uses))
+    """Return one nest board per colour at the board's scale, for players who keep separate trays, drawn
+    from the layout's `components: nests:`."""
+    return board.document(layout, "nests", art_of(layout, "nests", BoardArt), spec)
 
 
 def build_pieces(layout: Layout, spec: SheetSpec) -> Document:

@@ -7,7 +7,7 @@ from typing import Any
 
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Shape
-from printkit.games.anticipation.board_art import board_items, board_size
+from printkit.games.anticipation.drawn import drawn_board
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import BOARD
@@ -117,5 +117,5 @@ def contents(layout: Layout) -> tuple[Item, ...]:
 
 def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture: the board."""
-    w, h = board_size(layout)
-    return board_items(layout, set(), paints), w, h
+    board = drawn_board(layout, paints)
+    return list(board.items), board.width, board.height

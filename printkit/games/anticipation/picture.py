@@ -27,8 +27,8 @@ from printkit.draw.scene import (
     scale,
     translate,
 )
-from printkit.games.anticipation.board_art import board_items, board_size, square_centre
-from printkit.games.anticipation.nest_art import nest_size
+from printkit.games.anticipation.board_facts import nest_size, square_centre
+from printkit.games.anticipation.drawn import DrawnBoard, drawn_board
 from printkit.games.anticipation.notation import Barrier, Move, Queen, parse_action
 from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face
 from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colour_of
@@ -46,15 +46,14 @@ CHIP = 0.62  # a revealed back in the panel, as a share of a piece's size
 
 @dataclass(frozen=True)
 class _Art:
-    board: tuple[Shape, ...]
+    board: DrawnBoard
     symbols: tuple[Symbol, ...]
 
 
 @cache
 def _art(game: Anticipation, lang: Language) -> _Art:
     layout = game.layout
-    uses: set[tuple[str, str]] = set()
-    board = tuple(board_items(layout, uses))
+    board = drawn_board(layout)
     pieces_uses: set[tuple[str, str]] = set()
     fronts = {c: ant_front(layout, c, pieces_uses, 0.0) for c in COLOURS}
     backs = {
@@ -68,7 +67,7 @@ def _art(game: Anticipation, lang: Language) -> _Art:
     own = [Symbol(f"front-{c}", size, size, inline(items, art)) for c, items in fronts.items()]
     own += [Symbol(f"back-{c}-{b}", size, size, inline(items, art)) for (c, b), items in backs.items()]
     own.append(Symbol("barrier", bar, bar, inline(water, art)))
-    return _Art(board, (*glyph_symbols(uses), *own))
+    return _Art(board, (*board.symbols, *own))
 
 
 def _front(layout: Any, colour: str, x: float, y: float, k: float = 1.0, ident: str | None = None) -> Shape:
@@ -281,7 +280,7 @@ def _fault_marks(game: Anticipation, view: View) -> list[Shape]:
         u = layout.board.pitch
         marks.append(fault_box(nest.box[0] * u, nest.box[1] * u, nest.box[2] * u, nest.box[3] * u, 1.8, 5.0))
     if not marks:  # the result, or a turn of no colour: the panel of whose turn it is and the Queens
-        w, _ = board_size(layout)
+        w = _art(game, sheet_language()).board.width
         marks.append(fault_box(w + 3.0, 4.0, PANEL - 6.0, 16.0 + 4.4 * len(view.state.players), 1.6, 3.0))
     return marks
 
@@ -314,13 +313,13 @@ def picture(game: Anticipation, view: View, panel: bool = True) -> Picture:
     """
     state: State = view.state
     art = _art(game, sheet_language())  # the board prints words: one drawing per language
-    w, h = board_size(game.layout)
+    w, h = art.board.width, art.board.height
     position = _nests(game, state) + _ante(game, state) + _stacks(game, state) + _barriers(game, state)
     position += _fault_marks(game, view)
     if panel:
         position += _panel(game, view, w + 6.0, 12.0)
     # The board's outer line is centred on its edge: the picture keeps a rim so none of it is cut.
     at = translate(RIM, RIM)
-    board = (Group(art.board, at),)
+    board = (Group(art.board.items, at),)
     width = w + (PANEL if panel else 0.0) + 2 * RIM
     return Picture(width, h + 2 * RIM, board, (Group(tuple(position), at),), art.symbols, _words(state))

@@ -8,7 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.shapes import Kind
-from printkit.draw.vocab.component import CubeNetsArt, TokensArt, require_art
+from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt, require_art
+from printkit.draw.vocab.elements import Items
+from printkit.games.anticipation import board_facts
+from printkit.games.anticipation.board_facts import Chamber, NestBox, Square
 from printkit.games.anticipation.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -295,9 +298,11 @@ class Layout(LayoutFields):
     file_prefix: str = "anticipation"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, TokensArt | CubeNetsArt] = field(
+    components: dict[str, BoardArt | TokensArt | CubeNetsArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
+    # art every component may use (a nest: on the board and on its own nest board)
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": 100})
 
     # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
     __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
@@ -306,18 +311,50 @@ class Layout(LayoutFields):
     # The templates those facts may name (what `printkit new` copies without drawing the kit).
     __art_templates__: ClassVar[dict[str, tuple[str, ...]]] = {"segment_art": tuple(SEGMENT_ART.values())}
 
-    __art_names__: ClassVar[dict[str, Any]] = {"seats": tuple[str, ...]}
+    __art_names__: ClassVar[dict[str, Any]] = {
+        "seats": tuple[str, ...],
+        "squares": tuple[Square, ...],
+        "tunnels": tuple[tuple[tuple[float, float], ...], ...],
+        "nest_boxes": dict[str, NestBox],
+        "chamber": Chamber,
+    }
 
     @property
     def seats(self) -> tuple[str, ...]:
         """The colours in turn order (validate holds the colours to it)."""
         return tuple(self.colours)
 
+    @property
+    def squares(self) -> tuple[Square, ...]:
+        """Every square of the board with its kind (plain, start, finish, corner), colour and arrow's heading."""
+        return board_facts.squares(self)
+
+    @property
+    def tunnels(self) -> tuple[tuple[tuple[float, float], ...], ...]:
+        """Each route as the centres (mm) of the squares it joins."""
+        return board_facts.tunnels(self)
+
+    @property
+    def nest_boxes(self) -> dict[str, NestBox]:
+        """Each colour's nest on the board (mm), its turn and its holding box in the Ante-chamber."""
+        return board_facts.nest_boxes(self)
+
+    @property
+    def chamber(self) -> Chamber:
+        """The Ante-chamber's box and the Water Barriers' rests (mm)."""
+        return board_facts.chamber(self)
+
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
         # drawn by piece_art.py and components.py
         require_art(
-            self.components, {"pieces": (TokensArt, "the pieces'"), "dice": (CubeNetsArt, "the dice's")}
+            self.components,
+            {
+                "board": (BoardArt, "the board's"),
+                "nests": (BoardArt, "the nest boards'"),
+                "pieces": (TokensArt, "the pieces'"),
+                "dice": (CubeNetsArt, "the dice's"),
+            },
         )
         if tuple(self.colours) != COLOURS:
             raise Invalid(f"colours must be {', '.join(COLOURS)}", key="colours")

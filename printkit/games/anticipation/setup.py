@@ -105,14 +105,12 @@ def _badge(x: float, y: float, number: int) -> list[Shape]:
     ]
 
 
-def _nest(layout: Layout, colour: str, backs: list[str], x: float, y: float, uses: set[Any]) -> Group:
-    from printkit.games.anticipation.nest_art import nest_items
-
+def _nest(layout: Layout, colour: str, art: tuple[Shape, ...], backs: list[str], x: float, y: float) -> Group:
     u = layout.board.pitch
     h = layout.pieces.size / 2
     # The spaces' printed numbers lie under the pieces: the badges say them.
     spaces = {f"space-{colour}-{k}" for k in range(1, len(layout.nest.spaces) + 1)}
-    items: list[Shape] = [i for i in nest_items(layout, colour, uses) if getattr(i, "id", None) not in spaces]
+    items: list[Shape] = [i for i in art if getattr(i, "id", None) not in spaces]
     for k, ((sx, sy), back) in enumerate(zip(layout.nest.spaces, backs), 1):
         cx, cy = sx * u, sy * u
         items.append(Use(f"back-{colour}-{back}", translate(cx - h, cy - h)))
@@ -123,15 +121,15 @@ def _nest(layout: Layout, colour: str, backs: list[str], x: float, y: float, use
 def _backs_page(
     layout: Layout, drawn: dict[str, Any], seed: int, spec: SheetSpec
 ) -> tuple[Page, tuple[Symbol, ...]]:
-    from printkit.games.anticipation.nest_art import nest_size
-    from printkit.games.anticipation.symbols import symbols
+    from printkit.games.anticipation.board_facts import nest_size
+    from printkit.games.anticipation.drawn import drawn_nests
 
     nests = drawn["setup"]["nests"]
     order = [c for c in drawn["players"] if c in nests]
     w, h = nest_size(layout, order[0])
-    uses: set[Any] = set()
+    art = drawn_nests(layout, order)
     items = [
-        _nest(layout, c, nests[c], (k % 2) * (w + NEST_GAP), (k // 2) * (h + NEST_GAP), uses)
+        _nest(layout, c, art.items[c], nests[c], (k % 2) * (w + NEST_GAP), (k // 2) * (h + NEST_GAP))
         for k, c in enumerate(order)
     ]
     rows = (len(order) + 1) // 2
@@ -148,7 +146,7 @@ def _backs_page(
         tuple(notes),
         "hidden backs",
     )
-    return sheet_page(spec, sheet, f"{layout.title} \u2014 setup, seed {seed}, page 2"), symbols(uses)
+    return sheet_page(spec, sheet, f"{layout.title} \u2014 setup, seed {seed}, page 2"), art.symbols
 
 
 def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: SheetSpec) -> Document:

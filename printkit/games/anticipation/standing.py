@@ -11,7 +11,8 @@ from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.trays import Tent, Tray, tent_drawing, tray_drawing
 from printkit.draw.ink import Paints
 from printkit.draw.scene import Circle, Document, Group, Rect, Shape, Style, Text, translate
-from printkit.games.anticipation.nest_art import nest_items, nest_size
+from printkit.games.anticipation.board_facts import nest_size
+from printkit.games.anticipation.drawn import drawn_nests
 from printkit.games.anticipation.piece_art import ant_front
 from printkit.games.anticipation.schema import COLOURS, WELL_INSET, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id, symbols
@@ -79,10 +80,9 @@ def _wall_outside(layout: Layout, colour: str, paints: Paints, length: float, *,
     return out
 
 
-def _floor(
-    layout: Layout, colour: str, uses: set[tuple[str, str]], paints: Paints, inset: float
-) -> list[Shape]:
-    """Return the nest drawn so that its spaces lie where the board's do once the tray sits on its nest.
+def _floor(layout: Layout, colour: str, nest: tuple[Shape, ...], inset: float) -> list[Shape]:
+    """Return the nest (its nest board's art) set so that its spaces lie where the board's do once the
+    tray sits on its nest.
 
     It is clipped 0.8 mm past the floor's cut, as a net's art runs (the caption below stays clear).
     """
@@ -93,13 +93,13 @@ def _floor(
         w - 2 * inset + 2 * ART_PAST_CUT,
         h - 2 * inset + 2 * ART_PAST_CUT,
     )
-    return [Group(tuple(nest_items(layout, colour, uses, paints)), translate(-inset, -inset), clip=clip)]
+    return [Group(nest, translate(-inset, -inset), clip=clip)]
 
 
 def build_trays(layout: Layout, spec: SheetSpec) -> Document:
     """Return a nest tray per colour (double walls, the nest on its floor) and a well card per colour."""
-    uses: set[tuple[str, str]] = set()
     paints = Paints(spec.ink)
+    nests = drawn_nests(layout, COLOURS, paints)
     font = layout.style.title_font
     trays, tray_captions, wells, well_captions = [], [], [], []
     off, w_in = floor_offset(layout), well_inset(layout)
@@ -111,7 +111,7 @@ def build_trays(layout: Layout, spec: SheetSpec) -> Document:
         trays.append(
             tray_drawing(
                 tray,
-                _floor(layout, colour, uses, paints, off),
+                _floor(layout, colour, nests.items[colour], off),
                 partial(_wall_inside, layout, colour, paints, depth=tray.depth),
                 partial(_wall_outside, layout, colour, paints, depth=tray.depth),
                 ident=f"tray-{colour}",
@@ -123,29 +123,21 @@ def build_trays(layout: Layout, spec: SheetSpec) -> Document:
         nw, nh = nest_size(layout, colour)
         ww, wh = nw - 2 * w_in, nh - 2 * w_in
         holes = [Circle(x * u - w_in, y * u - w_in, r, CUT) for x, y in layout.nest.spaces]
-        wells.append(_well(layout, colour, uses, paints, ww, wh, holes))
+        wells.append(_well(layout, colour, nests.items[colour], ww, wh, holes))
         well_captions.append(part_words(GAME, "well", colour=colour, spaces=str(len(layout.nest.spaces))))
     pages = impose_nets(spec, trays, tray_captions, "nest trays", where="trays.depth")
     pages += impose_nets(spec, wells, well_captions, "well cards", where="trays.play")
-    return Document(layout.title, tuple(pages), symbols(uses))
+    return Document(layout.title, tuple(pages), nests.symbols)
 
 
 def _well(
-    layout: Layout,
-    colour: str,
-    uses: set[tuple[str, str]],
-    paints: Paints,
-    w: float,
-    h: float,
-    holes: list[Circle],
+    layout: Layout, colour: str, nest: tuple[Shape, ...], w: float, h: float, holes: list[Circle]
 ) -> NetDrawing:
     from printkit.draw.impose.trays import draw_fold
     from printkit.geometry.folding import FoldNet, Panel
 
     net = FoldNet((Panel("well", ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))),), (), "well")
-    return draw_fold(
-        net, _floor(layout, colour, uses, paints, well_inset(layout)), f"well-{colour}", cuts=holes
-    )
+    return draw_fold(net, _floor(layout, colour, nest, well_inset(layout)), f"well-{colour}", cuts=holes)
 
 
 def stand(layout: Layout) -> Tent:

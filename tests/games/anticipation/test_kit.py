@@ -10,6 +10,7 @@ from collections import Counter
 import pdfplumber
 import pytest
 
+from printkit.core.errors import LayoutError
 from printkit.draw.render.pdf import render_document
 from printkit.draw.render.svg import render_page
 from printkit.games.anticipation.components import COMPONENTS
@@ -177,15 +178,113 @@ def test_dice_and_aids():
         assert text.count(heading) == 4
 
 
-def test_the_pieces_and_dice_are_drawn_from_the_layout_not_in_python():
-    # issue 26: the ant pieces, the Water Barriers and the dice are described in layouts/anticipation.yaml
+def test_the_board_nests_pieces_and_dice_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the board, the nest boards, the ant pieces, the Water Barriers and the dice are described
+    # in layouts/anticipation.yaml; the board's topology is handed over as facts (board_facts.py)
     from tests.ported import shapes_made
 
     for module, names in (
         ("printkit/games/anticipation/piece_art.py", ("ant_front", "ant_back", "barrier_face")),
-        ("printkit/games/anticipation/components.py", ("build_pieces", "build_dice")),
+        (
+            "printkit/games/anticipation/components.py",
+            ("build_board", "build_nests", "build_pieces", "build_dice"),
+        ),
+        ("printkit/games/anticipation/board_facts.py", None),
+        ("printkit/games/anticipation/drawn.py", None),
     ):
-        assert shapes_made(module, names) == {key: set() for key in names}, module
+        made = shapes_made(module, names)
+        assert made and made == {key: set() for key in made}, module
+    facts = shapes_made("printkit/games/anticipation/board_facts.py")
+    assert {"squares", "tunnels", "nest_boxes", "chamber", "square_centre", "nest_size"} <= set(facts)
+
+
+def test_the_squares_kinds_and_arrows_come_from_the_facts():
+    from printkit.games.anticipation.board_facts import squares
+
+    facts = {q.name: q for q in squares(LAYOUT)}
+    assert len(facts) == len(LAYOUT.board.squares)
+    yellow = LAYOUT.board.nests["yellow"]  # top left, turned: its entrances on the ring below and beside it
+    corner = facts[yellow.corner]
+    assert (corner.kind, corner.colour, corner.dx, corner.dy) == ("corner", "yellow", 0.0, 0.0)
+    start, finish = (
+        facts[yellow.entrances[0].start],
+        facts[yellow.entrances[0].finish],
+    )  # 77 and 79, right of it
+    assert (start.kind, finish.kind) == ("start", "finish")
+    assert (start.dx, start.dy) == (1.0, 0.0) and (finish.dx, finish.dy) == (-1.0, 0.0)  # out of it, into it
+    assert sum(q.kind == "plain" for q in facts.values()) == len(facts) - 4 * 5
+
+
+def _drawn_texts(items):
+    return [t for t in _shapes(items) if type(t).__name__ == "Text"]
+
+
+def test_a_word_added_to_the_nest_in_the_layout_is_on_the_board_the_nest_boards_and_the_trays(tmp_path):
+    # What a designer does with no Python: one line in the nest's art (parts: nest_floor) reaches the four
+    # nests of the board, the four nest boards and the four trays' floors and well cards.
+    from printkit.games.anticipation.drawn import drawn_board, drawn_nests
+    from printkit.games.loaded import load_layout
+
+    marker = "    - use: {part: nest_space,"
+    line = (
+        "    - text: {x: =w / 2, y: =h - 2 * u, text: our nest, size: 7, font: =style.text_font,"
+        " colour: =style.ink, anchor: middle}\n"
+    )
+    layout = load_layout(_own_copy(tmp_path, marker, line + marker))
+    assert [t.text for t in _drawn_texts(drawn_board(layout).items)].count("our nest") == 4
+    nests = drawn_nests(layout)
+    assert all([t.text for t in _drawn_texts(nests.items[c])].count("our nest") == 1 for c in COLOURS)
+    trays = BUILD["trays"](layout, sheet_spec(layout, BuildOptions()))
+    assert [t.text for p in trays.pages for t in _drawn_texts(p.items)].count("our nest") == 8
+    assert "our nest" not in [t.text for t in _drawn_texts(drawn_board(LAYOUT).items)]
+
+
+def test_the_arrows_moved_in_the_layout_move_on_every_start_and_finish(tmp_path):
+    # a YAML-only change: the chevrons 1 mm further right on all 16 START and FINISH squares
+    from printkit.games.anticipation.drawn import drawn_board
+    from printkit.games.loaded import load_layout
+
+    layout = load_layout(_own_copy(tmp_path, "let: {ax: =x + 4.4,", "let: {ax: =x + 5.4,"))
+
+    def chevrons(lay):
+        return [
+            s.points
+            for s in drawn_board(lay).items  # the marks' diamonds are in their groups
+            if type(s).__name__ == "Polygon" and len(s.points) == 4 and s.style.fill
+        ]
+
+    moved, shipped = chevrons(layout), chevrons(LAYOUT)
+    assert len(moved) == len(shipped) == 16
+    for a, b in zip(moved, shipped):
+        assert all(pa == pytest.approx((pb[0] + 1, pb[1])) for pa, pb in zip(a, b))
+
+
+def test_low_ink_leaves_the_sand_bare_and_tints_the_floods(tmp_path):
+    from printkit.draw.ink import Paints
+    from printkit.games.anticipation.drawn import drawn_board
+
+    normal, low = drawn_board(LAYOUT), drawn_board(LAYOUT, Paints("low"))
+    assert normal.items[0].style.fill == LAYOUT.style.ground and low.items[0].style.fill is None
+    corner = LAYOUT.board.nests["blue"].corner
+    (dark,) = [s for s in _shapes(normal.items) if getattr(s, "id", None) == f"sq-{corner}"]
+    (tint,) = [s for s in _shapes(low.items) if getattr(s, "id", None) == f"sq-{corner}"]
+    assert dark.style.fill == LAYOUT.colours["blue"].fill != tint.style.fill
+
+
+def test_a_slip_in_the_boards_facts_is_one_located_line_at_load(tmp_path):
+    from printkit.games.loaded import load_layout
+
+    path = _own_copy(tmp_path, 'text: "{q.name}"', 'text: "{q.nmae}"')
+    with pytest.raises(LayoutError) as caught:
+        load_layout(path)
+    assert "no attribute of q 'nmae'; did you mean 'name'?" in caught.value.message
+    assert (
+        caught.value.location.line
+        == path.read_text()
+        .splitlines()
+        .index(next(t for t in path.read_text().splitlines() if "{q.nmae}" in t))
+        + 1
+    )
 
 
 def _own_copy(tmp_path, old: str, new: str):
@@ -250,10 +349,43 @@ def _shapes(items):
         yield from _shapes(getattr(item, "items", ()) or ())
 
 
-def test_a_layout_without_the_pieces_art_is_one_located_line(tmp_path, capsys):
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        (
+            "\n  pieces:\n    kind: tokens",
+            "\n  piecez:\n    kind: tokens",
+            "expected the pieces' art under components.pieces",
+        ),
+        (
+            "\n  board:\n    kind: board",
+            "\n  bord:\n    kind: board",
+            "expected the board's art under components.board",
+        ),
+        (
+            "\n  nests:\n    kind: board",
+            "\n  nest_boards:\n    kind: board",
+            "expected the nest boards' art under components.nests",
+        ),
+    ],
+    ids=["pieces", "board", "nests"],
+)
+def test_a_layout_without_a_components_art_is_one_located_line(tmp_path, capsys, old, new, said):
     from tests.support import run_cli
 
-    layout = _own_copy(tmp_path, "\n  pieces:\n    kind: tokens", "\n  piecez:\n    kind: tokens")
+    layout = _own_copy(tmp_path, old, new)
     assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "pieces", "-q") != 0
     (message,) = capsys.readouterr().err.strip().splitlines()
-    assert "anticipation.yaml:" in message and "expected the pieces' art under components.pieces" in message
+    assert "anticipation.yaml:" in message and said in message
+
+
+def test_nest_boards_for_too_few_colours_are_one_located_line_where_a_tray_needs_one(tmp_path, capsys):
+    # the trays' floors are the nest boards: a layout that draws three says so, at its nests' each:
+    from tests.support import run_cli
+
+    layout = _own_copy(tmp_path, "each: {colour: =seats}", 'each: {colour: "=seats[:3]"}')
+    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "nests", "-q") == 0  # three boards
+    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "trays", "-q") != 0
+    (message,) = capsys.readouterr().err.strip().splitlines()
+    line = layout.read_text().splitlines().index('    each: {colour: "=seats[:3]"}') + 1
+    assert f"anticipation.yaml:{line}:" in message and "found none for blue" in message

@@ -10,7 +10,8 @@ import pytest
 from printkit.draw.impose.gamebox import box_trays, pack
 from printkit.draw.impose.trays import tent_fold, tray_fold
 from printkit.draw.scene import Group, Text
-from printkit.games.anticipation.nest_art import nest_items, nest_size
+from printkit.games.anticipation.board_facts import nest_size
+from printkit.games.anticipation.drawn import drawn_board, drawn_nests
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.anticipation.standing import (
     box_blocks,
@@ -52,8 +53,8 @@ def test_each_nest_tray_is_drawn_as_it_folds_and_closes_with_its_tabs_between_th
             assert {side, f"{side}-outer"} <= set(tab_rests(net, tab))
 
 
-def _board_spaces(colour: str) -> dict[int, tuple[float, float]]:
-    """Return where the board's nest prints each space number, in the nest's own mm (the board places this drawing)."""
+def _spaces(colour: str, items) -> dict[int, tuple[float, float]]:
+    """Return where a nest's drawing prints each space number, in the nest's own mm."""
     out = {}
 
     def go(items):
@@ -66,7 +67,16 @@ def _board_spaces(colour: str) -> dict[int, tuple[float, float]]:
             elif isinstance(item, Text) and (hit := re.fullmatch(rf"space-{colour}-(\d+)", item.id or "")):
                 out[int(hit.group(1))] = (item.x, item.y)
 
-    go(nest_items(LAYOUT, colour, set()))
+    go(items)
+    return out
+
+
+def _board_spaces(colour: str) -> dict[int, tuple[float, float]]:
+    """Return where the board's nest prints each space number, in the nest's own mm (the board places this
+    drawing, in the group that turns it into place), as the colour's nest board prints them too."""
+    (nest,) = [g for g in drawn_board(LAYOUT).items if isinstance(g, Group) and g.id == f"nest-{colour}"]
+    out = _spaces(colour, nest.items)
+    assert len(out) == 14 and out == _spaces(colour, drawn_nests(LAYOUT, (colour,)).items[colour])
     return out
 
 
