@@ -11,6 +11,7 @@ from tests.support import REPO
 SHAPES = frozenset(
     {"Rect", "Circle", "Ellipse", "Line", "Polygon", "Path", "Text", "Use", "Group", "Symbol", "glyph"}
 )
+DRAWING_MODULES = frozenset({"printkit.draw.scene", "printkit.draw.art"})
 
 
 def shapes_made(module: str, functions: tuple[str, ...] | None = None) -> dict[str, set[str]]:
@@ -19,6 +20,14 @@ def shapes_made(module: str, functions: tuple[str, ...] | None = None) -> dict[s
     A function named but missing from the module is an AssertionError: the check would pass vacuously.
     """
     tree = ast.parse((REPO / module).read_text(encoding="utf-8"))
+    # the shape names this module takes from the scene or the art (pathlib's Path is no shape)
+    drawn = {
+        alias.asname or alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module in DRAWING_MODULES
+        for alias in node.names
+        if alias.name in SHAPES
+    }
     found = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
     wanted = functions if functions is not None else tuple(found)
     missing = [name for name in wanted if name not in found]
@@ -29,7 +38,7 @@ def shapes_made(module: str, functions: tuple[str, ...] | None = None) -> dict[s
             for n in ast.walk(found[name])
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
         }
-        & SHAPES
+        & drawn
         for name in wanted
     }
 
