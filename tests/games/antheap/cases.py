@@ -90,3 +90,7 @@ COVER_WORDS = ("38", "glue stick")
 # pages keep (a square's name, the X squares, a unit), and a phrase of the code its terms say.
 KOREAN_LATIN = ("Ab3", "X", "mm")
 KOREAN_TERM = ("A \u2014 red ant cube", "A \u2014 \ube68\uac15 \uac1c\ubbf8 \ud050\ube0c")
+
+# Issue 26: the modules of printkit/games/antheap/ whose shapes are still drawn in Python (may only
+# shrink; tests/foundation/test_art_in_layouts.py).
+DRAWN_BY_HAND = ("components.py", "picture.py")
