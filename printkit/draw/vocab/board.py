@@ -3,6 +3,7 @@ tiled over sheets to trim and glue."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -114,15 +115,30 @@ class Drawn:
         return self.centres[name]
 
 
+# Boards drawn, by layout, component, ink, language and cell prefix: a kit draws its board for the board's
+# sheets, its cover and the rules sheets' positions, and a replay for every position (the layout held
+# weakly, so a layout let go is never mistaken for a new one at its address).
+_DRAWN: dict[tuple[int, str, str, str, str], tuple[weakref.ref[Any], Drawn]] = {}
+
+
 def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells: str = "") -> Drawn:
     """Return a board drawn (no bleed; of a board with each:, its first row's), the polygons whose id starts
     with cells found as its cells."""
     from printkit.draw.picture import centres
+    from printkit.layout.words import sheet_language
 
+    key = (id(layout), name, paints.ink, sheet_language(), cells)
+    kept = _DRAWN.get(key)
+    if kept is not None and kept[0]() is layout:
+        return kept[1]
     board = start(layout, name, art, 0.0, paints)
     items, symbols = picture(board)
     w, h = board.size
-    return Drawn(tuple(items), symbols, w, h, centres(items, cells) if cells else {})
+    made = Drawn(tuple(items), symbols, w, h, centres(items, cells) if cells else {})
+    if len(_DRAWN) > 64:  # a long watch session loads many layouts
+        _DRAWN.clear()
+    _DRAWN[key] = (weakref.ref(layout), made)
+    return made
 
 
 def blamed(name: str, art: BoardArt) -> str:

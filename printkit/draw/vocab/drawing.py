@@ -31,10 +31,14 @@ def rules_drawing(
         at["h"] = height
         return at
 
+    drawn: dict[float, tuple[Shape, ...]] = {}  # a sheet tries the same widths again as it fits its text
+
     def draw(width: float) -> list[Shape]:
-        drawer.count = 0
-        at = scope(width)
-        return drawer.items(art.face.items, drawer.bind(art.face.let, at))
+        if width not in drawn:
+            drawer.count = 0
+            at = scope(width)
+            drawn[width] = tuple(drawer.items(art.face.items, drawer.bind(art.face.let, at)))
+        return list(drawn[width])
 
     def height_at(width: float) -> float:
         return float(scope(width)["h"])
