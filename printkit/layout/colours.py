@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from typing import Annotated
 
 from printkit.core.limits import excerpt
@@ -71,6 +72,7 @@ def rgb(colour: str) -> tuple[float, float, float]:
     return int(colour[1:3], 16) / 255.0, int(colour[3:5], 16) / 255.0, int(colour[5:7], 16) / 255.0
 
 
+@lru_cache(maxsize=4096)  # pure, and asked for the same colours over and over as a kit is drawn
 def mix(a: str, b: str, t: float) -> str:
     """Return the colour t of the way from a to b, as #rrggbb."""
     ra, rb = rgb(a), rgb(b)
@@ -90,6 +92,7 @@ def _gamma(c: float) -> float:
     return 12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
 
 
+@lru_cache(maxsize=4096)
 def lab(colour: str) -> tuple[float, float, float]:
     """Return the CIELAB (L*, a*, b*) of #rrggbb under D65."""
     lin = [_linear(c) for c in rgb(colour)]
@@ -111,6 +114,7 @@ def _from_lab(l_star: float, a: float, b: float) -> tuple[float, float, float]:
     return r, g, b
 
 
+@lru_cache(maxsize=4096)
 def with_lightness(colour: str, level: float, max_chroma: float | None = None) -> str:
     """Return colour's hue at CIELAB L* level, its chroma capped (and cut down to fit sRGB)."""
     _, a, b = lab(colour)
@@ -125,6 +129,7 @@ def with_lightness(colour: str, level: float, max_chroma: float | None = None) -
     return "#" + "".join(f"{round(_gamma(min(1.0, max(0.0, c))) * 255):02x}" for c in lin)
 
 
+@lru_cache(maxsize=4096)
 def contrast_ratio(a: str, b: str) -> float:
     """Return the WCAG 2 contrast ratio of two colours (1 to 21), the lower of colour and greyscale print."""
 
@@ -144,6 +149,7 @@ def contrast_ratio(a: str, b: str) -> float:
     return min(ratio(a, b), ratio(grey(a), grey(b)))
 
 
+@lru_cache(maxsize=4096)
 def legible_on(ink: str, ground: str, ratio: float = 4.5) -> str:
     """Return ink, darkened (on a light ground) or lightened (on a dark one) just enough to reach ratio."""
     towards = (
