@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from printkit.draw.art import glyph
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
 from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.trays import Tray, tray_drawing
 from printkit.draw.ink import NORMAL, Paints
@@ -26,14 +25,13 @@ from printkit.draw.scene import (
     scale,
     translate,
 )
-from printkit.draw.vocab import board, cubes, tokens
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, CubeSetArt, TokensArt, art_of
+from printkit.draw.vocab import board, box, cubes, tokens
+from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, CubeSetArt, TokensArt, art_of
 from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout
 from printkit.layout.colours import mix
 from printkit.layout.partwords import assembly, part_words, sheet_words
 from printkit.layout.units import MM_PER_PT
-from printkit.layout.words import game_name
 
 GAME = "antheap"
 GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
@@ -203,43 +201,9 @@ def build_container(layout: Layout, spec: SheetSpec) -> Document:
     return Document(layout.title, tuple(pages), nest_glyphs(layout, paints))
 
 
-def box_blocks(layout: Layout) -> list[Block]:
-    """Return what the box holds: the ant cubes and the die, the egg counters in stacks no taller than a cube."""
-    e, t = layout.cubes.edge, layout.box.folded_thickness
-    cubes = [(e, e, e)] * (len(layout.board.tracks) + 1)
-    return [*cubes, *stacks(layout.eggs.count, layout.eggs.size, t, e)]
-
-
-def lid_art(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
-    """Return the box lid's picture (60 x 30 mm): the Queen Ant on her nest's soil, her eggs beside her."""
-    style = layout.style
-    out: list[Shape] = [
-        Circle(30, 15, 14, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
-        _glyph_at("ant", paints.on(GOLD, style.nest), 30, 15, 20),
-    ]
-    for x, y, turn in ((8, 12, -20), (14, 21, 10), (46, 21, -10), (52, 12, 20)):
-        out.append(_glyph_at("egg", style.egg, x, y, 9, turn))
-    return out
-
-
 def build_box(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the box's tray and lid, sized from the cubes, the die and the eggs."""
-    b = layout.box
-    base, lid = box_trays(box_blocks(layout), b.folded_thickness, b.play, b.tab, b.lid_depth)
-    paints = Paints(spec.ink)
-    style = layout.style
-    look = BoxLook(
-        game_name(layout), style.title_font, style.soil, style.ink, (lid_art(layout, paints), 60.0, 30.0)
-    )
-    nets = list(box_drawings(base, lid, look, paints, "box"))
-    how = assembly("box")
-    size = size_text(base.width, base.height, base.depth)
-    captions = [
-        f"{part_words(GAME, 'box', size=size)} \u2014 {how}",
-        f"{part_words(GAME, 'lid')} \u2014 {how}",
-    ]
-    pages = impose_nets(spec, nets, captions, "box", where="box.play")
-    return Document(layout.title, tuple(pages), nest_glyphs(layout, paints))
+    """Return the box's tray and lid, sized from the cubes, the die and the eggs, drawn from the layout."""
+    return box.document(layout, "box", art_of(layout, "box", BoxArt), spec)
 
 
 COMPONENTS = (

@@ -687,7 +687,8 @@ def test_an_egg_counters_ground_runs_into_the_bleed(bleed):
 def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds_the_pieces():
     from printkit.draw.impose.gamebox import box_trays, pack
     from printkit.draw.impose.trays import tray_fold
-    from printkit.games.antheap.components import box_blocks, build_box, container_tray
+    from printkit.draw.vocab import box
+    from printkit.games.antheap.components import build_box, container_tray
     from tests.netcheck import check_drawn_is_model, check_folds
     from tests.netcheck import svg_pages as doc_pages
 
@@ -696,7 +697,7 @@ def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds
     check_drawn_is_model(net, page, "tray")
     check_folds(net, open_edges=0)  # double walls: printed inside and out, the tabs between the layers
     b = LAYOUT.box
-    blocks = box_blocks(LAYOUT)
+    blocks = box.start(LAYOUT, "box", LAYOUT.components["box"]).blocks  # what the layout says it holds
     assert len(blocks) >= len(LAYOUT.board.tracks) + 2  # the cubes, the die, the eggs
     base, lid = box_trays(blocks, b.folded_thickness, b.play, b.tab, b.lid_depth)
     (box_page,) = doc_pages(build_box(LAYOUT, spec()))
@@ -774,3 +775,26 @@ def test_a_layout_without_the_eggs_art_is_one_located_line(tmp_path, capsys):
     assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "eggs", "-q") != 0
     (message,) = capsys.readouterr().err.strip().splitlines()
     assert "antheap.yaml:" in message and "expected the eggs' art under components.eggs" in message
+
+
+def test_the_box_is_drawn_from_the_layout_not_in_python():
+    # issue 26: the box is described in layouts/antheap.yaml (components: box:), its lid's picture too
+    from tests.ported import shapes_made
+
+    assert shapes_made("printkit/games/antheap/components.py", ("build_box",)) == {"build_box": set()}
+
+
+def test_an_egg_added_to_the_lid_in_the_layout_is_printed_there(tmp_path):
+    # a YAML-only change: a fifth egg on the box lid, under the Queen Ant
+    from printkit.draw.scene import Use
+    from printkit.games.antheap.components import build_box
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+
+    four = "[[8, 12, -20], [14, 21, 10], [46, 21, -10], [52, 12, 20]]"
+    mine = load_layout(own_layout(tmp_path, "antheap.yaml", four, four[:-1] + ", [30, 26, 0]]"))
+    eggs = [
+        [u for u in page_walk(build_box(layout, spec()), 0, (Use,)) if u.item.symbol.startswith("egg-")]
+        for layout in (LAYOUT, mine)
+    ]
+    assert (len(eggs[0]), len(eggs[1])) == (8, 10)  # on the lid's net and on its picture folded
