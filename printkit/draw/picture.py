@@ -25,6 +25,7 @@ from printkit.draw.scene import (
     Text,
     Use,
     compose,
+    rotate,
     scale,
     translate,
 )
@@ -161,9 +162,29 @@ def placed(art: Iterable[Shape], x: float, y: float, box: float, ident: str | No
     return Group(tuple(art), translate(x - box / 2, y - box / 2), id=ident)
 
 
-def at(art: Iterable[Shape], x: float, y: float, k: float = 1.0, ident: str | None = None) -> Group:
-    """Return art with its origin moved to (x, y) and scaled by k."""
-    return Group(tuple(art), compose(translate(x, y), scale(k)) if k != 1.0 else translate(x, y), id=ident)
+def at(
+    art: Iterable[Shape],
+    x: float,
+    y: float,
+    k: float = 1.0,
+    ident: str | None = None,
+    turn: float = 0.0,
+    about: tuple[float, float] = (0.0, 0.0),
+) -> Group:
+    """Return art with its origin moved to (x, y), turned by turn degrees about `about` (from there), scaled by k."""
+    steps = [translate(x, y)] + ([rotate(turn, *about)] if turn else []) + ([scale(k)] if k != 1.0 else [])
+    return Group(tuple(art), compose(*steps) if len(steps) > 1 else steps[0], id=ident)
+
+
+def symbol_at(
+    symbol: str,
+    m: Matrix = IDENTITY,
+    ident: str | None = None,
+    outer: Matrix = IDENTITY,
+    clip: tuple[float, float, float, float] | None = None,
+) -> Group:
+    """Return a symbol placed by m, in a group of its own (moved by outer, clipped to clip, named ident)."""
+    return Group((Use(symbol, m),), outer, clip, id=ident)
 
 
 def heading(x: float, y: float, text: str, size: float = 11.0) -> Text:

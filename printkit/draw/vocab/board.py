@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +62,32 @@ def picture(board: Board) -> tuple[list[Shape], tuple[Symbol, ...]]:
     drawer.row, drawer.count = board.name, 0
     scope = drawer.bind(board.art.face.let, board.scope)
     return drawer.items(board.art.face.items, scope), drawn_symbols(drawer)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A board as its layout draws it: its shapes and symbols, its size (mm), and the centre of each shape
+    whose id starts with the prefix asked for (a cell), by the rest of its id."""
+
+    items: tuple[Shape, ...]
+    symbols: tuple[Symbol, ...]
+    width: float
+    height: float
+    centres: Mapping[str, tuple[float, float]]
+
+    def centre(self, name: str) -> tuple[float, float]:
+        """Return a cell's centre in the board picture (mm, y down)."""
+        return self.centres[name]
+
+
+def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells: str = "") -> Drawn:
+    """Return a board drawn (no bleed), the polygons whose id starts with cells found as its cells."""
+    from printkit.draw.picture import centres
+
+    board = start(layout, name, art, 0.0, paints)
+    items, symbols = picture(board)
+    w, h = board.size
+    return Drawn(tuple(items), symbols, w, h, centres(items, cells) if cells else {})
 
 
 def blamed(name: str, art: BoardArt) -> str:

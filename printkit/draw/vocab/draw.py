@@ -81,6 +81,11 @@ def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
     return Symbol(drawer.text(decl.id, scope), w, h, tuple(drawer.items(decl.items, scope)))
 
 
+def where_of(component: str | None) -> str:
+    """Return where a component's parts are written in a layout (the layout's own parts: parts)."""
+    return f"components.{component}.parts" if component is not None else "parts"
+
+
 class Drawer:
     """Draws elements for one build: its functions and budget (env), parts, declared symbols and paints."""
 
@@ -454,7 +459,7 @@ class Drawer:
     def piece(self, item: el.PieceEl, s: Mapping[str, Any]) -> Group:
         """Return another component's piece, drawn from its art with the row given, placed and scaled."""
         row = {name: self.value(v, s) for name, v in item.row.items()}
-        shapes = self.piece_art(item.of, row, item.set, item.side, item)
+        shapes, _ = self.piece_art(item.of, row, item.set, item.side, item)
         steps = [translate(self.num(item.x, s), self.num(item.y, s))]
         if item.rotate is not None:
             about = (self.num(item.about[0], s), self.num(item.about[1], s)) if item.about else (0.0, 0.0)
@@ -471,8 +476,8 @@ class Drawer:
         set_name: str | None = None,
         side: str = "front",
         where: el.Element | None = None,
-    ) -> tuple[Shape, ...]:
-        """Return a piece of a component of the layout, in its own box, drawn from its art with row bound
+    ) -> tuple[tuple[Shape, ...], tuple[float, float]]:
+        """Return a piece of a component of the layout drawn from its art with row bound, and its box's size
         (the symbols it places are kept to go with the drawing); a slip is located at where."""
         if of in self.drawing:
             cycle = " -> ".join((*self.drawing, of))
@@ -493,7 +498,7 @@ class Drawer:
         sub.symbols = {key: declared(sub, decl, scope) for key, decl in art.symbols.items()}
         shapes = sub.items(found.side.items, sub.bind(found.side.let, {**scope, **row}))
         self.borrow(of, sub)
-        return tuple(shapes)
+        return tuple(shapes), (w, h)
 
     def borrow(self, of: str, sub: Drawer) -> None:
         """Keep the symbols a drawing of another component's art placed, to go with this one's."""
@@ -501,17 +506,23 @@ class Drawer:
         used = {sub.symbols[name].id for name in sub.used} | {sym.id for sym in symbols[len(sub.symbols) :]}
         self.borrowed.setdefault(of, (symbols, set()))[1].update(used)
 
-    def part_art(self, of: str, part: str, names: Mapping[str, Any]) -> tuple[Shape, ...]:
-        """Return a named part of a component of the layout drawn with names bound (its own and the layout's)."""
-        art = getattr(self.layout, "components", {}).get(of)
-        if art is None or part not in {**getattr(self.layout, "parts", {}), **art.parts}:
-            raise self.fail(None, f"the layout has no part {part!r} in components.{of}.parts")
-        sub = Drawer(self.env, {**getattr(self.layout, "parts", {}), **art.parts}, {}, self.paints)
-        sub.layout, sub.drawing, sub.row = self.layout, (*self.drawing, of), f"{of}.parts.{part}"
+    def part_art(self, of: str | None, part: str, names: Mapping[str, Any]) -> tuple[Shape, ...]:
+        """Return a named part drawn with names bound: a component's (its parts and symbols, and the
+        layout's parts), or of None, the layout's own."""
+        layout_parts = getattr(self.layout, "parts", {})
+        art = getattr(self.layout, "components", {}).get(of) if of is not None else None
+        parts = {**layout_parts, **(art.parts if art is not None else {})}
+        if (of is not None and art is None) or part not in parts:
+            where = f"components.{of}.parts" if of is not None else "parts"
+            raise self.fail(None, f"the layout has no part {part!r} in {where}")
+        sub = Drawer(self.env, parts, {}, self.paints)
+        sub.layout, sub.row = self.layout, f"{where_of(of)}.{part}"
+        sub.drawing = (*self.drawing, of) if of is not None else self.drawing
         scope = {**base_scope(self.layout), "bleed": 0.0, **names}
-        sub.symbols = {key: declared(sub, decl, scope) for key, decl in art.symbols.items()}
-        shapes = sub.items(sub.parts[part], scope)
-        self.borrow(of, sub)
+        if art is not None:
+            sub.symbols = {key: declared(sub, decl, scope) for key, decl in art.symbols.items()}
+        shapes = sub.items(parts[part], scope)
+        self.borrow(of or "", sub)
         return tuple(shapes)
 
     def shared_symbols(self) -> tuple[Symbol, ...]:

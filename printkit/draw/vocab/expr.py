@@ -158,10 +158,6 @@ def _num(value: Any) -> str:
     return f"{value:g}"
 
 
-def _upper(text: Any) -> str:
-    return str(text).upper()
-
-
 def _partition(text: Any, sep: Any) -> tuple[str, str, str]:
     if not isinstance(sep, str) or not sep:
         raise EvalError("partition() takes a text and a separator (one or more characters)")
@@ -234,7 +230,6 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "num": _num,  # num(x): a number as a caption writes it (63, 0.35: no trailing zeros)
     # stacks(count, size, thickness, most[, depth]): count flat pieces as [w, d, h] stacks no taller than most
     "stacks": _stacks,
-    "upper": _upper,  # upper(text): in capitals
     "partition": _partition,  # partition(text, sep): (before, sep, after) at sep's first place
     "min": min,
     "max": max,

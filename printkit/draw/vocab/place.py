@@ -21,11 +21,25 @@ def piece(
     drawer: Drawer, of: str, row: Mapping[str, Any], set_name: str | None = None, side: str = "front"
 ) -> tuple[Shape, ...]:
     """Return a piece of a component (a card, a token of a set, a board) in its own box, its row bound."""
-    return drawer.piece_art(of, row, set_name, side)
+    return drawer.piece_art(of, row, set_name, side)[0]
 
 
-def part(drawer: Drawer, of: str, name: str, **names: Any) -> tuple[Shape, ...]:
-    """Return a component's named part drawn with names bound (a mark a position sets on a piece)."""
+def piece_symbol(
+    drawer: Drawer,
+    ident: str,
+    of: str,
+    row: Mapping[str, Any],
+    set_name: str | None = None,
+    side: str = "front",
+) -> Symbol:
+    """Return a piece of a component as a symbol of its box's size, to place many times (a card in hands)."""
+    shapes, (w, h) = drawer.piece_art(of, row, set_name, side)
+    return Symbol(ident, w, h, shapes)
+
+
+def part(drawer: Drawer, of: str | None, name: str, **names: Any) -> tuple[Shape, ...]:
+    """Return a named part drawn with names bound (a mark a position sets on a piece): a component's, or
+    of None, one of the layout's own parts."""
     return drawer.part_art(of, name, names)
 
 

@@ -2,40 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.picture import centres
 from printkit.draw.scene import Document, Shape, Symbol
 from printkit.draw.vocab import board, tokens
 from printkit.draw.vocab.component import BoardArt, TokensArt, art_of
 from printkit.games.ant_trails.schema import Layout
 
-
-@dataclass(frozen=True)
-class DrawnBoard:
-    """The board as its layout draws it: its shapes and symbols, its size (mm) and each cell's centre."""
-
-    items: tuple[Shape, ...]
-    symbols: tuple[Symbol, ...]
-    width: float
-    height: float
-    centres: Mapping[str, tuple[float, float]]  # each cell's centre by name, where the board drew it
-
-    def centre(self, name: str) -> tuple[float, float]:
-        """Return a cell's centre in the board picture (mm, y down)."""
-        return self.centres[name]
+DrawnBoard = board.Drawn  # the board as drawn, each cell's centre found by its id (cell-a1)
 
 
 def drawn_board(layout: Layout, paints: Paints = NORMAL) -> DrawnBoard:
     """Return the board drawn from the layout's `components: board:`, its cells found by their ids."""
-    drawing = board.start(layout, "board", art_of(layout, "board", BoardArt), 0.0, paints)
-    items, symbols = board.picture(drawing)
-    w, h = drawing.size
-    return DrawnBoard(tuple(items), symbols, w, h, centres(items, "cell-"))
+    return board.drawn(layout, "board", art_of(layout, "board", BoardArt), paints, "cell-")
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:

@@ -4,22 +4,10 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from printkit.draw.art import glyph
-from printkit.draw.picture import INK, SOFT, TEXT_FONT, TITLE_FONT, Part, Picture, fault_box
-from printkit.draw.scene import (
-    Group,
-    Polygon,
-    Rect,
-    Shape,
-    Style,
-    Symbol,
-    Text,
-    Use,
-    compose,
-    rotate,
-    translate,
-)
-from printkit.games.ants111.components import back_symbols, front
+from printkit.draw.picture import Part, Picture, at, fault_box, symbol_at
+from printkit.draw.scene import Shape, Symbol, compose, rotate, translate
+from printkit.draw.vocab import place
+from printkit.draw.vocab.draw import Drawer
 from printkit.games.ants111.notation import Discard, Done, Refresh, Take, parse_action
 from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
@@ -30,20 +18,30 @@ LABELS = 52.0  # mm: the column of seat names left of the hands
 FAN = 300.0  # mm: the widest a hand's fan may spread
 STEP = 19.0  # mm between neighbouring cards of a hand: wide enough to show each card's corner index
 GAP = 12.0  # mm between rows
-TABLE = "#e7dcc4"
-ROW = "#f3ecdc"
 ROUND_ROWS = 8  # rows of round scores the table shows at most
 
 
 @cache
+def _art(game: Ants111) -> Drawer:
+    """The drawer of the layout's cards and parts a position shows (printkit show's table: layouts/111-ants.yaml)."""
+    return place.placer(game.layout)
+
+
+@lru_cache(maxsize=4096)
+def _part(game: Ants111, name: str, **names: object) -> tuple[Shape, ...]:
+    return place.part(_art(game), None, name, **names)
+
+
+@cache
 def _card_symbols(game: Ants111) -> tuple[Symbol, ...]:
-    layout = game.layout
-    joker = layout.style.joker_ink
-    # The joker ant is a symbol of its own, as on the printed cards: each face uses it, not a copy of it.
-    art = glyph("ant", joker, f"joker-{joker.lstrip('#')}")
-    w, h = layout.deck.card_size
-    faces = (Symbol(f"card-{c.number}", w, h, front(layout, c, 0.0)) for c in layout.deck.cards)
-    return (art, *faces, *back_symbols(layout, 0.0))
+    """The deck's faces and back as symbols, each placed wherever the card lies, and the symbols they place."""
+    art = _art(game)
+    faces = [
+        place.piece_symbol(art, f"card-{c.number}", "cards", {"card": c}) for c in game.layout.deck.cards
+    ]
+    placed = place.symbols(art)  # the joker ant: each face uses it, as on the printed cards
+    back = place.piece_symbol(art, "card-back", "cards", {}, side="back")
+    return (*placed, *faces, *(s for s in place.symbols(art) if s not in placed), back)
 
 
 class _Table:
@@ -76,20 +74,15 @@ def _fan_drawn(
 
 
 @lru_cache(maxsize=4096)
-def _fanned(seat: str, i: int, card: int, x: float, y: float, turn: float, w: float, h: float) -> Group:
-    at = compose(translate(x, y), rotate(turn, w / 2, h / 2))
-    return Group((Use(f"card-{card}", at),), id=f"hand-{seat}-{i}-{card}")
+def _fanned(seat: str, i: int, card: int, x: float, y: float, turn: float, w: float, h: float) -> Shape:
+    m = compose(translate(x, y), rotate(turn, w / 2, h / 2))
+    return symbol_at(f"card-{card}", m, f"hand-{seat}-{i}-{card}")
 
 
 @lru_cache(maxsize=1024)
-def _flat_card(card: int | None, x: float, y: float, w: float, h: float) -> Group:
+def _flat_card(card: int | None, x: float, y: float, w: float, h: float) -> Shape:
     """A card lying flat at (x, y): its face, or (None) the back, whose pattern is clipped to the card."""
-    return Group((Use(f"card-{card}" if card else "card-back"),), translate(x, y), clip=(0, 0, w, h))
-
-
-@lru_cache(maxsize=64)
-def _pointer(x: float, y: float) -> Polygon:
-    return Polygon(((x, y - 3.2), (x + 5.0, y), (x, y + 3.2)), Style(fill=INK))
+    return symbol_at(f"card-{card}" if card else "card-back", outer=translate(x, y), clip=(0, 0, w, h))
 
 
 def _seat_rows(
@@ -107,26 +100,23 @@ def _seat_rows(
                 h + 8.0,
             )
         if state.round and not state.round_over and i == state.seat:
-            position.append(_pointer(7.0, y + 4.6))
+            position += _part(game, "to_move", x=7.0, y=y + 4.6)
         said_done = bool(state.round_over and state.finisher == i)
         row, places = _seat_row(game, seat, hand, state.totals[i], said_done, state.options.run_value, y)
         position.append(row)  # one part: a row that changed is looked at card by card
         if table.marked:
             table.cards.update(places)
         y += h + 18.0
-    return _seat_board(state.players, top, h), y
+    return _seat_board(game, state.players, top, h), y
 
 
 @lru_cache(maxsize=64)
-def _seat_board(players: tuple[str, ...], top: float, h: float) -> tuple[Shape, ...]:
+def _seat_board(game: Ants111, players: tuple[str, ...], top: float, h: float) -> tuple[Shape, ...]:
     """The seats' rows under their hands and the seats' names: the same in every position."""
     out: list[Shape] = []
     for i, seat in enumerate(players):
         y = top + i * (h + 18.0)
-        out.append(
-            Rect(4.0, y - 4.0, LABELS + FAN + 8.0, h + 14.0, Style(fill=ROW, stroke=TABLE, width=0.4), rx=3)
-        )
-        out.append(Text(14.0, y + 8.0, seat, 14, TITLE_FONT, INK, id=f"seat-{i}"))
+        out += _part(game, "seat_row", i=i, seat=seat, y=y, ch=h, width=LABELS + FAN + 8.0)
     return tuple(out)
 
 
@@ -143,23 +133,20 @@ def _seat_row(
     if said_done:
         notes.insert(0, "said done")
     fan, places = _fan_drawn(seat, hand, LABELS + 4.0, y, w, h)
-    return (*(_note(14.0, y + 16.0 + 4.4 * i, note) for i, note in enumerate(notes)), *fan), places
+    notes_drawn = (s for i, note in enumerate(notes) for s in _note(game, 14.0, y + 16.0 + 4.4 * i, note))
+    return (*notes_drawn, *fan), places
 
 
 @lru_cache(maxsize=1024)
-def _note(x: float, y: float, text: str) -> Text:
-    """One line of a seat's notes (the same object whenever the line comes back)."""
-    return Text(x, y, text, 8.5, TEXT_FONT, SOFT)
+def _note(game: Ants111, x: float, y: float, text: str) -> tuple[Shape, ...]:
+    """One line of a seat's notes (the same objects whenever the line comes back)."""
+    return _part(game, "note", x=x, y=y, note=text)
 
 
 @lru_cache(maxsize=16)
-def _middle_board(x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
+def _middle_board(game: Ants111, x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
     """The middle's name and its three dashed places: the same in every position."""
-    board: list[Shape] = [Text(14.0, y + 8.0, "middle", 14, TITLE_FONT, INK)]
-    for slot in range(3):
-        sx = x + slot * (w + 6.0)
-        board.append(Rect(sx, y, w, h, Style(stroke=SOFT, width=0.4, dash=(2.0, 1.5)), rx=3))
-    return tuple(board)
+    return _part(game, "middle", x=x, y=y, cw=w, ch=h)
 
 
 def _middle(
@@ -171,38 +158,36 @@ def _middle(
     for slot in range(min(3, len(state.middle))):
         sx = x + slot * (w + 6.0)
         card = state.middle[slot]
-        position.append(_slot(slot, card, state.face_up[slot], sx, y, w, h))
+        position.append(_slot(game, slot, card, state.face_up[slot], sx, y, w, h))
         table.cards[card] = (sx, y, 0.0)
     dx = x + 3 * (w + 6.0) + 10.0
-    position.append(_draw_pile(len(state.draw), dx, y, w, h))
+    position.append(_draw_pile(game, len(state.draw), dx, y, w, h))
     table.areas["draw"] = (dx - 3.0, y - 6.0, w + 8.0, h + 9.0)
     position.append(_scores(game, state, dx + w + 14.0, y, table))
     x, _, w, _ = table.areas["scores"]
-    return _middle_board(LABELS + 4.0, y, *game.layout.deck.card_size), x + w
+    return _middle_board(game, LABELS + 4.0, y, *game.layout.deck.card_size), x + w
 
 
 @lru_cache(maxsize=1024)
-def _slot(slot: int, card: int, up: bool, x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
+def _slot(
+    game: Ants111, slot: int, card: int, up: bool, x: float, y: float, w: float, h: float
+) -> tuple[Shape, ...]:
     """A card of the middle, face up or down, and the words that say which."""
     face = _flat_card(card if up else None, x, y, w, h)
-    return (
-        Group((face,), id=f"middle-{slot}-{card}-{'up' if up else 'down'}"),
-        Text(x + w / 2, y + h + 5.0, "face up" if up else "face down", 8, TEXT_FONT, SOFT, "middle"),
-    )
+    named = at((face,), 0.0, 0.0, ident=f"middle-{slot}-{card}-{'up' if up else 'down'}")
+    return (named, *_part(game, "facing", x=x, y=y, cw=w, ch=h, up=up))
 
 
 @lru_cache(maxsize=1024)
-def _draw_pile(count: int, x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
+def _draw_pile(game: Ants111, count: int, x: float, y: float, w: float, h: float) -> tuple[Shape, ...]:
     """The draw pile: up to three backs, one more for every 30 cards, and how many cards it holds."""
     backs = [_flat_card(None, x + 1.2 * k, y - 1.2 * k, w, h) for k in range(min(3, (count + 29) // 30))]
-    label = Text(
-        x + w / 2, y + h + 5.0, f"draw pile: {count}", 9, TITLE_FONT, INK, "middle", id=f"draw-{count}"
-    )
-    return (*backs, label)
+    return (*backs, *_part(game, "pile", x=x, y=y, cw=w, ch=h, count=count))
 
 
 def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> tuple[Shape, ...]:
     items, area = _score_table(
+        game,
         state.players,
         tuple(state.round_scores),
         tuple(state.totals),
@@ -218,6 +203,7 @@ def _scores(game: Ants111, state: State, x: float, y: float, table: _Table) -> t
 
 @lru_cache(maxsize=256)
 def _score_table(
+    game: Ants111,
     players: tuple[str, ...],
     round_scores: tuple[tuple[int, ...], ...],
     totals: tuple[int, ...],
@@ -227,32 +213,32 @@ def _score_table(
     x: float,
     y: float,
 ) -> tuple[tuple[Shape, ...], tuple[float, float, float, float]]:
-    col = 20.0
-    out: list[Shape] = [Text(x, y + 4.0, f"Round {round_no} scores", 11, TITLE_FONT, INK)]
-    y += 11.0
-    out += [Text(x + 18.0 + i * col, y, p[:8], 8, TITLE_FONT, INK, "middle") for i, p in enumerate(players)]
     rows = [(f"round {r + 1}", points) for r, points in enumerate(round_scores)]
     if len(rows) > ROUND_ROWS:  # a long game: the early rounds summed in one row, so the table keeps its size
         early = len(rows) - ROUND_ROWS + 1
         summed = tuple(sum(points[i] for _, points in rows[:early]) for i in range(len(players)))
         rows = [("earlier", summed), *rows[early:]]
     rows.append(("total", totals))
-    for r, (name, points) in enumerate(rows):
-        ry = y + 5.5 * (r + 1)
-        font = TITLE_FONT if name == "total" else TEXT_FONT
-        out.append(Text(x, ry, name, 8, font, SOFT if font == TEXT_FONT else INK))
-        out += [Text(x + 18.0 + i * col, ry, str(p), 8, font, INK, "middle") for i, p in enumerate(points)]
-    end = f"first to {target} points" if target else f"{rounds} round{'s' if rounds != 1 else ''}"
-    out.append(Text(x, y + 5.5 * (len(rows) + 1) + 2.0, f"game: {end}", 7.5, TEXT_FONT, SOFT))
-    area = (x - 3.0, y - 16.0, 18.0 + col * len(players) + 6.0, 5.5 * (len(rows) + 2) + 18.0)
-    return tuple(out), area
+    drawn = _part(
+        game,
+        "scores",
+        x=x,
+        y=y,
+        round=round_no,
+        players=players,
+        rows=tuple(rows),
+        target=target,
+        rounds=rounds,
+    )
+    area = (x - 3.0, y + 11.0 - 16.0, 18.0 + 20.0 * len(players) + 6.0, 5.5 * (len(rows) + 2) + 18.0)
+    return drawn, area
 
 
 def _card_mark(game: Ants111, table: _Table, card: int) -> list[Shape]:
     w, h = game.layout.deck.card_size
     x, y, turn = table.cards[card]
     ring = fault_box(-1.0, -1.0, w + 2.0, h + 2.0, 1.6, 3.5)
-    return [Group((ring,), compose(translate(x, y), rotate(turn, w / 2, h / 2)))]
+    return [at((ring,), x, y, turn=turn, about=(w / 2, h / 2))]
 
 
 def _area_mark(table: _Table, name: str) -> list[Shape]:
@@ -311,7 +297,7 @@ def picture(game: Ants111, view: View) -> Picture:
     position += _fault_marks(game, state, view, table)
     width = max(LABELS + FAN + 16.0, right + 6.0)
     height = bottom + 2.0
-    ground = Rect(0, 0, width, height, Style(fill=TABLE))
+    ground = _part(game, "table", width=width, height=height)
     return Picture.of_parts(
-        width, height, (ground, *board, *seats_board), position, _card_symbols(game), _words(state)
+        width, height, (*ground, *board, *seats_board), position, _card_symbols(game), _words(state)
     )

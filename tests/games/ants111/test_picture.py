@@ -20,8 +20,11 @@ def test_111_ants_sums_the_early_rounds_past_eight() -> None:
         target=None,
         round_limit=12,
     )
+    from printkit.games.loaded import referee
+
     table = picture._Table()
-    texts = [t.text for t in picture._scores(None, state, 0.0, 0.0, table) if isinstance(t, Text)]  # type: ignore[arg-type]
+    game = referee("111-ants")  # the score table's art is the layout's (parts: scores)
+    texts = [t.text for t in picture._scores(game, state, 0.0, 0.0, table) if isinstance(t, Text)]  # type: ignore[arg-type]
     names = [t for t in texts if t.startswith(("round ", "earlier", "total"))]
     assert names == ["earlier", *(f"round {r}" for r in range(6, 13)), "total"]
     earlier = texts[texts.index("earlier") + 1 : texts.index("earlier") + 3]
