@@ -213,6 +213,47 @@ class BoxArt:
 
 
 @dataclass(frozen=True, kw_only=True)
+class TrayArt:
+    """`kind: tray`: an open tray to fold and glue, a tray a row of each: (none: one), its floor, walls
+    and glue tabs from one sheet (printkit/draw/impose/trays.py); single walls, or double ones that fold
+    over the rim so the art shows inside and out; on sheets with their captions."""
+
+    kind: Literal["tray"]
+    describe: str = ""
+    label: Words  # what it is, in each sheet's footer
+    key: str = ""  # the layout key a tray too big for the paper is blamed on
+    let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})
+    each: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 4})  # name: rows (a product)
+    size: tuple[Number, Number]  # the floor, inside the walls: w x h mm
+    depth: Number  # the walls' height, mm
+    tab: Number  # the corner tabs' depth, mm
+    double: Flag | None = None  # each wall two layers, folded over the rim (none: single walls)
+    printed: Literal["inside", "outside"] = "inside"  # where the paper's printed side ends up
+    font: Value | None = None  # the assembly steps' numbers' face
+    id: Words | None = None  # each net's id, its row's names bound (none: tray, or tray-1, tray-2, ...)
+    caption: Words  # printed beside each net; its row's names, `size` (as words) and `tray` bound
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    floor: Side  # the floor's art in its w x h box
+    # a wall's art, w (its length) x h (the depth), its top at the rim: on each layer of every wall, or
+    # with inner_wall: on a double wall's outer layer
+    wall: Side
+    inner_wall: Side | None = None  # a double wall's first layer, the one hinged on the floor
+
+    def validate(self) -> None:
+        from printkit.layout.schema import Invalid
+
+        if self.inner_wall is not None and self.double is None:
+            raise Invalid(
+                "inner_wall: is a double wall's first layer; these walls are single", key="inner_wall"
+            )
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: its floor and walls."""
+        return tuple(p for p in (self.floor, self.wall, self.inner_wall) if p is not None)
+
+
+@dataclass(frozen=True, kw_only=True)
 class DrawingArt:
     """`kind: drawing`: a picture a rules sheet sets in its column (`drawing: NAME` in the game's words),
     as wide as the column (`w`) and height mm tall (`h`), drawn with the sheet's `look` and `lang` and
@@ -262,9 +303,9 @@ def piece_of(art: object, set_name: str | None, side: str) -> PieceArt | str:
     return "set: names a tokens component's sharing set" if set_name else "not cards, tokens or a board"
 
 
-Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, DrawingArt)
+Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, TrayArt, DrawingArt)
 # a component printed on sheets of its own, of any kind; and any component (a drawing is set on a rules sheet)
-PrintedArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt
+PrintedArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt | TrayArt
 AnyArt = PrintedArt | DrawingArt
 KINDS: dict[type, str] = {
     CardsArt: "cards",
@@ -273,6 +314,7 @@ KINDS: dict[type, str] = {
     BoardArt: "board",
     TuckBoxArt: "tuck-box",
     BoxArt: "box",
+    TrayArt: "tray",
     DrawingArt: "drawing",
 }
 

@@ -7,16 +7,11 @@ from dataclasses import dataclass
 from printkit.draw.art import glyph
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.impose.netsheet import impose_nets
-from printkit.draw.impose.trays import Tray, tray_drawing
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import (
-    Circle,
     Document,
     Group,
-    Rect,
     Shape,
-    Style,
     Symbol,
     Text,
     Use,
@@ -25,12 +20,18 @@ from printkit.draw.scene import (
     scale,
     translate,
 )
-from printkit.draw.vocab import board, box, cubes, tokens
-from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, CubeSetArt, TokensArt, art_of
+from printkit.draw.vocab import board, box, cubes, tokens, tray
+from printkit.draw.vocab.component import (
+    BoardArt,
+    BoxArt,
+    CubeNetsArt,
+    CubeSetArt,
+    TokensArt,
+    TrayArt,
+    art_of,
+)
 from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout
-from printkit.layout.colours import mix
-from printkit.layout.partwords import assembly, part_words, sheet_words
 from printkit.layout.units import MM_PER_PT
 
 GAME = "antheap"
@@ -138,67 +139,9 @@ def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     return tokens.document(layout, "eggs", art_of(layout, "eggs", TokensArt), spec)
 
 
-def tray_floor(layout: Layout) -> list[Shape]:
-    """Return the container's floor: the eggs' bed, with a few eggs and a name."""
-    side, style = layout.container.side, layout.style
-    c = side / 2
-    out: list[Shape] = [
-        Rect(-0.6, -0.6, side + 1.2, side + 1.2, Style(fill=mix(style.soil, style.paper, 0.35))),
-        Circle(
-            c,
-            c,
-            side * 0.40,
-            Style(stroke=mix(style.soil, style.nest, 0.4), width=0.6, dash=DOTS, cap="round"),
-        ),
-        _text(
-            c,
-            c - side * 0.2,
-            0,
-            sheet_words(GAME, "container_floor"),
-            8,
-            style.title_font,
-            style.nest,
-        ),
-    ]
-    for fx, fy, turn in (
-        (0.35, 0.56, -20),
-        (0.5, 0.6, 10),
-        (0.65, 0.55, 25),
-        (0.43, 0.72, -5),
-        (0.58, 0.74, 15),
-    ):
-        out.append(_glyph_at("egg", style.egg, fx * side, fy * side, side * 0.16, turn))
-    return out
-
-
-def tray_wall(layout: Layout, paints: Paints = NORMAL, side: float | None = None) -> list[Shape]:
-    """Return one wall of the container (side x depth, its top at y=0): ants marching along it."""
-    depth, style = layout.container.depth, layout.style
-    side = layout.container.side if side is None else side
-    out: list[Shape] = [Rect(-0.8, -0.8, side + 1.6, depth + 1.6, paints.flood(Style(fill=style.nest)))]
-    n = max(1, int(side // 12))
-    size = min(depth * 0.7, 9.0)
-    for i in range(n):
-        out.append(_glyph_at("ant", paints.on(GOLD, style.nest), side * (i + 0.5) / n, depth / 2, size, 90))
-    return out
-
-
-def container_tray(layout: Layout) -> Tray:
-    """Return the egg container: a square tray with double walls, printed inside and out."""
-    box = layout.container
-    return Tray(box.side, box.side, box.depth, box.tab, double=True, printed="inside")
-
-
 def build_container(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the egg container: an open tray to fold and glue, its walls folded over the rim."""
-    box = layout.container
-    paints = Paints(spec.ink)
-    wall = lambda n: tray_wall(layout, paints, n)  # noqa: E731
-    net = tray_drawing(container_tray(layout), tray_floor(layout), wall, wall, font=layout.style.title_font)
-    size = f"{box.side:g} x {box.side:g}"
-    caption = f"{part_words(GAME, 'container', size=size)} \u2014 {assembly('tray')}"
-    pages = impose_nets(spec, [net], [caption], "egg container", where="container.side")
-    return Document(layout.title, tuple(pages), nest_glyphs(layout, paints))
+    """Return the egg container: an open tray to fold and glue, its walls folded over the rim, drawn from the layout."""
+    return tray.document(layout, "container", art_of(layout, "container", TrayArt), spec)
 
 
 def build_box(layout: Layout, spec: SheetSpec) -> Document:

@@ -9,7 +9,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.patterns import Pattern
-from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, require_art
+from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TrayArt, require_art
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -366,7 +366,7 @@ class Layout(LayoutFields):
     box: GameBox = GameBox()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt | CubeNetsArt | BoxArt] = field(
+    components: dict[str, BoardArt | TokensArt | CubeNetsArt | BoxArt | TrayArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
 
@@ -400,6 +400,7 @@ class Layout(LayoutFields):
                 "board": (BoardArt, "the board's"),
                 "cubes": (CubeNetsArt, "the ant cubes' and die's"),
                 "eggs": (TokensArt, "the eggs'"),
+                "container": (TrayArt, "the egg container's"),
                 "box": (BoxArt, "the box's"),
             },
         )

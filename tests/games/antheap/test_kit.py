@@ -687,12 +687,13 @@ def test_an_egg_counters_ground_runs_into_the_bleed(bleed):
 def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds_the_pieces():
     from printkit.draw.impose.gamebox import box_trays, pack
     from printkit.draw.impose.trays import tray_fold
-    from printkit.draw.vocab import box
-    from printkit.games.antheap.components import build_box, container_tray
+    from printkit.draw.vocab import box, tray
+    from printkit.games.antheap.components import build_box
     from tests.netcheck import check_drawn_is_model, check_folds
     from tests.netcheck import svg_pages as doc_pages
 
-    net = tray_fold(container_tray(LAYOUT))
+    container = tray.start(LAYOUT, "container", LAYOUT.components["container"])
+    net = tray_fold(tray.tray(container, {}))
     (page,) = svg_pages("container")
     check_drawn_is_model(net, page, "tray")
     check_folds(net, open_edges=0)  # double walls: printed inside and out, the tabs between the layers
@@ -701,9 +702,9 @@ def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds
     assert len(blocks) >= len(LAYOUT.board.tracks) + 2  # the cubes, the die, the eggs
     base, lid = box_trays(blocks, b.folded_thickness, b.play, b.tab, b.lid_depth)
     (box_page,) = doc_pages(build_box(LAYOUT, spec()))
-    for tray, ident in ((base, "box-tray"), (lid, "box-lid")):
-        check_drawn_is_model(tray_fold(tray), box_page, ident)
-        check_folds(tray_fold(tray), open_edges=4)
+    for folded, ident in ((base, "box-tray"), (lid, "box-lid")):
+        check_drawn_is_model(tray_fold(folded), box_page, ident)
+        check_folds(tray_fold(folded), open_edges=4)
     packed = pack(blocks)
     assert base.width - packed.width >= b.play - 1e-9 and base.height - packed.depth >= b.play - 1e-9
     assert base.depth >= LAYOUT.cubes.edge + b.play - 1e-9
@@ -798,3 +799,30 @@ def test_an_egg_added_to_the_lid_in_the_layout_is_printed_there(tmp_path):
         for layout in (LAYOUT, mine)
     ]
     assert (len(eggs[0]), len(eggs[1])) == (8, 10)  # on the lid's net and on its picture folded
+
+
+def test_the_container_is_drawn_from_the_layout_not_in_python():
+    # issue 26: the egg container is described in layouts/antheap.yaml (components: container:, kind tray)
+    from tests.ported import shapes_made
+
+    functions = ("build_container",)
+    assert shapes_made("printkit/games/antheap/components.py", functions) == {key: set() for key in functions}
+
+
+def test_ants_marching_closer_in_the_layout_are_on_every_wall_of_the_container(tmp_path):
+    # a YAML-only change: an ant every 8 mm along each wall instead of every 12, on both layers
+    from printkit.draw.scene import Use
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+
+    mine = load_layout(own_layout(tmp_path, "antheap.yaml", "int(w // 12)", "int(w // 8)"))
+    ants = [
+        sum(
+            1
+            for u in page_walk(build_container(layout, spec()), 0, (Use,))
+            if u.item.symbol.startswith("ant-") and u.piece is not None
+        )
+        for layout in (LAYOUT, mine)
+    ]
+    side = LAYOUT.container.side
+    assert ants == [8 * int(side // 12), 8 * int(side // 8)]  # four walls, two layers each
