@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from printkit.draw.art import glyph
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
@@ -12,7 +9,6 @@ from printkit.draw.scene import (
     Document,
     Group,
     Shape,
-    Symbol,
     Text,
     Use,
     compose,
@@ -32,11 +28,8 @@ from printkit.draw.vocab.component import (
 )
 from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout
-from printkit.layout.units import MM_PER_PT
 
 GAME = "antheap"
-GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
-DOTS = (0.01, 1.2)  # a dotted line for ornament: a dashed one in the kit means fold here
 
 
 def _sym(name: str, colour: str) -> str:
@@ -50,54 +43,14 @@ def _glyph_at(name: str, colour: str, x: float, y: float, size: float, turn: flo
     )
 
 
-def _text(
-    x: float,
-    y: float,
-    turn: float,
-    text: str,
-    size: float,
-    font: str,
-    fill: str,
-    ident: str | None = None,
-    drop: float = 0.36,
-) -> Group:
-    # Text centred on (x, y) whatever its turn: the baseline sits `drop` of the font size below the centre.
-    return Group(
-        (Text(0, size * MM_PER_PT * drop, text, size, font, fill, "middle", id=ident),),
-        compose(translate(x, y), rotate(turn)),
-    )
-
-
-@dataclass(frozen=True)
-class DrawnBoard:
-    """The board as its layout draws it: its shapes and symbols and its size (mm)."""
-
-    items: tuple[Shape, ...]
-    symbols: tuple[Symbol, ...]
-    width: float
-    height: float
-
-
-def drawn_board(layout: Layout, paints: Paints = NORMAL) -> DrawnBoard:
+def drawn_board(layout: Layout, paints: Paints = NORMAL) -> board.Drawn:
     """Return the board drawn from the layout's `components: board:` (a square sits where board.centre says)."""
-    drawing = board.start(layout, "board", art_of(layout, "board", BoardArt), 0.0, paints)
-    items, symbols = board.picture(drawing)
-    w, h = drawing.size
-    return DrawnBoard(tuple(items), symbols, w, h)
+    return board.drawn(layout, "board", art_of(layout, "board", BoardArt), paints)
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board, tiled over several sheets unless --board-paper asks for one, drawn from the layout."""
     return board.document(layout, "board", art_of(layout, "board", BoardArt), spec)
-
-
-def nest_glyphs(layout: Layout, paints: Paints = NORMAL) -> tuple[Symbol, ...]:
-    """Return the glyphs the egg container and the box place: the Queen Ant in gold on the nest, an egg."""
-    gold = paints.on(GOLD, layout.style.nest)
-    return (
-        glyph("ant", gold, _sym("ant", gold)),
-        glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),
-    )
 
 
 def _ant_cubes(layout: Layout) -> tuple[CubeNetsArt, CubeSetArt]:

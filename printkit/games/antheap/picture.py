@@ -22,7 +22,8 @@ from printkit.draw.scene import (
     scale,
     translate,
 )
-from printkit.games.antheap.components import DrawnBoard, _glyph_at, ant_face, drawn_board
+from printkit.draw.vocab.board import Drawn
+from printkit.games.antheap.components import _glyph_at, ant_face, drawn_board
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
 from printkit.layout.words import Language, sheet_language
@@ -35,7 +36,7 @@ EGG_MM = 6.4
 
 
 @cache
-def _board(game: Antheap, lang: Language) -> DrawnBoard:
+def _board(game: Antheap, lang: Language) -> Drawn:
     return drawn_board(game.layout)  # the board prints words: one drawing per language
 
 

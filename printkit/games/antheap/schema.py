@@ -394,10 +394,11 @@ class Layout(LayoutFields):
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        require_art(  # placed by components.py
+        require_art(  # placed by components.py and kitinfo.py
             self.components,
             {
                 "board": (BoardArt, "the board's"),
+                "cover": (BoardArt, "the cover's"),
                 "cubes": (CubeNetsArt, "the ant cubes' and die's"),
                 "eggs": (TokensArt, "the eggs'"),
                 "container": (TrayArt, "the egg container's"),

@@ -826,3 +826,26 @@ def test_ants_marching_closer_in_the_layout_are_on_every_wall_of_the_container(t
     ]
     side = LAYOUT.container.side
     assert ants == [8 * int(side // 12), 8 * int(side // 8)]  # four walls, two layers each
+
+
+def test_the_kit_facts_draw_no_shapes_and_the_cover_is_the_layouts(tmp_path):
+    # issue 26: the cover's picture is components: cover: (the board, a piece: of it); a YAML-only
+    # change, an egg counter laid on the nest, is on the cover
+    from printkit.draw.scene import Group
+    from printkit.games.antheap.components import drawn_board
+    from printkit.games.antheap.kitinfo import cover_art
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout, shapes_made
+
+    made = shapes_made("printkit/games/antheap/kitinfo.py")
+    assert "cover_art" in made and made == {key: set() for key in made}
+    (board,), w, h = cover_art(LAYOUT)
+    assert isinstance(board, Group) and board.items == drawn_board(LAYOUT).items
+    assert (w, h) == (LAYOUT.board.size, LAYOUT.board.size)
+    old = "    face: [piece: {of: board}]"
+    egg = "{of: eggs, row: {n: 0}, x: =board.size / 2 - eggs.size / 2, y: =board.size / 2 - eggs.size / 2, id: egg}"
+    mine = load_layout(own_layout(tmp_path, "antheap.yaml", old, f"{old[:-1]}, piece: {egg}]"))
+    items, _, _ = cover_art(mine)
+    assert [getattr(g, "id", None) for g in items] == [None, "egg"]
+    x, y = items[1].transform[4:]
+    assert (x, y) == pytest.approx(((LAYOUT.board.size - LAYOUT.eggs.size) / 2,) * 2)
