@@ -829,8 +829,9 @@ def test_ants_marching_closer_in_the_layout_are_on_every_wall_of_the_container(t
 
 
 def test_the_kit_facts_draw_no_shapes_and_the_cover_is_the_layouts(tmp_path):
-    # issue 26: the cover's picture is components: cover: (the board, a piece: of it); a YAML-only
-    # change, an egg counter laid on the nest, is on the cover
+    # issue 26: the cover's picture is components: cover: (the board, its art a YAML alias of the
+    # board's); a YAML-only change, a picture of its own showing the board and an egg counter laid on
+    # the nest, is on the cover
     from printkit.draw.scene import Group
     from printkit.games.antheap.components import drawn_board
     from printkit.games.antheap.kitinfo import cover_art
@@ -839,13 +840,17 @@ def test_the_kit_facts_draw_no_shapes_and_the_cover_is_the_layouts(tmp_path):
 
     made = shapes_made("printkit/games/antheap/kitinfo.py")
     assert "cover_art" in made and made == {key: set() for key in made}
-    (board,), w, h = cover_art(LAYOUT)
-    assert isinstance(board, Group) and board.items == drawn_board(LAYOUT).items
+    items, w, h = cover_art(LAYOUT)
+    assert tuple(items) == drawn_board(LAYOUT).items
     assert (w, h) == (LAYOUT.board.size, LAYOUT.board.size)
-    old = "    face: [piece: {of: board}]"
     egg = "{of: eggs, row: {n: 0}, x: =board.size / 2 - eggs.size / 2, y: =board.size / 2 - eggs.size / 2, id: egg}"
-    mine = load_layout(own_layout(tmp_path, "antheap.yaml", old, f"{old[:-1]}, piece: {egg}]"))
+    own = (
+        "  cover:\n    kind: board\n    label: cover\n    size: [=board.size, =board.size]\n"
+        f"    face: [piece: {{of: board}}, piece: {egg}]\n"
+    )
+    mine = load_layout(own_layout(tmp_path, "antheap.yaml", "  cover: *board\n", own))
     items, _, _ = cover_art(mine)
     assert [getattr(g, "id", None) for g in items] == [None, "egg"]
+    assert isinstance(items[0], Group) and items[0].items == drawn_board(LAYOUT).items
     x, y = items[1].transform[4:]
     assert (x, y) == pytest.approx(((LAYOUT.board.size - LAYOUT.eggs.size) / 2,) * 2)
