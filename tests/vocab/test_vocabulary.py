@@ -542,7 +542,7 @@ def test_a_custom_game_draws_a_round_board_a_sector_per_square(tmp_path):
     [
         ("of: coins, row", "of: coin, row", "no component 'coin'; did you mean 'coins'?"),
         ("row: {c:", "row: {d:", "no row name of coins 'd'"),
-        ("of: coins, row", "of: box, row", "a piece of 'box': not cards, tokens or a board"),
+        ("of: coins, row", "of: box, row", "a piece of 'box': not cards, tokens, a board or cubes"),
         ('holds: "=stacks(coins, 22, 0.4, 20)"', "holds: [[1, 2]]", "expected a list of [w, d, h] blocks"),
         (
             'holds: "=stacks(coins, 22, 0.4, 20)"',

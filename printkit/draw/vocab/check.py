@@ -240,11 +240,13 @@ class Checker:
         if art is None:
             known = sorted(self.components)
             raise self.fail(item.where, item.path + ".of", self._unknown(item.of, known, "component"))
-        found = piece_of(art, item.set, item.side)
+        found = piece_of(art, item.set, item.side, item.row)
         if isinstance(found, str):
             raise self.fail(item.where, item.path, f"a piece of {item.of!r}: {found}")
         if isinstance(art, TokensArt):
             names = set((art.tokens if item.set is None else art.sharing[item.set]).each)
+        elif isinstance(art, CubeNetsArt):
+            names = set(item.row)  # the names of one set's each: and value, as piece_of found
         else:
             names = set(art.each) if isinstance(art, CardsArt) else set()
         for name, expr in item.row.items():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -282,8 +282,14 @@ class PieceArt:
     side: Side
 
 
-def piece_of(art: object, set_name: str | None, side: str) -> PieceArt | str:
-    """Return what a piece of a component draws (cards, tokens, a board), or why none can be drawn."""
+def cube_of(art: CubeNetsArt, names: Collection[str]) -> CubeSetArt | None:
+    """Return the set of cubes whose face a row of these names draws: its each: names and `value`."""
+    return next((c for c in art.cubes if {*c.each, "value"} == set(names)), None)
+
+
+def piece_of(art: object, set_name: str | None, side: str, names: Collection[str] = ()) -> PieceArt | str:
+    """Return what a piece of a component draws (cards, tokens, a board, a cube's face: the set whose
+    each: names the row's names are, with `value`), or why none can be drawn."""
     if isinstance(art, CardsArt) and set_name is None:
         chosen = art.front if side == "front" else art.back
         return PieceArt({}, art.size, chosen) if chosen is not None else "it has no back"
@@ -298,9 +304,20 @@ def piece_of(art: object, set_name: str | None, side: str) -> PieceArt | str:
         return PieceArt({}, (tokens.size, tokens.size), tokens.front)  # a front, or a back that is its front
     if isinstance(art, BoardArt) and set_name is None:
         return PieceArt(art.let, art.size, art.face)
+    if isinstance(art, CubeNetsArt) and set_name is None:
+        cube = cube_of(art, names)
+        if side == "back":
+            return "a cube's face has no back"
+        if cube is None:
+            return "a cube's face: expected row: to name " + " or ".join(
+                ", ".join((*c.each, "value")) for c in art.cubes
+            )
+        return PieceArt({}, (cube.edge, cube.edge), cube.face)
     if art is None:
         return "no such component"
-    return "set: names a tokens component's sharing set" if set_name else "not cards, tokens or a board"
+    return (
+        "set: names a tokens component's sharing set" if set_name else "not cards, tokens, a board or cubes"
+    )
 
 
 Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, TrayArt, DrawingArt)

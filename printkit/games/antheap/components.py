@@ -1,21 +1,12 @@
-"""Antheap: the round board (tiled), six ant cubes and a plain die as foldable nets, the egg counters."""
+"""Antheap's components, each drawn from its layout: the round board (tiled), six ant cubes and a plain die
+as foldable nets, the egg counters, the egg container and the box."""
 
 from __future__ import annotations
 
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import (
-    Document,
-    Group,
-    Shape,
-    Text,
-    Use,
-    compose,
-    rotate,
-    scale,
-    translate,
-)
+from printkit.draw.scene import Document, Group, Shape, Text
 from printkit.draw.vocab import board, box, cubes, tokens, tray
 from printkit.draw.vocab.component import (
     BoardArt,
@@ -28,19 +19,6 @@ from printkit.draw.vocab.component import (
 )
 from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout
-
-GAME = "antheap"
-
-
-def _sym(name: str, colour: str) -> str:
-    return f"{name}-{colour.lstrip('#')}"
-
-
-def _glyph_at(name: str, colour: str, x: float, y: float, size: float, turn: float = 0.0) -> Use:
-    return Use(
-        _sym(name, colour),
-        compose(translate(x, y), rotate(turn), translate(-size / 2, -size / 2), scale(size / 24.0)),
-    )
 
 
 def drawn_board(layout: Layout, paints: Paints = NORMAL) -> board.Drawn:
