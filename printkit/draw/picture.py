@@ -187,6 +187,11 @@ def symbol_at(
     return Group((Use(symbol, m),), outer, clip, id=ident)
 
 
+def use_at(symbol: str, x: float, y: float) -> Use:
+    """Return a symbol placed with its top-left at (x, y), on its own (no group round it)."""
+    return Use(symbol, translate(x, y))
+
+
 def heading(x: float, y: float, text: str, size: float = 11.0) -> Text:
     """Return a panel's heading, its baseline at y."""
     return Text(x, y, text, size, TITLE_FONT, INK)

@@ -324,7 +324,7 @@ def test_a_custom_game_of_tokens_prints_a_token_a_row_and_its_backs(tmp_path):
 def test_a_component_of_an_unknown_kind_is_one_located_line_with_a_guess(tmp_path):
     error = _error(tmp_path, "kind: tokens", "kind: tokenz", CHITS)
     assert (
-        "expected kind: one of cards, tokens, cube-nets, board, tuck-box, box; did you mean 'tokens'?"
+        "expected kind: one of cards, tokens, cube-nets, board, tuck-box, box, tray; did you mean 'tokens'?"
         in error.message
     )
     assert (
@@ -570,7 +570,7 @@ def test_a_board_of_each_blames_its_rows_own_key(tmp_path):
     [
         ("of: coins, row", "of: coin, row", "no component 'coin'; did you mean 'coins'?"),
         ("row: {c:", "row: {d:", "no row name of coins 'd'"),
-        ("of: coins, row", "of: box, row", "a piece of 'box': not cards, tokens or a board"),
+        ("of: coins, row", "of: box, row", "a piece of 'box': not cards, tokens, a board or cubes"),
         ('holds: "=stacks(coins, 22, 0.4, 20)"', "holds: [[1, 2]]", "expected a list of [w, d, h] blocks"),
         (
             'holds: "=stacks(coins, 22, 0.4, 20)"',
@@ -670,3 +670,46 @@ def test_a_key_no_layout_has_is_blamed_on_the_file_not_searched_for_ever(tmp_pat
     layout = load_layout(path)
     assert where(layout, "tables.mats[{k}].w") == Location(str(path)) == where(layout, "mats[x]")
     assert where(layout, "tables.mats[1].w").line == MATS.read_text().splitlines().index("  mats:") + 1
+
+
+TRAYS = HERE / "trays.yaml"
+
+
+def test_a_custom_tray_folds_a_tray_a_row_its_walls_drawn_as_long_as_each_wall(tmp_path):
+    from printkit.draw.impose.trays import Tray, tray_fold
+    from tests.netcheck import check_drawn_is_model, check_folds, svg_pages
+
+    layout = load_layout(_copy(tmp_path, TRAYS))
+    trays, lid = components(custom(layout))
+    doc = draw(layout, trays, BuildOptions())
+    texts = [t.text for page in doc.pages for t in _walk(page.items) if isinstance(t, Text)]
+    for name in ("red", "blue", "green"):
+        assert f"the {name} tray, 50 x 40 x 12 mm inside: fold the walls over the rim" in texts
+        # each wall's art drawn with w its own length: the long walls 50 mm, the short ones 40
+        assert texts.count(f"{name} 50") >= 2 and texts.count(f"{name} 40") >= 2
+    model = tray_fold(Tray(50, 40, 12, 7, double=True, printed="inside"))
+    pages = svg_pages(doc)
+    for name in ("red", "blue", "green"):
+        page = next(p for p in pages if any(el.get("id", "").endswith(f"tray-{name}") for el in p.iter()))
+        check_drawn_is_model(model, page, f"tray-{name}")
+    check_folds(model, open_edges=0)  # double walls: the tabs hidden between the layers
+    (lid_page,) = svg_pages(draw(layout, lid, BuildOptions()))
+    check_drawn_is_model(tray_fold(Tray(60, 30, 8, 6, printed="outside")), lid_page, "tray")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("    double: true\n", "    dubble: true\n", "unknown key; did you mean 'double'?"),
+        ("size: [50mm, 40mm]", "size: [50mm, 2mm]", "expected a floor's side of 5 to 400 mm; found 2"),
+        ("depth: 12mm", "depth: =c.depth", "no attribute of c 'depth'"),
+        ("    double: true\n", "", "inner_wall: is a double wall's first layer; these walls are single"),
+        ("printed: outside", "printed: under", "expected one of inside, outside"),
+        ('text: "{c.name} {num(w)}"', 'text: "{c.name} {num(w / (w - 50))}"', "division by zero"),
+    ],
+    ids=["key", "size", "name", "inner wall", "printed", "wall"],
+)
+def test_a_slip_in_a_tray_is_one_located_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, TRAYS)
+    assert said in error.message and error.location.line > 0
+    assert "components.trays." in str(error) or "components.lid." in str(error)

@@ -26,6 +26,7 @@ from printkit.draw.vocab.component import (
     DrawingArt,
     TokensArt,
     TokenSetArt,
+    TrayArt,
     TuckBoxArt,
     piece_of,
 )
@@ -239,11 +240,13 @@ class Checker:
         if art is None:
             known = sorted(self.components)
             raise self.fail(item.where, item.path + ".of", self._unknown(item.of, known, "component"))
-        found = piece_of(art, item.set, item.side)
+        found = piece_of(art, item.set, item.side, item.row)
         if isinstance(found, str):
             raise self.fail(item.where, item.path, f"a piece of {item.of!r}: {found}")
         if isinstance(art, TokensArt):
             names = set((art.tokens if item.set is None else art.sharing[item.set]).each)
+        elif isinstance(art, CubeNetsArt):
+            names = set(item.row)  # the names of one set's each: and value, as piece_of found
         else:
             names = set(art.each) if isinstance(art, CardsArt) else set()
         for name, expr in item.row.items():
@@ -319,7 +322,7 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
             for key, expr in art.each.items():
                 scope[key] = item_type(checker.expr(expr, scope))
             scope = checker.bind(art.let, scope)
-        if isinstance(art, BoxArt):
+        if isinstance(art, (BoxArt, TrayArt)):
             scope = checker.bind(art.let, {**scope, "bleed": float})
         if isinstance(art, TuckBoxArt):  # its let: names see the build's duplex; its art the box
             from printkit.draw.impose.tuckbox import TuckBox
@@ -345,6 +348,9 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
             continue
         if isinstance(art, BoxArt):
             _check_box(checker, art, scope)
+            continue
+        if isinstance(art, TrayArt):
+            _check_tray(checker, art, scope)
             continue
         if isinstance(art, DrawingArt):
             _check_drawing(checker, art, scope)
@@ -427,6 +433,24 @@ def _check_box(checker: Checker, art: BoxArt, scope: dict[str, Any]) -> None:
         if decl.items is not None:
             checker.items(decl.items, scope)
     checker.items(art.lid.items, checker.bind(art.lid.let, scope))
+
+
+def _check_tray(checker: Checker, art: TrayArt, scope: dict[str, Any]) -> None:
+    """Check a tray (its let: names bound): its label, its rows, then each row's sizes, caption and sides."""
+    from printkit.draw.impose.trays import Tray
+
+    checker.expr(art.label, scope)
+    for key, expr in art.each.items():
+        scope[key] = item_type(checker.expr(expr, scope))
+    for v in (*art.size, art.depth, art.tab, art.double, art.font, art.id):
+        checker.expr(v, scope)
+    checker.expr(art.caption, {**scope, "size": str, "tray": Tray})
+    scope.update(w=float, h=float, tray=Tray)
+    for decl in art.symbols.values():
+        if decl.items is not None:
+            checker.items(decl.items, scope)
+    for side in art.sides():
+        checker.items(side.items, checker.bind(side.let, scope))
 
 
 def _check_drawing(checker: Checker, art: DrawingArt, scope: dict[str, Any]) -> None:

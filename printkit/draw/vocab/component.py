@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -219,6 +219,47 @@ class BoxArt:
 
 
 @dataclass(frozen=True, kw_only=True)
+class TrayArt:
+    """`kind: tray`: an open tray to fold and glue, a tray a row of each: (none: one), its floor, walls
+    and glue tabs from one sheet (printkit/draw/impose/trays.py); single walls, or double ones that fold
+    over the rim so the art shows inside and out; on sheets with their captions."""
+
+    kind: Literal["tray"]
+    describe: str = ""
+    label: Words  # what it is, in each sheet's footer
+    key: str = ""  # the layout key a tray too big for the paper is blamed on
+    let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})
+    each: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 4})  # name: rows (a product)
+    size: tuple[Number, Number]  # the floor, inside the walls: w x h mm
+    depth: Number  # the walls' height, mm
+    tab: Number  # the corner tabs' depth, mm
+    double: Flag | None = None  # each wall two layers, folded over the rim (none: single walls)
+    printed: Literal["inside", "outside"] = "inside"  # where the paper's printed side ends up
+    font: Value | None = None  # the assembly steps' numbers' face
+    id: Words | None = None  # each net's id, its row's names bound (none: tray, or tray-1, tray-2, ...)
+    caption: Words  # printed beside each net; its row's names, `size` (as words) and `tray` bound
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    floor: Side  # the floor's art in its w x h box
+    # a wall's art, w (its length) x h (the depth), its top at the rim: on each layer of every wall, or
+    # with inner_wall: on a double wall's outer layer
+    wall: Side
+    inner_wall: Side | None = None  # a double wall's first layer, the one hinged on the floor
+
+    def validate(self) -> None:
+        from printkit.layout.schema import Invalid
+
+        if self.inner_wall is not None and self.double is None:
+            raise Invalid(
+                "inner_wall: is a double wall's first layer; these walls are single", key="inner_wall"
+            )
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: its floor and walls."""
+        return tuple(p for p in (self.floor, self.wall, self.inner_wall) if p is not None)
+
+
+@dataclass(frozen=True, kw_only=True)
 class DrawingArt:
     """`kind: drawing`: a picture a rules sheet sets in its column (`drawing: NAME` in the game's words),
     as wide as the column (`w`) and height mm tall (`h`), drawn with the sheet's `look` and `lang` and
@@ -247,8 +288,14 @@ class PieceArt:
     side: Side
 
 
-def piece_of(art: object, set_name: str | None, side: str) -> PieceArt | str:
-    """Return what a piece of a component draws (cards, tokens, a board), or why none can be drawn."""
+def cube_of(art: CubeNetsArt, names: Collection[str]) -> CubeSetArt | None:
+    """Return the set of cubes whose face a row of these names draws: its each: names and `value`."""
+    return next((c for c in art.cubes if {*c.each, "value"} == set(names)), None)
+
+
+def piece_of(art: object, set_name: str | None, side: str, names: Collection[str] = ()) -> PieceArt | str:
+    """Return what a piece of a component draws (cards, tokens, a board, a cube's face: the set whose
+    each: names the row's names are, with `value`), or why none can be drawn."""
     if isinstance(art, CardsArt) and set_name is None:
         chosen = art.front if side == "front" else art.back
         return PieceArt({}, art.size, chosen) if chosen is not None else "it has no back"
@@ -263,14 +310,25 @@ def piece_of(art: object, set_name: str | None, side: str) -> PieceArt | str:
         return PieceArt({}, (tokens.size, tokens.size), tokens.front)  # a front, or a back that is its front
     if isinstance(art, BoardArt) and set_name is None:
         return PieceArt(art.let, art.size, art.face)
+    if isinstance(art, CubeNetsArt) and set_name is None:
+        cube = cube_of(art, names)
+        if side == "back":
+            return "a cube's face has no back"
+        if cube is None:
+            return "a cube's face: expected row: to name " + " or ".join(
+                ", ".join((*c.each, "value")) for c in art.cubes
+            )
+        return PieceArt({}, (cube.edge, cube.edge), cube.face)
     if art is None:
         return "no such component"
-    return "set: names a tokens component's sharing set" if set_name else "not cards, tokens or a board"
+    return (
+        "set: names a tokens component's sharing set" if set_name else "not cards, tokens, a board or cubes"
+    )
 
 
-Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, DrawingArt)
+Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, TrayArt, DrawingArt)
 # a component printed on sheets of its own, of any kind; and any component (a drawing is set on a rules sheet)
-PrintedArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt
+PrintedArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt | TrayArt
 AnyArt = PrintedArt | DrawingArt
 KINDS: dict[type, str] = {
     CardsArt: "cards",
@@ -279,6 +337,7 @@ KINDS: dict[type, str] = {
     BoardArt: "board",
     TuckBoxArt: "tuck-box",
     BoxArt: "box",
+    TrayArt: "tray",
     DrawingArt: "drawing",
 }
 

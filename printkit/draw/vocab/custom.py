@@ -207,13 +207,15 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
 
 def kind_module(art: PrintedArt) -> Any:
     """Return the module that draws a component's kind: its `document(layout, name, art, spec)` and `blamed(name, art)`."""
-    from printkit.draw.vocab import board, box, cards, cubes, tokens, tuckbox
-    from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TuckBoxArt
+    from printkit.draw.vocab import board, box, cards, cubes, tokens, tray, tuckbox
+    from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TrayArt, TuckBoxArt
 
     if isinstance(art, BoardArt):
         return board
     if isinstance(art, BoxArt):
         return box
+    if isinstance(art, TrayArt):
+        return tray
     if isinstance(art, TuckBoxArt):
         return tuckbox
     if isinstance(art, CubeNetsArt):

@@ -485,7 +485,7 @@ class Drawer:
             cycle = " -> ".join((*self.drawing, of))
             raise self.fail(where, f"a piece of {of!r} drawn inside its own art ({cycle})")
         art = getattr(self.layout, "components", {}).get(of)
-        found = piece_of(art, set_name, side)
+        found = piece_of(art, set_name, side, row)
         if isinstance(found, str):
             raise self.fail(where, f"a piece of {of!r}: {found}")
         assert art is not None  # piece_of has no piece of nothing

@@ -266,8 +266,8 @@ class PatternEl(Element):
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class PieceEl(Element):
     """A piece of another component of the layout, drawn from its art (a card's or token's front or back,
-    a board): its box's top-left at x, y, then turned rotate degrees about [x, y] (from there), then
-    scaled; row: the names its art reads (its each: names)."""
+    a board, a cube's face): its box's top-left at x, y, then turned rotate degrees about [x, y] (from
+    there), then scaled; row: the names its art reads (its each: names, and a face's value)."""
 
     of: str  # the component
     set: str | None = None  # a tokens component's sharing set by name (none: its main set)

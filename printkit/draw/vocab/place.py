@@ -37,6 +37,13 @@ def piece_symbol(
     return Symbol(ident, w, h, shapes)
 
 
+def part_symbol(
+    drawer: Drawer, ident: str, w: float, h: float, of: str | None, name: str, **names: Any
+) -> Symbol:
+    """Return a named part drawn with names bound as a symbol w x h mm, to place many times (a row of eggs)."""
+    return Symbol(ident, w, h, drawer.part_art(of, name, names))
+
+
 def part(drawer: Drawer, of: str | None, name: str, **names: Any) -> tuple[Shape, ...]:
     """Return a named part drawn with names bound (a mark a position sets on a piece): a component's, or
     of None, one of the layout's own parts."""

@@ -1,104 +1,34 @@
-"""Antheap: the round board (tiled), six ant cubes and a plain die as foldable nets, the egg counters."""
+"""Antheap's components, each drawn from its layout: the round board (tiled), six ant cubes and a plain die
+as foldable nets, the egg counters, the egg container and the box."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from printkit.draw.art import glyph
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
-from printkit.draw.impose.netsheet import impose_nets
-from printkit.draw.impose.trays import Tray, tray_drawing
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import (
-    Circle,
-    Document,
-    Group,
-    Rect,
-    Shape,
-    Style,
-    Symbol,
-    Text,
-    Use,
-    compose,
-    rotate,
-    scale,
-    translate,
+from printkit.draw.scene import Document, Group, Shape, Text
+from printkit.draw.vocab import board, box, cubes, tokens, tray
+from printkit.draw.vocab.component import (
+    BoardArt,
+    BoxArt,
+    CubeNetsArt,
+    CubeSetArt,
+    TokensArt,
+    TrayArt,
+    art_of,
 )
-from printkit.draw.vocab import board, cubes, tokens
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, CubeSetArt, TokensArt, art_of
 from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout
-from printkit.layout.colours import mix
-from printkit.layout.partwords import assembly, part_words, sheet_words
-from printkit.layout.units import MM_PER_PT
-from printkit.layout.words import game_name
-
-GAME = "antheap"
-GOLD = "#e9c46a"  # the Queen ant and the marching ants on the nest's dark soil
-DOTS = (0.01, 1.2)  # a dotted line for ornament: a dashed one in the kit means fold here
 
 
-def _sym(name: str, colour: str) -> str:
-    return f"{name}-{colour.lstrip('#')}"
-
-
-def _glyph_at(name: str, colour: str, x: float, y: float, size: float, turn: float = 0.0) -> Use:
-    return Use(
-        _sym(name, colour),
-        compose(translate(x, y), rotate(turn), translate(-size / 2, -size / 2), scale(size / 24.0)),
-    )
-
-
-def _text(
-    x: float,
-    y: float,
-    turn: float,
-    text: str,
-    size: float,
-    font: str,
-    fill: str,
-    ident: str | None = None,
-    drop: float = 0.36,
-) -> Group:
-    # Text centred on (x, y) whatever its turn: the baseline sits `drop` of the font size below the centre.
-    return Group(
-        (Text(0, size * MM_PER_PT * drop, text, size, font, fill, "middle", id=ident),),
-        compose(translate(x, y), rotate(turn)),
-    )
-
-
-@dataclass(frozen=True)
-class DrawnBoard:
-    """The board as its layout draws it: its shapes and symbols and its size (mm)."""
-
-    items: tuple[Shape, ...]
-    symbols: tuple[Symbol, ...]
-    width: float
-    height: float
-
-
-def drawn_board(layout: Layout, paints: Paints = NORMAL) -> DrawnBoard:
+def drawn_board(layout: Layout, paints: Paints = NORMAL) -> board.Drawn:
     """Return the board drawn from the layout's `components: board:` (a square sits where board.centre says)."""
-    drawing = board.start(layout, "board", art_of(layout, "board", BoardArt), 0.0, paints)
-    items, symbols = board.picture(drawing)
-    w, h = drawing.size
-    return DrawnBoard(tuple(items), symbols, w, h)
+    return board.drawn(layout, "board", art_of(layout, "board", BoardArt), paints)
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
     """Return the board, tiled over several sheets unless --board-paper asks for one, drawn from the layout."""
     return board.document(layout, "board", art_of(layout, "board", BoardArt), spec)
-
-
-def nest_glyphs(layout: Layout, paints: Paints = NORMAL) -> tuple[Symbol, ...]:
-    """Return the glyphs the egg container and the box place: the Queen Ant in gold on the nest, an egg."""
-    gold = paints.on(GOLD, layout.style.nest)
-    return (
-        glyph("ant", gold, _sym("ant", gold)),
-        glyph("egg", layout.style.egg, _sym("egg", layout.style.egg)),
-    )
 
 
 def _ant_cubes(layout: Layout) -> tuple[CubeNetsArt, CubeSetArt]:
@@ -140,106 +70,14 @@ def build_eggs(layout: Layout, spec: SheetSpec) -> Document:
     return tokens.document(layout, "eggs", art_of(layout, "eggs", TokensArt), spec)
 
 
-def tray_floor(layout: Layout) -> list[Shape]:
-    """Return the container's floor: the eggs' bed, with a few eggs and a name."""
-    side, style = layout.container.side, layout.style
-    c = side / 2
-    out: list[Shape] = [
-        Rect(-0.6, -0.6, side + 1.2, side + 1.2, Style(fill=mix(style.soil, style.paper, 0.35))),
-        Circle(
-            c,
-            c,
-            side * 0.40,
-            Style(stroke=mix(style.soil, style.nest, 0.4), width=0.6, dash=DOTS, cap="round"),
-        ),
-        _text(
-            c,
-            c - side * 0.2,
-            0,
-            sheet_words(GAME, "container_floor"),
-            8,
-            style.title_font,
-            style.nest,
-        ),
-    ]
-    for fx, fy, turn in (
-        (0.35, 0.56, -20),
-        (0.5, 0.6, 10),
-        (0.65, 0.55, 25),
-        (0.43, 0.72, -5),
-        (0.58, 0.74, 15),
-    ):
-        out.append(_glyph_at("egg", style.egg, fx * side, fy * side, side * 0.16, turn))
-    return out
-
-
-def tray_wall(layout: Layout, paints: Paints = NORMAL, side: float | None = None) -> list[Shape]:
-    """Return one wall of the container (side x depth, its top at y=0): ants marching along it."""
-    depth, style = layout.container.depth, layout.style
-    side = layout.container.side if side is None else side
-    out: list[Shape] = [Rect(-0.8, -0.8, side + 1.6, depth + 1.6, paints.flood(Style(fill=style.nest)))]
-    n = max(1, int(side // 12))
-    size = min(depth * 0.7, 9.0)
-    for i in range(n):
-        out.append(_glyph_at("ant", paints.on(GOLD, style.nest), side * (i + 0.5) / n, depth / 2, size, 90))
-    return out
-
-
-def container_tray(layout: Layout) -> Tray:
-    """Return the egg container: a square tray with double walls, printed inside and out."""
-    box = layout.container
-    return Tray(box.side, box.side, box.depth, box.tab, double=True, printed="inside")
-
-
 def build_container(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the egg container: an open tray to fold and glue, its walls folded over the rim."""
-    box = layout.container
-    paints = Paints(spec.ink)
-    wall = lambda n: tray_wall(layout, paints, n)  # noqa: E731
-    net = tray_drawing(container_tray(layout), tray_floor(layout), wall, wall, font=layout.style.title_font)
-    size = f"{box.side:g} x {box.side:g}"
-    caption = f"{part_words(GAME, 'container', size=size)} \u2014 {assembly('tray')}"
-    pages = impose_nets(spec, [net], [caption], "egg container", where="container.side")
-    return Document(layout.title, tuple(pages), nest_glyphs(layout, paints))
-
-
-def box_blocks(layout: Layout) -> list[Block]:
-    """Return what the box holds: the ant cubes and the die, the egg counters in stacks no taller than a cube."""
-    e, t = layout.cubes.edge, layout.box.folded_thickness
-    cubes = [(e, e, e)] * (len(layout.board.tracks) + 1)
-    return [*cubes, *stacks(layout.eggs.count, layout.eggs.size, t, e)]
-
-
-def lid_art(layout: Layout, paints: Paints = NORMAL) -> list[Shape]:
-    """Return the box lid's picture (60 x 30 mm): the Queen Ant on her nest's soil, her eggs beside her."""
-    style = layout.style
-    out: list[Shape] = [
-        Circle(30, 15, 14, paints.flood(Style(fill=style.nest, stroke=style.line, width=0.5))),
-        _glyph_at("ant", paints.on(GOLD, style.nest), 30, 15, 20),
-    ]
-    for x, y, turn in ((8, 12, -20), (14, 21, 10), (46, 21, -10), (52, 12, 20)):
-        out.append(_glyph_at("egg", style.egg, x, y, 9, turn))
-    return out
+    """Return the egg container: an open tray to fold and glue, its walls folded over the rim, drawn from the layout."""
+    return tray.document(layout, "container", art_of(layout, "container", TrayArt), spec)
 
 
 def build_box(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the box's tray and lid, sized from the cubes, the die and the eggs."""
-    b = layout.box
-    base, lid = box_trays(box_blocks(layout), b.folded_thickness, b.play, b.tab, b.lid_depth)
-    paints = Paints(spec.ink)
-    style = layout.style
-    look = BoxLook(
-        game_name(layout), style.title_font, style.soil, style.ink, (lid_art(layout, paints), 60.0, 30.0)
-    )
-    nets = list(box_drawings(base, lid, look, paints, "box"))
-    how = assembly("box")
-    size = size_text(base.width, base.height, base.depth)
-    captions = [
-        f"{part_words(GAME, 'box', size=size)} \u2014 {how}",
-        f"{part_words(GAME, 'lid')} \u2014 {how}",
-    ]
-    pages = impose_nets(spec, nets, captions, "box", where="box.play")
-    return Document(layout.title, tuple(pages), nest_glyphs(layout, paints))
+    """Return the box's tray and lid, sized from the cubes, the die and the eggs, drawn from the layout."""
+    return box.document(layout, "box", art_of(layout, "box", BoxArt), spec)
 
 
 COMPONENTS = (

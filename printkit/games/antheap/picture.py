@@ -1,28 +1,20 @@
-"""Antheap positions: every cube on its square showing its face, the Defender and waiting Attackers, the eggs."""
+"""Antheap positions: every cube on its square showing its face, the Defender and waiting Attackers, the eggs.
+
+The art is the layout's: the board, the cubes' faces (components.cubes) and the marks a position adds
+(components.board.parts: the nest's eggs, the role marks, the panel's rows); this module says where.
+"""
 
 from __future__ import annotations
 
 import math
 from functools import cache, lru_cache
 
-from printkit.draw.art import glyph
-from printkit.draw.fontmetrics import text_width
-from printkit.draw.picture import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, lines
-from printkit.draw.scene import (
-    Circle,
-    Group,
-    Polygon,
-    Rect,
-    Shape,
-    Style,
-    Symbol,
-    Text,
-    Use,
-    compose,
-    scale,
-    translate,
-)
-from printkit.games.antheap.components import DrawnBoard, _glyph_at, ant_face, drawn_board
+from printkit.draw.picture import Picture, at, fault_box, fault_ring, symbol_at, use_at
+from printkit.draw.scene import Group, Shape, Symbol, compose, scale, translate
+from printkit.draw.vocab import place
+from printkit.draw.vocab.board import Drawn
+from printkit.draw.vocab.draw import Drawer
+from printkit.games.antheap.components import drawn_board
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
 from printkit.layout.words import Language, sheet_language
@@ -30,87 +22,63 @@ from printkit.show.faults import faulty_action
 from printkit.show.view import View
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
-DEFENDER = "#e9c46a"
-EGG_MM = 6.4
+EGG_MM = 6.4  # an egg left in the nest
+ROW_EGGS = 12  # the most eggs a seat's row shows
 
 
 @cache
-def _board(game: Antheap, lang: Language) -> DrawnBoard:
+def _board(game: Antheap, lang: Language) -> Drawn:
     return drawn_board(game.layout)  # the board prints words: one drawing per language
 
 
 @cache
-def _glyphs(game: Antheap, lang: Language) -> dict[str, Symbol]:
-    """The board's symbols, and the glyphs a position places: the eggs, the ants on the cubes' faces."""
-    style = game.layout.style
-    return {s.id: s for s in (*_board(game, lang).symbols, glyph("egg", style.egg), glyph("ant", style.ink))}
+def _art(game: Antheap) -> Drawer:
+    """The drawer of the layout's cube faces and marks a position shows (its symbols kept for the picture)."""
+    return place.placer(game.layout)
+
+
+@lru_cache(maxsize=4096)
+def _part(game: Antheap, name: str, **names: object) -> tuple[Shape, ...]:
+    return place.part(_art(game), "board", name, **names)
 
 
 @cache
 def _face(game: Antheap, seat: str, face: int) -> Symbol:
     """A cube's face as a symbol: drawn once however many positions show it."""
-    e = game.layout.cubes.edge
-    return Symbol(f"face-{seat}-{face}", e, e, tuple(ant_face(game.layout, seat, face)))
+    return place.piece_symbol(_art(game), f"face-{seat}-{face}", "cubes", {"letter": seat, "value": face})
 
 
 @cache
 def _egg_row(game: Antheap, count: int) -> Symbol:
     """A seat's eggs, up to a dozen in a row, as a symbol."""
-    egg = game.layout.style.egg
-    items = [_glyph_at("egg", egg, 2.7 + k * 5.6, 2.7, 5.4) for k in range(count)]
-    return Symbol(f"egg-row-{count}", max(count, 1) * 5.6, 5.6, tuple(items))
+    return place.part_symbol(
+        _art(game), f"egg-row-{count}", max(count, 1) * 5.6, 5.6, "board", "egg_row", n=count
+    )
 
 
 @cache
 def _egg_pile(game: Antheap, eggs: int) -> Symbol:
     """The eggs left in the nest, in rows in its middle, as a symbol (origin at the nest's centre less r)."""
-    layout = game.layout
-    r = layout.board.nest_radius * 0.5
+    r = game.layout.board.nest_radius * 0.5
     per_row = max(1, int(2 * r * 0.8 // EGG_MM))
     rows = math.ceil(eggs / per_row) if eggs else 0
     top = r - rows * EGG_MM / 2 + EGG_MM / 2
-    items = []
+    places = []
     for i in range(eggs):
         row, col = divmod(i, per_row)
         in_row = min(per_row, eggs - row * per_row)
-        items.append(
-            _glyph_at(
-                "egg", layout.style.egg, r + (col - (in_row - 1) / 2) * EGG_MM, top + row * EGG_MM, EGG_MM
-            )
-        )
-    return Symbol(f"egg-pile-{eggs}", 2 * r, 2 * r, tuple(items))
+        places.append((r + (col - (in_row - 1) / 2) * EGG_MM, top + row * EGG_MM))
+    return place.part_symbol(
+        _art(game), f"egg-pile-{eggs}", 2 * r, 2 * r, "board", "egg_pile", places=tuple(places), size=EGG_MM
+    )
 
 
 def _cube(
     game: Antheap, seat: str, face: int, x: float, y: float, k: float = 1.0, ident: str | None = None
 ) -> Group:
     e = game.layout.cubes.edge
-    at = compose(translate(x - e * k / 2, y - e * k / 2), scale(k))
-    return Group((Use(_face(game, seat, face).id, at),), id=ident)
-
-
-def _role_mark(kind: str, x: float, y: float, e: float) -> list[Shape]:
-    """The Defender's round gold rim and word, or a waiting Attacker's dashed square and word."""
-    if kind == "defender":
-        return [
-            Circle(x, y, e * 0.78, Style(stroke=INK, width=2.6)),
-            Circle(x, y, e * 0.78, Style(stroke=DEFENDER, width=1.6)),
-            _tag(x, y + e * 0.78 + 4.2, "DEFENDER"),
-        ]
-    half = e * 0.66
-    return [
-        Rect(x - half, y - half, 2 * half, 2 * half, Style(stroke=INK, width=1.0, dash=(2.2, 1.2)), rx=1.5),
-        _tag(x, y + half + 4.2, "ATTACKER"),
-    ]
-
-
-def _tag(x: float, y: float, word: str) -> Group:
-    w = text_width(word, TITLE_FONT, 6.5) + 3.0
-    return Group(
-        (
-            Rect(x - w / 2, y - 3.2, w, 4.4, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.0),
-            Text(x, y, word, 6.5, TITLE_FONT, INK, "middle"),
-        )
+    return symbol_at(
+        _face(game, seat, face).id, compose(translate(x - e * k / 2, y - e * k / 2), scale(k)), ident
     )
 
 
@@ -132,9 +100,9 @@ def _cubes(game: Antheap, state: State) -> tuple[list[Shape], dict[str, tuple[fl
         at[seat] = (x, y)
         out.append(_cube_on(game, seat, state.face[seat], name, x, y))
         if seat == state.defender:
-            marks.append(_role(seat, "defender", x, y, e))
+            marks.append(_role(game, seat, "defender", x, y, e))
         elif seat in state.waiting:
-            marks.append(_role(seat, "attacker", x, y, e))
+            marks.append(_role(game, seat, "attacker", x, y, e))
     return out + marks, at
 
 
@@ -146,8 +114,9 @@ def _cube_on(game: Antheap, seat: str, face: int, name: str, x: float, y: float)
 
 
 @lru_cache(maxsize=1024)
-def _role(seat: str, kind: str, x: float, y: float, e: float) -> Group:
-    return Group(tuple(_role_mark(kind, x, y, e)), id=f"role-{seat}-{kind}")
+def _role(game: Antheap, seat: str, kind: str, x: float, y: float, e: float) -> Group:
+    """The Defender's round gold rim and word, or a waiting Attacker's dashed square and word."""
+    return at(_part(game, kind, x=x, y=y, e=e), 0.0, 0.0, ident=f"role-{seat}-{kind}")
 
 
 @lru_cache(maxsize=256)
@@ -155,12 +124,10 @@ def _nest_eggs(game: Antheap, eggs: int) -> tuple[Shape, ...]:
     layout = game.layout
     c = layout.board.size / 2
     r = layout.board.nest_radius * 0.5
-    label = f"{eggs} egg{'s' if eggs != 1 else ''} left"
     return (
-        Circle(c, c, r, Style(fill="#5e3d24", stroke=INK, width=0.4)),
-        Use(_egg_pile(game, eggs).id, translate(c - r, c - r)),
-        Rect(c - 14.0, c + r - 2.2, 28.0, 6.0, Style(fill="#ffffff", stroke=INK, width=0.35), rx=1.5),
-        Text(c, c + r + 2.2, label, 8, TITLE_FONT, INK, "middle", id=f"nest-eggs-{eggs}"),
+        *_part(game, "nest_ground", c=c, r=r),
+        use_at(_egg_pile(game, eggs).id, c - r, c - r),
+        *_part(game, "nest_count", c=c, r=r, eggs=eggs),
     )
 
 
@@ -170,7 +137,7 @@ def _panel(
     """The eggs in the nest and each seat's row: its cube, eggs, role; rows notes where each row lies."""
     e = game.layout.cubes.edge
     rows["eggs"] = (x - 3.0, y - 6.0, PANEL - 10.0, 18.0)
-    out: list[Shape] = list(_panel_eggs(state.nest, state.options.eggs, x, y))
+    out: list[Shape] = list(_part(game, "panel_eggs", x=x, y=y, nest=state.nest, start=state.options.eggs))
     y += 18.0
     for seat in state.players:
         rows[seat] = (x - 3.0, y - 3.0, PANEL - 10.0, e * 0.6 + 16.0)
@@ -189,37 +156,18 @@ def _panel(
     return out
 
 
-@lru_cache(maxsize=256)
-def _panel_eggs(nest: int, start: int, x: float, y: float) -> tuple[Shape, ...]:
-    texts = [f"{nest} left in the nest", f"{start} at the start"]
-    return (Text(x, y, "Eggs", 12, TITLE_FONT, INK), *lines(x, y + 6.0, texts, 8, 4.2, fill=SOFT))
-
-
 @lru_cache(maxsize=1024)
 def _seat_row(
     game: Antheap, seat: str, face: int, role: str, held: int, to_move: bool, x: float, y: float
 ) -> tuple[Shape, ...]:
     """A seat's row of the panel: its cube, eggs and role, a pointer when it is to move."""
     e = game.layout.cubes.edge
-    out: list[Shape] = [
-        Rect(
-            x - 2.0,
-            y - 2.0,
-            PANEL - 12.0,
-            e * 0.6 + 14.0,
-            Style(fill="#ffffff", stroke="#d9c49a", width=0.4),
-            rx=2,
-        )
-    ]
-    if to_move:
-        out.append(Polygon(((x - 5.5, y + 3.0), (x - 2.5, y + 5.5), (x - 5.5, y + 8.0)), Style(fill=INK)))
+    out: list[Shape] = [*_part(game, "seat_row", x=x, y=y, e=e, panel=PANEL, to_move=to_move)]
     out.append(_cube(game, seat, face, x + e * 0.3 + 1.0, y + e * 0.3 + 1.0, 0.6))
-    eggs = f"{seat}: {held} egg{'s' if held != 1 else ''}"
-    out.append(Text(x + e * 0.6 + 5.0, y + 4.0, eggs, 10, TITLE_FONT, INK, id=f"held-{seat}-{held}"))
-    notes = [role, f"{face} ants: {EGGS_BY_FACE[face]} eggs a circuit"]
-    out += lines(x + e * 0.6 + 5.0, y + 9.0, notes, 7.5, 3.8, fill=SOFT)
+    notes = {"seat": seat, "held": held, "role": role, "face": face, "circuit": EGGS_BY_FACE[face]}
+    out += _part(game, "seat_notes", x=x, y=y, e=e, **notes)
     if held:
-        out.append(Use(_egg_row(game, min(held, 12)).id, translate(x - 0.7, y + e * 0.6 + 4.8)))
+        out.append(use_at(_egg_row(game, min(held, ROW_EGGS)).id, x - 0.7, y + e * 0.6 + 4.8))
     return tuple(out)
 
 
@@ -246,12 +194,15 @@ def _fault_marks(
 
 
 def _symbols(game: Antheap, state: State) -> tuple[Symbol, ...]:
-    """The symbols a position uses: the board's glyphs, the cubes' faces, the egg rows and pile."""
+    """The symbols a position uses: the board's glyphs and those the faces and marks place, the cubes'
+    faces, the egg rows and pile."""
     faces = [_face(game, seat, state.face[seat]) for seat in state.players]
-    rows = [_egg_row(game, min(n, 12)) for n in state.eggs.values() if n]
+    rows = [_egg_row(game, min(n, ROW_EGGS)) for n in state.eggs.values() if n]
+    pile = _egg_pile(game, state.nest)
+    glyphs = {s.id: s for s in (*_board(game, sheet_language()).symbols, *place.symbols(_art(game)))}
     # Told apart by id: hashing a symbol hashes all its art, and a replay asks for them at every step.
     unique = {s.id: s for s in (*faces, *rows)}
-    return (*_glyphs(game, sheet_language()).values(), *unique.values(), _egg_pile(game, state.nest))
+    return (*glyphs.values(), *unique.values(), pile)
 
 
 def _words(state: State) -> tuple[str, ...]:

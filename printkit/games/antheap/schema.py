@@ -9,7 +9,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.patterns import Pattern
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt, require_art
+from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TrayArt, require_art
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -366,7 +366,7 @@ class Layout(LayoutFields):
     box: GameBox = GameBox()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt | CubeNetsArt] = field(
+    components: dict[str, BoardArt | TokensArt | CubeNetsArt | BoxArt | TrayArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
 
@@ -394,12 +394,15 @@ class Layout(LayoutFields):
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        require_art(  # placed by components.py
+        require_art(  # placed by components.py and kitinfo.py
             self.components,
             {
                 "board": (BoardArt, "the board's"),
+                "cover": (BoardArt, "the cover's"),
                 "cubes": (CubeNetsArt, "the ant cubes' and die's"),
                 "eggs": (TokensArt, "the eggs'"),
+                "container": (TrayArt, "the egg container's"),
+                "box": (BoxArt, "the box's"),
             },
         )
         if self.container.side * math.sqrt(2) / 2 > self.board.nest_radius:

@@ -687,22 +687,24 @@ def test_an_egg_counters_ground_runs_into_the_bleed(bleed):
 def test_the_egg_tray_folds_closed_with_its_walls_over_the_rim_and_the_box_holds_the_pieces():
     from printkit.draw.impose.gamebox import box_trays, pack
     from printkit.draw.impose.trays import tray_fold
-    from printkit.games.antheap.components import box_blocks, build_box, container_tray
+    from printkit.draw.vocab import box, tray
+    from printkit.games.antheap.components import build_box
     from tests.netcheck import check_drawn_is_model, check_folds
     from tests.netcheck import svg_pages as doc_pages
 
-    net = tray_fold(container_tray(LAYOUT))
+    container = tray.start(LAYOUT, "container", LAYOUT.components["container"])
+    net = tray_fold(tray.tray(container, {}))
     (page,) = svg_pages("container")
     check_drawn_is_model(net, page, "tray")
     check_folds(net, open_edges=0)  # double walls: printed inside and out, the tabs between the layers
     b = LAYOUT.box
-    blocks = box_blocks(LAYOUT)
+    blocks = box.start(LAYOUT, "box", LAYOUT.components["box"]).blocks  # what the layout says it holds
     assert len(blocks) >= len(LAYOUT.board.tracks) + 2  # the cubes, the die, the eggs
     base, lid = box_trays(blocks, b.folded_thickness, b.play, b.tab, b.lid_depth)
     (box_page,) = doc_pages(build_box(LAYOUT, spec()))
-    for tray, ident in ((base, "box-tray"), (lid, "box-lid")):
-        check_drawn_is_model(tray_fold(tray), box_page, ident)
-        check_folds(tray_fold(tray), open_edges=4)
+    for folded, ident in ((base, "box-tray"), (lid, "box-lid")):
+        check_drawn_is_model(tray_fold(folded), box_page, ident)
+        check_folds(tray_fold(folded), open_edges=4)
     packed = pack(blocks)
     assert base.width - packed.width >= b.play - 1e-9 and base.height - packed.depth >= b.play - 1e-9
     assert base.depth >= LAYOUT.cubes.edge + b.play - 1e-9
@@ -774,3 +776,81 @@ def test_a_layout_without_the_eggs_art_is_one_located_line(tmp_path, capsys):
     assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "eggs", "-q") != 0
     (message,) = capsys.readouterr().err.strip().splitlines()
     assert "antheap.yaml:" in message and "expected the eggs' art under components.eggs" in message
+
+
+def test_the_box_is_drawn_from_the_layout_not_in_python():
+    # issue 26: the box is described in layouts/antheap.yaml (components: box:), its lid's picture too
+    from tests.ported import shapes_made
+
+    assert shapes_made("printkit/games/antheap/components.py", ("build_box",)) == {"build_box": set()}
+
+
+def test_an_egg_added_to_the_lid_in_the_layout_is_printed_there(tmp_path):
+    # a YAML-only change: a fifth egg on the box lid, under the Queen Ant
+    from printkit.draw.scene import Use
+    from printkit.games.antheap.components import build_box
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+
+    four = "[[8, 12, -20], [14, 21, 10], [46, 21, -10], [52, 12, 20]]"
+    mine = load_layout(own_layout(tmp_path, "antheap.yaml", four, four[:-1] + ", [30, 26, 0]]"))
+    eggs = [
+        [u for u in page_walk(build_box(layout, spec()), 0, (Use,)) if u.item.symbol.startswith("egg-")]
+        for layout in (LAYOUT, mine)
+    ]
+    assert (len(eggs[0]), len(eggs[1])) == (8, 10)  # on the lid's net and on its picture folded
+
+
+def test_the_container_is_drawn_from_the_layout_not_in_python():
+    # issue 26: the egg container is described in layouts/antheap.yaml (components: container:, kind tray)
+    from tests.ported import shapes_made
+
+    functions = ("build_container",)
+    assert shapes_made("printkit/games/antheap/components.py", functions) == {key: set() for key in functions}
+
+
+def test_ants_marching_closer_in_the_layout_are_on_every_wall_of_the_container(tmp_path):
+    # a YAML-only change: an ant every 8 mm along each wall instead of every 12, on both layers
+    from printkit.draw.scene import Use
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+
+    mine = load_layout(own_layout(tmp_path, "antheap.yaml", "int(w // 12)", "int(w // 8)"))
+    ants = [
+        sum(
+            1
+            for u in page_walk(build_container(layout, spec()), 0, (Use,))
+            if u.item.symbol.startswith("ant-") and u.piece is not None
+        )
+        for layout in (LAYOUT, mine)
+    ]
+    side = LAYOUT.container.side
+    assert ants == [8 * int(side // 12), 8 * int(side // 8)]  # four walls, two layers each
+
+
+def test_the_kit_facts_draw_no_shapes_and_the_cover_is_the_layouts(tmp_path):
+    # issue 26: the cover's picture is components: cover: (the board, its art a YAML alias of the
+    # board's); a YAML-only change, a picture of its own showing the board and an egg counter laid on
+    # the nest, is on the cover
+    from printkit.draw.scene import Group
+    from printkit.games.antheap.components import drawn_board
+    from printkit.games.antheap.kitinfo import cover_art
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout, shapes_made
+
+    made = shapes_made("printkit/games/antheap/kitinfo.py")
+    assert "cover_art" in made and made == {key: set() for key in made}
+    items, w, h = cover_art(LAYOUT)
+    assert tuple(items) == drawn_board(LAYOUT).items
+    assert (w, h) == (LAYOUT.board.size, LAYOUT.board.size)
+    egg = "{of: eggs, row: {n: 0}, x: =board.size / 2 - eggs.size / 2, y: =board.size / 2 - eggs.size / 2, id: egg}"
+    own = (
+        "  cover:\n    kind: board\n    label: cover\n    size: [=board.size, =board.size]\n"
+        f"    face: [piece: {{of: board}}, piece: {egg}]\n"
+    )
+    mine = load_layout(own_layout(tmp_path, "antheap.yaml", "  cover: *board\n", own))
+    items, _, _ = cover_art(mine)
+    assert [getattr(g, "id", None) for g in items] == [None, "egg"]
+    assert isinstance(items[0], Group) and items[0].items == drawn_board(LAYOUT).items
+    x, y = items[1].transform[4:]
+    assert (x, y) == pytest.approx(((LAYOUT.board.size - LAYOUT.eggs.size) / 2,) * 2)

@@ -1,0 +1,133 @@
+"""`kind: tray` drawn: an open tray to fold a row of each: (its floor, walls and corner tabs), put on sheets."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.impose.gamebox import size_text
+from printkit.draw.impose.nets import NetDrawing
+from printkit.draw.impose.netsheet import impose_nets
+from printkit.draw.impose.trays import Tray, WallArt, tray_drawing
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import Document, Shape
+from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
+from printkit.draw.vocab.component import TrayArt
+from printkit.draw.vocab.draw import Drawer, base_scope, declared, describe_row
+from printkit.draw.vocab.elements import Side
+from printkit.draw.vocab.expr import Expr
+
+MAX_TRAYS = 24  # trays one component folds (a tray a row)
+MAX_SIDE = 400.0  # mm: a floor's side
+MAX_DEPTH = 150.0  # mm: a wall's height
+MAX_TAB = 40.0  # mm: a corner tab's depth
+
+
+def blamed(name: str, art: TrayArt) -> str:
+    """Return the key a tray too big for the paper is blamed on: its own key, else its size's path."""
+    return art.key or f"components.{name}.size"
+
+
+@dataclass
+class Trays:
+    """One component's drawing in progress: its scope (its let: names) and drawer (its declared symbols)."""
+
+    name: str
+    art: TrayArt
+    scope: dict[str, Any]
+    drawer: Drawer
+
+
+def start(layout: Any, name: str, art: TrayArt, paints: Paints = NORMAL) -> Trays:
+    """Return the trays ready to draw: their let: names bound, their declared symbols made."""
+    drawer = new_drawer(layout, art.parts, paints, None, name)
+    drawer.row = name
+    scope = drawer.bind(art.let, {**base_scope(layout), "bleed": 0.0})
+    drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
+    return Trays(name, art, scope, drawer)
+
+
+def _mm(drawer: Drawer, expr: Expr, scope: Mapping[str, Any], low: float, most: float, what: str) -> float:
+    value = drawer.num(expr, scope)
+    if not low <= value <= most:
+        raise drawer.fail(expr, f"expected {what} of {low:g} to {most:g} mm; found {value:g}")
+    return value
+
+
+def rows(trays: Trays) -> list[dict[str, Any]]:
+    """Return the rows of the component's each: (one empty row without one), a tray each."""
+    found = each_rows(trays.drawer, trays.art.each, trays.scope)
+    if len(found) > MAX_TRAYS:
+        raise trays.drawer.fail(next(iter(trays.art.each.values())), f"each: more than {MAX_TRAYS} trays")
+    return found
+
+
+def tray(trays: Trays, row: Mapping[str, Any]) -> Tray:
+    """Return a row's tray: its floor, depth, tab, walls and the side printed, as the layout sizes them."""
+    drawer, art, scope = trays.drawer, trays.art, {**trays.scope, **row}
+    w, h = (_mm(drawer, v, scope, 5.0, MAX_SIDE, "a floor's side") for v in art.size)
+    depth = _mm(drawer, art.depth, scope, 1.0, MAX_DEPTH, "a wall's depth")
+    tab = _mm(drawer, art.tab, scope, 1.0, MAX_TAB, "a glue tab")
+    double = art.double is not None and bool(drawer.value(art.double, scope))
+    if art.double is not None and art.inner_wall is not None and not double:
+        raise drawer.fail(art.double, "inner_wall: is a double wall's first layer; these walls are single")
+    return Tray(w, h, depth, tab, double=double, printed=art.printed)
+
+
+def side(trays: Trays, art: Side, row: Mapping[str, Any], folded: Tray, w: float, h: float) -> list[Shape]:
+    """Return one side of a row's tray (its floor, or a wall w long) in its w x h box, `tray` bound."""
+    drawer = trays.drawer
+    drawer.count = 0
+    scope = drawer.bind(art.let, {**trays.scope, **row, "tray": folded, "w": w, "h": h})
+    return drawer.items(art.items, scope)
+
+
+def net(trays: Trays, row: Mapping[str, Any], index: int = 0, count: int = 1) -> tuple[NetDrawing, Tray]:
+    """Return a row's tray drawn as its net (the floor's art, each wall's on each layer, the steps'
+    numbers), and the tray."""
+    drawer, art = trays.drawer, trays.art
+    label = describe_row(trays.name, index, row) if art.each else trays.name
+    scope = {**trays.scope, **row}
+    drawer.row = label
+    folded = tray(trays, row)
+    drawer.row = f"{label} (the floor)"
+    floor = side(trays, art.floor, row, folded, folded.width, folded.height)
+
+    def wall(layer: Side, which: str) -> WallArt:
+        def drawn(length: float) -> list[Shape]:
+            drawer.row = f"{label} ({which})"
+            return side(trays, layer, row, folded, length, folded.depth)
+
+        return drawn
+
+    outer = wall(art.wall, "a wall")
+    inner = wall(art.inner_wall, "a wall's inner layer") if art.inner_wall is not None else outer
+    ident = (
+        drawer.text(art.id, scope) if art.id is not None else "tray" if count == 1 else f"tray-{index + 1}"
+    )
+    font = drawer.font(art.font, scope) if art.font is not None else "Vera-Bold"
+    drawer.row = label
+    return tray_drawing(folded, floor, inner, outer, ident=ident, font=font), folded
+
+
+def document(layout: Any, name: str, art: TrayArt, spec: SheetSpec) -> Document:
+    """Return the trays' nets on sheets, each with its caption."""
+    trays = start(layout, name, art, Paints(spec.ink))
+    drawer = trays.drawer
+    found = rows(trays)
+    nets, captions = [], []
+    for i, row in enumerate(found):
+        drawn, folded = net(trays, row, i, len(found))
+        nets.append(drawn)
+        told = {
+            **trays.scope,
+            **row,
+            "size": size_text(folded.width, folded.height, folded.depth),
+            "tray": folded,
+        }
+        captions.append(drawer.text(art.caption, told))
+    label = drawer.text(art.label, trays.scope)
+    pages = impose_nets(spec, nets, captions, label, where=blamed(name, art))
+    return Document(layout.title, tuple(pages), drawn_symbols(drawer))
