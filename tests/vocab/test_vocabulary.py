@@ -713,3 +713,26 @@ def test_a_slip_in_a_tray_is_one_located_line(tmp_path, old, new, said):
     error = _error(tmp_path, old, new, TRAYS)
     assert said in error.message and error.location.line > 0
     assert "components.trays." in str(error) or "components.lid." in str(error)
+
+
+def test_every_drawing_of_a_piece_brings_the_shared_art_it_places(tmp_path):
+    # a later piece of a component that places shared art an earlier one did not: both come along
+    from printkit.draw.vocab import place
+
+    path = _copy(tmp_path, BOXED)
+    text = path.read_text()
+    text = text.replace(
+        '        - text: {x: =w / 2, y: =h / 2 + 4, text: "{c.v}"',
+        '        - symbol: {when: "=c.v == 10", template: ant, colour: "#123456", shared: true, x: 1, y: 1, size: 4}\n'
+        '        - text: {x: =w / 2, y: =h / 2 + 4, text: "{c.v}"',
+        1,
+    )
+    assert "#123456" in text
+    path.write_text(text)
+    layout = load_layout(path)
+    drawer = place.placer(layout)
+    rows = layout.tables["values"]
+    place.piece(drawer, "coins", {"c": rows[0]})  # a 1: no ant
+    assert place.symbols(drawer) == ()
+    place.piece(drawer, "coins", {"c": rows[-1]})  # a 10: its ant, drawn once and placed
+    assert [s.id for s in place.symbols(drawer)] == ["ant-123456"]

@@ -503,10 +503,13 @@ class Drawer:
         return tuple(shapes), (w, h)
 
     def borrow(self, of: str, sub: Drawer) -> None:
-        """Keep the symbols a drawing of another component's art placed, to go with this one's."""
+        """Keep the symbols a drawing of another component's art placed, to go with this one's (each
+        drawing may add shared art an earlier one did not place: they join the component's list)."""
         symbols = (*sub.symbols.values(), *sub.shared_symbols(), *sub.borrowed_symbols())
         used = {sub.symbols[name].id for name in sub.used} | {sym.id for sym in symbols[len(sub.symbols) :]}
-        self.borrowed.setdefault(of, (symbols, set()))[1].update(used)
+        known, seen = self.borrowed.get(of, ((), set()))
+        ids = {sym.id for sym in known}
+        self.borrowed[of] = ((*known, *(sym for sym in symbols if sym.id not in ids)), seen | used)
 
     def part_art(self, of: str | None, part: str, names: Mapping[str, Any]) -> tuple[Shape, ...]:
         """Return a named part drawn with names bound: a component's (its parts and symbols, and the
