@@ -10,7 +10,7 @@ import dataclasses
 import difflib
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Annotated, Any, Union
@@ -317,18 +317,7 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
     for name, art in getattr(layout, "components", {}).items():
         checker.parts = {**getattr(layout, "parts", {}), **art.parts}
         checker.symbols = set(art.symbols)
-        scope: dict[str, Any] = {**base, "pt": float}
-        if isinstance(art, BoardArt):  # a board's row and let: names are bound before its size and symbols
-            for key, expr in art.each.items():
-                scope[key] = item_type(checker.expr(expr, scope))
-            scope = checker.bind(art.let, scope)
-        if isinstance(art, (BoxArt, TrayArt)):
-            scope = checker.bind(art.let, {**scope, "bleed": float})
-        if isinstance(art, TuckBoxArt):  # its let: names see the build's duplex; its art the box
-            from printkit.draw.impose.tuckbox import TuckBox
-
-            scope = checker.bind(art.let, {**scope, "duplex": str, "bleed": float})
-            scope["box"] = TuckBox
+        scope = _names_first(checker, art, {**base, "pt": float})
         for key, decl in art.symbols.items():
             checker.expr(decl.colour, scope)
             checker.expr(decl.id, scope)
@@ -340,29 +329,37 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
                     where(layout, f"components.{name}.symbols.{key}.template"),
                     f"components.{name}.symbols.{key}.template",
                 )
-        if isinstance(art, BoardArt):
-            _check_board(checker, art, scope)
-            continue
-        if isinstance(art, TuckBoxArt):
-            _check_tuck(checker, art, scope)
-            continue
-        if isinstance(art, BoxArt):
-            _check_box(checker, art, scope)
-            continue
-        if isinstance(art, TrayArt):
-            _check_tray(checker, art, scope)
-            continue
-        if isinstance(art, DrawingArt):
-            _check_drawing(checker, art, scope)
-            continue
-        if isinstance(art, CubeNetsArt):
-            checker.expr(art.label, scope)
-            for cube in art.cubes:
-                _check_cubes(checker, art, cube, dict(scope))
-            continue
-        sets = [art.tokens, *art.sharing.values()] if isinstance(art, TokensArt) else [art]
-        for piece in sets:  # a cards component is one set; a tokens component its sets
-            _check_set(checker, art, piece, dict(scope))
+        _KIND_CHECKS.get(type(art), _check_sets)(checker, art, scope)
+
+
+def _names_first(checker: Checker, art: Any, scope: dict[str, Any]) -> dict[str, Any]:
+    """Return the names a component's symbols and sizes see: what its kind binds first (a board's rows, a
+    build's duplex), then its let: names."""
+    if isinstance(art, BoardArt):  # a board's row and let: names are bound before its size and symbols
+        for key, expr in art.each.items():
+            scope[key] = item_type(checker.expr(expr, scope))
+        return checker.bind(art.let, scope)
+    if isinstance(art, (BoxArt, TrayArt)):
+        return checker.bind(art.let, {**scope, "bleed": float})
+    if isinstance(art, TuckBoxArt):  # its let: names see the build's duplex; its art the box
+        from printkit.draw.impose.tuckbox import TuckBox
+
+        return {**checker.bind(art.let, {**scope, "duplex": str, "bleed": float}), "box": TuckBox}
+    return scope
+
+
+def _check_cube_nets(checker: Checker, art: CubeNetsArt, scope: dict[str, Any]) -> None:
+    """Check a component of cubes: its label, then each set."""
+    checker.expr(art.label, scope)
+    for cube in art.cubes:
+        _check_cubes(checker, art, cube, dict(scope))
+
+
+def _check_sets(checker: Checker, art: Any, scope: dict[str, Any]) -> None:
+    """Check a cards component (one set) or a tokens component (its sets)."""
+    sets = [art.tokens, *art.sharing.values()] if isinstance(art, TokensArt) else [art]
+    for piece in sets:
+        _check_set(checker, art, piece, dict(scope))
 
 
 def _check_cubes(checker: Checker, art: CubeNetsArt, cube: CubeSetArt, scope: dict[str, Any]) -> None:
@@ -501,3 +498,14 @@ def static_scope(layout: Any) -> dict[str, Any]:
         return layout.scope_types()  # type: ignore[no-any-return]
     hints = typing.get_type_hints(type(layout), include_extras=True)
     return {f.name: hints[f.name] for f in dataclasses.fields(layout)}
+
+
+# How each kind's art is checked once its names are bound (cards and tokens: _check_sets).
+_KIND_CHECKS: dict[type, Callable[[Checker, Any, dict[str, Any]], None]] = {
+    BoardArt: _check_board,
+    TuckBoxArt: _check_tuck,
+    BoxArt: _check_box,
+    TrayArt: _check_tray,
+    DrawingArt: _check_drawing,
+    CubeNetsArt: _check_cube_nets,
+}

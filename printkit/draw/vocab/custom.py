@@ -208,21 +208,26 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
 def kind_module(art: PrintedArt) -> Any:
     """Return the module that draws a component's kind: its `document(layout, name, art, spec)` and `blamed(name, art)`."""
     from printkit.draw.vocab import board, box, cards, cubes, tokens, tray, tuckbox
-    from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TrayArt, TuckBoxArt
+    from printkit.draw.vocab.component import (
+        BoardArt,
+        BoxArt,
+        CardsArt,
+        CubeNetsArt,
+        TokensArt,
+        TrayArt,
+        TuckBoxArt,
+    )
 
-    if isinstance(art, BoardArt):
-        return board
-    if isinstance(art, BoxArt):
-        return box
-    if isinstance(art, TrayArt):
-        return tray
-    if isinstance(art, TuckBoxArt):
-        return tuckbox
-    if isinstance(art, CubeNetsArt):
-        return cubes
-    if isinstance(art, TokensArt):
-        return tokens
-    return cards
+    modules = {
+        CardsArt: cards,
+        TokensArt: tokens,
+        CubeNetsArt: cubes,
+        BoardArt: board,
+        TuckBoxArt: tuckbox,
+        BoxArt: box,
+        TrayArt: tray,
+    }
+    return modules[type(art)]
 
 
 def key_of(name: str, art: PrintedArt) -> str:
