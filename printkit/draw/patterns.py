@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Literal, get_args
 
 from printkit.draw.scene import Circle, Group, Polygon, Shape, Style
+from printkit.layout.marks import PATTERNS
 
-# Each differs from the others also turned a quarter (a cube's faces are turned in its net): so no "columns".
-Pattern = Literal["hatch", "dots", "rows", "zigzag", "grid", "crosshatch"]
-PATTERNS: tuple[str, ...] = get_args(Pattern)
 STROKE_MM = 0.45  # a printed stroke or dot this wide survives a home printer (the floor is 0.3 mm)
 PITCH_MM = 1.8  # the distance between strokes: fine enough to show on a 3 mm cube border
 STEP_MM = 1.0  # a curve mapped onto a round shape is drawn as points this far apart

@@ -8,29 +8,15 @@ and see that a colour keeps one mark everywhere in a game.
 from __future__ import annotations
 
 import math
-import typing
 from collections.abc import Sequence
 from functools import cache
-from typing import Any, Literal
+from typing import Any
 
 from printkit.draw.scene import Circle, Group, Path, PathOp, Polygon, Rect, Shape, Style, Text
 from printkit.layout.fonts import CAP_HEIGHT
+from printkit.layout.marks import KINDS
 from printkit.layout.units import MM_PER_PT
 
-Kind = Literal[
-    "circle",
-    "triangle",
-    "square",
-    "star",
-    "diamond",
-    "cross",
-    "ring",
-    "heart",
-    "pentagon",
-    "hourglass",
-    "hexagon",
-]
-KINDS: tuple[str, ...] = typing.get_args(Kind)
 MIN_MARK_MM = 6.0  # the smallest a mark may print, as the kit promises
 _SQRT3 = math.sqrt(3.0)
 

@@ -226,7 +226,7 @@ class Checker:
 
     def pattern(self, item: el.PatternEl, scope: Mapping[str, Any]) -> None:
         """Check a pattern's kind when it is written out, and the items under it."""
-        from printkit.draw.patterns import PATTERNS
+        from printkit.layout.marks import PATTERNS
 
         if item.kind.is_constant and item.kind.constant not in PATTERNS:
             name = str(item.kind.constant)

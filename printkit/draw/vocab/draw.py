@@ -286,7 +286,8 @@ class Drawer:
         if isinstance(item, el.SymbolEl):
             return [self.symbol(item, s)]
         if isinstance(item, el.MarkEl):
-            from printkit.draw.shapes import KINDS, mark
+            from printkit.draw.shapes import mark
+            from printkit.layout.marks import KINDS
 
             kind = self.value(item.kind, s)
             if kind not in KINDS:
@@ -328,7 +329,8 @@ class Drawer:
 
     def pattern(self, item: el.PatternEl, s: Mapping[str, Any]) -> Group:
         """Return a pattern's strokes over its windows, on their ground or over the items under it."""
-        from printkit.draw.patterns import PATTERNS, texture
+        from printkit.draw.patterns import texture
+        from printkit.layout.marks import PATTERNS
 
         kind = self.value(item.kind, s)
         if kind not in PATTERNS:

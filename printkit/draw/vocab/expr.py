@@ -76,7 +76,8 @@ def _text_width(text: Any, font: Any, size: Any) -> float:
 
 
 def _mark_box(kind: Any, size: Any) -> tuple[float, float]:
-    from printkit.draw.shapes import KINDS, box
+    from printkit.draw.shapes import box
+    from printkit.layout.marks import KINDS
 
     if kind not in KINDS:
         raise EvalError(f"expected a mark kind ({', '.join(KINDS)}); found {excerpt(str(kind))}")
@@ -84,7 +85,8 @@ def _mark_box(kind: Any, size: Any) -> tuple[float, float]:
 
 
 def _in_circle(kind: Any) -> tuple[float, float, float]:
-    from printkit.draw.shapes import KINDS, in_circle
+    from printkit.draw.shapes import in_circle
+    from printkit.layout.marks import KINDS
 
     if kind not in KINDS:
         raise EvalError(f"expected a mark kind ({', '.join(KINDS)}); found {excerpt(str(kind))}")

@@ -8,13 +8,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.patterns import Pattern
 from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TrayArt, require_art
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, LayoutFields, check_file_prefix
 from printkit.layout.fonts import Font
+from printkit.layout.marks import Pattern
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 

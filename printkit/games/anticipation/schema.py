@@ -7,7 +7,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.shapes import Kind
 from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt, require_art
 from printkit.draw.vocab.elements import Items
 from printkit.games.anticipation import board_facts
@@ -17,6 +16,7 @@ from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import GameBox, LayoutFields, check_file_prefix
 from printkit.layout.fonts import Font
+from printkit.layout.marks import Kind
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 

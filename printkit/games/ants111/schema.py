@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.shapes import Kind
 from printkit.draw.vocab.component import BoardArt, CardsArt, DrawingArt, TuckBoxArt, require_art
 from printkit.draw.vocab.elements import Items
 from printkit.games.ants111.options import RuleOptions
@@ -16,6 +15,7 @@ from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
 from printkit.layout.common import LayoutFields, check_file_prefix
 from printkit.layout.fonts import Font
+from printkit.layout.marks import Kind
 from printkit.layout.schema import Invalid
 from printkit.layout.units import Length
 
