@@ -168,7 +168,7 @@ class Drawer:
             bound[name] = self.value(expr, bound)
         return bound
 
-    def scopes(self, item: el.Element, scope: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    def scopes(self, item: el.Element, scope: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
         """Yield the scope of each drawing of an element: its repeat's values, then its let:, when true."""
         lists = []
         for name, expr in item.repeat.items():
@@ -180,7 +180,10 @@ class Drawer:
             first = next(iter(item.repeat.values()))
             raise self.fail(first, f"repeat: more than {MAX_REPEAT:,} drawings")
         for combo in itertools.product(*lists):
-            bound = self.bind(item.let, {**scope, **dict(combo)})
+            # without repeat: or let: the scope as it came (a drawing reads its scope, never writes to it)
+            bound: Mapping[str, Any] = {**scope, **dict(combo)} if combo else scope
+            if item.let:
+                bound = self.bind(item.let, bound)
             if item.when is None or self.value(item.when, bound):
                 yield bound
 
