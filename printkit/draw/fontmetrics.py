@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from printkit.layout.fonts import face_for, font_path
 from printkit.layout.units import MM_PER_PT
@@ -32,8 +32,15 @@ class Metrics:
 
     def width(self, text: str, size_pt: float) -> float:
         """Return the advance width of text in mm at size_pt."""
-        get, missing = self.widths.get, self.missing
-        return sum(get(ord(ch), missing) for ch in text) * size_pt * MM_PER_PT
+        return _ems(self.name, text) * size_pt * MM_PER_PT
+
+
+@lru_cache(maxsize=16_384)  # a kit measures the same words again and again (wrapping, checks, outlines)
+def _ems(font: str, text: str) -> float:
+    """Return the advance width of text in em in a known font."""
+    font_metrics = metrics(font)
+    get, missing = font_metrics.widths.get, font_metrics.missing
+    return sum(get(ord(ch), missing) for ch in text)
 
 
 def _tables(data: bytes) -> dict[str, tuple[int, int]]:
