@@ -1,8 +1,8 @@
 """Fuzz the art vocabulary: mutate the components: of tests/vocab/every_element.yaml, of the plain
-deck, of custom hex and round boards, players' mats, a deck with its tuck box, coins with their box and
-counter trays, and of the shipped layouts whose art is described (the 111 Ants cards and tuck box, the
-Ant Trails board, tiles and box, the Anticipation board, nest boards and pieces, the Antheap board,
-eggs, container and box:
+deck, of custom hex and round boards, players' mats, a deck with its tuck box, coins with their box,
+counter trays, name tents and a dice tray with its card, and of the shipped layouts whose art is described
+(the 111 Ants cards and tuck box, the Ant Trails board, tiles and box, the Anticipation board, nest boards,
+pieces, nest trays and Barrier stands, the Antheap board, eggs, container and box:
 element names, keys, expressions, huge repeats), load and draw each; every answer must be a
 drawing or one located error line, none a traceback, none over the time limit.
 
@@ -35,10 +35,11 @@ SEEDS: tuple[tuple[Path, frozenset[str]], ...] = (
     (REPO / "tests" / "vocab" / "boxed.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "hexboard.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "mats.yaml", frozenset()),
-    (REPO / "layouts" / "anticipation.yaml", frozenset({"pieces", "board", "nests"})),
+    (REPO / "layouts" / "anticipation.yaml", frozenset({"pieces", "board", "nests", "trays", "stands"})),
     (REPO / "layouts" / "antheap.yaml", frozenset({"eggs", "board", "container", "box"})),
     (REPO / "tests" / "vocab" / "trays.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "roundboard.yaml", frozenset()),
+    (REPO / "tests" / "vocab" / "tents.yaml", frozenset()),
 )
 MAX_SECONDS = 10.0
 

@@ -324,7 +324,7 @@ def test_a_custom_game_of_tokens_prints_a_token_a_row_and_its_backs(tmp_path):
 def test_a_component_of_an_unknown_kind_is_one_located_line_with_a_guess(tmp_path):
     error = _error(tmp_path, "kind: tokens", "kind: tokenz", CHITS)
     assert (
-        "expected kind: one of cards, tokens, cube-nets, board, tuck-box, box, tray; did you mean 'tokens'?"
+        "expected kind: one of cards, tokens, cube-nets, board, tuck-box, box, tray, tent; did you mean 'tokens'?"
         in error.message
     )
     assert (
@@ -736,3 +736,84 @@ def test_every_drawing_of_a_piece_brings_the_shared_art_it_places(tmp_path):
     assert place.symbols(drawer) == ()
     place.piece(drawer, "coins", {"c": rows[-1]})  # a 10: its ant, drawn once and placed
     assert [s.id for s in place.symbols(drawer)] == ["ant-123456"]
+
+
+TENTS = HERE / "tents.yaml"
+
+
+def test_a_custom_tent_folds_a_tent_a_row_and_a_trays_insert_is_cut_with_its_holes(tmp_path):
+    from printkit.draw.impose.trays import Tent, tent_fold
+    from printkit.geometry.folding import fold
+    from tests.netcheck import at, check_drawn_is_model, check_folds, find, inverse, svg_pages, walk
+
+    layout = load_layout(_copy(tmp_path, TENTS))
+    names, dice = components(custom(layout))
+    doc = draw(layout, names, BuildOptions())
+    texts = [t.text for page in doc.pages for t in _walk(page.items) if isinstance(t, Text)]
+    model = tent_fold(Tent(20, 60, 25, 8))
+    for name in ("Ada", "Bo"):
+        assert f"{name}'s tent, 20 x 60 x 25 mm: fold both sides up to the ridge" in texts
+        # the side's art drawn with w the tent's length and h its slope, on both sides
+        assert texts.count(f"{name} 60 x 26.93") == 2
+        page = next(p for p in svg_pages(doc) if find(p, rf"p\d+-tent-{name}"))
+        check_drawn_is_model(model, page, f"tent-{name}")
+    assert texts.count("20 x 60") == 2  # the base's art, w x h its width and length
+    check_folds(model, open_edges=6)  # the two triangular ends stay open
+    heights = [c[2] for corners in fold(model).values() for c in corners]
+    assert max(heights) - min(heights) == pytest.approx(25)
+
+    tray_doc = draw(layout, dice, BuildOptions())
+    texts = [t.text for page in tray_doc.pages for t in _walk(page.items) if isinstance(t, Text)]
+    assert "the dice tray, 60 x 40 x 10 mm inside" in texts
+    assert "its card, 59 mm wide: a hole for each die" in texts
+    (page,) = [p for p in svg_pages(tray_doc) if find(p, r"p\d+-dice-card")]
+    ((card, m),) = find(page, r"p\d+-dice-card").values()
+    back = inverse(m)
+    holes = sorted(
+        (*at(back, *at(mm, float(el.get("cx")), float(el.get("cy")))), float(el.get("r")))
+        for el, mm in (hit for child in card for hit in walk(child, m))
+        if el.tag.endswith("circle") and el.get("stroke") == "#1a1a1a"
+    )
+    assert [v for hole in holes for v in hole] == pytest.approx(
+        [v for k in (1, 2, 3) for v in (59 * k / 4, 19.5, 7)]
+    )
+    cuts = {
+        (el.get("x1"), el.get("y1"), el.get("x2"), el.get("y2"))
+        for el, _ in walk(card)
+        if el.tag.endswith("line") and el.get("stroke") == "#1a1a1a"
+    }
+    assert len(cuts) == 4  # the card's outline: four cut edges, no fold
+    # the insert comes after the tray, on a sheet of its own with its own footer
+    footers = [
+        " ".join(t.text for t in _walk(p.items) if isinstance(t, Text) and "tray" in t.text)
+        for p in tray_doc.pages
+    ]
+    assert len(tray_doc.pages) == 2 and "dice tray card" in footers[1] and "dice tray card" not in footers[0]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ("    height: 25mm\n", "    hight: 25mm\n", "unknown key; did you mean 'height'?"),
+        ("height: 25mm", "height: 500mm", "expected a ridge's height of 1 to 150 mm; found 500"),
+        ("size: [20mm, 60mm]", "size: [20mm, =tent.width]", "no name 'tent'"),
+        (
+            "- circle: {repeat: {i: =range(3)}, x: =w * (i + 1) / 4, y: =h / 2, r: 7}",
+            "- ellipse: {repeat: {i: =range(3)}, x: =w * (i + 1) / 4, y: =h / 2, rx: 7, ry: 7}",
+            "holes: takes circle: elements (each a hole cut through the card); found ellipse:",
+        ),
+        (
+            "size: [=tray.width - 1,",
+            "size: [=tray.width - 59,",
+            "expected an insert's side of 5 to 400 mm; found 1",
+        ),
+        ("r: 7}", "r: =tray.dept}", "no attribute of tray 'dept'; did you mean 'depth'?"),
+    ],
+    ids=["key", "height", "name", "hole", "insert size", "hole name"],
+)
+def test_a_slip_in_a_tent_or_an_insert_is_one_located_line(tmp_path, old, new, said):
+    error = _error(tmp_path, old, new, TENTS)
+    assert said in error.message and error.location.line > 0, str(error)
+    text = (tmp_path / TENTS.name).read_text()
+    assert error.location.line == text[: text.index(new)].count("\n") + 1, str(error)
+    assert "components.names." in str(error) or "components.dice." in str(error)

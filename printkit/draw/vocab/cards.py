@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -16,6 +17,7 @@ from printkit.draw.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, base_scope, dec
 from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env
 
 BACK_ID = "card-back"
+_FIELD = re.compile(r"\{([A-Za-z_]\w*)\}")  # a {name} a folding part's words hold
 
 
 def functions(layout: Any, paints: Paints, lang: str | None = None) -> dict[str, Callable[..., Any]]:
@@ -29,7 +31,8 @@ def functions(layout: Any, paints: Paints, lang: str | None = None) -> dict[str,
     out["game_name"] = partial(
         _game_name, layout, lang
     )  # game_name(): the game's name in the sheet's language
-    out["part"] = partial(_part, getattr(layout, "game", ""))  # part(key[, size]): a folding part's words
+    # part(key[, size][, name, value, ...]): a folding part's words, its {size} and {name}s filled in
+    out["part"] = partial(_part, getattr(layout, "game", ""))
     out["assembly"] = _assembly  # assembly(kind): how a folding part of that kind goes together
     for name, generator in getattr(type(layout), "__art_functions__", {}).items():
         out[name] = _bound(generator, layout)
@@ -48,10 +51,22 @@ def _game_name(layout: Any, lang: Any) -> str:
     return game_name(layout, lang)
 
 
-def _part(game: str, key: Any, size: Any = None) -> str:
+def _part(game: str, key: Any, *values: Any) -> str:
     from printkit.layout.partwords import part_words
 
-    return part_words(game, str(key), **({} if size is None else {"size": str(size)}))
+    named = {"size": str(values[0])} if len(values) % 2 else {}
+    pairs = values[len(values) % 2 :]
+    for name, value in zip(pairs[::2], pairs[1::2]):
+        if not isinstance(name, str) or not name.isidentifier():
+            raise ValueError(f"part({key!r}, ...): expected a name (text) before each value; found {name!r}")
+        named[name] = str(value)
+    text = part_words(game, str(key), **named)
+    left = _FIELD.search(text)
+    if left:  # a value the words hold that the call did not give (a name misspelt?)
+        raise ValueError(
+            f"part({key!r}): its words hold {{{left[1]}}}; give it: part({key!r}, ..., {left[1]!r}, value)"
+        )
+    return text
 
 
 def _assembly(kind: Any) -> str:

@@ -24,6 +24,7 @@ from printkit.draw.vocab.component import (
     CubeNetsArt,
     CubeSetArt,
     DrawingArt,
+    TentArt,
     TokensArt,
     TokenSetArt,
     TrayArt,
@@ -339,7 +340,7 @@ def _names_first(checker: Checker, art: Any, scope: dict[str, Any]) -> dict[str,
         for key, expr in art.each.items():
             scope[key] = item_type(checker.expr(expr, scope))
         return checker.bind(art.let, scope)
-    if isinstance(art, (BoxArt, TrayArt)):
+    if isinstance(art, (BoxArt, TrayArt, TentArt)):
         return checker.bind(art.let, {**scope, "bleed": float})
     if isinstance(art, TuckBoxArt):  # its let: names see the build's duplex; its art the box
         from printkit.draw.impose.tuckbox import TuckBox
@@ -437,12 +438,35 @@ def _check_tray(checker: Checker, art: TrayArt, scope: dict[str, Any]) -> None:
     from printkit.draw.impose.trays import Tray
 
     checker.expr(art.label, scope)
+    checker.expr(art.insert.label if art.insert is not None else None, scope)
     for key, expr in art.each.items():
         scope[key] = item_type(checker.expr(expr, scope))
     for v in (*art.size, art.depth, art.tab, art.double, art.font, art.id):
         checker.expr(v, scope)
     checker.expr(art.caption, {**scope, "size": str, "tray": Tray})
+    if art.insert is not None:
+        for v in (*art.insert.size, art.insert.id, art.insert.caption):
+            checker.expr(v, {**scope, "tray": Tray})
+        checker.items(art.insert.holes or el.Items(), {**scope, "w": float, "h": float, "tray": Tray})
     scope.update(w=float, h=float, tray=Tray)
+    for decl in art.symbols.values():
+        if decl.items is not None:
+            checker.items(decl.items, scope)
+    for side in art.sides():
+        checker.items(side.items, checker.bind(side.let, scope))
+
+
+def _check_tent(checker: Checker, art: TentArt, scope: dict[str, Any]) -> None:
+    """Check a tent (its let: names bound): its label, its rows, then each row's sizes, caption and panels."""
+    from printkit.draw.impose.trays import Tent
+
+    checker.expr(art.label, scope)
+    for key, expr in art.each.items():
+        scope[key] = item_type(checker.expr(expr, scope))
+    for v in (*art.size, art.height, art.tab, art.font, art.id):
+        checker.expr(v, scope)
+    checker.expr(art.caption, {**scope, "size": str, "tent": Tent})
+    scope.update(w=float, h=float, tent=Tent)
     for decl in art.symbols.values():
         if decl.items is not None:
             checker.items(decl.items, scope)
@@ -506,6 +530,7 @@ _KIND_CHECKS: dict[type, Callable[[Checker, Any, dict[str, Any]], None]] = {
     TuckBoxArt: _check_tuck,
     BoxArt: _check_box,
     TrayArt: _check_tray,
+    TentArt: _check_tent,
     DrawingArt: _check_drawing,
     CubeNetsArt: _check_cube_nets,
 }

@@ -219,6 +219,32 @@ class BoxArt:
 
 
 @dataclass(frozen=True, kw_only=True)
+class InsertArt:
+    """A flat card cut to lie on each tray's floor (a well card), holes cut through it, on sheets of its own
+    after the trays; its tray's row names and `tray` bound, and w, h (its size) in its face and holes."""
+
+    label: Words  # what they are, in their sheets' footer
+    key: str = ""  # the layout key a card too big for the paper is blamed on
+    size: tuple[Number, Number]  # w x h mm
+    id: Words | None = None  # each card's id (none: insert, or insert-1, insert-2, ...)
+    caption: Words  # printed beside each card
+    face: Side  # its art in its w x h box
+    holes: Items | None = None  # circle: elements, each a hole cut through the card
+
+    def validate(self) -> None:
+        from printkit.core.errors import LayoutError
+        from printkit.draw.vocab.elements import CircleEl
+
+        for item in self.holes or ():
+            if not isinstance(item, CircleEl):
+                raise LayoutError(
+                    f"holes: takes circle: elements (each a hole cut through the card); found {item.tag}:",
+                    item.where,
+                    item.path,
+                )
+
+
+@dataclass(frozen=True, kw_only=True)
 class TrayArt:
     """`kind: tray`: an open tray to fold and glue, a tray a row of each: (none: one), its floor, walls
     and glue tabs from one sheet (printkit/draw/impose/trays.py); single walls, or double ones that fold
@@ -245,6 +271,7 @@ class TrayArt:
     # with inner_wall: on a double wall's outer layer
     wall: Side
     inner_wall: Side | None = None  # a double wall's first layer, the one hinged on the floor
+    insert: InsertArt | None = None  # a card laid on each tray's floor (a well card), cut on its own sheets
 
     def validate(self) -> None:
         from printkit.layout.schema import Invalid
@@ -255,8 +282,38 @@ class TrayArt:
             )
 
     def sides(self) -> tuple[Side, ...]:
-        """Return every side the component draws: its floor and walls."""
-        return tuple(p for p in (self.floor, self.wall, self.inner_wall) if p is not None)
+        """Return every side the component draws: its floor and walls, and its insert's face."""
+        insert = self.insert.face if self.insert is not None else None
+        return tuple(p for p in (self.floor, self.wall, self.inner_wall, insert) if p is not None)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TentArt:
+    """`kind: tent`: a stand to fold and glue (printkit/draw/impose/trays.py `Tent`), a tent a row of each:
+    (none: one): a base, a side hinged on each of its long edges, leaning in to meet at the ridge, and a
+    glue tab; printed outside, the ends open; on sheets with their captions."""
+
+    kind: Literal["tent"]
+    describe: str = ""
+    label: Words  # what it is, in each sheet's footer
+    key: str = ""  # the layout key a tent too big for the paper is blamed on
+    let: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 50})
+    each: dict[str, Value] = field(default_factory=dict, metadata={"max_items": 4})  # name: rows (a product)
+    size: tuple[Number, Number]  # the base: w (between the sides' folds) x l (along the ridge), mm
+    height: Number  # the ridge's height over the base, mm
+    tab: Number  # the glue tab's depth, mm
+    font: Value | None = None  # the assembly steps' numbers' face
+    id: Words | None = None  # each net's id, its row's names bound (none: tent, or tent-1, tent-2, ...)
+    caption: Words  # printed beside each net; its row's names, `size` (as words) and `tent` bound
+    symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
+    parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
+    # a side's art, w (the tent's length) x h (its slope, tent.side), the ridge at its top: on both sides
+    side: Side
+    base: Side  # the base's art, w x h (the base's width and length)
+
+    def sides(self) -> tuple[Side, ...]:
+        """Return every side the component draws: its slope and its base."""
+        return (self.side, self.base)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -326,9 +383,11 @@ def piece_of(art: object, set_name: str | None, side: str, names: Collection[str
     )
 
 
-Art = TypeVar("Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, TrayArt, DrawingArt)
+Art = TypeVar(
+    "Art", CardsArt, TokensArt, CubeNetsArt, BoardArt, TuckBoxArt, BoxArt, TrayArt, TentArt, DrawingArt
+)
 # a component printed on sheets of its own, of any kind; and any component (a drawing is set on a rules sheet)
-PrintedArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt | TrayArt
+PrintedArt = CardsArt | TokensArt | CubeNetsArt | BoardArt | TuckBoxArt | BoxArt | TrayArt | TentArt
 AnyArt = PrintedArt | DrawingArt
 KINDS: dict[type, str] = {
     CardsArt: "cards",
@@ -338,6 +397,7 @@ KINDS: dict[type, str] = {
     TuckBoxArt: "tuck-box",
     BoxArt: "box",
     TrayArt: "tray",
+    TentArt: "tent",
     DrawingArt: "drawing",
 }
 

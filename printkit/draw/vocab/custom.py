@@ -207,12 +207,13 @@ def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
 
 def kind_module(art: PrintedArt) -> Any:
     """Return the module that draws a component's kind: its `document(layout, name, art, spec)` and `blamed(name, art)`."""
-    from printkit.draw.vocab import board, box, cards, cubes, tokens, tray, tuckbox
+    from printkit.draw.vocab import board, box, cards, cubes, tent, tokens, tray, tuckbox
     from printkit.draw.vocab.component import (
         BoardArt,
         BoxArt,
         CardsArt,
         CubeNetsArt,
+        TentArt,
         TokensArt,
         TrayArt,
         TuckBoxArt,
@@ -226,6 +227,7 @@ def kind_module(art: PrintedArt) -> Any:
         TuckBoxArt: tuckbox,
         BoxArt: box,
         TrayArt: tray,
+        TentArt: tent,
     }
     return modules[type(art)]
 

@@ -1,4 +1,5 @@
-"""`kind: tray` drawn: an open tray to fold a row of each: (its floor, walls and corner tabs), put on sheets."""
+"""`kind: tray` drawn: an open tray to fold a row of each: (its floor, walls and corner tabs) and the card
+laid in it, put on sheets."""
 
 from __future__ import annotations
 
@@ -8,16 +9,17 @@ from typing import Any
 
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.gamebox import size_text
-from printkit.draw.impose.nets import NetDrawing
+from printkit.draw.impose.nets import CUT, NetDrawing
 from printkit.draw.impose.netsheet import impose_nets
-from printkit.draw.impose.trays import Tray, WallArt, tray_drawing
+from printkit.draw.impose.trays import Tray, WallArt, draw_fold, tray_drawing
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Shape
+from printkit.draw.scene import Circle, Document, Shape
 from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
-from printkit.draw.vocab.component import TrayArt
+from printkit.draw.vocab.component import InsertArt, TrayArt
 from printkit.draw.vocab.draw import Drawer, base_scope, declared, describe_row
-from printkit.draw.vocab.elements import Side
+from printkit.draw.vocab.elements import Items, Side
 from printkit.draw.vocab.expr import Expr
+from printkit.geometry.folding import FoldNet, Panel
 
 MAX_TRAYS = 24  # trays one component folds (a tray a row)
 MAX_SIDE = 400.0  # mm: a floor's side
@@ -112,12 +114,34 @@ def net(trays: Trays, row: Mapping[str, Any], index: int = 0, count: int = 1) ->
     return tray_drawing(folded, floor, inner, outer, ident=ident, font=font), folded
 
 
+def insert(
+    trays: Trays, card: InsertArt, row: Mapping[str, Any], folded: Tray, index: int = 0, count: int = 1
+) -> NetDrawing:
+    """Return a row's insert: a flat card (its face's art), the holes its circles say cut through it."""
+    drawer, label = trays.drawer, describe_row(trays.name, index, row) if trays.art.each else trays.name
+    scope = {**trays.scope, **row, "tray": folded}
+    drawer.row = f"{label} (its insert)"
+    w, h = (_mm(drawer, v, scope, 5.0, MAX_SIDE, "an insert's side") for v in card.size)
+    drawer.count = 0
+    bound = drawer.bind(card.face.let, {**scope, "w": w, "h": h})
+    face = drawer.items(card.face.items, bound)
+    holes = [
+        Circle(c.cx, c.cy, c.r, CUT)
+        for c in drawer.items(card.holes or Items(), {**scope, "w": w, "h": h})
+        if isinstance(c, Circle)  # holes: holds circle: elements only (InsertArt.validate)
+    ]
+    default = "insert" if count == 1 else f"insert-{index + 1}"
+    ident = drawer.text(card.id, scope) if card.id is not None else default
+    net = FoldNet((Panel("insert", ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))),), (), "insert")
+    return draw_fold(net, face, ident, cuts=holes)
+
+
 def document(layout: Any, name: str, art: TrayArt, spec: SheetSpec) -> Document:
-    """Return the trays' nets on sheets, each with its caption."""
+    """Return the trays' nets on sheets, each with its caption; then their inserts' on sheets of their own."""
     trays = start(layout, name, art, Paints(spec.ink))
     drawer = trays.drawer
     found = rows(trays)
-    nets, captions = [], []
+    nets, captions, cards, card_captions = [], [], [], []
     for i, row in enumerate(found):
         drawn, folded = net(trays, row, i, len(found))
         nets.append(drawn)
@@ -128,6 +152,13 @@ def document(layout: Any, name: str, art: TrayArt, spec: SheetSpec) -> Document:
             "tray": folded,
         }
         captions.append(drawer.text(art.caption, told))
+        if art.insert is not None:
+            cards.append(insert(trays, art.insert, row, folded, i, len(found)))
+            card_captions.append(drawer.text(art.insert.caption, {**trays.scope, **row, "tray": folded}))
     label = drawer.text(art.label, trays.scope)
     pages = impose_nets(spec, nets, captions, label, where=blamed(name, art))
+    if art.insert is not None:
+        label = drawer.text(art.insert.label, trays.scope)
+        where = art.insert.key or f"components.{name}.insert.size"
+        pages += impose_nets(spec, cards, card_captions, label, where=where)
     return Document(layout.title, tuple(pages), drawn_symbols(drawer))

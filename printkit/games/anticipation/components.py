@@ -6,11 +6,11 @@ from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec, impose
 from printkit.draw.ink import Paints
 from printkit.draw.scene import Document
-from printkit.draw.vocab import board, cubes, tokens
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt, art_of
+from printkit.draw.vocab import board, cubes, tent, tokens, tray
+from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TentArt, TokensArt, TrayArt, art_of
 from printkit.games.anticipation.aid_card import aid_back, aid_front
 from printkit.games.anticipation.schema import COLOURS, Layout
-from printkit.games.anticipation.standing import build_box, build_stands, build_trays
+from printkit.games.anticipation.standing import build_box
 from printkit.games.anticipation.symbols import symbols
 from printkit.layout.words import kit_languages
 
@@ -48,6 +48,18 @@ def build_aids(layout: Layout, spec: SheetSpec) -> Document:
     backs = [aid_back(layout, c, uses, spec.bleed, paints, lang) for lang in langs for c in COLOURS]
     pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card")
     return Document(layout.title, tuple(pages), symbols(uses), spec.print_duplex)
+
+
+def build_trays(layout: Layout, spec: SheetSpec) -> Document:
+    """Return a nest tray per colour (double walls, the nest on its floor) and a well card per colour, drawn
+    from the layout's `components: trays:`."""
+    return tray.document(layout, "trays", art_of(layout, "trays", TrayArt), spec)
+
+
+def build_stands(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the two Water Barrier stands, tents to fold each on one board square, drawn from the layout's
+    `components: stands:`."""
+    return tent.document(layout, "stands", art_of(layout, "stands", TentArt), spec)
 
 
 COMPONENTS = (

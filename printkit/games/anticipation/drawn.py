@@ -1,5 +1,5 @@
 """The board and the nest boards as the layout draws them (components: board: and nests:), for what sets
-them in a picture: a position, the setup sheet, the cover, a tray's floor."""
+them in a picture: a position, the setup sheet, the cover."""
 
 from __future__ import annotations
 

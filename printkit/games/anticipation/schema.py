@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TokensArt, require_art
+from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TentArt, TokensArt, TrayArt, require_art
 from printkit.draw.vocab.elements import Items
 from printkit.games.anticipation import board_facts
 from printkit.games.anticipation.board_facts import Chamber, NestBox, Square
@@ -298,7 +298,7 @@ class Layout(LayoutFields):
     file_prefix: str = "anticipation"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt | CubeNetsArt] = field(
+    components: dict[str, BoardArt | TokensArt | CubeNetsArt | TrayArt | TentArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
     # art every component may use (a nest: on the board and on its own nest board)
@@ -354,6 +354,8 @@ class Layout(LayoutFields):
                 "nests": (BoardArt, "the nest boards'"),
                 "pieces": (TokensArt, "the pieces'"),
                 "dice": (CubeNetsArt, "the dice's"),
+                "trays": (TrayArt, "the nest trays'"),
+                "stands": (TentArt, "the Water Barrier stands'"),
             },
         )
         if tuple(self.colours) != COLOURS:

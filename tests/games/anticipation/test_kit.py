@@ -377,15 +377,3 @@ def test_a_layout_without_a_components_art_is_one_located_line(tmp_path, capsys,
     assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "pieces", "-q") != 0
     (message,) = capsys.readouterr().err.strip().splitlines()
     assert "anticipation.yaml:" in message and said in message
-
-
-def test_nest_boards_for_too_few_colours_are_one_located_line_where_a_tray_needs_one(tmp_path, capsys):
-    # the trays' floors are the nest boards: a layout that draws three says so, at its nests' each:
-    from tests.support import run_cli
-
-    layout = _own_copy(tmp_path, "each: {colour: =seats}", 'each: {colour: "=seats[:3]"}')
-    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "nests", "-q") == 0  # three boards
-    assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "trays", "-q") != 0
-    (message,) = capsys.readouterr().err.strip().splitlines()
-    line = layout.read_text().splitlines().index('    each: {colour: "=seats[:3]"}') + 1
-    assert f"anticipation.yaml:{line}:" in message and "found none for blue" in message

@@ -8,21 +8,15 @@ from functools import cache
 import pytest
 
 from printkit.draw.impose.gamebox import box_trays, pack
-from printkit.draw.impose.trays import tent_fold, tray_fold
+from printkit.draw.impose.trays import Tray, tent_fold, tray_fold
 from printkit.draw.scene import Group, Text
+from printkit.draw.vocab import tray as tray_art
+from printkit.draw.vocab.component import TrayArt, art_of
 from printkit.games.anticipation.board_facts import nest_size
+from printkit.games.anticipation.components import build_stands, build_trays
 from printkit.games.anticipation.drawn import drawn_board, drawn_nests
 from printkit.games.anticipation.schema import COLOURS
-from printkit.games.anticipation.standing import (
-    box_blocks,
-    build_box,
-    build_stands,
-    build_trays,
-    floor_offset,
-    nest_tray,
-    stand,
-    well_inset,
-)
+from printkit.games.anticipation.standing import box_blocks, build_box, stand
 from printkit.games.loaded import load_game
 from printkit.geometry.folding import fold, tab_rests
 from printkit.kit.build import BuildOptions, sheet_spec
@@ -37,6 +31,27 @@ def pages(what: str):
     return svg_pages(build(LAYOUT, sheet_spec(LAYOUT, BuildOptions())))
 
 
+@cache
+def nest_tray(colour: str) -> Tray:
+    """Return a colour's tray as the layout's components: trays: sizes it."""
+    trays = tray_art.start(LAYOUT, "trays", art_of(LAYOUT, "trays", TrayArt))
+    return tray_art.tray(trays, {"colour": colour})
+
+
+def floor_offset(colour: str) -> float:
+    """Return how far the tray's floor lies inside the nest's box (centred on it)."""
+    return (nest_size(LAYOUT, colour)[0] - nest_tray(colour).width) / 2
+
+
+def well_inset(colour: str) -> float:
+    """Return how far the well card's edge lies inside the nest's box (centred on it), from its drawn net."""
+    art = art_of(LAYOUT, "trays", TrayArt)
+    assert art.insert is not None
+    trays = tray_art.start(LAYOUT, "trays", art)
+    card = tray_art.insert(trays, art.insert, {"colour": colour}, nest_tray(colour))
+    return (nest_size(LAYOUT, colour)[0] - card.width) / 2
+
+
 def page_with(what: str, ident: str):
     (page,) = [p for p in pages(what) if find(p, rf"p\d+-{ident}")]
     return page
@@ -44,7 +59,7 @@ def page_with(what: str, ident: str):
 
 def test_each_nest_tray_is_drawn_as_it_folds_and_closes_with_its_tabs_between_the_layers():
     for colour in COLOURS:
-        net = tray_fold(nest_tray(LAYOUT, colour))
+        net = tray_fold(nest_tray(colour))
         check_drawn_is_model(net, page_with("trays", f"tray-{colour}"), f"tray-{colour}")
         check_folds(net, open_edges=0)  # double walls: the rim is a fold, every cut edge meets another
         for tab in (p.name for p in net.panels if p.tab):
@@ -85,14 +100,14 @@ def test_the_trays_floor_shows_the_spaces_where_the_boards_nest_has_them():
         page = page_with("trays", f"tray-{colour}")
         ((_, m),) = find(page, rf"p\d+-tray-{colour}").values()
         back = inverse(m)
-        floor = tray_fold(nest_tray(LAYOUT, colour)).panel("floor").corners[0]
+        floor = tray_fold(nest_tray(colour)).panel("floor").corners[0]
         texts = find(page, rf"p\d+-space-{colour}-\d+")
         assert len(texts) == len(LAYOUT.nest.spaces) == 14
         board = _board_spaces(colour)
         for ident, (el, tm) in texts.items():
             x, y = at(back, *at(tm, float(el.get("x")), float(el.get("y"))))  # in the tray's net
             # from the floor's corner, plus the walls' two layers: the nest's own frame
-            nx, ny = x - floor[0] + floor_offset(LAYOUT), y - floor[1] + floor_offset(LAYOUT)
+            nx, ny = x - floor[0] + floor_offset(colour), y - floor[1] + floor_offset(colour)
             want = board[int(ident.rsplit("-", 1)[1])]
             assert (nx, ny) == pytest.approx(want, abs=0.01)
 
@@ -102,10 +117,10 @@ def test_the_tray_sits_on_its_nest_and_the_pieces_fit_with_play():
     t = LAYOUT.trays.folded_thickness
     piece = LAYOUT.pieces.size
     for colour in COLOURS:
-        tray = nest_tray(LAYOUT, colour)
+        folded = nest_tray(colour)
         nest = LAYOUT.board.nests[colour]
         w, h = nest_size(LAYOUT, colour)
-        outside = (tray.width + 4 * t, tray.height + 4 * t)
+        outside = (folded.width + 4 * t, folded.height + 4 * t)
         assert outside[0] <= w + 1e-9 and outside[1] <= h + 1e-9
         # centred on the nest's box, it covers no square of the board
         x0 = nest.box[0] * u + (w - outside[0]) / 2
@@ -118,8 +133,8 @@ def test_the_tray_sits_on_its_nest_and_the_pieces_fit_with_play():
             assert apart, f"the {colour} tray covers square {name}"
         # every piece in its space keeps at least 1 mm from the tray's walls
         for x, y in LAYOUT.nest.spaces:
-            cx, cy = x * u - floor_offset(LAYOUT), y * u - floor_offset(LAYOUT)
-            assert min(cx, cy, tray.width - cx, tray.height - cy) - piece / 2 >= 1.0
+            cx, cy = x * u - floor_offset(colour), y * u - floor_offset(colour)
+            assert min(cx, cy, folded.width - cx, folded.height - cy) - piece / 2 >= 1.0
 
 
 def test_each_well_card_has_a_hole_over_each_space_a_piece_and_1_mm_across():
@@ -136,7 +151,7 @@ def test_each_well_card_has_a_hole_over_each_space_a_piece_and_1_mm_across():
                 and el.get("fill") in (None, "none")
             ):
                 x, y = at(back, *at(mm, float(el.get("cx")), float(el.get("cy"))))
-                found.append((x + well_inset(LAYOUT), y + well_inset(LAYOUT), float(el.get("r"))))
+                found.append((x + well_inset(colour), y + well_inset(colour), float(el.get("r"))))
         assert len(found) == 14
         want = sorted((x * u, y * u) for x, y in LAYOUT.nest.spaces)
         got = sorted((x, y) for x, y, _ in found)
