@@ -34,7 +34,7 @@ from printkit.draw.scene import (
 from printkit.draw.vocab import elements as el
 from printkit.draw.vocab.component import piece_of
 from printkit.draw.vocab.expr import ELEMENT_STEPS, MAX_ITEMS, EvalError, Expr, Row, spend
-from printkit.draw.vocab.flow import bbox, textbox
+from printkit.draw.vocab.flow import bbox, paragraphs, textbox
 from printkit.layout.colours import parse_colour
 from printkit.layout.fonts import parse_font
 from printkit.layout.units import MM_PER_PT
@@ -283,6 +283,8 @@ class Drawer:
             ]
         if isinstance(item, el.TextboxEl):
             return textbox(self, item, s)
+        if isinstance(item, el.ParagraphsEl):
+            return paragraphs(self, item, s)
         if isinstance(item, el.SymbolEl):
             return [self.symbol(item, s)]
         if isinstance(item, el.MarkEl):

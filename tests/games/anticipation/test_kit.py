@@ -367,8 +367,13 @@ def _shapes(items):
             "\n  nest_boards:\n    kind: board",
             "expected the nest boards' art under components.nests",
         ),
+        (
+            "\n  aids:\n    kind: cards",
+            "\n  aid:\n    kind: cards",
+            "expected the player aids' art under components.aids",
+        ),
     ],
-    ids=["pieces", "board", "nests"],
+    ids=["pieces", "board", "nests", "aids"],
 )
 def test_a_layout_without_a_components_art_is_one_located_line(tmp_path, capsys, old, new, said):
     from tests.support import run_cli
@@ -389,3 +394,47 @@ def test_nest_boards_for_too_few_colours_are_one_located_line_where_a_tray_needs
     (message,) = capsys.readouterr().err.strip().splitlines()
     line = layout.read_text().splitlines().index('    each: {colour: "=seats[:3]"}') + 1
     assert f"anticipation.yaml:{line}:" in message and "found none for blue" in message
+
+
+def test_the_aids_headings_resized_in_the_layout_are_printed_so_in_each_language(tmp_path):
+    # a YAML-only change: the aid's headings at 8 pt, on every card of both languages; the words wrap as before
+    from printkit.games.loaded import load_layout
+
+    layout = load_layout(_own_copy(tmp_path, "heading_size: 7.2", "heading_size: 8"))
+
+    def texts(lay):
+        doc = BUILD["aids"](lay, sheet_spec(lay, BuildOptions(lang="both")))
+        return [t for p in doc.pages for t in _drawn_texts(p.items)]
+
+    changed, shipped = texts(layout), texts(LAYOUT)
+    heads = [t for t in changed if t.text in ("Your turn", "내 차례")]
+    assert len(heads) == 2 * len(COLOURS) and {t.size for t in heads} == {8}
+    assert {t.font for t in heads} == {"Vera-Bold", "KoGothic-Bold"}
+    assert [(t.text, t.x, t.y) for t in changed] == [(t.text, t.x, t.y) for t in shipped]  # nothing moves
+    assert [t.size for t in changed] == [8 if t.size == 7.2 else t.size for t in shipped]
+
+
+def test_the_aids_and_their_words_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the aids are layouts/anticipation.yaml's components: aids: (kind cards, a back a colour);
+    # their words come from the words file as facts (aid_sections)
+    from tests.ported import shapes_made
+
+    for module, names in (
+        ("printkit/games/anticipation/components.py", ("build_aids",)),
+        ("printkit/games/anticipation/aid_words.py", None),
+    ):
+        made = shapes_made(module, names)
+        assert made and made == {key: set() for key in made}, module
+
+
+def test_say_and_game_name_speak_the_language_asked_for_and_languages_what_the_build_prints():
+    from printkit.draw.ink import NORMAL
+    from printkit.draw.vocab.cards import functions
+    from printkit.layout.words import speaking
+
+    said = functions(LAYOUT, NORMAL, "en")
+    assert said["say"]("red") == "red" and said["say"]("red", "ko") not in ("", "red")
+    assert said["game_name"]("ko") != said["game_name"]() == "Anticipation"
+    for choice, langs in (("en", ("en",)), ("ko", ("ko",)), ("both", ("en", "ko"))):
+        with speaking(choice):
+            assert said["languages"]() == langs
