@@ -523,6 +523,27 @@ def test_a_custom_box_holds_its_tokens_and_its_lid_shows_them_through_piece_elem
     assert fills == [[mix("#e2b13c", "#ffffff", v / 20)] for v in (1, 5, 10)]
 
 
+def test_a_lid_of_pieces_each_placing_its_own_shared_art_keeps_every_symbol_they_place(tmp_path):
+    # each coin places a leaf of its own colour (shared art): the box's document holds all three leaves,
+    # in template-colour order, not only the first piece's
+    from printkit.draw.scene import Use
+
+    path = _copy(tmp_path, BOXED)
+    anchor = "      same_back: true\n"
+    leaf = (
+        '        - symbol: {template: leaf, colour: "=mix(style.ink, style.gold, c.v / 10)", shared: true,'
+        " x: 2, y: 2, size: 6}\n"
+    )
+    path.write_text(path.read_text().replace(anchor, leaf + anchor, 1))
+    layout = load_layout(path)
+    box = next(c for c in components(custom(layout)) if c.name == "box")
+    doc = draw(layout, box, BuildOptions())
+    leaves = [s.id for s in doc.symbols if s.id.startswith("leaf-")]
+    assert len(leaves) == 3 and leaves == sorted(leaves)
+    placed = {u.symbol for page in doc.pages for u in _walk(page.items) if isinstance(u, Use)}
+    assert set(leaves) <= placed <= {s.id for s in doc.symbols}
+
+
 ROUNDBOARD = HERE / "roundboard.yaml"
 
 
@@ -719,7 +740,6 @@ def test_cards_with_their_own_backs_draw_each_back_from_its_row(tmp_path):
         load_layout(path)
     assert "own_back: true needs the back: each card's is drawn from" in caught.value.message
     assert caught.value.location.line == text[:cut].count("\n") + 2
-
 
 
 def test_languages_and_faces_say_what_a_build_prints_and_refuse_what_they_cannot_take():

@@ -5,10 +5,10 @@ from __future__ import annotations
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.scene import Document
-from printkit.draw.vocab import board, cards, cubes, tokens
-from printkit.draw.vocab.component import BoardArt, CardsArt, CubeNetsArt, TokensArt, art_of
+from printkit.draw.vocab import board, box, cards, cubes, tokens
+from printkit.draw.vocab.component import BoardArt, BoxArt, CardsArt, CubeNetsArt, TokensArt, art_of
 from printkit.games.anticipation.schema import Layout
-from printkit.games.anticipation.standing import build_box, build_stands, build_trays
+from printkit.games.anticipation.standing import build_stands, build_trays
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
@@ -38,6 +38,12 @@ def build_aids(layout: Layout, spec: SheetSpec) -> Document:
     """Return a player aid card per colour in each of the kit's languages, with its coloured back, drawn from
     the layout's `components: aids:`."""
     return cards.document(layout, "aids", art_of(layout, "aids", CardsArt), spec)
+
+
+def build_box(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the box's tray and lid, sized from the pieces, dice and stands it holds, drawn from the layout's
+    `components: box:`."""
+    return box.document(layout, "box", art_of(layout, "box", BoxArt), spec)
 
 
 COMPONENTS = (

@@ -356,6 +356,7 @@ class Layout(LayoutFields):
                 "pieces": (TokensArt, "the pieces'"),
                 "dice": (CubeNetsArt, "the dice's"),
                 "aids": (CardsArt, "the player aids'"),
+                "box": (BoxArt, "the box's"),
             },
         )
         if tuple(self.colours) != COLOURS:

@@ -1,11 +1,11 @@
-"""Anticipation's parts that stand up: a nest tray and well card per colour, the Water Barriers' stands, the box."""
+"""Anticipation's parts that stand up: a nest tray and well card per colour, the Water Barriers' stands."""
 
 from __future__ import annotations
 
 from functools import partial
 
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.impose.gamebox import Block, BoxLook, box_drawings, box_trays, size_text, stacks
+from printkit.draw.impose.gamebox import size_text
 from printkit.draw.impose.nets import CUT, NetDrawing
 from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.trays import Tent, Tray, tent_drawing, tray_drawing
@@ -13,13 +13,11 @@ from printkit.draw.ink import Paints
 from printkit.draw.scene import Circle, Document, Group, Rect, Shape, Style, Text, translate
 from printkit.games.anticipation.board_facts import nest_size
 from printkit.games.anticipation.drawn import drawn_nests
-from printkit.games.anticipation.piece_art import ant_front
 from printkit.games.anticipation.schema import COLOURS, WELL_INSET, Layout
 from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id, symbols
 from printkit.layout.colours import legible_on
 from printkit.layout.partwords import assembly, part_words, sheet_words
 from printkit.layout.units import MM_PER_PT
-from printkit.layout.words import game_name
 
 GAME = "anticipation"
 WALL_PT = 7.0
@@ -180,55 +178,6 @@ def build_stands(layout: Layout, spec: SheetSpec) -> Document:
     how = assembly("tent")
     captions = [f"{part_words(GAME, 'stand', n=str(k))} \u2014 {how}" for k in (1, 2)]
     pages = impose_nets(spec, nets, captions, "Water Barrier stands", where="barrier_stand.height")
-    return Document(layout.title, tuple(pages), symbols(uses))
-
-
-def box_blocks(layout: Layout) -> list[Block]:
-    """Return what the box holds: the pieces in stacks no taller than a die, the two dice, the two stands."""
-    t = layout.box.folded_thickness
-    e = layout.dice.edge
-    pieces = stacks(len(layout.pieces.backs) * len(COLOURS), layout.pieces.size, t, e)
-    tent = stand(layout)
-    return [
-        *pieces,
-        (e, e, e),
-        (e, e, e),
-        (tent.width, tent.length, tent.height),
-        (tent.width, tent.length, tent.height),
-    ]
-
-
-def lid_art(layout: Layout, uses: set[tuple[str, str]], paints: Paints) -> tuple[list[Shape], float, float]:
-    """Return the box lid's picture: an ant piece of each colour, in turn order (shapes, width, height)."""
-    size, gap = layout.pieces.size, layout.pieces.size / 4
-    out: list[Shape] = [
-        Group(ant_front(layout, colour, uses, 0.0, paints), translate(k * (size + gap), 0.0))
-        for k, colour in enumerate(COLOURS)
-    ]
-    return out, len(COLOURS) * size + (len(COLOURS) - 1) * gap, size
-
-
-def build_box(layout: Layout, spec: SheetSpec) -> Document:
-    """Return the box's tray and lid, sized from the pieces, dice and stands it holds."""
-    b = layout.box
-    base, lid = box_trays(box_blocks(layout), b.folded_thickness, b.play, b.tab, b.lid_depth)
-    uses: set[tuple[str, str]] = set()
-    paints = Paints(spec.ink)
-    look = BoxLook(
-        game_name(layout),
-        layout.style.title_font,
-        layout.style.soil,
-        layout.style.ink,
-        lid_art(layout, uses, paints),
-    )
-    nets = list(box_drawings(base, lid, look, paints, "box"))
-    how = assembly("box")
-    size = size_text(base.width, base.height, base.depth)
-    captions = [
-        f"{part_words(GAME, 'box', size=size)} \u2014 {how}",
-        f"{part_words(GAME, 'lid')} \u2014 {how}",
-    ]
-    pages = impose_nets(spec, nets, captions, "box", where="box.play")
     return Document(layout.title, tuple(pages), symbols(uses))
 
 
