@@ -352,6 +352,7 @@ class Layout(LayoutFields):
             self.components,
             {
                 "board": (BoardArt, "the board's"),
+                "cover": (BoardArt, "the cover's"),
                 "nests": (BoardArt, "the nest boards'"),
                 "pieces": (TokensArt, "the pieces'"),
                 "dice": (CubeNetsArt, "the dice's"),

@@ -438,3 +438,32 @@ def test_say_and_game_name_speak_the_language_asked_for_and_languages_what_the_b
     for choice, langs in (("en", ("en",)), ("ko", ("ko",)), ("both", ("en", "ko"))):
         with speaking(choice):
             assert said["languages"]() == langs
+
+
+def test_the_cover_is_drawn_from_the_layout_and_a_word_added_there_is_on_it(tmp_path):
+    # issue 26: the cover's picture is components: cover: (the board's art, board_art); a YAML-only change
+    # adds a word over it, on the cover and not on the printed board
+    from printkit.games.anticipation import kitinfo
+    from printkit.games.loaded import load_layout
+    from tests.ported import shapes_made
+
+    made = shapes_made("printkit/games/anticipation/kitinfo.py")
+    assert "cover_art" in made and made == {key: set() for key in made}
+    old = "    face: [use: board_art]\n  nests:"
+    new = (
+        "    face:\n      - use: board_art\n      - text: {x: =w / 2, y: 20, text: Welcome, size: 30,"
+        " font: =style.title_font, colour: =style.ink, anchor: middle}\n  nests:"
+    )
+    layout = load_layout(_own_copy(tmp_path, old, new))
+    art, w, h = kitinfo.cover_art(layout)
+    shipped, sw, sh = kitinfo.cover_art(LAYOUT)
+    assert (
+        (w, h)
+        == (sw, sh)
+        == (LAYOUT.board.size[0] * LAYOUT.board.pitch, LAYOUT.board.size[1] * LAYOUT.board.pitch)
+    )
+    assert [t.text for t in _drawn_texts(art)].count("Welcome") == 1
+    assert "Welcome" not in [t.text for t in _drawn_texts(shipped)]
+    assert art[: len(shipped)] == shipped  # the board as the board component draws it, then the word
+    board = BUILD["board"](layout, sheet_spec(layout, BuildOptions(board_paper="custom")))
+    assert "Welcome" not in [t.text for p in board.pages for t in _drawn_texts(p.items)]
