@@ -34,7 +34,7 @@ SEEDS: tuple[tuple[Path, frozenset[str]], ...] = (
     (REPO / "tests" / "vocab" / "boxed.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "hexboard.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "mats.yaml", frozenset()),
-    (REPO / "layouts" / "anticipation.yaml", frozenset({"pieces", "board", "nests"})),
+    (REPO / "layouts" / "anticipation.yaml", frozenset({"pieces", "board", "nests", "aids", "box"})),
     (REPO / "layouts" / "antheap.yaml", frozenset({"eggs", "board"})),
     (REPO / "tests" / "vocab" / "roundboard.yaml", frozenset()),
 )

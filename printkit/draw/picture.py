@@ -187,6 +187,11 @@ def symbol_at(
     return Group((Use(symbol, m),), outer, clip, id=ident)
 
 
+def symbol_use(symbol: str, m: Matrix = IDENTITY) -> Use:
+    """Return a symbol placed by m, in no group of its own (a piece among a position's shapes, named by none)."""
+    return Use(symbol, m)
+
+
 def heading(x: float, y: float, text: str, size: float = 11.0) -> Text:
     """Return a panel's heading, its baseline at y."""
     return Text(x, y, text, size, TITLE_FONT, INK)

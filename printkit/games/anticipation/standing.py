@@ -4,17 +4,32 @@ from __future__ import annotations
 
 from functools import partial
 
+from printkit.draw.art import glyph
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.gamebox import size_text
 from printkit.draw.impose.nets import CUT, NetDrawing
 from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.trays import Tent, Tray, tent_drawing, tray_drawing
-from printkit.draw.ink import Paints
-from printkit.draw.scene import Circle, Document, Group, Rect, Shape, Style, Text, translate
+from printkit.draw.ink import NORMAL, Paints
+from printkit.draw.scene import (
+    Circle,
+    Document,
+    Group,
+    Rect,
+    Shape,
+    Style,
+    Symbol,
+    Text,
+    Use,
+    compose,
+    rotate,
+    scale,
+    translate,
+)
+from printkit.draw.shapes import mark
 from printkit.games.anticipation.board_facts import nest_size
 from printkit.games.anticipation.drawn import drawn_nests
 from printkit.games.anticipation.schema import COLOURS, WELL_INSET, Layout
-from printkit.games.anticipation.symbols import MARK_MM, colour_mark, place, symbol_id, symbols
 from printkit.layout.colours import legible_on
 from printkit.layout.partwords import assembly, part_words, sheet_words
 from printkit.layout.units import MM_PER_PT
@@ -22,6 +37,32 @@ from printkit.layout.units import MM_PER_PT
 GAME = "anticipation"
 WALL_PT = 7.0
 ART_PAST_CUT = 0.8  # mm a net's art runs past its cut line
+MARK_MM = 6.4  # a colour's shape wherever it is printed: over the 6 mm the kit promises
+
+
+def colour_mark(
+    layout: Layout, colour: str, cx: float, cy: float, size: float = MARK_MM, paints: Paints = NORMAL
+) -> Group:
+    """Return colour's shape drawn on the colour: in its ink, rimmed in the colour."""
+    c = layout.colours[colour]
+    style = Style(fill=paints.on(c.ink, c.fill), stroke=paints.colour(c.fill), width=0.2)
+    return mark(c.symbol, cx, cy, size, style, colour)
+
+
+def place(symbol_id: str, x: float, y: float, size: float, turn: float = 0.0, box: float = 24.0) -> Use:
+    """Return a use of a 24 mm template symbol drawn size mm wide with its top-left at (x, y)."""
+    k = size / box
+    return Use(symbol_id, compose(translate(x, y), rotate(turn, size / 2, size / 2), scale(k)))
+
+
+def symbol_id(template: str, colour: str) -> str:
+    """Return the id of a template painted in colour."""
+    return f"{template}-{colour.lstrip('#')}"
+
+
+def symbols(pairs: set[tuple[str, str]]) -> tuple[Symbol, ...]:
+    """Return the symbols for (template, colour) pairs, sorted so documents are deterministic."""
+    return tuple(glyph(t, c, symbol_id(t, c)) for t, c in sorted(pairs))
 
 
 def nest_tray(layout: Layout, colour: str) -> Tray:
@@ -74,7 +115,7 @@ def _wall_outside(layout: Layout, colour: str, paints: Paints, length: float, *,
     ]
     size = min(MARK_MM, depth * 0.8)
     for fx in (0.12, 0.88):
-        out.append(colour_mark(layout, colour, length * fx, depth / 2, size, on_fill=True, paints=paints))
+        out.append(colour_mark(layout, colour, length * fx, depth / 2, size, paints))
     return out
 
 

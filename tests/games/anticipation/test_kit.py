@@ -184,7 +184,6 @@ def test_the_board_nests_pieces_and_dice_are_drawn_from_the_layout_not_in_python
     from tests.ported import shapes_made
 
     for module, names in (
-        ("printkit/games/anticipation/piece_art.py", ("ant_front", "ant_back", "barrier_face")),
         (
             "printkit/games/anticipation/components.py",
             ("build_board", "build_nests", "build_pieces", "build_dice"),
@@ -467,3 +466,81 @@ def test_the_cover_is_drawn_from_the_layout_and_a_word_added_there_is_on_it(tmp_
     assert art[: len(shipped)] == shipped  # the board as the board component draws it, then the word
     board = BUILD["board"](layout, sheet_spec(layout, BuildOptions(board_paper="custom")))
     assert "Welcome" not in [t.text for p in board.pages for t in _drawn_texts(p.items)]
+
+
+def test_no_module_of_the_game_but_its_trays_and_stands_draws_a_shape():
+    # issue 26: what the vocabulary describes, no Python draws: every module of the game but standing.py
+    # (the nest trays, well cards and Barrier stands: a later port) makes no shape; printkit show's panel
+    # and badges and the setup sheet's numbers are the layout's parts, its pieces components: pieces:
+    from tests.ported import shapes_made
+    from tests.support import REPO
+
+    modules = sorted((REPO / "printkit" / "games" / "anticipation").glob("*.py"))
+    assert len(modules) > 20
+    drawing = {}
+    for module in modules:
+        made = shapes_made(str(module.relative_to(REPO)))
+        drawing[module.name] = {name for name, shapes in made.items() if shapes}
+    assert {name for name, functions in drawing.items() if functions} == {"standing.py"}
+    assert not (REPO / "printkit" / "games" / "anticipation" / "piece_art.py").exists()
+    assert not (REPO / "printkit" / "games" / "anticipation" / "symbols.py").exists()
+
+
+def _views(layout, transcript: str):
+    from printkit.games.anticipation.rules import Anticipation
+    from printkit.referee.fold import read_record
+    from printkit.referee.reader import read_transcript_file
+    from printkit.show.view import iter_views
+    from tests.support import REPO
+
+    game = Anticipation(layout)
+    doc = read_transcript_file(str(REPO / "examples" / "transcripts" / "anticipation" / transcript))
+    record, claimed = read_record(game, doc.data)
+    return game, list(iter_views(game, record, claimed))
+
+
+def test_show_draws_its_panel_and_badges_from_the_layouts_parts(tmp_path):
+    # a YAML-only change to printkit show: the panel's heading in other words, the stacks' badges in red
+    from printkit.draw.scene import Circle
+    from printkit.games.anticipation.picture import picture
+    from printkit.games.loaded import load_layout
+
+    path = _own_copy(tmp_path, "text: Queen segments built,", "text: Queens so far,")
+    text = path.read_text()
+    old = '- circle: {x: =x, y: =y, r: "=2.6 if n < 10 else 3.1", fill: "#ffffff"'
+    assert old in text
+    path.write_text(text.replace(old, old.replace("#ffffff", "#ff0000"), 1))
+    mine = load_layout(path)
+    for layout, heading, disc in (
+        (mine, "Queens so far", "#ff0000"),
+        (LAYOUT, "Queen segments built", "#ffffff"),
+    ):
+        game, views = _views(layout, "legal-full-four.yaml")
+        drawn = picture(game, views[-1])
+        texts = [t.text for t in _drawn_texts(drawn.position)]
+        assert heading in texts and texts.count("Queen segments built") == (heading == "Queen segments built")
+        stacks = [v for v in views if any(len(st) > 1 for st in v.state.stacks.values())]
+        assert stacks, "the game has a stack to count"
+        badges = [
+            c
+            for c in _shapes(picture(game, stacks[0]).position)
+            if isinstance(c, Circle) and c.r in (2.6, 3.1)
+        ]
+        assert badges and {c.style.fill for c in badges} == {disc}
+
+
+def test_the_setup_sheet_numbers_each_nest_space_from_the_layouts_parts(tmp_path):
+    # a YAML-only change to the referee's page: each nest space's number a size larger
+    import random
+
+    from printkit.games.anticipation.setup import random_setup, setup_document
+    from printkit.games.loaded import load_layout
+
+    old = 'text: "{k}", size: 6, font: =style.title_font'
+    mine = load_layout(_own_copy(tmp_path, old, old.replace("size: 6,", "size: 7,")))
+    for layout, size in ((mine, 7), (LAYOUT, 6)):
+        drawn = random_setup(layout, random.Random(4), COLOURS)
+        doc = setup_document(layout, drawn, 4, sheet_spec(layout, BuildOptions()))
+        numbers = [t for t in _drawn_texts(doc.pages[1].items) if t.font == "Vera-Bold" and t.text.isdigit()]
+        said = [t.text for t in numbers if t.size == size]
+        assert sorted(said, key=int) == sorted([str(k) for k in range(1, 15)] * 4, key=int)
