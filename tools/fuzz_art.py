@@ -35,7 +35,10 @@ SEEDS: tuple[tuple[Path, frozenset[str]], ...] = (
     (REPO / "tests" / "vocab" / "boxed.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "hexboard.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "mats.yaml", frozenset()),
-    (REPO / "layouts" / "anticipation.yaml", frozenset({"pieces", "board", "nests", "trays", "stands"})),
+    (
+        REPO / "layouts" / "anticipation.yaml",
+        frozenset({"pieces", "board", "nests", "trays", "stands", "aids", "box"}),
+    ),
     (REPO / "layouts" / "antheap.yaml", frozenset({"eggs", "board", "container", "box"})),
     (REPO / "tests" / "vocab" / "trays.yaml", frozenset()),
     (REPO / "tests" / "vocab" / "roundboard.yaml", frozenset()),

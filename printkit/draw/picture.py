@@ -187,9 +187,14 @@ def symbol_at(
     return Group((Use(symbol, m),), outer, clip, id=ident)
 
 
+def symbol_use(symbol: str, m: Matrix = IDENTITY) -> Use:
+    """Return a symbol placed by m, in no group of its own (a piece among a position's shapes, named by none)."""
+    return Use(symbol, m)
+
+
 def use_at(symbol: str, x: float, y: float) -> Use:
     """Return a symbol placed with its top-left at (x, y), on its own (no group round it)."""
-    return Use(symbol, translate(x, y))
+    return symbol_use(symbol, translate(x, y))
 
 
 def heading(x: float, y: float, text: str, size: float = 11.0) -> Text:

@@ -36,6 +36,13 @@ SVG_FAMILY = {
     "KoGothic-Bold": (_KO, "bold", "normal"),
 }
 
+# The faces each language's printed words are set in, regular and bold (the kit's sheets, a card in that
+# language): Korean needs KoGothic's Hangul, whose widths its lines are wrapped by.
+LANGUAGE_FACES: dict[str, tuple[str, str]] = {
+    "en": ("Vera", "Vera-Bold"),
+    "ko": ("KoGothic", "KoGothic-Bold"),
+}
+
 # The Korean face a Latin face gives way to for a text that holds Korean (or other CJK) characters:
 # Vera has none of them, KoGothic has KS X 1001's Hangul and every character the kit's words use.
 KOREAN_FACE = {

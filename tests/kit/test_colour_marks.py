@@ -16,9 +16,10 @@ from printkit.draw.impose.tokens import hex_box
 from printkit.draw.ink import Paints
 from printkit.draw.scene import Group
 from printkit.draw.shapes import MIN_MARK_MM
+from printkit.draw.vocab import cards, tokens
 from printkit.games.ant_trails import components as trails
 from printkit.games.antheap import components as heap
-from printkit.games.anticipation import aid_card, board_facts, drawn, piece_art
+from printkit.games.anticipation import board_facts, drawn
 from printkit.games.ants111 import components as ants
 from printkit.games.loaded import load_game
 from printkit.geometry.hexgrid import hex_corners
@@ -85,14 +86,16 @@ def pieces(bleed: float, paints: Paints):
     board = layout.board.size
     yield "antheap board", heap.drawn_board(layout, paints).items, rect(board, board), layout.print
     layout = load_game("anticipation")
-    uses: set = set()
     aid_w, aid_h = layout.sizes.aid_card
+    ant_pieces = tokens.start(layout, "pieces", layout.components["pieces"], bleed, paints)
+    aids = cards.start(layout, "aids", layout.components["aids"], bleed, paints)
     for colour in layout.colours:
-        art = piece_art.ant_front(layout, colour, uses, bleed, paints)
+        row = {"colour": colour, "back": layout.pieces.backs[0]}
+        art = tokens.face(ant_pieces, ant_pieces.art.tokens, row)
         yield f"anticipation {colour} piece", art, circle(layout.pieces.size), layout.print
-        for side in (aid_card.aid_front, aid_card.aid_back):
-            art = side(layout, colour, uses, bleed, paints)
-            yield f"anticipation {colour} aid {side.__name__}", art, rect(aid_w, aid_h), layout.print
+        for side, draw in (("front", cards.front), ("back", cards.own_back)):
+            art = draw(aids, {"lang": "en", "colour": colour})
+            yield f"anticipation {colour} aid {side}", art, rect(aid_w, aid_h), layout.print
         w, h = board_facts.nest_size(layout, colour)
         art = drawn.drawn_nests(layout, (colour,), paints).items[colour]
         yield f"anticipation {colour} nest", art, rect(w, h), layout.print

@@ -179,7 +179,8 @@ def test_no_shape_an_svg_viewer_would_skip(game):
 
 
 def test_anticipations_aid_cards_say_their_words_file_with_the_rule_options_filled_in(tmp_path, monkeypatch):
-    from printkit.games.anticipation.aid_card import aid_front, aid_sections
+    from printkit.draw.vocab import cards
+    from printkit.games.anticipation.aid_words import aid_sections
     from printkit.layout import words as text_module
 
     layout = load_game("anticipation")
@@ -197,7 +198,9 @@ def test_anticipations_aid_cards_say_their_words_file_with_the_rule_options_fill
     path.write_text(path.read_text().replace("- h: Winning", "- h: Who wins", 1))
     text_module.forget()
     try:
-        face = aid_front(load_game("anticipation"), "red", set(), 0.0)
+        changed = load_game("anticipation")
+        aids = cards.start(changed, "aids", changed.components["aids"], 0.0)
+        face = cards.front(aids, {"lang": "en", "colour": "red"})
         assert "Who wins" in [s.text for s in face if isinstance(s, Text)]
         path.write_text(path.read_text().replace("        - h: Who wins\n", "", 1))
         text_module.forget()

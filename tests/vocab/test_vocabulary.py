@@ -80,6 +80,18 @@ def _error(tmp_path: Path, old: str, new: str, source: Path = SEED) -> LayoutErr
         ("kind: hatch,", "kind: hatchh,", "no pattern 'hatchh'; did you mean 'hatch'?"),
         ('"=frame(8, 1.6)"', '"=[[0, 0, 8]]"', "expected a list of [x0, y0, x1, y1] windows"),
         ('"=frame(8, 1.6)"', '"=frame(8, 5)"', "frame() takes a side up to 2,000 mm, a width over 0"),
+        ("bold: Vera-Bold", "bold: Vera-Bald", "Vera-Bald"),
+        (
+            "blocks: \"=[['How to play',",
+            "blocks: \"=['How to play', [",
+            "a list of [heading, paragraph] blocks",
+        ),
+        (
+            "heading_size: 8",
+            "heading_size: 0",
+            "expected a heading size (pt) over 0 and at most 500; found 0",
+        ),
+        ("font: =style.font\n", "font: =style.fnt\n", "no attribute of style 'fnt'; did you mean 'font'?"),
     ],
 )
 def test_a_slip_in_the_art_is_one_located_line(tmp_path, old, new, message):
@@ -147,6 +159,18 @@ def test_every_element_draws_and_a_textbox_sets_its_icon_inline():
     grounds = [s for s in hatched.items if isinstance(s, Polygon) and s.style.fill == "#ffffff"]
     strokes = [s for s in hatched.items if isinstance(s, Polygon) and s.style.stroke == "#222222"]
     assert len(grounds) == 4 and len(strokes) >= 8, "the frame's four windows, each filled and hatched"
+    (shared,) = [s for s in doc.symbols if s.id == "card-back"]  # the back every card places
+    back = [s for s in _walk(shared.items) if isinstance(s, Text)]
+    heading, *lines = [s for s in back if s.size in (7, 8)]
+    assert (heading.text, heading.size, heading.font) == ("How to play", 8, "Vera-Bold")
+    assert [(s.text, s.font) for s in lines][:3] == [
+        ("Take", "Vera"),
+        ("one", "Vera-Bold"),
+        ("card, then pass the", "Vera"),
+    ]
+    baselines = sorted({round(s.y - heading.y, 6) for s in lines})  # each line 3.2 mm below the one before
+    assert baselines[0] == pytest.approx(3.2 + 0.4) and len(baselines) >= 3
+    assert baselines[-1] - baselines[-2] == pytest.approx(3.2 + 1)  # the gap before the second block
 
 
 def _walk(items):
@@ -499,6 +523,27 @@ def test_a_custom_box_holds_its_tokens_and_its_lid_shows_them_through_piece_elem
     assert fills == [[mix("#e2b13c", "#ffffff", v / 20)] for v in (1, 5, 10)]
 
 
+def test_a_lid_of_pieces_each_placing_its_own_shared_art_keeps_every_symbol_they_place(tmp_path):
+    # each coin places a leaf of its own colour (shared art): the box's document holds all three leaves,
+    # in template-colour order, not only the first piece's
+    from printkit.draw.scene import Use
+
+    path = _copy(tmp_path, BOXED)
+    anchor = "      same_back: true\n"
+    leaf = (
+        '        - symbol: {template: leaf, colour: "=mix(style.ink, style.gold, c.v / 10)", shared: true,'
+        " x: 2, y: 2, size: 6}\n"
+    )
+    path.write_text(path.read_text().replace(anchor, leaf + anchor, 1))
+    layout = load_layout(path)
+    box = next(c for c in components(custom(layout)) if c.name == "box")
+    doc = draw(layout, box, BuildOptions())
+    leaves = [s.id for s in doc.symbols if s.id.startswith("leaf-")]
+    assert len(leaves) == 3 and leaves == sorted(leaves)
+    placed = {u.symbol for page in doc.pages for u in _walk(page.items) if isinstance(u, Use)}
+    assert set(leaves) <= placed <= {s.id for s in doc.symbols}
+
+
 ROUNDBOARD = HERE / "roundboard.yaml"
 
 
@@ -817,3 +862,41 @@ def test_a_slip_in_a_tent_or_an_insert_is_one_located_line(tmp_path, old, new, s
     text = (tmp_path / TENTS.name).read_text()
     assert error.location.line == text[: text.index(new)].count("\n") + 1, str(error)
     assert "components.names." in str(error) or "components.dice." in str(error)
+
+
+def test_cards_with_their_own_backs_draw_each_back_from_its_row(tmp_path):
+    path = _copy(tmp_path)
+    text = path.read_text()
+    old = "'The pile empty: game over.'"
+    assert old in text and "\n    back:\n" in text
+    path.write_text(
+        text.replace("\n    back:\n", "\n    own_back: true\n    back:\n", 1).replace(
+            old, "'Row ' + row.name"
+        )
+    )
+    layout = load_layout(path)
+    (component,) = components(custom(layout))
+    doc = draw(layout, component, BuildOptions())
+    said = [s.text for page in doc.pages for s in _walk(page.items) if isinstance(s, Text)]
+    assert said.count("Row one") == 2 and said.count("Row three") == 1  # a back a card, rows with copies too
+    assert "card-back" not in {s.id for s in doc.symbols}
+
+    cut = text.index("\n    back:\n")
+    path.write_text(text[:cut] + "\n    own_back: true\n")
+    with pytest.raises(LayoutError) as caught:
+        load_layout(path)
+    assert "own_back: true needs the back: each card's is drawn from" in caught.value.message
+    assert caught.value.location.line == text[:cut].count("\n") + 2
+
+
+def test_languages_and_faces_say_what_a_build_prints_and_refuse_what_they_cannot_take():
+    from printkit.draw.ink import NORMAL
+    from printkit.draw.vocab.cards import functions
+
+    with pytest.raises(EvalError, match="languages\\(\\)"):  # a custom game has no words files
+        functions(load_layout(SEED), NORMAL)["languages"]()
+    with pytest.raises(EvalError, match="expected a language \\(en, ko\\); found 'fr'"):
+        functions(load_layout(SEED), NORMAL)["say"]("red", "fr")
+    assert FUNCTIONS["faces"]("ko").bold == "KoGothic-Bold" and FUNCTIONS["faces"]("en").regular == "Vera"
+    with pytest.raises(EvalError, match="faces\\(\\) takes a language"):
+        FUNCTIONS["faces"]("xx")

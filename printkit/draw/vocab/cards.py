@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from printkit.core.limits import excerpt
 from printkit.draw.impose.cards import Extras, SheetSpec, impose
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape, Symbol, Use, translate
 from printkit.draw.vocab.component import CardsArt
 from printkit.draw.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, base_scope, declared, describe_row
-from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env
+from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env, EvalError
 
 BACK_ID = "card-back"
 _FIELD = re.compile(r"\{([A-Za-z_]\w*)\}")  # a {name} a folding part's words hold
@@ -27,10 +28,13 @@ def functions(layout: Any, paints: Paints, lang: str | None = None) -> dict[str,
     out["flood"] = paints.colour  # flood(colour): a flood's colour alone, as the build's ink wants it
     out["on"] = paints.on  # on(colour, flood): ink drawn on a flood, as the build's ink wants it
     out["texture"] = paints.texture  # texture(colour, flood): a quiet pattern on a flood
-    out["say"] = partial(_say, getattr(layout, "game", ""), lang)  # say(text): in the sheet's language
+    out["say"] = partial(
+        _say, getattr(layout, "game", ""), lang
+    )  # say(text[, lang]): in the sheet's language
     out["game_name"] = partial(
         _game_name, layout, lang
-    )  # game_name(): the game's name in the sheet's language
+    )  # game_name([lang]): the game's name in the sheet's language
+    out["languages"] = partial(_languages, getattr(layout, "game", ""))  # languages(): those the build prints
     # part(key[, size][, name, value, ...]): a folding part's words, its {size} and {name}s filled in
     out["part"] = partial(_part, getattr(layout, "game", ""))
     out["assembly"] = _assembly  # assembly(kind): how a folding part of that kind goes together
@@ -39,16 +43,36 @@ def functions(layout: Any, paints: Paints, lang: str | None = None) -> dict[str,
     return out
 
 
-def _say(game: str, lang: Any, text: Any) -> str:
+def _say(game: str, lang: Any, text: Any, said_in: Any = None) -> str:
     from printkit.layout.words import say
 
-    return say(game, str(text), lang)
+    return say(game, str(text), lang if said_in is None else _language(said_in))
 
 
-def _game_name(layout: Any, lang: Any) -> str:
+def _game_name(layout: Any, lang: Any, said_in: Any = None) -> str:
     from printkit.layout.words import game_name
 
-    return game_name(layout, lang)
+    return game_name(layout, lang if said_in is None else _language(said_in))
+
+
+def _language(lang: Any) -> Any:
+    """Return lang if it is a language printkit's words are written in (EvalError if not)."""
+    from printkit.layout.words import LANGUAGES
+
+    if lang not in LANGUAGES:
+        raise EvalError(f"expected a language ({', '.join(LANGUAGES)}); found {excerpt(str(lang))}")
+    return lang
+
+
+def _languages(game: str) -> tuple[str, ...]:
+    """Return the languages the build prints (--lang), English first, those the game's words are in."""
+    from printkit.core.errors import UserError
+    from printkit.layout.words import kit_languages
+
+    try:
+        return tuple(kit_languages(game))
+    except UserError as exc:  # a game with no words files (a custom game)
+        raise EvalError(f"languages(): {exc}") from None
 
 
 def _part(game: str, key: Any, *values: Any) -> str:
@@ -177,9 +201,19 @@ def back(cards: Cards) -> Symbol | None:
     return Symbol(BACK_ID, w + 2 * b, h + 2 * b, tuple(drawer.items(cards.art.back.items, scope)))
 
 
+def own_back(cards: Cards, row: Mapping[str, Any], index: int = 0) -> tuple[Shape, ...]:
+    """Return one card's own back (own_back: true) in the front's box, its row's names bound."""
+    side = cards.art.back
+    assert side is not None, "own_back: true comes with a back: (CardsArt.validate)"
+    drawer = cards.drawer
+    drawer.row, drawer.count = f"{describe_row(cards.name, index, row)} (the back)", 0
+    scope = drawer.bind(side.let, {**cards.scope, ORIGIN: (0.0, 0.0), **row})
+    return tuple(drawer.items(side.items, scope))
+
+
 def blamed(name: str, art: CardsArt) -> str:
-    """Return the key a card too big for the paper is blamed on: its size's path."""
-    return f"components.{name}.size"
+    """Return the key a card too big for the paper is blamed on: its own key, else its size's path."""
+    return art.key or f"components.{name}.size"
 
 
 def document(
@@ -199,11 +233,13 @@ def document(
     cards = start(layout, name, art, spec.bleed, Paints(spec.ink))
     all_rows = rows(cards)
     fronts = [front(cards, row, i) for i, row in enumerate(all_rows)]
-    shared = back(cards)
+    shared = None if art.own_back else back(cards)
     w, h = cards.size
-    backs = None
+    backs: list[tuple[Shape, ...]] | None = None
     if shared is not None:
         backs = [(Use(shared.id, translate(-spec.bleed, -spec.bleed)),)] * len(fronts)
+    elif art.own_back:
+        backs = [own_back(cards, row, i) for i, row in enumerate(all_rows)]
     extras = None
     if more or spares:
         faces = list(more)
@@ -214,6 +250,7 @@ def document(
             list(spares),
             backs[0] if backs else None,
         )
-    pages = impose(spec, w, h, fronts, backs, name, where=key or blamed(name, art), extras=extras)
+    label = cards.drawer.text(art.label, cards.scope) if art.label is not None else name
+    pages = impose(spec, w, h, fronts, backs, label, where=key or blamed(name, art), extras=extras)
     symbols = (*cards.drawer.symbols.values(), *cards.drawer.shared_symbols(), *((shared,) if shared else ()))
     return Document(layout.title, tuple(pages), symbols, spec.print_duplex)

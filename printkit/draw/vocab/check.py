@@ -213,13 +213,17 @@ class Checker:
             self.pattern(item, inner)
         if isinstance(item, el.PieceEl):
             self.piece(item, inner)
-        if isinstance(item, (el.TextEl, el.TextboxEl)) and item.font.is_constant:
-            from printkit.layout.fonts import parse_font
+        fonts: tuple[Expr, ...] = (item.font,) if isinstance(item, (el.TextEl, el.TextboxEl)) else ()
+        if isinstance(item, el.ParagraphsEl):
+            fonts = (item.font, item.bold)
+        for font in fonts:
+            if font.is_constant:
+                from printkit.layout.fonts import parse_font
 
-            try:
-                parse_font(str(item.font.constant))
-            except ValueError as exc:
-                raise item.font.error(str(exc)) from None
+                try:
+                    parse_font(str(font.constant))
+                except ValueError as exc:
+                    raise font.error(str(exc)) from None
         if isinstance(item, el.SymbolEl):
             self.symbol(item)
         if isinstance(item, el.UseEl):
@@ -506,7 +510,8 @@ def _check_set(checker: Checker, art: Any, piece: Any, scope: dict[str, Any]) ->
     for extra in ("label", "same_back"):
         if getattr(piece, extra, None) is not None:
             checker.expr(getattr(piece, extra), scope)
-    per_row = isinstance(piece, TokenSetArt)  # a token's back sees its row; a card back is one for all
+    # a token's back sees its row, and a card's own back; a shared card back is one for all
+    per_row = isinstance(piece, TokenSetArt) or getattr(piece, "own_back", False)
     if piece.back is not None and not per_row:
         checker.items(piece.back.items, checker.bind(piece.back.let, scope))
     for key, expr in piece.each.items():

@@ -39,12 +39,23 @@ class CardsArt:
 
     kind: Literal["cards"]
     describe: str = ""
+    label: Words | None = None  # what they are, in each sheet's footer (none: the component's name)
+    key: str = ""  # the layout key a card too big for the paper is blamed on (none: its size's path)
     size: tuple[Number, Number]
     each: dict[str, Value] = field(metadata={"min_items": 1, "max_items": 4})  # name: rows (a product)
     symbols: dict[str, SymbolDecl] = field(default_factory=dict, metadata={"max_items": 50})
     parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": MAX_PARTS})
     front: Side
     back: Side | None = None
+    # Each card's back drawn with its row's names in the front's box (a player's colour on its aid), not
+    # one back every card shares.
+    own_back: bool = False
+
+    def validate(self) -> None:
+        from printkit.layout.schema import Invalid
+
+        if self.own_back and self.back is None:
+            raise Invalid("own_back: true needs the back: each card's is drawn from", key="own_back")
 
     def sides(self) -> tuple[Side, ...]:
         """Return every side the component draws: the front and the back."""

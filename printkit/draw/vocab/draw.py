@@ -6,6 +6,7 @@ import dataclasses
 import itertools
 import math
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from printkit.core.errors import LayoutError, UserError
@@ -34,7 +35,7 @@ from printkit.draw.scene import (
 from printkit.draw.vocab import elements as el
 from printkit.draw.vocab.component import piece_of
 from printkit.draw.vocab.expr import ELEMENT_STEPS, MAX_ITEMS, EvalError, Expr, Row, spend
-from printkit.draw.vocab.flow import bbox, textbox
+from printkit.draw.vocab.flow import bbox, paragraphs, textbox
 from printkit.layout.colours import parse_colour
 from printkit.layout.fonts import parse_font
 from printkit.layout.units import MM_PER_PT
@@ -106,8 +107,8 @@ class Drawer:
         self.drawing: tuple[
             str, ...
         ] = ()  # the components being drawn, outermost first (a piece in its own art is refused)
-        # the symbols other components' pieces placed: component -> (its symbols in their order, those used)
-        self.borrowed: dict[str, tuple[tuple[Symbol, ...], set[str]]] = {}
+        # the symbols other components' pieces placed, by component
+        self.borrowed: dict[str, Borrowed] = {}
 
     # values -------------------------------------------------------------------------------------
     def fail(self, expr: Expr | el.Element | None, message: str) -> LayoutError:
@@ -286,6 +287,8 @@ class Drawer:
             ]
         if isinstance(item, el.TextboxEl):
             return textbox(self, item, s)
+        if isinstance(item, el.ParagraphsEl):
+            return paragraphs(self, item, s)
         if isinstance(item, el.SymbolEl):
             return [self.symbol(item, s)]
         if isinstance(item, el.MarkEl):
@@ -461,7 +464,7 @@ class Drawer:
 
     def borrowed_symbols(self) -> tuple[Symbol, ...]:
         """Return the symbols other components' pieces placed: each component's in its own order."""
-        return tuple(sym for symbols, used in self.borrowed.values() for sym in symbols if sym.id in used)
+        return tuple(sym for borrowed in self.borrowed.values() for sym in borrowed.symbols())
 
     def piece(self, item: el.PieceEl, s: Mapping[str, Any]) -> Group:
         """Return another component's piece, drawn from its art with the row given, placed and scaled."""
@@ -508,13 +511,15 @@ class Drawer:
         return tuple(shapes), (w, h)
 
     def borrow(self, of: str, sub: Drawer) -> None:
-        """Keep the symbols a drawing of another component's art placed, to go with this one's (each
-        drawing may add shared art an earlier one did not place: they join the component's list)."""
-        symbols = (*sub.symbols.values(), *sub.shared_symbols(), *sub.borrowed_symbols())
-        used = {sub.symbols[name].id for name in sub.used} | {sym.id for sym in symbols[len(sub.symbols) :]}
-        known, seen = self.borrowed.get(of, ((), set()))
-        ids = {sym.id for sym in known}
-        self.borrowed[of] = ((*known, *(sym for sym in symbols if sym.id not in ids)), seen | used)
+        """Keep the symbols a drawing of another component's art placed, to go with this one's (those of
+        every piece of it drawn: each of its rows may place its own shared art)."""
+        kept = self.borrowed.setdefault(of, Borrowed())
+        for symbol in sub.symbols.values():
+            kept.declared.setdefault(symbol.id, symbol)
+        kept.used |= {sub.symbols[name].id for name in sub.used}
+        kept.shared.update(sub.shared)
+        for symbol in sub.borrowed_symbols():
+            kept.nested.setdefault(symbol.id, symbol)
 
     def part_art(self, of: str | None, part: str, names: Mapping[str, Any]) -> tuple[Shape, ...]:
         """Return a named part drawn with names bound: a component's (its parts and symbols, and the
@@ -587,6 +592,27 @@ class Drawer:
             return self.items(part, s)
         finally:
             self._using.pop()
+
+
+@dataclass
+class Borrowed:
+    """The symbols the pieces of one other component placed: its declared ones (and which were used), its
+    shared template art, and the symbols its own pieces' pieces placed."""
+
+    declared: dict[str, Symbol] = field(default_factory=dict)
+    used: set[str] = field(default_factory=set)
+    shared: dict[str, tuple[str, str, Symbol]] = field(default_factory=dict)
+    nested: dict[str, Symbol] = field(default_factory=dict)
+
+    def symbols(self) -> tuple[Symbol, ...]:
+        """Return them in the component's own order: declared ones used, shared art by (template, colour),
+        then its pieces'."""
+        shared = sorted(self.shared.values(), key=lambda t: (t[0], t[1]))
+        return (
+            *(sym for sym in self.declared.values() if sym.id in self.used),
+            *(art for _, _, art in shared),
+            *self.nested.values(),
+        )
 
 
 def _arc(cx: float, cy: float, r: float, a0: float, a1: float) -> tuple[tuple[float, float], list[Any]]:

@@ -214,6 +214,28 @@ class TextboxEl(Element):
 
 
 @dataclass(frozen=True, kw_only=True, eq=False, repr=False)
+class ParagraphsEl(Element):
+    """Blocks of words set down a column x mm from the left, the first baseline at y, w mm wide: each block a
+    heading on a line of its own (heading_size pt, in the bold face) and a paragraph wrapped with its
+    **bold** runs as the rules sheets set words (size pt, leading mm from line to line); heading_after
+    and gap mm more below a heading and below a paragraph."""
+
+    x: Number = field(default_factory=zero)
+    y: Number = field(default_factory=zero)
+    w: Number
+    blocks: Value  # a list of [heading, paragraph] (an empty heading: none)
+    size: Number
+    leading: Number
+    font: Value
+    bold: Value
+    colour: Paint
+    heading_size: Number
+    heading_after: Number = field(default_factory=zero)
+    gap: Number = field(default_factory=zero)
+    tag: ClassVar[str] = "paragraphs"
+
+
+@dataclass(frozen=True, kw_only=True, eq=False, repr=False)
 class SymbolEl(Element):
     """A declared symbol (name) placed once and shared, or a template's art (template, colour) drawn in
     place (or, shared: true, drawn once a colour and placed by reference): its box size mm wide at
@@ -329,6 +351,7 @@ KINDS: dict[str, type[Element]] = {
         SectorEl,
         TextEl,
         TextboxEl,
+        ParagraphsEl,
         SymbolEl,
         MarkEl,
         PatternEl,

@@ -23,6 +23,7 @@ from typing import Any
 from printkit.core.errors import LayoutError, Location
 from printkit.core.limits import MAX_ART_MM as MAX_LENGTH
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
+from printkit.draw.textflow import Face
 from printkit.draw.vocab.grids import FUNCTIONS as GRID_FUNCTIONS
 from printkit.draw.vocab.rings import FUNCTIONS as RING_FUNCTIONS
 from printkit.layout.colours import contrast_ratio, legible_on, mix
@@ -237,6 +238,14 @@ def _upper(text: Any) -> str:
     return _str(text).upper()
 
 
+def _faces(lang: Any) -> Face:
+    from printkit.layout.fonts import LANGUAGE_FACES
+
+    if lang not in LANGUAGE_FACES:
+        raise EvalError(f"faces() takes a language ({', '.join(LANGUAGE_FACES)}); found {excerpt(str(lang))}")
+    return Face(*LANGUAGE_FACES[lang])
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     "range": _range,
     "len": _len,
@@ -254,6 +263,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "int": int,
     "str": _str,
     "upper": _upper,  # upper(text): the text in capitals (a title)
+    "faces": _faces,  # faces(lang): the regular and bold faces a language's words are set in (.regular, .bold)
     "mix": mix,  # mix(a, b, t): the colour t of the way from a to b
     "contrast": contrast_ratio,  # contrast(a, b): WCAG ratio, the lower of colour and greyscale
     "polar": _polar,  # polar(r, degrees): (x, y) of a point r from the origin, 0 degrees up, clockwise
@@ -277,9 +287,10 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     **GRID_FUNCTIONS,  # hexgrid, hex_labels, hex_corners: a board's cells as facts (grids.py)
     **RING_FUNCTIONS,  # sector_points, arc_length: a round board's squares as facts (rings.py)
 }
-# Bound per build: to its ink (printkit/draw/ink.py), say(text), game_name() and part(key) to the sheet's
-# language and the game's words, assembly(kind) to the common words
-PAINT_FUNCTIONS = ("flood", "on", "texture", "say", "game_name", "part", "assembly")
+# Bound per build: to its ink (printkit/draw/ink.py), say(text[, lang]), game_name([lang]) and part(key) to
+# the sheet's language (or lang) and the game's words, assembly(kind) to the common words, languages() to
+# the languages the build prints
+PAINT_FUNCTIONS = ("flood", "on", "texture", "say", "game_name", "part", "assembly", "languages")
 
 _BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from printkit.core.errors import UserError
+from printkit.core.limits import MAX_ART_MM
 from printkit.draw.fontmetrics import cap_height, text_width
 from printkit.draw.scene import (
     IDENTITY,
@@ -30,7 +31,7 @@ from printkit.layout.units import MM_PER_PT
 
 if TYPE_CHECKING:
     from printkit.core.errors import LayoutError
-    from printkit.draw.vocab.elements import TextboxEl
+    from printkit.draw.vocab.elements import ParagraphsEl, TextboxEl
 
 
 class Drawer(Protocol):
@@ -40,6 +41,7 @@ class Drawer(Protocol):
     used: set[str]
 
     def fail(self, expr: Any, message: str) -> LayoutError: ...
+    def value(self, expr: Any, scope: Mapping[str, Any]) -> Any: ...
     def num(self, expr: Any, scope: Mapping[str, Any]) -> float: ...
     def colour(self, expr: Any, scope: Mapping[str, Any]) -> str | None: ...
     def text(self, expr: Any, scope: Mapping[str, Any]) -> str: ...
@@ -53,6 +55,7 @@ ICON = re.compile(r":([a-z][a-z0-9-]{0,40}):")
 STEP_PT = 0.5  # how much a textbox shrinks its text at a time (at least)
 MAX_TRIES = 60  # sizes a textbox tries between size and min_size
 ICON_EM = 1.1  # an inline icon's size, in ems
+MAX_BLOCKS = 100  # blocks one paragraphs element sets
 
 
 def _split(word: str) -> list[str]:
@@ -138,6 +141,53 @@ def textbox(drawer: Drawer, item: TextboxEl, s: Mapping[str, Any]) -> list[Shape
             out.append(Text(run_x, y, " ".join(run), size, font, colour))
         y += em * leading
     return out
+
+
+def paragraphs(drawer: Drawer, item: ParagraphsEl, s: Mapping[str, Any]) -> list[Shape]:
+    """Return blocks of words set down a column: each heading on a line, then its paragraph wrapped with its
+    **bold** runs (printkit/draw/textflow.py, as the rules sheets set them)."""
+    from printkit.draw.textflow import Face, TextStyle, set_line, wrap
+
+    n = drawer.num
+    blocks = drawer.value(item.blocks, s)
+    listed = blocks if isinstance(blocks, (tuple, list)) else (None,)
+    pairs = [b for b in listed if isinstance(b, (tuple, list)) and len(b) == 2]
+    if len(pairs) != len(listed) or not all(isinstance(t, str) for b in pairs for t in b):
+        raise drawer.fail(item.blocks, "expected a list of [heading, paragraph] blocks of text")
+    if len(pairs) > MAX_BLOCKS:
+        raise drawer.fail(item.blocks, f"expected at most {MAX_BLOCKS} blocks; found {len(pairs)}")
+    x, y = n(item.x, s), n(item.y, s)
+    w, size, leading, heading = (
+        _within(drawer, expr, s, most, what)
+        for expr, most, what in (
+            (item.w, MAX_ART_MM, "a width (mm)"),
+            (item.size, 500.0, "a text size (pt)"),
+            (item.leading, 500.0, "a leading (mm)"),
+            (item.heading_size, 500.0, "a heading size (pt)"),
+        )
+    )
+    after, gap = n(item.heading_after, s), n(item.gap, s)
+    colour = drawer.colour(item.colour, s)
+    assert colour is not None
+    face = Face(drawer.font(item.font, s), drawer.font(item.bold, s))
+    body = TextStyle(face, size, leading, colour)
+    out: list[Shape] = []
+    for head, text in pairs:
+        if head:
+            out.append(Text(x, y, head, heading, face.bold, colour))
+            y += leading + after
+        for line in wrap(text, w, body):
+            out += set_line(line, x, y, body)
+            y += leading
+        y += gap
+    return out
+
+
+def _within(drawer: Drawer, expr: Any, s: Mapping[str, Any], most: float, what: str) -> float:
+    value = drawer.num(expr, s)
+    if not 0 < value <= most:
+        raise drawer.fail(expr, f"expected {what} over 0 and at most {most:,g}; found {value:g}")
+    return value
 
 
 def _icon(

@@ -31,9 +31,15 @@ def piece_symbol(
     row: Mapping[str, Any],
     set_name: str | None = None,
     side: str = "front",
+    inlined: bool = False,
 ) -> Symbol:
-    """Return a piece of a component as a symbol of its box's size, to place many times (a card in hands)."""
+    """Return a piece of a component as a symbol of its box's size, to place many times (a card in hands);
+    inlined, the template art it places is drawn into it, not placed from symbols of their own."""
     shapes, (w, h) = drawer.piece_art(of, row, set_name, side)
+    if inlined:
+        from printkit.draw.picture import inline
+
+        shapes = inline(shapes, {s.id: s for s in drawer.borrowed_symbols()})
     return Symbol(ident, w, h, shapes)
 
 

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from printkit.draw.component import Component
-from printkit.draw.impose.cards import SheetSpec, impose
-from printkit.draw.ink import Paints
+from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.scene import Document
-from printkit.draw.vocab import board, cubes, tent, tokens, tray
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TentArt, TokensArt, TrayArt, art_of
-from printkit.games.anticipation.aid_card import aid_back, aid_front
-from printkit.games.anticipation.schema import COLOURS, Layout
-from printkit.games.anticipation.standing import build_box
-from printkit.games.anticipation.symbols import symbols
-from printkit.layout.words import kit_languages
+from printkit.draw.vocab import board, box, cards, cubes, tent, tokens, tray
+from printkit.draw.vocab.component import (
+    BoardArt,
+    BoxArt,
+    CardsArt,
+    CubeNetsArt,
+    TentArt,
+    TokensArt,
+    TrayArt,
+    art_of,
+)
+from printkit.games.anticipation.schema import Layout
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:
@@ -39,15 +43,15 @@ def build_dice(layout: Layout, spec: SheetSpec) -> Document:
 
 
 def build_aids(layout: Layout, spec: SheetSpec) -> Document:
-    """Return a player aid card per colour in each of the kit's languages, with its coloured back."""
-    uses: set[tuple[str, str]] = set()
-    w, h = layout.sizes.aid_card
-    paints = Paints(spec.ink)
-    langs = kit_languages(layout.game, spec.lang)
-    fronts = [aid_front(layout, c, uses, spec.bleed, paints, lang) for lang in langs for c in COLOURS]
-    backs = [aid_back(layout, c, uses, spec.bleed, paints, lang) for lang in langs for c in COLOURS]
-    pages = impose(spec, w, h, fronts, backs, "player aids", where="sizes.aid_card")
-    return Document(layout.title, tuple(pages), symbols(uses), spec.print_duplex)
+    """Return a player aid card per colour in each of the kit's languages, with its coloured back, drawn from
+    the layout's `components: aids:`."""
+    return cards.document(layout, "aids", art_of(layout, "aids", CardsArt), spec)
+
+
+def build_box(layout: Layout, spec: SheetSpec) -> Document:
+    """Return the box's tray and lid, sized from the pieces, dice and stands it holds, drawn from the layout's
+    `components: box:`."""
+    return box.document(layout, "box", art_of(layout, "box", BoxArt), spec)
 
 
 def build_trays(layout: Layout, spec: SheetSpec) -> Document:

@@ -7,7 +7,8 @@ from typing import Any
 
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Shape
-from printkit.games.anticipation.drawn import drawn_board
+from printkit.draw.vocab import board
+from printkit.draw.vocab.component import BoardArt, art_of
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import BOARD
@@ -116,6 +117,7 @@ def contents(layout: Layout) -> tuple[Item, ...]:
 
 
 def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
-    """Return the cover picture: the board."""
-    board = drawn_board(layout, paints)
-    return list(board.items), board.width, board.height
+    """Return the cover picture, drawn from the layout's `components: cover:` (shapes, width, height in mm)."""
+    drawing = board.start(layout, "cover", art_of(layout, "cover", BoardArt), 0.0, paints)
+    items, _ = board.picture(drawing)  # its symbols are the board's, in the kit with the cover
+    return items, *drawing.size

@@ -8,33 +8,19 @@ and compared (the panel shows their backs, as the table saw them).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
-from printkit.draw.picture import INK, SOFT, TITLE_FONT, Picture, fault_box, fault_ring, inline, lines
-from printkit.draw.scene import (
-    Circle,
-    Group,
-    Matrix,
-    Shape,
-    Style,
-    Symbol,
-    Text,
-    Use,
-    apply,
-    compose,
-    rotate,
-    scale,
-    translate,
-)
+from printkit.draw.picture import Picture, at, fault_box, fault_ring, symbol_at, symbol_use
+from printkit.draw.scene import Matrix, Shape, Symbol, apply, compose, rotate, scale, translate
+from printkit.draw.vocab import place
+from printkit.draw.vocab.draw import Drawer
 from printkit.games.anticipation.board_facts import nest_size, square_centre
 from printkit.games.anticipation.drawn import DrawnBoard, drawn_board
 from printkit.games.anticipation.notation import Barrier, Move, Queen, parse_action
-from printkit.games.anticipation.piece_art import ant_back, ant_front, barrier_face
 from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colour_of
 from printkit.games.anticipation.rules import Anticipation, scores
 from printkit.games.anticipation.schema import COLOURS
-from printkit.games.anticipation.symbols import symbols as glyph_symbols
 from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
@@ -51,43 +37,52 @@ class _Art:
 
 
 @cache
+def _placer(game: Anticipation) -> Drawer:
+    """The drawer of the layout's pieces and parts a position shows (layouts/anticipation.yaml)."""
+    return place.placer(game.layout)
+
+
+@lru_cache(maxsize=4096)
+def part(game: Anticipation, name: str, **names: Any) -> tuple[Shape, ...]:
+    """A part of the layout's own (a badge, a line of the panel) drawn with names bound."""
+    return place.part(_placer(game), None, name, **names)
+
+
+@cache
 def _art(game: Anticipation, lang: Language) -> _Art:
+    """The board, and the pieces as symbols placed wherever they lie: each colour's front, each colour's
+    hidden backs, a Water Barrier (each drawn from components: pieces:, its template art drawn into it)."""
     layout = game.layout
     board = drawn_board(layout)
-    pieces_uses: set[tuple[str, str]] = set()
-    fronts = {c: ant_front(layout, c, pieces_uses, 0.0) for c in COLOURS}
-    backs = {
-        (c, b): ant_back(layout, c, b, pieces_uses, 0.0)
+    drawer = place.placer(layout)
+    own = [
+        place.piece_symbol(
+            drawer, f"front-{c}", "pieces", {"colour": c, "back": layout.pieces.backs[0]}, inlined=True
+        )
+        for c in COLOURS
+    ]
+    own += [
+        place.piece_symbol(
+            drawer, f"back-{c}-{b}", "pieces", {"colour": c, "back": b}, side="back", inlined=True
+        )
         for c in COLOURS
         for b in dict.fromkeys(layout.pieces.backs)
-    }
-    water = barrier_face(layout, pieces_uses, 0.0)
-    art = {s.id: s for s in glyph_symbols(pieces_uses)}
-    size, bar = layout.pieces.size, layout.sizes.barrier
-    own = [Symbol(f"front-{c}", size, size, inline(items, art)) for c, items in fronts.items()]
-    own += [Symbol(f"back-{c}-{b}", size, size, inline(items, art)) for (c, b), items in backs.items()]
-    own.append(Symbol("barrier", bar, bar, inline(water, art)))
+    ]
+    own.append(place.piece_symbol(drawer, "barrier", "pieces", {"k": 0}, "barrier", inlined=True))
     return _Art(board, (*board.symbols, *own))
 
 
 def _front(layout: Any, colour: str, x: float, y: float, k: float = 1.0, ident: str | None = None) -> Shape:
     h = layout.pieces.size * k / 2
-    use = Use(f"front-{colour}", compose(translate(x - h, y - h), scale(k)))
-    return Group((use,), id=ident) if ident else use
+    m = compose(translate(x - h, y - h), scale(k))
+    return symbol_at(f"front-{colour}", m, ident) if ident else symbol_use(f"front-{colour}", m)
 
 
 def _back(layout: Any, piece: str, x: float, y: float, k: float = 1.0, ident: str | None = None) -> Shape:
     h = layout.pieces.size * k / 2
-    use = Use(f"back-{colour_of(piece)}-{piece[1:]}", compose(translate(x - h, y - h), scale(k)))
-    return Group((use,), id=ident) if ident else use
-
-
-def _badge(x: float, y: float, text: str) -> list[Shape]:
-    r = 2.6 if len(text) < 2 else 3.1
-    return [
-        Circle(x, y, r, Style(fill="#ffffff", stroke=INK, width=0.45)),
-        Text(x, y + 1.2, text, 6.5, TITLE_FONT, INK, "middle"),
-    ]
+    symbol = f"back-{colour_of(piece)}-{piece[1:]}"
+    m = compose(translate(x - h, y - h), scale(k))
+    return symbol_at(symbol, m, ident) if ident else symbol_use(symbol, m)
 
 
 def _nest_matrix(layout: Any, colour: str) -> Matrix:
@@ -121,7 +116,7 @@ def _stacks(game: Anticipation, state: State) -> list[Shape]:
         top = colour_of(stack[0])
         out.append(_front(layout, top, x, y, ident=f"stack-{name}-{len(stack)}-{top}"))
         if len(stack) > 1:  # a stack: its height, pieces put beside the board included
-            out += _badge(x + s * 0.42, y - s * 0.42, str(len(stack)))
+            out += part(game, "badge", x=x + s * 0.42, y=y - s * 0.42, n=len(stack))
     return out
 
 
@@ -135,8 +130,8 @@ def _nests(game: Anticipation, state: State) -> list[Shape]:
                     _front(layout, colour, *space_centre(layout, colour, k), ident=f"nest-{colour}-{k + 1}")
                 )
         for segment, piece in sorted(state.queen.get(colour, {}).items()):
-            at = queen_centre(layout, colour, segment)
-            out.append(_back(layout, piece, *at, ident=f"queen-{colour}-{segment}-{piece}"))
+            spot = queen_centre(layout, colour, segment)
+            out.append(_back(layout, piece, *spot, ident=f"queen-{colour}-{segment}-{piece}"))
     return out
 
 
@@ -150,7 +145,7 @@ def _ante(game: Anticipation, state: State) -> list[Shape]:
             continue
         hx, hy = (v * u for v in layout.board.nests[colour].holding)
         out.append(_front(layout, colour, hx, hy, 0.8, ident=f"ante-{colour}-{len(waiting)}"))
-        out += _badge(hx + 5.0, hy - 5.0, str(len(waiting)))
+        out += part(game, "badge", x=hx + 5.0, y=hy - 5.0, n=len(waiting))
     return out
 
 
@@ -166,7 +161,7 @@ def _barriers(game: Anticipation, state: State) -> list[Shape]:
         else:
             where = state.model.name(square)
             x, y = square_centre(layout, where)
-        out.append(Group((Use("barrier", translate(x - b / 2, y - b / 2)),), id=f"barrier-{k + 1}-{where}"))
+        out.append(symbol_at("barrier", translate(x - b / 2, y - b / 2), f"barrier-{k + 1}-{where}"))
     return out
 
 
@@ -201,49 +196,54 @@ def _panel(game: Anticipation, view: View, x: float, y: float) -> list[Shape]:
     layout = game.layout
     state: State = view.state
     out: list[Shape] = []
-    if state.finished:
-        head = f"{' and '.join(state.winner)} built {'both Queens' if len(state.winner) > 1 else 'a Queen'}"
-    else:
-        head = f"{state.to_move} to move"
-    out.append(Text(x, y, head, 11, TITLE_FONT, INK))
+    winners = tuple(state.winner) if state.finished else ()
+    out += part(game, "panel_head", x=x, y=y, finished=state.finished, winners=winners, to_move=state.to_move)
     y += 8.0
-    out.append(Text(x, y, "Queen segments built", 9, TITLE_FONT, INK))
+    out += part(game, "queens_heading", x=x, y=y)
     built = scores(state)
     y += 5.0
     for colour in state.players:
         waiting = len(state.ante.get(colour, ()))
         calls = state.release.get(colour, 0)
-        note = f"{colour}: {built[colour]} of {QUEEN}"
-        if waiting:
-            note += f", {waiting} waiting in the Ante-chamber"
-        if calls:
-            note += f", {calls} call{'s' if calls > 1 else ''} missed"
-        out += lines(x, y, [note], 8, fill=INK)
+        out += part(
+            game,
+            "queen_note",
+            x=x,
+            y=y,
+            colour=colour,
+            built=built[colour],
+            queen=QUEEN,
+            waiting=waiting,
+            calls=calls,
+        )
         y += 4.4
     if state.sides:
         for side, colours in state.sides.items():
-            out += lines(x, y, [f"{side} plays {' and '.join(colours)}"], 8, fill=SOFT)
+            out += part(game, "side_note", x=x, y=y, side=side, colours=tuple(colours))
             y += 4.4
-    placed = [state.model.name(b) for b in state.barriers if b is not None]
-    out += lines(
-        x, y + 2.0, [f"Barriers on {', '.join(placed)}" if placed else "Barriers resting"], 8, fill=SOFT
-    )
+    placed = tuple(state.model.name(b) for b in state.barriers if b is not None)
+    out += part(game, "barriers_note", x=x, y=y + 2.0, placed=placed)
     y += 10.0
     found = captures(game, view.before, view.step)
     if found:
-        out.append(Text(x, y, "Captures this turn (backs shown)", 9, TITLE_FONT, INK))
+        out += part(game, "captures_heading", x=x, y=y)
         y += 4.0
         s = layout.pieces.size * CHIP
         for mover, target, square, outcome in found:
             out.append(_back(layout, mover, x + s / 2, y + s / 2, CHIP))
             out.append(_back(layout, target, x + s * 1.6, y + s / 2, CHIP))
-            out += lines(
-                x + s * 2.3, y + s / 2 - 1.0, [f"{mover} on {target} at {square}", f"{outcome}"], 7.5, 3.8
+            out += part(
+                game,
+                "capture_note",
+                x=x + s * 2.3,
+                y=y + s / 2 - 1.0,
+                mover=mover,
+                target=target,
+                square=square,
+                outcome=outcome,
             )
             y += s + 3.0
-    out += lines(
-        x, y + 4.0, ["Pieces show their colour side:", "marks stay hidden until compared."], 7, 3.6, fill=SOFT
-    )
+    out += part(game, "panel_foot", x=x, y=y + 4.0)
     return out
 
 
@@ -319,7 +319,6 @@ def picture(game: Anticipation, view: View, panel: bool = True) -> Picture:
     if panel:
         position += _panel(game, view, w + 6.0, 12.0)
     # The board's outer line is centred on its edge: the picture keeps a rim so none of it is cut.
-    at = translate(RIM, RIM)
-    board = (Group(art.board.items, at),)
+    board = (at(art.board.items, RIM, RIM),)
     width = w + (PANEL if panel else 0.0) + 2 * RIM
-    return Picture(width, h + 2 * RIM, board, (Group(tuple(position), at),), art.symbols, _words(state))
+    return Picture(width, h + 2 * RIM, board, (at(position, RIM, RIM),), art.symbols, _words(state))

@@ -7,7 +7,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.vocab.component import BoardArt, CubeNetsArt, TentArt, TokensArt, TrayArt, require_art
+from printkit.draw.vocab.component import (
+    BoardArt,
+    BoxArt,
+    CardsArt,
+    CubeNetsArt,
+    TentArt,
+    TokensArt,
+    TrayArt,
+    require_art,
+)
 from printkit.draw.vocab.elements import Items
 from printkit.games.anticipation import board_facts
 from printkit.games.anticipation.board_facts import Chamber, NestBox, Square
@@ -298,7 +307,7 @@ class Layout(LayoutFields):
     file_prefix: str = "anticipation"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt | CubeNetsArt | TrayArt | TentArt] = field(
+    components: dict[str, BoardArt | TokensArt | CubeNetsArt | CardsArt | BoxArt | TrayArt | TentArt] = field(
         default_factory=dict
     )  # the art (printkit/draw/vocab/)
     # art every component may use (a nest: on the board and on its own nest board)
@@ -306,7 +315,8 @@ class Layout(LayoutFields):
 
     # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
     __art_functions__: ClassVar[dict[str, Callable[..., Any]]] = {
-        "segment_art": lambda layout, n: segment_art(n)
+        "segment_art": lambda layout, n: segment_art(n),
+        "aid_sections": lambda layout, lang: _aid_sections(layout, lang),
     }
     # The templates those facts may name (what `printkit new` copies without drawing the kit).
     __art_templates__: ClassVar[dict[str, tuple[str, ...]]] = {"segment_art": tuple(SEGMENT_ART.values())}
@@ -346,16 +356,19 @@ class Layout(LayoutFields):
 
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        # drawn by piece_art.py and components.py
+        # drawn by components.py and placed by picture.py and setup.py
         require_art(
             self.components,
             {
                 "board": (BoardArt, "the board's"),
+                "cover": (BoardArt, "the cover's"),
                 "nests": (BoardArt, "the nest boards'"),
                 "pieces": (TokensArt, "the pieces'"),
                 "dice": (CubeNetsArt, "the dice's"),
                 "trays": (TrayArt, "the nest trays'"),
                 "stands": (TentArt, "the Water Barrier stands'"),
+                "aids": (CardsArt, "the player aids'"),
+                "box": (BoxArt, "the box's"),
             },
         )
         if tuple(self.colours) != COLOURS:
@@ -408,6 +421,13 @@ class Layout(LayoutFields):
                         f"(with its {self.nest.slot:g} unit slot)",
                         key=f"nest.{key}",
                     )
+
+
+def _aid_sections(layout: Layout, lang: Any) -> list[tuple[str, str]]:
+    """Return the player aid's headings and paragraphs in lang (aid_words.py: the words file's aid:)."""
+    from printkit.games.anticipation.aid_words import aid_sections  # it reads the kit's words
+
+    return aid_sections(layout, lang)
 
 
 def segment_art(n: int) -> str:

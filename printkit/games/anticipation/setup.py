@@ -12,8 +12,8 @@ import random
 from typing import Any
 
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.picture import INK, TITLE_FONT
-from printkit.draw.scene import Circle, Document, Group, Page, Shape, Style, Symbol, Text, Use, translate
+from printkit.draw.picture import at, symbol_use
+from printkit.draw.scene import Document, Page, Shape, Symbol, translate
 from printkit.games.anticipation.player import seating, start_setup
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS, Layout
@@ -97,39 +97,38 @@ def _board_page(
     return sheet_page(spec, sheet, f"{layout.title} \u2014 setup, seed {seed}"), board.symbols
 
 
-def _badge(x: float, y: float, number: int) -> list[Shape]:
-    """A nest space's number on a white disc at a piece's edge (the printed number lies under the piece)."""
-    return [
-        Circle(x, y, 2.7, Style(fill="#ffffff", stroke=INK, width=0.5)),
-        Text(x, y + 1.1, str(number), 6, TITLE_FONT, INK, "middle"),
-    ]
+def _nest(
+    game: Anticipation, colour: str, art: tuple[Shape, ...], backs: list[str], x: float, y: float
+) -> Shape:
+    """A colour's nest board with the ant on each space shown by its hidden back, and each space's number."""
+    from printkit.games.anticipation.picture import part
 
-
-def _nest(layout: Layout, colour: str, art: tuple[Shape, ...], backs: list[str], x: float, y: float) -> Group:
+    layout = game.layout
     u = layout.board.pitch
     h = layout.pieces.size / 2
-    # The spaces' printed numbers lie under the pieces: the badges say them.
+    # The spaces' printed numbers lie under the pieces: the numbers beside them say them.
     spaces = {f"space-{colour}-{k}" for k in range(1, len(layout.nest.spaces) + 1)}
     items: list[Shape] = [i for i in art if getattr(i, "id", None) not in spaces]
-    for k, ((sx, sy), back) in enumerate(zip(layout.nest.spaces, backs), 1):
+    for k, ((sx, sy), hidden) in enumerate(zip(layout.nest.spaces, backs), 1):
         cx, cy = sx * u, sy * u
-        items.append(Use(f"back-{colour}-{back}", translate(cx - h, cy - h)))
-        items += _badge(cx - h * 0.72, cy - h * 0.72, k)
-    return Group(tuple(items), translate(x, y), id=f"setup-nest-{colour}")
+        items.append(symbol_use(f"back-{colour}-{hidden}", translate(cx - h, cy - h)))  # the picture's symbol
+        items += part(game, "space_number", x=cx - h * 0.72, y=cy - h * 0.72, k=k)
+    return at(items, x, y, ident=f"setup-nest-{colour}")
 
 
 def _backs_page(
-    layout: Layout, drawn: dict[str, Any], seed: int, spec: SheetSpec
+    game: Anticipation, drawn: dict[str, Any], seed: int, spec: SheetSpec
 ) -> tuple[Page, tuple[Symbol, ...]]:
     from printkit.games.anticipation.board_facts import nest_size
     from printkit.games.anticipation.drawn import drawn_nests
 
+    layout = game.layout
     nests = drawn["setup"]["nests"]
     order = [c for c in drawn["players"] if c in nests]
     w, h = nest_size(layout, order[0])
     art = drawn_nests(layout, order)
     items = [
-        _nest(layout, c, art.items[c], nests[c], (k % 2) * (w + NEST_GAP), (k // 2) * (h + NEST_GAP))
+        _nest(game, c, art.items[c], nests[c], (k % 2) * (w + NEST_GAP), (k // 2) * (h + NEST_GAP))
         for k, c in enumerate(order)
     ]
     rows = (len(order) + 1) // 2
@@ -153,6 +152,6 @@ def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: Sheet
     """Return two pages: the board as play begins with the starting throws, and the nests' hidden backs."""
     game = Anticipation(layout)
     first, board_symbols = _board_page(game, setup, seed, spec)
-    second, nest_symbols = _backs_page(layout, setup, seed, spec)
+    second, nest_symbols = _backs_page(game, setup, seed, spec)
     merged = {s.id: s for s in (*board_symbols, *nest_symbols)}
     return Document(f"{layout.title} setup {seed}", (first, second), tuple(merged.values()))

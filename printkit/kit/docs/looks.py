@@ -10,6 +10,7 @@ from printkit import __version__
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.scene import Line, Rect, Shape, Style, Text
 from printkit.draw.textflow import Face, Look, TextStyle
+from printkit.layout.fonts import LANGUAGE_FACES
 from printkit.layout.words import (
     Language,
     common_text,
@@ -26,7 +27,7 @@ INK = "#2b1d14"
 MUTED = "#6b5a48"
 ACCENT = "#8c5a2b"  # warm brown: headings' rules, bands
 PAPER_TINT = "#f6efdc"
-FACES: dict[str, Face] = {"en": Face("Vera", "Vera-Bold"), "ko": Face("KoGothic", "KoGothic-Bold")}
+FACES: dict[str, Face] = {lang: Face(*faces) for lang, faces in LANGUAGE_FACES.items()}
 FOOTER_PT = 6.0
 
 

@@ -86,4 +86,4 @@ COVER_WORDS: tuple[str, ...] = ()
 
 # Issue 26: the modules of printkit/games/anticipation/ whose shapes are still drawn in Python (may
 # only shrink; tests/foundation/test_art_in_layouts.py).
-DRAWN_BY_HAND = ("aid_card.py", "picture.py", "setup.py", "standing.py", "symbols.py")
+DRAWN_BY_HAND: tuple[str, ...] = ()

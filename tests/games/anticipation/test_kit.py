@@ -184,7 +184,6 @@ def test_the_board_nests_pieces_and_dice_are_drawn_from_the_layout_not_in_python
     from tests.ported import shapes_made
 
     for module, names in (
-        ("printkit/games/anticipation/piece_art.py", ("ant_front", "ant_back", "barrier_face")),
         (
             "printkit/games/anticipation/components.py",
             ("build_board", "build_nests", "build_pieces", "build_dice"),
@@ -367,8 +366,13 @@ def _shapes(items):
             "\n  nest_boards:\n    kind: board",
             "expected the nest boards' art under components.nests",
         ),
+        (
+            "\n  aids:\n    kind: cards",
+            "\n  aid:\n    kind: cards",
+            "expected the player aids' art under components.aids",
+        ),
     ],
-    ids=["pieces", "board", "nests"],
+    ids=["pieces", "board", "nests", "aids"],
 )
 def test_a_layout_without_a_components_art_is_one_located_line(tmp_path, capsys, old, new, said):
     from tests.support import run_cli
@@ -377,3 +381,154 @@ def test_a_layout_without_a_components_art_is_one_located_line(tmp_path, capsys,
     assert run_cli("build", layout, "--out", tmp_path / "out", "--only", "pieces", "-q") != 0
     (message,) = capsys.readouterr().err.strip().splitlines()
     assert "anticipation.yaml:" in message and said in message
+
+
+def test_the_aids_headings_resized_in_the_layout_are_printed_so_in_each_language(tmp_path):
+    # a YAML-only change: the aid's headings at 8 pt, on every card of both languages; the words wrap as before
+    from printkit.games.loaded import load_layout
+
+    layout = load_layout(_own_copy(tmp_path, "heading_size: 7.2", "heading_size: 8"))
+
+    def texts(lay):
+        doc = BUILD["aids"](lay, sheet_spec(lay, BuildOptions(lang="both")))
+        return [t for p in doc.pages for t in _drawn_texts(p.items)]
+
+    changed, shipped = texts(layout), texts(LAYOUT)
+    heads = [t for t in changed if t.text in ("Your turn", "내 차례")]
+    assert len(heads) == 2 * len(COLOURS) and {t.size for t in heads} == {8}
+    assert {t.font for t in heads} == {"Vera-Bold", "KoGothic-Bold"}
+    assert [(t.text, t.x, t.y) for t in changed] == [(t.text, t.x, t.y) for t in shipped]  # nothing moves
+    assert [t.size for t in changed] == [8 if t.size == 7.2 else t.size for t in shipped]
+
+
+def test_the_aids_and_their_words_are_drawn_from_the_layout_not_in_python():
+    # issue 26: the aids are layouts/anticipation.yaml's components: aids: (kind cards, a back a colour);
+    # their words come from the words file as facts (aid_sections)
+    from tests.ported import shapes_made
+
+    for module, names in (
+        ("printkit/games/anticipation/components.py", ("build_aids",)),
+        ("printkit/games/anticipation/aid_words.py", None),
+    ):
+        made = shapes_made(module, names)
+        assert made and made == {key: set() for key in made}, module
+
+
+def test_say_and_game_name_speak_the_language_asked_for_and_languages_what_the_build_prints():
+    from printkit.draw.ink import NORMAL
+    from printkit.draw.vocab.cards import functions
+    from printkit.layout.words import speaking
+
+    said = functions(LAYOUT, NORMAL, "en")
+    assert said["say"]("red") == "red" and said["say"]("red", "ko") not in ("", "red")
+    assert said["game_name"]("ko") != said["game_name"]() == "Anticipation"
+    for choice, langs in (("en", ("en",)), ("ko", ("ko",)), ("both", ("en", "ko"))):
+        with speaking(choice):
+            assert said["languages"]() == langs
+
+
+def test_the_cover_is_drawn_from_the_layout_and_a_word_added_there_is_on_it(tmp_path):
+    # issue 26: the cover's picture is components: cover: (the board's art, board_art); a YAML-only change
+    # adds a word over it, on the cover and not on the printed board
+    from printkit.games.anticipation import kitinfo
+    from printkit.games.loaded import load_layout
+    from tests.ported import shapes_made
+
+    made = shapes_made("printkit/games/anticipation/kitinfo.py")
+    assert "cover_art" in made and made == {key: set() for key in made}
+    old = "    face: [use: board_art]\n  nests:"
+    new = (
+        "    face:\n      - use: board_art\n      - text: {x: =w / 2, y: 20, text: Welcome, size: 30,"
+        " font: =style.title_font, colour: =style.ink, anchor: middle}\n  nests:"
+    )
+    layout = load_layout(_own_copy(tmp_path, old, new))
+    art, w, h = kitinfo.cover_art(layout)
+    shipped, sw, sh = kitinfo.cover_art(LAYOUT)
+    assert (
+        (w, h)
+        == (sw, sh)
+        == (LAYOUT.board.size[0] * LAYOUT.board.pitch, LAYOUT.board.size[1] * LAYOUT.board.pitch)
+    )
+    assert [t.text for t in _drawn_texts(art)].count("Welcome") == 1
+    assert "Welcome" not in [t.text for t in _drawn_texts(shipped)]
+    assert art[: len(shipped)] == shipped  # the board as the board component draws it, then the word
+    board = BUILD["board"](layout, sheet_spec(layout, BuildOptions(board_paper="custom")))
+    assert "Welcome" not in [t.text for p in board.pages for t in _drawn_texts(p.items)]
+
+
+def test_no_module_of_the_game_draws_a_shape():
+    # issue 26: what the vocabulary describes, no Python draws: no module of the game makes a shape (the
+    # trays, wells and stands are components trays: and stands:); printkit show's panel and badges and the
+    # setup sheet's numbers are the layout's parts, its pieces components: pieces:
+    from tests.ported import shapes_made
+    from tests.support import REPO
+
+    modules = sorted((REPO / "printkit" / "games" / "anticipation").glob("*.py"))
+    assert len(modules) > 20
+    drawing = {}
+    for module in modules:
+        made = shapes_made(str(module.relative_to(REPO)))
+        drawing[module.name] = {name for name, shapes in made.items() if shapes}
+    assert {name for name, functions in drawing.items() if functions} == set()
+    assert not (REPO / "printkit" / "games" / "anticipation" / "piece_art.py").exists()
+    assert not (REPO / "printkit" / "games" / "anticipation" / "symbols.py").exists()
+
+
+def _views(layout, transcript: str):
+    from printkit.games.anticipation.rules import Anticipation
+    from printkit.referee.fold import read_record
+    from printkit.referee.reader import read_transcript_file
+    from printkit.show.view import iter_views
+    from tests.support import REPO
+
+    game = Anticipation(layout)
+    doc = read_transcript_file(str(REPO / "examples" / "transcripts" / "anticipation" / transcript))
+    record, claimed = read_record(game, doc.data)
+    return game, list(iter_views(game, record, claimed))
+
+
+def test_show_draws_its_panel_and_badges_from_the_layouts_parts(tmp_path):
+    # a YAML-only change to printkit show: the panel's heading in other words, the stacks' badges in red
+    from printkit.draw.scene import Circle
+    from printkit.games.anticipation.picture import picture
+    from printkit.games.loaded import load_layout
+
+    path = _own_copy(tmp_path, "text: Queen segments built,", "text: Queens so far,")
+    text = path.read_text()
+    old = '- circle: {x: =x, y: =y, r: "=2.6 if n < 10 else 3.1", fill: "#ffffff"'
+    assert old in text
+    path.write_text(text.replace(old, old.replace("#ffffff", "#ff0000"), 1))
+    mine = load_layout(path)
+    for layout, heading, disc in (
+        (mine, "Queens so far", "#ff0000"),
+        (LAYOUT, "Queen segments built", "#ffffff"),
+    ):
+        game, views = _views(layout, "legal-full-four.yaml")
+        drawn = picture(game, views[-1])
+        texts = [t.text for t in _drawn_texts(drawn.position)]
+        assert heading in texts and texts.count("Queen segments built") == (heading == "Queen segments built")
+        stacks = [v for v in views if any(len(st) > 1 for st in v.state.stacks.values())]
+        assert stacks, "the game has a stack to count"
+        badges = [
+            c
+            for c in _shapes(picture(game, stacks[0]).position)
+            if isinstance(c, Circle) and c.r in (2.6, 3.1)
+        ]
+        assert badges and {c.style.fill for c in badges} == {disc}
+
+
+def test_the_setup_sheet_numbers_each_nest_space_from_the_layouts_parts(tmp_path):
+    # a YAML-only change to the referee's page: each nest space's number a size larger
+    import random
+
+    from printkit.games.anticipation.setup import random_setup, setup_document
+    from printkit.games.loaded import load_layout
+
+    old = 'text: "{k}", size: 6, font: =style.title_font'
+    mine = load_layout(_own_copy(tmp_path, old, old.replace("size: 6,", "size: 7,")))
+    for layout, size in ((mine, 7), (LAYOUT, 6)):
+        drawn = random_setup(layout, random.Random(4), COLOURS)
+        doc = setup_document(layout, drawn, 4, sheet_spec(layout, BuildOptions()))
+        numbers = [t for t in _drawn_texts(doc.pages[1].items) if t.font == "Vera-Bold" and t.text.isdigit()]
+        said = [t.text for t in numbers if t.size == size]
+        assert sorted(said, key=int) == sorted([str(k) for k in range(1, 15)] * 4, key=int)

@@ -10,13 +10,14 @@ import pytest
 from printkit.draw.impose.gamebox import box_trays, pack
 from printkit.draw.impose.trays import Tray, tent_fold, tray_fold
 from printkit.draw.scene import Group, Text
+from printkit.draw.vocab import box as vocab_box
 from printkit.draw.vocab import tray as tray_art
 from printkit.draw.vocab.component import TrayArt, art_of
 from printkit.games.anticipation.board_facts import nest_size
-from printkit.games.anticipation.components import build_stands, build_trays
+from printkit.games.anticipation.components import build_box, build_stands, build_trays
 from printkit.games.anticipation.drawn import drawn_board, drawn_nests
 from printkit.games.anticipation.schema import COLOURS
-from printkit.games.anticipation.standing import box_blocks, build_box, stand
+from printkit.games.anticipation.standing import stand
 from printkit.games.loaded import load_game
 from printkit.geometry.folding import fold, tab_rests
 from printkit.kit.build import BuildOptions, sheet_spec
@@ -171,15 +172,23 @@ def test_a_water_barrier_stand_folds_to_a_tent_on_one_square():
     assert tent.width <= LAYOUT.board.square and tent.length <= LAYOUT.board.square  # within its square
 
 
+def _blocks(layout=LAYOUT):
+    return vocab_box.start(layout, "box", layout.components["box"]).blocks
+
+
 def test_the_box_holds_the_pieces_dice_and_stands_and_its_lid_fits_over_it():
     b = LAYOUT.box
-    base, lid = box_trays(box_blocks(LAYOUT), b.folded_thickness, b.play, b.tab, b.lid_depth)
+    blocks = _blocks()
+    base, lid = box_trays(blocks, b.folded_thickness, b.play, b.tab, b.lid_depth)
     for tray, ident in ((base, "box-tray"), (lid, "box-lid")):
         net = tray_fold(tray)
         check_drawn_is_model(net, page_with("box", ident), ident)
         check_folds(net, open_edges=4)  # the rim
-    blocks = box_blocks(LAYOUT)
-    assert sum(1 for x in blocks if x[0] == LAYOUT.pieces.size) >= 1
+    pieces = [x for x in blocks if x[0] == LAYOUT.pieces.size]
+    e, tent = LAYOUT.dice.edge, stand(LAYOUT)
+    assert sum(x[2] for x in pieces) == pytest.approx(56 * b.folded_thickness)  # every ant piece, stacked
+    assert all(x[2] <= e for x in pieces)  # no stack taller than a die
+    assert blocks.count((e, e, e)) == 2 and blocks.count((tent.width, tent.length, tent.height)) == 2
     packed = pack(blocks)
     assert base.width - packed.width >= b.play - 1e-9 and base.height - packed.depth >= b.play - 1e-9
     assert base.depth - max(x[2] for x in blocks) >= b.play - 1e-9
@@ -211,3 +220,27 @@ def test_a_misspelt_tray_key_and_holes_too_wide_for_the_nest_are_located_errors(
             load_layout(path)
         assert re.search(message, str(caught.value)), str(caught.value)
     assert lines
+
+
+def test_the_box_lid_turned_to_the_pieces_backs_in_the_layout_shows_their_segments(tmp_path):
+    # a YAML-only change: the lid shows each colour's piece from its hidden side; the box keeps its size
+    from printkit.games.anticipation.schema import SEGMENT_ART
+    from printkit.games.loaded import load_layout
+    from tests.ported import own_layout
+
+    old = 'row: {colour: "=seats[k]", back: "=pieces.backs[0]"},'
+    path = own_layout(tmp_path, "anticipation.yaml", old, old + " side: back,")
+    layout = load_layout(path)
+    changed = build_box(layout, sheet_spec(layout, BuildOptions()))
+    shipped = build_box(LAYOUT, sheet_spec(LAYOUT, BuildOptions()))
+    segment = f"{SEGMENT_ART[1]}-"
+    assert any(s.id.startswith(segment) for s in changed.symbols)
+    assert not any(s.id.startswith(segment) for s in shipped.symbols)
+    assert _blocks(layout) == _blocks()
+
+
+def test_the_box_is_drawn_from_the_layout_not_in_python():
+    # issue 26: the box is layouts/anticipation.yaml's components: box: (kind box, its lid the pieces' own art)
+    from tests.ported import shapes_made
+
+    assert shapes_made("printkit/games/anticipation/components.py", ("build_box",)) == {"build_box": set()}
