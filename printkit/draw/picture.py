@@ -200,3 +200,14 @@ def use_at(symbol: str, x: float, y: float) -> Use:
 def heading(x: float, y: float, text: str, size: float = 11.0) -> Text:
     """Return a panel's heading, its baseline at y."""
     return Text(x, y, text, size, TITLE_FONT, INK)
+
+
+def text_centre(items: Iterable[Shape], text: str) -> tuple[float, float] | None:
+    """Return the centre of the first group among items that holds a text reading text (a mark's letter), or None."""
+    from printkit.draw.vocab.flow import bbox
+
+    for item in items:
+        if isinstance(item, Group) and any(isinstance(t, Text) and t.text == text for t in item.items):
+            x0, y0, x1, y1 = bbox([item], {})
+            return (x0 + x1) / 2, (y0 + y1) / 2
+    return None

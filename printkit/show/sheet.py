@@ -6,13 +6,13 @@ the picture is a scaled reference to copy onto the table, not a piece to cut, so
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from printkit.draw.impose.cards import SheetSpec, best_orientation, paper_name
 from printkit.draw.impose.marks import FURNITURE_INK
 from printkit.draw.picture import INK, TEXT_FONT, TITLE_FONT
-from printkit.draw.scene import Group, Page, Shape, Text, compose, scale, translate
+from printkit.draw.scene import Document, Group, Page, Shape, Symbol, Text, compose, scale, translate
 from printkit.draw.textflow import Face, TextStyle, text_lines
 
 MARGIN = 10.0  # mm: at least this, or the printer's margin if larger
@@ -80,3 +80,9 @@ def sheet_page(spec: SheetSpec, drawing: Drawing, footer: str) -> Page:
         )
     )
     return Page(page_w, page_h, tuple(out), label=drawing.label)
+
+
+def setup_sheets(title: str, seed: int, pages: Sequence[Page], symbols: Iterable[Symbol]) -> Document:
+    """Return a setup's sheets as one document, titled for its game and seed (each symbol once)."""
+    kept = {symbol.id: symbol for symbol in symbols}
+    return Document(f"{title} setup {seed}", tuple(pages), tuple(kept.values()))

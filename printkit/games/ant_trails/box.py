@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.scene import Document
 from printkit.draw.vocab import box
 from printkit.draw.vocab.component import BoxArt, art_of
 from printkit.games.ant_trails.schema import Layout
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document
 
 
 def build_box(layout: Layout, spec: SheetSpec) -> Document:

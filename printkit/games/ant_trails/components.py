@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Shape, Symbol
 from printkit.draw.vocab import board, tokens
 from printkit.draw.vocab.component import BoardArt, TokensArt, art_of
 from printkit.games.ant_trails.schema import Layout
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document, Shape, Symbol
 
 DrawnBoard = board.Drawn  # the board as drawn, each cell's centre found by its id (cell-a1)
 

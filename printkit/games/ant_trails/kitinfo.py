@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.component import Component
 from printkit.draw.impose.tokens import hex_box
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.picture import at, placed
-from printkit.draw.scene import Shape
 from printkit.games.ant_trails.box import build_box
 from printkit.games.ant_trails.components import ant_tile, drawn_board, food_front, tile_flats
 from printkit.games.ant_trails.notation import SEATS
@@ -19,6 +18,9 @@ from printkit.geometry import hexgrid
 from printkit.kit.docs.facts import BOARD
 from printkit.layout.partwords import part_words
 from printkit.layout.words import kit_languages
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Shape
 
 AIDS = True
 KINDS = {

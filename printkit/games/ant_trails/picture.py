@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from printkit.draw.impose.tokens import hex_box
 from printkit.draw.picture import SOFT, Picture, at, fault_box, fault_outline, heading, lines, placed
-from printkit.draw.scene import Shape, Symbol
 from printkit.draw.vocab import place
 from printkit.draw.vocab.draw import Drawer
 from printkit.games.ant_trails.components import (
@@ -23,6 +23,9 @@ from printkit.geometry import hexgrid
 from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Shape, Symbol
 
 PANEL = 72.0  # mm right of the board for the scores
 CARRIED = 0.62  # a food tile on an ant tile is drawn at this share of its size, so the ant still shows

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.scene import Document
 from printkit.games.ant_trails.notation import SEATS, check_seats
 from printkit.games.ant_trails.schema import Layout
 from printkit.geometry import hexgrid
-from printkit.show.sheet import Drawing, sheet_page
+from printkit.show.sheet import Drawing, setup_sheets, sheet_page
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document
 
 ATTEMPTS = 1000  # a side-6 board almost always succeeds first time; this only bounds bad layouts
 
@@ -65,4 +67,4 @@ def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: Sheet
         "setup",
     )
     page = sheet_page(spec, drawing, f"{layout.title} \u2014 setup, seed {seed}")
-    return Document(f"{layout.title} setup {seed}", (page,), board.symbols)
+    return setup_sheets(layout.title, seed, (page,), board.symbols)

@@ -3,10 +3,12 @@ as foldable nets, the egg counters, the egg container and the box."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Group, Shape, Text
+from printkit.draw.picture import text_centre
 from printkit.draw.vocab import board, box, cubes, tokens, tray
 from printkit.draw.vocab.component import (
     BoardArt,
@@ -17,8 +19,10 @@ from printkit.draw.vocab.component import (
     TrayArt,
     art_of,
 )
-from printkit.draw.vocab.flow import bbox
 from printkit.games.antheap.schema import Layout
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document, Shape
 
 
 def drawn_board(layout: Layout, paints: Paints = NORMAL) -> board.Drawn:
@@ -46,12 +50,11 @@ def ant_face(layout: Layout, letter: str, value: int, paints: Paints = NORMAL) -
 def cube_letter(layout: Layout) -> tuple[float, float]:
     """Return where a cube face shows its track's letter, as fractions of the face (the words say it)."""
     letter = next(iter(layout.board.tracks))
-    for shape in ant_face(layout, letter, 2):
-        if isinstance(shape, Group) and any(isinstance(t, Text) and t.text == letter for t in shape.items):
-            x0, y0, x1, y1 = bbox([shape], {})
-            e = layout.cubes.edge
-            return ((x0 + x1) / 2 / e, (y0 + y1) / 2 / e)
-    raise ValueError("the ant cubes' faces print no track letter")  # the words name where it stands
+    at = text_centre(ant_face(layout, letter, 2), letter)
+    if at is None:
+        raise ValueError("the ant cubes' faces print no track letter")  # the words name where it stands
+    e = layout.cubes.edge
+    return (at[0] / e, at[1] / e)
 
 
 def build_cubes(layout: Layout, spec: SheetSpec) -> Document:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Shape
 from printkit.draw.vocab import board
 from printkit.draw.vocab.component import BoardArt, art_of
 from printkit.games.antheap.components import cube_letter
@@ -18,6 +17,9 @@ from printkit.kit.docs.facts import BOARD, most_seats, place_on_face
 from printkit.layout.partwords import part_words
 from printkit.layout.words import kit_languages
 from printkit.referee.errors import Unreadable
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Shape
 
 AIDS = True
 KINDS = {

@@ -8,18 +8,22 @@ from __future__ import annotations
 
 import math
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from printkit.draw.picture import Picture, at, fault_box, fault_ring, symbol_at, use_at
-from printkit.draw.scene import Group, Shape, Symbol, compose, scale, translate
 from printkit.draw.vocab import place
 from printkit.draw.vocab.board import Drawn
 from printkit.draw.vocab.draw import Drawer
 from printkit.games.antheap.components import drawn_board
 from printkit.games.antheap.notation import Square, parse_action
 from printkit.games.antheap.rules import EGGS_BY_FACE, Antheap, State
+from printkit.geometry.affine import compose, scale, translate
 from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Group, Shape, Symbol
 
 PANEL = 84.0  # mm right of the board for the seats, their eggs and roles
 EGG_MM = 6.4  # an egg left in the nest

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.scene import Document
 from printkit.draw.vocab import board, box, cards, cubes, tent, tokens, tray
 from printkit.draw.vocab.component import (
     BoardArt,
@@ -17,6 +18,9 @@ from printkit.draw.vocab.component import (
     art_of,
 )
 from printkit.games.anticipation.schema import Layout
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document
 
 
 def build_board(layout: Layout, spec: SheetSpec) -> Document:

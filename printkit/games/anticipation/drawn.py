@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from printkit.core.errors import LayoutError
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Shape, Symbol
 from printkit.draw.vocab import board
 from printkit.draw.vocab.component import BoardArt, art_of
 from printkit.games.anticipation.schema import COLOURS, Layout
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Shape, Symbol
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Shape
 from printkit.draw.vocab import board
 from printkit.draw.vocab.component import BoardArt, art_of
 from printkit.games.anticipation.schema import COLOURS, Layout
@@ -14,6 +13,9 @@ from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import BOARD
 from printkit.layout.partwords import part_words
 from printkit.layout.words import kit_languages
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Shape
 
 AIDS = False  # its own aids component: a card per colour with the colour's back (words: aid:)
 GAME = "anticipation"

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.picture import Picture, at, fault_box, fault_ring, symbol_at, symbol_use
-from printkit.draw.scene import Matrix, Shape, Symbol, apply, compose, rotate, scale, translate
 from printkit.draw.vocab import place
 from printkit.draw.vocab.draw import Drawer
 from printkit.games.anticipation.board_facts import nest_size, square_centre
@@ -21,9 +20,13 @@ from printkit.games.anticipation.notation import Barrier, Move, Queen, parse_act
 from printkit.games.anticipation.position import NEST_SPACES, QUEEN, State, colour_of
 from printkit.games.anticipation.rules import Anticipation, scores
 from printkit.games.anticipation.schema import COLOURS
+from printkit.geometry.affine import Matrix, apply, compose, rotate, scale, translate
 from printkit.layout.words import Language, sheet_language
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Shape, Symbol
 
 RIM = 4.0  # mm round the board: the outer half of its frame line, a fault mark round an edge square
 PANEL = 92.0  # mm right of the board: whose turn, Queens, the Ante-chamber, this step's captures

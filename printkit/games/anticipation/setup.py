@@ -9,16 +9,19 @@ nest space.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.picture import at, symbol_use
-from printkit.draw.scene import Document, Page, Shape, Symbol, translate
 from printkit.games.anticipation.player import seating, start_setup
 from printkit.games.anticipation.rules import Anticipation
 from printkit.games.anticipation.schema import COLOURS, Layout
 from printkit.games.anticipation.start import read_setup
-from printkit.show.sheet import Drawing, sheet_page
+from printkit.geometry.affine import translate
+from printkit.show.sheet import Drawing, setup_sheets, sheet_page
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document, Page, Shape, Symbol
 
 NEST_GAP = 8.0  # mm between the nests on the referee's page
 
@@ -153,5 +156,4 @@ def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: Sheet
     game = Anticipation(layout)
     first, board_symbols = _board_page(game, setup, seed, spec)
     second, nest_symbols = _backs_page(game, setup, seed, spec)
-    merged = {s.id: s for s in (*board_symbols, *nest_symbols)}
-    return Document(f"{layout.title} setup {seed}", (first, second), tuple(merged.values()))
+    return setup_sheets(layout.title, seed, (first, second), (*board_symbols, *nest_symbols))

@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Shape, Symbol
 from printkit.draw.vocab import cards
 from printkit.draw.vocab.component import CardsArt, art_of
 from printkit.games.ants111.schema import Card, Layout
 from printkit.kit.docs.aids import rules_cards
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document, Shape, Symbol
 
 if TYPE_CHECKING:
     from printkit.games.definition import KitFacts

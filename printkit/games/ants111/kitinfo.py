@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.tuckbox import TuckBox
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.scene import Document, Shape
 from printkit.draw.vocab import board, tuckbox
 from printkit.draw.vocab.component import BoardArt, TuckBoxArt, art_of
 from printkit.games.ants111.player import check_seats
@@ -18,6 +17,9 @@ from printkit.games.ants111.schema import FIRST, Layout, rules_card_count
 from printkit.games.definition import Claim, Item
 from printkit.kit.docs.facts import most_seats
 from printkit.layout.words import kit_languages
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document, Shape
 
 __all__ = [
     "AIDS",
@@ -142,9 +144,9 @@ def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
 
 def build_scorepad(layout: Layout, spec: SheetSpec) -> Document:
     """Return a sheet of two score pads: a column per seat, a row per round, running totals."""
-    from printkit.kit.docs.scorepad import scorepad_page
+    from printkit.kit.docs.scorepad import scorepad_document
 
-    return Document(layout.title, (scorepad_page(layout, spec, PADS_PER_SHEET, TARGET, pad_seats(layout)),))
+    return scorepad_document(layout, spec, PADS_PER_SHEET, TARGET, pad_seats(layout))
 
 
 COMPONENTS = (

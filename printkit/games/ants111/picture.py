@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from printkit.draw.picture import Part, Picture, at, fault_box, symbol_at
-from printkit.draw.scene import Shape, Symbol, compose, rotate, translate
 from printkit.draw.vocab import place
 from printkit.draw.vocab.draw import Drawer
 from printkit.games.ants111.notation import Discard, Done, Refresh, Take, parse_action
 from printkit.games.ants111.rules import Ants111, State
 from printkit.games.ants111.runs import best_run
+from printkit.geometry.affine import compose, rotate, translate
 from printkit.show.faults import faulty_action
 from printkit.show.view import View
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Shape, Symbol
 
 LABELS = 52.0  # mm: the column of seat names left of the hands
 FAN = 300.0  # mm: the widest a hand's fan may spread

@@ -6,16 +6,18 @@ The first seat listed begins (the rulebook's youngest player: list the seats clo
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.scene import Document
 from printkit.games.ants111.player import SEATS, check_seats, deal_round
 from printkit.games.ants111.record import HAND_SIZE, TARGET, Deal
 from printkit.games.ants111.rules import Ants111, new_game
 from printkit.games.ants111.schema import Layout
 from printkit.referee.step import Step
-from printkit.show.sheet import Drawing, sheet_page
+from printkit.show.sheet import Drawing, setup_sheets, sheet_page
+
+if TYPE_CHECKING:
+    from printkit.draw.scene import Document
 
 
 def seats(layout: Layout, players: tuple[str, ...] | None) -> tuple[str, ...]:
@@ -96,4 +98,4 @@ def setup_document(layout: Layout, setup: dict[str, Any], seed: int, spec: Sheet
         "setup",
     )
     page = sheet_page(spec, sheet, f"{layout.title} \u2014 setup, seed {seed}")
-    return Document(f"{layout.title} setup {seed}", (page,), drawn.symbols)
+    return setup_sheets(layout.title, seed, (page,), drawn.symbols)

@@ -6,7 +6,7 @@ from typing import Any
 
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.impose.marks import RULER_H, ruler
-from printkit.draw.scene import Group, Line, Page, Rect, Shape, Style, Text, translate
+from printkit.draw.scene import Document, Group, Line, Page, Rect, Shape, Style, Text, translate
 from printkit.kit.docs.looks import ACCENT, INK, MUTED, footer, page_frame
 from printkit.layout.words import Language, common_text, fill, game_name, sheet_language
 
@@ -108,3 +108,8 @@ def scorepad_page(
     )
     items += footer(spec, w, h, fill(words.note, title=game_name(layout, lang), count=count), lang=lang)
     return Page(w, h, tuple(items), label="score pads")
+
+
+def scorepad_document(layout: Any, spec: SheetSpec, count: int, target: int, seats: int) -> Document:
+    """Return a sheet of count score pads as the kit's document for it."""
+    return Document(layout.title, (scorepad_page(layout, spec, count, target, seats),))
