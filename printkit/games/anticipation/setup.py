@@ -86,8 +86,9 @@ def _board_page(
             + "."
         )
     notes.append(
-        "Each colour's 14 ants go colour side up on its nest's spaces, each on the space page 2 gives "
-        "it (for the referee: it shows their hidden backs). The two Water Barriers rest in the Ante-chamber."
+        f"Each colour's {len(layout.pieces.backs)} ants go colour side up on its nest's spaces, each on the "
+        "space page 2 gives it (for the referee: it shows their hidden backs). The two Water Barriers rest "
+        "in the Ante-chamber."
     )
     sheet = Drawing(
         board.width,
@@ -139,7 +140,8 @@ def _backs_page(
         "For the referee: keep this page from the players. Each nest space's number is on the white "
         "disc; the ant on it shows its hidden back (Queen segment and magnet mark)."
     ]
-    notes += [f"**{c}** nest, spaces 1 to 14: {', '.join(nests[c])}" for c in order]
+    last = len(layout.nest.spaces)
+    notes += [f"**{c}** nest, spaces 1 to {last}: {', '.join(nests[c])}" for c in order]
     sheet = Drawing(
         2 * w + NEST_GAP,
         rows * h + (rows - 1) * NEST_GAP,
