@@ -122,6 +122,10 @@ class Checker:
         self.components: Mapping[str, Any] = {}  # the layout's, which piece: elements draw from
         self._using: list[str] = []
         self._seen: set[tuple[str, frozenset[str]]] = set()
+        self.reached: set[str] = set()  # the parts a component's art uses, as the check walks it
+        # a part no art uses (a mark printkit show draws with names its Python gives): names not known
+        # here are taken on trust, all else is checked
+        self.open = False
 
     def fail(self, where: Location | None, key: str, message: str) -> LayoutError:
         return LayoutError(message, where or Location(self.file), key)
@@ -143,6 +147,8 @@ class Checker:
     def _infer(self, node: ast.expr, scope: Mapping[str, Any], expr: Expr) -> Any:
         if isinstance(node, ast.Name):
             if node.id not in scope:
+                if self.open:
+                    return UNKNOWN
                 raise expr.error(self._unknown(node.id, list(scope), "name"))
             return scope[node.id]
         if isinstance(node, ast.Attribute):
@@ -298,6 +304,7 @@ class Checker:
         """Check a part where it is used (with the names bound there); refuse a part that uses itself."""
         if item.part not in self.parts:
             raise self.fail(item.where, item.path, self._unknown(item.part, sorted(self.parts), "part"))
+        self.reached.add(item.part)
         if item.part in self._using:
             cycle = " -> ".join([*self._using, item.part])
             raise self.fail(item.where, item.path, f"part {item.part!r} uses itself ({cycle})")
@@ -319,6 +326,7 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
     functions = set(FUNCTIONS) | set(PAINT_FUNCTIONS) | set(getattr(type(layout), "__art_functions__", {}))
     checker = Checker(file, functions, sources_of(layout).templates)
     checker.components = getattr(layout, "components", {})
+    reached: set[str] = set()  # the layout's own parts the components' art uses
     for name, art in getattr(layout, "components", {}).items():
         checker.parts = {**getattr(layout, "parts", {}), **art.parts}
         checker.symbols = set(art.symbols)
@@ -335,6 +343,27 @@ def check_layout(layout: Any, file: str, base: Mapping[str, Any]) -> None:
                     f"components.{name}.symbols.{key}.template",
                 )
         _KIND_CHECKS.get(type(art), _check_sets)(checker, art, scope)
+        _check_unused(checker, art.parts, {**scope, "w": float, "h": float, "bleed": float})
+        reached |= checker.reached
+        checker.reached = set()
+    layout_parts = getattr(layout, "parts", {})
+    checker.parts = dict(layout_parts)
+    checker.symbols = {key for art in checker.components.values() for key in art.symbols}
+    unused = {name: items for name, items in layout_parts.items() if name not in reached}
+    _check_unused(checker, unused, {**base, "pt": float, "w": float, "h": float, "bleed": float})
+
+
+def _check_unused(checker: Checker, parts: Mapping[str, el.Items], scope: dict[str, Any]) -> None:
+    """Check the parts no art reached (what a position adds, drawn by Python with names it gives), taking
+    on trust the names they read that the layout does not bind."""
+    checker.open = True
+    try:
+        for name, items in parts.items():
+            if name not in checker.reached:
+                checker.reached.add(name)
+                checker.items(items, scope)
+    finally:
+        checker.open = False
 
 
 def _names_first(checker: Checker, art: Any, scope: dict[str, Any]) -> dict[str, Any]:
