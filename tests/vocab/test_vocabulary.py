@@ -11,7 +11,8 @@ import pytest
 
 from printkit.core.errors import LayoutError, Location, UserError
 from printkit.draw.scene import Group, Polygon, Text
-from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env, EvalError, parse
+from printkit.draw.vocab.expr import Budget, Env, EvalError, parse
+from printkit.draw.vocab.functions import FUNCTIONS
 from printkit.games.custom import definition
 from printkit.games.definition import LoadedGame
 from printkit.games.loaded import load_layout
@@ -900,27 +901,3 @@ def test_languages_and_faces_say_what_a_build_prints_and_refuse_what_they_cannot
     assert FUNCTIONS["faces"]("ko").bold == "KoGothic-Bold" and FUNCTIONS["faces"]("en").regular == "Vera"
     with pytest.raises(EvalError, match="faces\\(\\) takes a language"):
         FUNCTIONS["faces"]("xx")
-
-
-@pytest.mark.parametrize(
-    ("old", "new", "said"),
-    [
-        (
-            'text: "{note}", size: 8.5',
-            'text: "{uper(note)}", size: 8.5',
-            "no function 'uper'; did you mean 'upper'?",
-        ),
-        ("text: middle, size: 14, font: Vera-Bold", "text: middle, size: 14, font: Vera-Bolt", "Vera-Bolt"),
-        ('fill: "#e7dcc4"}\n  seat_row:', "fill: =style.fcae}\n  seat_row:", "no attribute of style 'fcae'"),
-    ],
-    ids=["function", "font", "attribute"],
-)
-def test_a_slip_in_a_part_only_show_draws_is_found_when_the_layout_loads(tmp_path, old, new, said):
-    # the 111 Ants table printkit show draws round the cards: parts no component's art uses, whose names
-    # (note, x, y, ...) Python gives; what can be checked without them is, at load (and so by validate)
-    from tests.ported import own_layout
-
-    path = own_layout(tmp_path, "111-ants.yaml", old, new)
-    with pytest.raises(LayoutError) as caught:
-        load_layout(path)
-    assert said in caught.value.message and caught.value.location.line > 0

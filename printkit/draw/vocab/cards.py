@@ -15,7 +15,8 @@ from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape, Symbol, Use, translate
 from printkit.draw.vocab.component import CardsArt
 from printkit.draw.vocab.draw import MAX_REPEAT, ORIGIN, Drawer, base_scope, declared, describe_row
-from printkit.draw.vocab.expr import FUNCTIONS, Budget, Env, EvalError
+from printkit.draw.vocab.expr import Budget, Env, EvalError
+from printkit.draw.vocab.functions import FUNCTIONS
 
 BACK_ID = "card-back"
 _FIELD = re.compile(r"\{([A-Za-z_]\w*)\}")  # a {name} a folding part's words hold

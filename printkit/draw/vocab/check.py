@@ -31,7 +31,8 @@ from printkit.draw.vocab.component import (
     TuckBoxArt,
     piece_of,
 )
-from printkit.draw.vocab.expr import FUNCTIONS, PAINT_FUNCTIONS, Expr, readable
+from printkit.draw.vocab.expr import Expr, readable
+from printkit.draw.vocab.functions import FUNCTIONS, PAINT_FUNCTIONS
 
 UNKNOWN: Any = object()  # a value whose type the check does not follow
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.ported import shapes_made
 from tests.support import REPO
 
@@ -129,3 +131,30 @@ def test_show_draws_its_table_from_the_layouts_parts(tmp_path):
     view = list(iter_views(game, record, claimed))[3]
     texts = [s.text for s in picture(game, view).board if isinstance(s, Text)]
     assert "the pool" in texts and "middle" not in texts
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        (
+            'text: "{note}", size: 8.5',
+            'text: "{uper(note)}", size: 8.5',
+            "no function 'uper'; did you mean 'upper'?",
+        ),
+        ("text: middle, size: 14, font: Vera-Bold", "text: middle, size: 14, font: Vera-Bolt", "Vera-Bolt"),
+        ('fill: "#e7dcc4"}\n  seat_row:', "fill: =style.fcae}\n  seat_row:", "no attribute of style 'fcae'"),
+    ],
+    ids=["function", "font", "attribute"],
+)
+def test_a_slip_in_a_part_only_show_draws_is_found_when_the_layout_loads(tmp_path, old, new, said):
+    # the 111 Ants table printkit show draws round the cards: parts no component's art uses, whose names
+    # (note, x, y, ...) Python gives; what can be checked without them is, at load (and so by validate)
+    from tests.ported import own_layout
+
+    path = own_layout(tmp_path, "111-ants.yaml", old, new)
+    from printkit.core.errors import LayoutError
+    from printkit.games.loaded import load_layout
+
+    with pytest.raises(LayoutError) as caught:
+        load_layout(path)
+    assert said in caught.value.message and caught.value.location.line > 0
