@@ -15,7 +15,6 @@ from printkit.draw.scene import Document
 from printkit.draw.vocab.cards import drawn_symbols, new_drawer
 from printkit.draw.vocab.component import BoxArt
 from printkit.draw.vocab.draw import Drawer, base_scope, declared
-from printkit.draw.vocab.expr import Expr
 
 MAX_BLOCKS = 12  # what a box holds is packed by trying every way to cut it into rows: 2**11 ways
 MAX_SIDE = 400.0  # mm: a block's side
@@ -24,13 +23,6 @@ MAX_SIDE = 400.0  # mm: a block's side
 def blamed(name: str, art: BoxArt) -> str:
     """Return the key a box too big for the paper is blamed on: its own key, else its play's path."""
     return art.key or f"components.{name}.play"
-
-
-def _mm(drawer: Drawer, expr: Expr, scope: dict[str, Any], low: float, most: float, what: str) -> float:
-    value = drawer.num(expr, scope)
-    if not low <= value <= most:
-        raise drawer.fail(expr, f"expected {what} of {low:g} to {most:g} mm; found {value:g}")
-    return value
 
 
 def _blocks(drawer: Drawer, art: BoxArt, scope: dict[str, Any]) -> list[Block]:
@@ -69,10 +61,10 @@ def start(layout: Any, name: str, art: BoxArt, paints: Paints = NORMAL) -> Box:
     drawer.row = name
     scope = drawer.bind(art.let, {**base_scope(layout), "bleed": 0.0})
     blocks = _blocks(drawer, art, scope)
-    thickness = _mm(drawer, art.thickness, scope, 0.01, 5.0, "a thickness")
-    play = _mm(drawer, art.play, scope, 0.0, 20.0, "a play")
-    tab = _mm(drawer, art.tab, scope, 1.0, 40.0, "a glue tab")
-    lid_depth = _mm(drawer, art.lid_depth, scope, 1.0, MAX_ART_MM, "a lid's depth")
+    thickness = drawer.length(art.thickness, scope, 0.01, 5.0, "a thickness")
+    play = drawer.length(art.play, scope, 0.0, 20.0, "a play")
+    tab = drawer.length(art.tab, scope, 1.0, 40.0, "a glue tab")
+    lid_depth = drawer.length(art.lid_depth, scope, 1.0, MAX_ART_MM, "a lid's depth")
     tray, lid = box_trays(blocks, thickness, play, tab, lid_depth)
     drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
     return Box(name, art, scope, drawer, blocks, tray, lid)
@@ -83,7 +75,7 @@ def document(layout: Any, name: str, art: BoxArt, spec: SheetSpec) -> Document:
     paints = Paints(spec.ink)
     box = start(layout, name, art, paints)
     drawer, scope = box.drawer, box.scope
-    w, h = (_mm(drawer, v, scope, 0.1, MAX_ART_MM, "a picture's side") for v in art.picture)
+    w, h = (drawer.length(v, scope, 0.1, MAX_ART_MM, "a picture's side") for v in art.picture)
     drawer.row, drawer.count = f"{name}.lid", 0
     picture = drawer.items(art.lid.items, drawer.bind(art.lid.let, {**scope, "w": w, "h": h}))
     ground, ink = drawer.colour(art.ground, scope), drawer.colour(art.ink, scope)

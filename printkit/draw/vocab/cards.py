@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from printkit.core.limits import excerpt
 from printkit.draw.impose.cards import Extras, SheetSpec, impose
@@ -152,6 +152,39 @@ def new_drawer(
     )
     drawer.layout, drawer.drawing = layout, (name,)
     return drawer
+
+
+A = TypeVar("A")  # a component's art, of one kind
+
+
+@dataclass
+class Started(Generic[A]):
+    """A component's drawing in progress: its scope (its let: names bound) and drawer (its declared symbols)."""
+
+    name: str
+    art: A
+    scope: dict[str, Any]
+    drawer: Drawer
+
+
+def begin(layout: Any, name: str, art: A, paints: Paints = NORMAL) -> Started[A]:
+    """Return a component of nets ready to draw (a tray, a tent, a box): its let: names bound, then its
+    declared symbols made, no bleed (a net's art runs past its cut as the art itself says)."""
+    parts, lets, symbols = getattr(art, "parts", {}), getattr(art, "let", {}), getattr(art, "symbols", {})
+    drawer = new_drawer(layout, parts, paints, None, name)
+    drawer.row = name
+    scope = drawer.bind(lets, {**base_scope(layout), "bleed": 0.0})
+    drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in symbols.items()}
+    return Started(name, art, scope, drawer)
+
+
+def counted_rows(started: Started[Any], most: int, what: str) -> list[dict[str, Any]]:
+    """Return the rows of a component's each: (one empty row without one), at most most of them."""
+    each = started.art.each
+    found = each_rows(started.drawer, each, started.scope)
+    if len(found) > most:
+        raise started.drawer.fail(next(iter(each.values())), f"each: more than {most} {what}")
+    return found
 
 
 def drawn_symbols(drawer: Drawer) -> tuple[Symbol, ...]:

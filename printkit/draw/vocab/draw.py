@@ -133,6 +133,13 @@ class Drawer:
             raise self.fail(expr, f"expected a number; {excerpt(expr.text)} is {excerpt(str(value))}")
         return value
 
+    def length(self, expr: Expr, scope: Mapping[str, Any], low: float, most: float, what: str) -> float:
+        """Return expr's value as a length in mm from low to most (a located error naming what, else)."""
+        value = self.num(expr, scope)
+        if not low <= value <= most:
+            raise self.fail(expr, f"expected {what} of {low:g} to {most:g} mm; found {value:g}")
+        return value
+
     def colour(self, expr: Expr | None, scope: Mapping[str, Any]) -> str | None:
         """Return expr's value as #rrggbb (None for no paint)."""
         if expr is None:

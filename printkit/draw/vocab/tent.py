@@ -4,7 +4,6 @@ put on sheets."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from printkit.draw.impose.cards import SheetSpec
@@ -14,11 +13,10 @@ from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.trays import Tent, tent_drawing
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Document, Shape
-from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
+from printkit.draw.vocab.cards import Started, begin, counted_rows, drawn_symbols
 from printkit.draw.vocab.component import TentArt
-from printkit.draw.vocab.draw import Drawer, base_scope, declared, describe_row
+from printkit.draw.vocab.draw import describe_row
 from printkit.draw.vocab.elements import Side
-from printkit.draw.vocab.expr import Expr
 from printkit.draw.vocab.tray import MAX_DEPTH, MAX_SIDE, MAX_TAB, MAX_TRAYS
 
 MAX_TENTS = MAX_TRAYS  # tents one component folds (a tent a row)
@@ -29,46 +27,25 @@ def blamed(name: str, art: TentArt) -> str:
     return art.key or f"components.{name}.height"
 
 
-def _mm(drawer: Drawer, expr: Expr, scope: Mapping[str, Any], low: float, most: float, what: str) -> float:
-    value = drawer.num(expr, scope)
-    if not low <= value <= most:
-        raise drawer.fail(expr, f"expected {what} of {low:g} to {most:g} mm; found {value:g}")
-    return value
-
-
-@dataclass
-class Tents:
-    """One component's drawing in progress: its scope (its let: names) and drawer (its declared symbols)."""
-
-    name: str
-    art: TentArt
-    scope: dict[str, Any]
-    drawer: Drawer
+Tents = Started[TentArt]  # the component's drawing in progress
 
 
 def start(layout: Any, name: str, art: TentArt, paints: Paints = NORMAL) -> Tents:
     """Return the tents ready to draw: their let: names bound, their declared symbols made."""
-    drawer = new_drawer(layout, art.parts, paints, None, name)
-    drawer.row = name
-    scope = drawer.bind(art.let, {**base_scope(layout), "bleed": 0.0})
-    drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
-    return Tents(name, art, scope, drawer)
+    return begin(layout, name, art, paints)
 
 
 def rows(tents: Tents) -> list[dict[str, Any]]:
     """Return the rows of the component's each: (one empty row without one), a tent each."""
-    found = each_rows(tents.drawer, tents.art.each, tents.scope)
-    if len(found) > MAX_TENTS:
-        raise tents.drawer.fail(next(iter(tents.art.each.values())), f"each: more than {MAX_TENTS} tents")
-    return found
+    return counted_rows(tents, MAX_TENTS, "tents")
 
 
 def tent(tents: Tents, row: Mapping[str, Any]) -> Tent:
     """Return a row's tent: its base, ridge height and glue tab, as the layout sizes them."""
     drawer, art, scope = tents.drawer, tents.art, {**tents.scope, **row}
-    w, length = (_mm(drawer, v, scope, 1.0, MAX_SIDE, "a base's side") for v in art.size)
-    height = _mm(drawer, art.height, scope, 1.0, MAX_DEPTH, "a ridge's height")
-    tab = _mm(drawer, art.tab, scope, 1.0, MAX_TAB, "a glue tab")
+    w, length = (drawer.length(v, scope, 1.0, MAX_SIDE, "a base's side") for v in art.size)
+    height = drawer.length(art.height, scope, 1.0, MAX_DEPTH, "a ridge's height")
+    tab = drawer.length(art.tab, scope, 1.0, MAX_TAB, "a glue tab")
     return Tent(w, length, height, tab)
 
 

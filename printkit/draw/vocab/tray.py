@@ -4,7 +4,6 @@ laid in it, put on sheets."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from printkit.draw.impose.cards import SheetSpec
@@ -14,11 +13,10 @@ from printkit.draw.impose.netsheet import impose_nets
 from printkit.draw.impose.trays import Tray, WallArt, draw_fold, tray_drawing
 from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Circle, Document, Shape
-from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
+from printkit.draw.vocab.cards import Started, begin, counted_rows, drawn_symbols
 from printkit.draw.vocab.component import InsertArt, TrayArt
-from printkit.draw.vocab.draw import Drawer, base_scope, declared, describe_row
+from printkit.draw.vocab.draw import describe_row
 from printkit.draw.vocab.elements import Items, Side
-from printkit.draw.vocab.expr import Expr
 from printkit.geometry.folding import FoldNet, Panel
 
 MAX_TRAYS = 24  # trays one component folds (a tray a row)
@@ -32,46 +30,25 @@ def blamed(name: str, art: TrayArt) -> str:
     return art.key or f"components.{name}.size"
 
 
-@dataclass
-class Trays:
-    """One component's drawing in progress: its scope (its let: names) and drawer (its declared symbols)."""
-
-    name: str
-    art: TrayArt
-    scope: dict[str, Any]
-    drawer: Drawer
+Trays = Started[TrayArt]  # the component's drawing in progress
 
 
 def start(layout: Any, name: str, art: TrayArt, paints: Paints = NORMAL) -> Trays:
     """Return the trays ready to draw: their let: names bound, their declared symbols made."""
-    drawer = new_drawer(layout, art.parts, paints, None, name)
-    drawer.row = name
-    scope = drawer.bind(art.let, {**base_scope(layout), "bleed": 0.0})
-    drawer.symbols = {key: declared(drawer, decl, scope) for key, decl in art.symbols.items()}
-    return Trays(name, art, scope, drawer)
-
-
-def _mm(drawer: Drawer, expr: Expr, scope: Mapping[str, Any], low: float, most: float, what: str) -> float:
-    value = drawer.num(expr, scope)
-    if not low <= value <= most:
-        raise drawer.fail(expr, f"expected {what} of {low:g} to {most:g} mm; found {value:g}")
-    return value
+    return begin(layout, name, art, paints)
 
 
 def rows(trays: Trays) -> list[dict[str, Any]]:
     """Return the rows of the component's each: (one empty row without one), a tray each."""
-    found = each_rows(trays.drawer, trays.art.each, trays.scope)
-    if len(found) > MAX_TRAYS:
-        raise trays.drawer.fail(next(iter(trays.art.each.values())), f"each: more than {MAX_TRAYS} trays")
-    return found
+    return counted_rows(trays, MAX_TRAYS, "trays")
 
 
 def tray(trays: Trays, row: Mapping[str, Any]) -> Tray:
     """Return a row's tray: its floor, depth, tab, walls and the side printed, as the layout sizes them."""
     drawer, art, scope = trays.drawer, trays.art, {**trays.scope, **row}
-    w, h = (_mm(drawer, v, scope, 5.0, MAX_SIDE, "a floor's side") for v in art.size)
-    depth = _mm(drawer, art.depth, scope, 1.0, MAX_DEPTH, "a wall's depth")
-    tab = _mm(drawer, art.tab, scope, 1.0, MAX_TAB, "a glue tab")
+    w, h = (drawer.length(v, scope, 5.0, MAX_SIDE, "a floor's side") for v in art.size)
+    depth = drawer.length(art.depth, scope, 1.0, MAX_DEPTH, "a wall's depth")
+    tab = drawer.length(art.tab, scope, 1.0, MAX_TAB, "a glue tab")
     double = art.double is not None and bool(drawer.value(art.double, scope))
     if art.double is not None and art.inner_wall is not None and not double:
         raise drawer.fail(art.double, "inner_wall: is a double wall's first layer; these walls are single")
@@ -121,7 +98,7 @@ def insert(
     drawer, label = trays.drawer, describe_row(trays.name, index, row) if trays.art.each else trays.name
     scope = {**trays.scope, **row, "tray": folded}
     drawer.row = f"{label} (its insert)"
-    w, h = (_mm(drawer, v, scope, 5.0, MAX_SIDE, "an insert's side") for v in card.size)
+    w, h = (drawer.length(v, scope, 5.0, MAX_SIDE, "an insert's side") for v in card.size)
     drawer.count = 0
     bound = drawer.bind(card.face.let, {**scope, "w": w, "h": h})
     face = drawer.items(card.face.items, bound)
