@@ -60,8 +60,6 @@ NAMING_TESTS = [
     "kit/test_low_ink.py",
     "kit/test_single.py",
     "kit/test_table_text.py",
-    "kit/test_tokens.py",
-    "kit/test_turned_numbers.py",
     "kitdocs/test_kit_files.py",
     "kitdocs/test_textflow.py",
     "kitdocs/test_words.py",

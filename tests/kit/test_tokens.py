@@ -276,7 +276,7 @@ def test_extras_need_backs_when_the_tokens_have_them():
 def test_a_footer_too_long_for_one_line_takes_two():
     text = " \u2014 ".join(
         [
-            "Antheap: the Queen Ant's Nest",
+            "Anthill: the Queen Ant's Nest",
             "a long component name, sheet 1 of 9, fronts",
             "duplex: flip on long edge",
             "Letter at 100%",
@@ -304,7 +304,7 @@ def test_a_footer_too_long_for_one_line_takes_two():
 def test_a_footer_reads_across_the_page_on_two_lines_rather_than_up_a_side_on_one():
     text = " \u2014 ".join(
         [
-            "Antheap: the Queen Ant's Nest",
+            "Anthill: the Queen Ant's Nest",
             "player aids, gutterfold sheet 1 of 4",
             "fold, glue, cut along the grey lines",
             "Letter at 100%",
