@@ -11,8 +11,11 @@ import pytest
 
 from printkit.draw.scene import Group, Text
 from printkit.kit.build import BuildOptions
-from tests.scenes import every_document
+from tests.samples import shipped
+from tests.scenes import document, every_document
 from tests.scenewalk import printed_pt, walk_document
+from tests.support import cases
+from tests.sweep import pick
 
 TABLE_PT = 6.0
 FURNITURE_IDS = ("ruler-label", "footer")
@@ -23,6 +26,11 @@ CONFIGS = {
     "default": BuildOptions(),
     "letter, bleed 3, gutterfold": BuildOptions(paper="letter", bleed=3.0, duplex="gutterfold"),
 }
+
+
+def with_table_text() -> list[str]:
+    """Return the shipped games whose cases.py names words a component prints as table text (TABLE_TEXT)."""
+    return [g for g in shipped() if hasattr(cases(g), "TABLE_TEXT")]
 
 
 def table_texts(doc):
@@ -47,11 +55,13 @@ def test_no_table_text_under_6_pt(config):
     assert small == []
 
 
-def test_the_check_sees_the_board_square_names():
-    # The rule is only as good as what it walks: every Anticipation square name is table text.
-    docs = {(g, c): d for g, c, d in every_document(BuildOptions()) if g == "anticipation"}
-    names = {text for _, text, _ in table_texts(docs["anticipation", "board"])}
-    assert {"1", "80", "n1", "a16", "START", "FINISH", "waiting", "BARRIER"} <= names
+@pytest.mark.parametrize("game", pick(with_table_text(), "board square names"))
+def test_the_check_sees_the_board_square_names(game):
+    # The rule is only as good as what it walks: the words a game's cases.py names (its board's
+    # square names among them) are table text.
+    component, words = cases(game).TABLE_TEXT
+    names = {text for _, text, _ in table_texts(document(game, component))}
+    assert words <= names
 
 
 def test_pdf_glyphs_under_6_pt_are_furniture_grey(build_kit):

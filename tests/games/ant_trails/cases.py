@@ -58,6 +58,10 @@ def kit_counts(layout) -> dict[str, int]:
 EDGE_PAGES = ("board r1c1", "ant tiles")
 CONTRAST_PAGE = "board r1c1"
 
+# Words a component prints that a player reads at the table: its squares' names among them
+# (tests/kit/test_table_text.py).
+TABLE_TEXT = ("board", frozenset({"a1", "e10", "k11", "a", "k"}))
+
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
 SHOW_GOLDEN = ("legal-finished.yaml", 12, None)

@@ -68,6 +68,10 @@ def kit_counts(layout) -> dict[str, int]:
 EDGE_PAGES = ("board r1c1", "player aids")
 CONTRAST_PAGE = "ant cubes and die 1"
 
+# Words a component prints that a player reads at the table: its squares' names among them
+# (tests/kit/test_table_text.py).
+TABLE_TEXT = ("board", frozenset({"Aa1", "Fb6", "Fr2", "X", "HOME", "eggs go here"}))
+
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
 SHOW_GOLDEN = ("legal-wait.yaml", 14, None)
