@@ -58,7 +58,6 @@ NAMING_TESTS = [
     "kit/test_build_files.py",
     "kit/test_colour_marks.py",
     "kit/test_low_ink.py",
-    "kit/test_single.py",
     "kit/test_table_text.py",
     "kitdocs/test_kit_files.py",
     "kitdocs/test_textflow.py",
