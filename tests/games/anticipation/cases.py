@@ -70,6 +70,13 @@ CONTRAST_PAGE = "dice 1"
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"1", "80", "n1", "a16", "START", "FINISH", "waiting", "BARRIER"}))
 
+
+def bare_ground(layout) -> tuple[str, str]:
+    """The component whose ground tells nothing, and its colour: low ink leaves the paper bare there
+    (tests/kit/test_low_ink.py)."""
+    return "board", layout.style.ground
+
+
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
 SHOW_GOLDEN = ("legal-opening.yaml", 9, None)
