@@ -6,101 +6,29 @@ and low ink), and every built kit for one mark per colour throughout a game.
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
-from collections.abc import Callable
 
 import pytest
 
-from printkit.draw.impose.tokens import hex_box
 from printkit.draw.ink import Paints
 from printkit.draw.scene import Group
 from printkit.draw.shapes import MIN_MARK_MM
-from printkit.draw.vocab import cards, tokens
-from printkit.games.ant_trails import components as trails
-from printkit.games.antheap import components as heap
-from printkit.games.anticipation import board_facts, drawn
-from printkit.games.ants111 import components as ants
 from printkit.games.loaded import load_game
-from printkit.geometry.hexgrid import hex_corners
 from printkit.kit.build import BuildOptions
+from tests.kit.cutlines import circle
+from tests.samples import shipped
 from tests.scenes import every_document
 from tests.scenewalk import Mark, marks, walk_document
-
-Inside = Callable[[tuple[float, float]], float]  # how far a point lies inside the cut line (mm)
-
-
-def rect(w: float, h: float) -> Inside:
-    return lambda p: min(p[0], w - p[0], p[1], h - p[1])
-
-
-def circle(d: float) -> Inside:
-    return lambda p: d / 2 - math.hypot(p[0] - d / 2, p[1] - d / 2)
-
-
-def polygon(points) -> Inside:
-    # Distance to the nearest edge, negative outside (the polygon is convex).
-    def inside(p):
-        best = math.inf
-        n = len(points)
-        cx, cy = sum(x for x, _ in points) / n, sum(y for _, y in points) / n
-        for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]):
-            ex, ey = x1 - x0, y1 - y0
-            length = math.hypot(ex, ey)
-            side = ((p[0] - x0) * ey - (p[1] - y0) * ex) / length
-            centre = ((cx - x0) * ey - (cy - y0) * ex) / length
-            best = min(best, side if centre > 0 else -side)
-        return best
-
-    return inside
+from tests.support import cases
 
 
 def pieces(bleed: float, paints: Paints):
-    """Yield (label, art, cut line, safe margin) for every piece whose colour means something."""
-    layout = load_game("111-ants")
-    w, h = layout.deck.card_size
-    for card in layout.deck.cards:
-        yield (
-            f"111-ants card {card.number}",
-            ants.front(layout, card, bleed, paints),
-            rect(w, h),
-            layout.print,
-        )
-    layout = load_game("ant-trails")
-    flats = trails.tile_flats(layout)  # a cell less the cutting tolerance each side
-    box = hex_box(flats)
-    hexagon = polygon(list(hex_corners(box / 2, box / 2, flats)))
-    for colour in ("black", "red"):
-        yield (
-            f"ant-trails {colour} tile",
-            trails.ant_tile(layout, colour, bleed, paints),
-            hexagon,
-            layout.print,
-        )
-    layout = load_game("antheap")
-    e = layout.cubes.edge
-    for letter in layout.board.tracks:
-        for value in range(1, 7):
-            face = heap.ant_face(layout, letter, value, paints)
-            yield f"antheap cube {letter} face {value}", face, rect(e, e), layout.print
-    board = layout.board.size
-    yield "antheap board", heap.drawn_board(layout, paints).items, rect(board, board), layout.print
-    layout = load_game("anticipation")
-    aid_w, aid_h = layout.sizes.aid_card
-    ant_pieces = tokens.start(layout, "pieces", layout.components["pieces"], bleed, paints)
-    aids = cards.start(layout, "aids", layout.components["aids"], bleed, paints)
-    for colour in layout.colours:
-        row = {"colour": colour, "back": layout.pieces.backs[0]}
-        art = tokens.face(ant_pieces, ant_pieces.art.tokens, row)
-        yield f"anticipation {colour} piece", art, circle(layout.pieces.size), layout.print
-        for side, draw in (("front", cards.front), ("back", cards.own_back)):
-            art = draw(aids, {"lang": "en", "colour": colour})
-            yield f"anticipation {colour} aid {side}", art, rect(aid_w, aid_h), layout.print
-        w, h = board_facts.nest_size(layout, colour)
-        art = drawn.drawn_nests(layout, (colour,), paints).items[colour]
-        yield f"anticipation {colour} nest", art, rect(w, h), layout.print
-    board = drawn.drawn_board(layout, paints)
-    yield "anticipation board", board.items, rect(board.width, board.height), layout.print
+    """Yield (label, art, cut line, print settings) for every piece whose colour means something, of
+    every shipped game (its cases.py `marked_pieces`)."""
+    for game in shipped():
+        layout = load_game(game)
+        for label, art, inside in cases(game).marked_pieces(layout, bleed, paints):
+            yield f"{game} {label}", art, inside, layout.print
 
 
 VARIANTS = {"default": (0.0, Paints()), "bleed 3": (3.0, Paints()), "low ink": (0.0, Paints("low"))}
@@ -126,9 +54,7 @@ def test_marks_are_6_mm_and_inside_the_safe_margin(variant):
             ):  # marks' points are rounded to 1e-4 mm (printkit/draw/shapes.py)
                 problems.append(f"{label}: {m.stands_for} is {depth:.2f} mm inside the cut")
     assert problems == []
-    assert (
-        counted > 300
-    )  # 220 card corners, 36 cube faces, 6 on the Antheap board, pieces, nests, aids, board
+    assert counted > 300  # the shipped games': card corners, cube faces, pieces, nests, aids, boards
 
 
 def test_the_old_corner_mark_would_fail():
@@ -171,20 +97,12 @@ def test_the_marks_are_where_the_colours_are(built):
         for game, by_component in built.items()
         for component, found in by_component.items()
     }
-    anticipation = load_game("anticipation")
-    colours = set(anticipation.colours)
-    for component in ("pieces", "nests", "aids", "board"):
-        assert set(counts["anticipation", component]) == colours, component
-    # The pieces' colour sides: 14 of each colour (the backs are its hidden side).
-    assert counts["anticipation", "pieces"] == dict.fromkeys(colours, 14)
-    tracks = {f"track {t}" for t in load_game("antheap").board.tracks}
-    assert counts["antheap", "cubes"] == dict.fromkeys(tracks, 6)  # a patterned border on every face
-    board = counts["antheap", "board"]  # the pattern along a track's run squares, on each tile it crosses
-    assert set(board) == tracks and min(board.values()) >= 1
-    per = load_game("ant-trails").ant_tiles.per_colour
-    assert counts["ant-trails", "ants"] == {"black ants": 2 * per, "red ants": 2 * per}  # both sides
-    assert sum(counts["111-ants", "cards"].values()) == 2 * 110  # both corners of every card
-    assert len(counts["111-ants", "cards"]) == len(load_game("111-ants").style.bands)
+    for game in shipped():  # each game's cases.py says how many marks of each meaning (None: some)
+        for component, want in cases(game).mark_counts(load_game(game)).items():
+            got = counts[game, component]
+            assert set(got) == set(want), (game, component)
+            for meaning, n in want.items():
+                assert got[meaning] == n if n is not None else got[meaning] >= 1, (game, component, meaning)
 
 
 @pytest.mark.parametrize("options", [BuildOptions(bleed=3.0, paper="letter"), BuildOptions(ink="low")])

@@ -44,6 +44,28 @@ def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
     return list(combinations(meanings, 2))
 
 
+# Colour marks (tests/kit/test_colour_marks.py): the pieces whose colour means something, each with
+# its cut line, and how many marks of each meaning a component prints.
+def marked_pieces(layout, bleed, paints):
+    """Yield (label, art, cut line) for every piece whose colour means something: an ant tile of each colour."""
+    from printkit.draw.impose.tokens import hex_box
+    from printkit.games.ant_trails import components as trails
+    from printkit.geometry.hexgrid import hex_corners
+    from tests.kit.cutlines import polygon
+
+    flats = trails.tile_flats(layout)  # a cell less the cutting tolerance each side
+    box = hex_box(flats)
+    hexagon = polygon(list(hex_corners(box / 2, box / 2, flats)))
+    for colour in ("black", "red"):
+        yield f"{colour} tile", trails.ant_tile(layout, colour, bleed, paints), hexagon
+
+
+def mark_counts(layout) -> dict[str, dict[str, int | None]]:
+    """How many marks of each meaning a component prints (None: at least one): both sides of every ant tile."""
+    per = layout.ant_tiles.per_colour
+    return {"ants": {"black ants": 2 * per, "red ants": 2 * per}}
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("placements_per_turn=3", "loops_score=false")
 

@@ -54,6 +54,28 @@ def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
     return pairs
 
 
+# Colour marks (tests/kit/test_colour_marks.py): the pieces whose colour means something, each with
+# its cut line, and how many marks of each meaning a component prints.
+def marked_pieces(layout, bleed, paints):
+    """Yield (label, art, cut line) for every piece whose colour means something: cube faces, the board."""
+    from printkit.games.antheap import components as heap
+    from tests.kit.cutlines import rect
+
+    e = layout.cubes.edge
+    for letter in layout.board.tracks:
+        for value in range(1, 7):
+            yield f"cube {letter} face {value}", heap.ant_face(layout, letter, value, paints), rect(e, e)
+    board = layout.board.size
+    yield "board", heap.drawn_board(layout, paints).items, rect(board, board)
+
+
+def mark_counts(layout) -> dict[str, dict[str, int | None]]:
+    """How many marks of each meaning a component prints (None: at least one): a patterned border on
+    every cube face; the pattern along a track's run squares, on each board tile it crosses."""
+    tracks = [f"track {t}" for t in layout.board.tracks]
+    return {"cubes": dict.fromkeys(tracks, 6), "board": dict.fromkeys(tracks)}
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("arrivals=attack", "eggs=20")
 

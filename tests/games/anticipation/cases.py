@@ -52,6 +52,40 @@ def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
     return list(combinations(meanings, 2))
 
 
+# Colour marks (tests/kit/test_colour_marks.py): the pieces whose colour means something, each with
+# its cut line, and how many marks of each meaning a component prints.
+def marked_pieces(layout, bleed, paints):
+    """Yield (label, art, cut line) for every piece whose colour means something: pieces, aids, nests, the board."""
+    from printkit.draw.vocab import cards, tokens
+    from printkit.games.anticipation import board_facts, drawn
+    from tests.kit.cutlines import circle, rect
+
+    aid_w, aid_h = layout.sizes.aid_card
+    ant_pieces = tokens.start(layout, "pieces", layout.components["pieces"], bleed, paints)
+    aids = cards.start(layout, "aids", layout.components["aids"], bleed, paints)
+    for colour in layout.colours:
+        row = {"colour": colour, "back": layout.pieces.backs[0]}
+        art = tokens.face(ant_pieces, ant_pieces.art.tokens, row)
+        yield f"{colour} piece", art, circle(layout.pieces.size)
+        for side, draw in (("front", cards.front), ("back", cards.own_back)):
+            art = draw(aids, {"lang": "en", "colour": colour})
+            yield f"{colour} aid {side}", art, rect(aid_w, aid_h)
+        w, h = board_facts.nest_size(layout, colour)
+        art = drawn.drawn_nests(layout, (colour,), paints).items[colour]
+        yield f"{colour} nest", art, rect(w, h)
+    board = drawn.drawn_board(layout, paints)
+    yield "board", board.items, rect(board.width, board.height)
+
+
+def mark_counts(layout) -> dict[str, dict[str, int | None]]:
+    """How many marks of each meaning a component prints (None: at least one): the pieces' colour
+    sides 14 of each colour (the backs are its hidden side); every colour on the nests, aids and board."""
+    colours = list(layout.colours)
+    return {"pieces": dict.fromkeys(colours, 14)} | {
+        c: dict.fromkeys(colours) for c in ("nests", "aids", "board")
+    }
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("magnetism=equal-attract", "claim=by-choice")
 

@@ -43,6 +43,29 @@ def grey_pairs(layout, meanings: list[str]) -> list[tuple[str, str]]:
     return []
 
 
+# Colour marks (tests/kit/test_colour_marks.py): the pieces whose colour means something, each with
+# its cut line, and how many marks of each meaning a component prints.
+def marked_pieces(layout, bleed, paints):
+    """Yield (label, art, cut line) for every piece whose colour means something: each card's front."""
+    from printkit.games.ants111 import components as ants
+    from tests.kit.cutlines import rect
+
+    w, h = layout.deck.card_size
+    for card in layout.deck.cards:
+        yield f"card {card.number}", ants.front(layout, card, bleed, paints), rect(w, h)
+
+
+def mark_counts(layout) -> dict[str, dict[str, int | None]]:
+    """How many marks of each meaning a component prints (None: at least one): both corners of every card, by band."""
+    first, size, bands = layout.deck.cards[0].number, layout.style.band_size, len(layout.style.bands)
+    counts: dict[str, int | None] = {}
+    for card in layout.deck.cards:
+        low = first + (card.number - first) // size % bands * size
+        meaning = f"band {low}-{low + size - 1}"
+        counts[meaning] = (counts.get(meaning) or 0) + 2
+    return {"cards": counts}
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("run_value=longest", "finisher_bonus=7")
 
