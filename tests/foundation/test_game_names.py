@@ -55,7 +55,6 @@ NAMING_TESTS = [
     "foundation/test_last_card_sheet.py",
     "foundation/test_layout_errors.py",
     "foundation/test_svg_and_determinism.py",
-    "kit/test_build_files.py",
     "kit/test_table_text.py",
     "kitdocs/test_kit_files.py",
     "kitdocs/test_textflow.py",

@@ -12,10 +12,19 @@ from urllib.parse import unquote
 import pytest
 from pypdf import PdfReader
 
+from printkit.games import GAMES
+from printkit.games.loaded import load_game
+from printkit.layout.common import PAPER_MM
 from tests.designer.editing import change
-from tests.support import REPO, run_cli
+from tests.samples import part_of, shipped, with_part, with_setup
+from tests.scenes import names
+from tests.support import REPO, cases, run_cli
+from tests.sweep import pick
 
 MM = 25.4 / 72
+DECK = (
+    REPO / "tests" / "vocab" / "tuckdeck.yaml"
+)  # a custom game: 30 cards, 3 sheets of them (and a tuck box)
 
 
 class _Gallery(HTMLParser):
@@ -62,146 +71,182 @@ def _assert_gallery_shows_what_the_pdfs_hold(out: Path) -> int:
     return compared
 
 
-def test_builds_with_other_options_into_one_folder_leave_the_gallery_showing_what_the_pdfs_hold(tmp_path):
-    out = tmp_path / "out"
-    _build(out, "111-ants", "--bleed", "3")  # 28 pages of cards
-    _build(out, "111-ants")  # 26: once its pages 27 and 28 stayed, and the gallery showed 28
-    _build(out, "111-ants", "--duplex", "short-edge", "--only", "cards")
-    folder = out / "111-ants"
-    bleed = len(PdfReader(folder / "111-ants-cards-a4-bleed3.pdf").pages)
-    plain = len(PdfReader(folder / "111-ants-cards-a4.pdf").pages)
+def _stem(game: str, part: str) -> str:
+    """Return the start of a part's file names in a plain build of a game: prefix, part and paper."""
+    layout = load_game(game)
+    return f"{layout.file_prefix}-{part}-{layout.print.paper}"
+
+
+@pytest.mark.parametrize("game", pick(with_part("cards"), "gallery"))
+def test_builds_with_other_options_into_one_folder_leave_the_gallery_showing_what_the_pdfs_hold(
+    game, tmp_path
+):
+    out, cards = tmp_path / "out", part_of(game, "cards")
+    _build(out, game, "--bleed", "3")  # more pages of cards (a deck of 110: 28)
+    _build(out, game)  # fewer (26): once its pages 27 and 28 stayed, and the gallery showed 28
+    _build(out, game, "--duplex", "short-edge", "--only", cards)
+    prefix, stem = load_game(game).file_prefix, _stem(game, cards)
+    folder, kit = out / prefix, _stem(game, "kit")
+    bleed = len(PdfReader(folder / f"{stem}-bleed3.pdf").pages)
+    plain = len(PdfReader(folder / f"{stem}.pdf").pages)
     assert bleed > plain  # the two builds differ, and each has its own files
-    assert len(PdfReader(folder / "111-ants-kit-a4-bleed3.pdf").pages) > len(
-        PdfReader(folder / "111-ants-kit-a4.pdf").pages
-    )
-    assert (folder / "111-ants-cards-a4-short-edge.pdf").is_file()
-    assert _assert_gallery_shows_what_the_pdfs_hold(out) >= 13
+    assert len(PdfReader(folder / f"{kit}-bleed3.pdf").pages) > len(PdfReader(folder / f"{kit}.pdf").pages)
+    assert (folder / f"{stem}-short-edge.pdf").is_file()
+    # every component and the kit of each whole build, and the cards of the last one
+    assert _assert_gallery_shows_what_the_pdfs_hold(out) >= 2 * (len(names(game)) + 1) + 1
 
 
 def test_a_rebuild_after_a_change_removes_only_what_the_earlier_build_wrote(tmp_path):
-    assert run_cli("new", "111-ants", tmp_path / "deck") == 0
-    layout, out = tmp_path / "deck" / "111-ants.yaml", tmp_path / "out"
+    (tmp_path / "deck").mkdir()
+    layout, out = tmp_path / "deck" / DECK.name, tmp_path / "out"
+    shutil.copy(DECK, layout)
     _build(out, layout, "--only", "cards")
-    svg = out / "deck" / "svg"
-    before = len(list(svg.glob("deck-cards-a4-*.svg")))
-    mine = [out / "deck" / "notes.txt", svg / "deck-cards-a4-099.svg", svg / "my-card.svg"]
+    folder = out / "thirty"  # its file_prefix
+    svg = folder / "svg"
+    before = len(list(svg.glob("thirty-cards-a4-*.svg")))
+    mine = [folder / "notes.txt", svg / "thirty-cards-a4-099.svg", svg / "my-card.svg"]
     for path in mine:
         path.write_text("a file of my own\n")
-    edited = svg / f"deck-cards-a4-{before:03d}.svg"  # printkit's last page, changed by its user
+    edited = svg / f"thirty-cards-a4-{before:03d}.svg"  # printkit's last page, changed by its user
     edited.write_text(edited.read_text().replace("</svg>", "<!-- mine --></svg>"))
 
-    change(layout, "card_size: [63mm, 88mm]", "card_size: [56mm, 80mm]")  # more to a sheet: fewer pages
+    change(layout, "size: [57mm, 87mm]", "size: [36mm, 46mm]")  # more to a sheet: fewer pages
     _build(out, layout, "--only", "cards")
-    pages = len(PdfReader(out / "deck" / "deck-cards-a4.pdf").pages)
+    pages = len(PdfReader(folder / "thirty-cards-a4.pdf").pages)
     assert pages < before - 1
-    printed = sorted(p.name for p in svg.glob("deck-cards-a4-[0-9][0-9][0-9].svg"))
+    printed = sorted(p.name for p in svg.glob("thirty-cards-a4-[0-9][0-9][0-9].svg"))
     assert printed == sorted(
-        {f"deck-cards-a4-{i:03d}.svg" for i in range(1, pages + 1)} | {mine[1].name, edited.name}
+        {f"thirty-cards-a4-{i:03d}.svg" for i in range(1, pages + 1)} | {mine[1].name, edited.name}
     )
     assert all(p.read_text() == "a file of my own\n" for p in mine) and "<!-- mine -->" in edited.read_text()
 
     # only the PDF rebuilt: the SVG pages of the same document stay, of a changed one go
     _build(out, layout, "--only", "cards", "--format", "pdf")
-    assert (svg / "deck-cards-a4-001.svg").is_file()
-    change(layout, 'back: "#3b2a1e"', 'back: "#1e4d6b"')
+    assert (svg / "thirty-cards-a4-001.svg").is_file()
+    change(layout, 'ground: "#f3e2b3"', 'ground: "#d4e1d9"')
     _build(out, layout, "--only", "cards", "--format", "pdf")
-    assert not (svg / "deck-cards-a4-001.svg").exists() and mine[1].is_file() and edited.is_file()
+    assert not (svg / "thirty-cards-a4-001.svg").exists() and mine[1].is_file() and edited.is_file()
 
     # the SVG pages alone after a PDF alone: the PDF stays while it is the same document's
     _build(out, layout, "--only", "cards", "--format", "svg")
-    assert (out / "deck" / "deck-cards-a4.pdf").is_file() and (svg / "deck-cards-a4-001.svg").is_file()
+    assert (folder / "thirty-cards-a4.pdf").is_file() and (svg / "thirty-cards-a4-001.svg").is_file()
 
 
 @pytest.mark.parametrize(
     "args, names",
     [
-        (["--bleed", "3"], ["111-ants-cards-a4-bleed3.pdf", "111-ants-kit-a4-bleed3.pdf"]),
-        (["--bleed", "0"], ["111-ants-cards-a4.pdf"]),  # the layout's own bleed: no name of its own
-        (["--single"], ["111-ants-cards-single.pdf"]),  # 3 mm, the --single default
-        (["--single", "--bleed", "0"], ["111-ants-cards-single-bleed0.pdf"]),
-        (["--duplex", "gutterfold", "--no-crop-marks"], ["111-ants-cards-a4-gutterfold-no-crop-marks.pdf"]),
-        (["--back-offset", "0.5,-1", "--ink", "low"], ["111-ants-cards-a4-offset0.5x-1-low-ink.pdf"]),
+        (["--bleed", "3"], ["{cards}-bleed3.pdf", "{kit}-bleed3.pdf"]),
+        (["--bleed", "0"], ["{cards}.pdf"]),  # the layout's own bleed: no name of its own
+        (["--single"], ["{prefix}-{part}-single.pdf"]),  # 3 mm, the --single default
+        (["--single", "--bleed", "0"], ["{prefix}-{part}-single-bleed0.pdf"]),
+        (["--duplex", "gutterfold", "--no-crop-marks"], ["{cards}-gutterfold-no-crop-marks.pdf"]),
+        (["--back-offset", "0.5,-1", "--ink", "low"], ["{cards}-offset0.5x-1-low-ink.pdf"]),
     ],
 )
-def test_a_build_is_named_for_the_options_that_change_it(tmp_path, args, names):
-    only = [] if any("-kit-" in n for n in names) else ["--only", "cards"]  # the kit only where it is named
-    _build(tmp_path, "111-ants", "--format", "pdf", *only, *args)
-    written = sorted(p.name for p in (tmp_path / "111-ants").glob("*-cards-*.pdf"))
-    assert written == [n for n in names if "-cards-" in n]
-    assert all((tmp_path / "111-ants" / n).is_file() for n in names)
+@pytest.mark.parametrize("game", pick(with_part("cards"), "named for options"))
+def test_a_build_is_named_for_the_options_that_change_it(tmp_path, game, args, names):
+    part, layout = part_of(game, "cards"), load_game(game)
+    assert layout.print.bleed == 0  # the sample's own bleed, which --bleed 0 leaves unnamed
+    fill = {"cards": _stem(game, part), "kit": _stem(game, "kit"), "prefix": layout.file_prefix, "part": part}
+    names = [n.format(**fill) for n in names]
+    only = [] if any("-kit-" in n for n in names) else ["--only", part]  # the kit only where it is named
+    _build(tmp_path, game, "--format", "pdf", *only, *args)
+    written = sorted(p.name for p in (tmp_path / layout.file_prefix).glob(f"*-{part}-*.pdf"))
+    assert written == [n for n in names if f"-{part}-" in n]
+    assert all((tmp_path / layout.file_prefix / n).is_file() for n in names)
 
 
-def test_a_board_on_big_paper_is_named_for_that_paper_once_and_tiled_on_a3(tmp_path):
-    _build(tmp_path, "antheap", "--board-paper", "a3", "--format", "pdf")
-    folder = tmp_path / "antheap"
+@pytest.mark.parametrize("game", pick(with_part("board"), "board paper"))
+def test_a_board_on_big_paper_is_named_for_that_paper_once_and_tiled_on_a3(game, tmp_path):
+    _build(tmp_path, game, "--board-paper", "a3", "--format", "pdf")
+    layout, board = load_game(game), part_of(game, "board")
+    other = next(part for part, kind in GAMES[game].facts.KINDS.items() if kind != "board")
+    prefix, paper = layout.file_prefix, layout.print.paper
+    folder = tmp_path / prefix
     names = sorted(p.name for p in folder.glob("*.pdf"))
-    assert "antheap-board-a3.pdf" in names and "antheap-kit-a4-board-a3.pdf" in names
-    assert "antheap-cubes-a4.pdf" in names  # not on the big paper: the same file as a plain build's
-    assert not [n for n in names if re.search(r"-a4-a3|-board-board", n)]
-    board = PdfReader(folder / "antheap-board-a3.pdf")
-    assert len(board.pages) == 2  # the 360 mm board on two A3 sheets, as on four A4 ones
-    for page in board.pages:
+    assert f"{prefix}-{board}-a3.pdf" in names and f"{prefix}-kit-{paper}-board-a3.pdf" in names
+    assert f"{prefix}-{other}-{paper}.pdf" in names  # not on the big paper: the same file as a plain build's
+    assert not [n for n in names if re.search(rf"-{paper}-a3|-board-board", n)]
+    sheets = PdfReader(folder / f"{prefix}-{board}-a3.pdf")
+    assert len(sheets.pages) == cases(game).BOARD_SHEETS["a3"]  # a 360 mm board: 2, as on 4 A4 ones
+    for page in sheets.pages:
         size = sorted((round(float(page.mediabox.width) * MM), round(float(page.mediabox.height) * MM)))
         assert size == [297, 420]
 
 
-def test_setup_sheets_of_one_seed_for_other_players_are_other_files(tmp_path):
-    for players in ([], ["--players", "ana,ben"], ["--players", "ana,ben,cho,dan"], ["--players", "Ana,Ben"]):
-        assert run_cli("setup", "111-ants", "--seed", "7", *players, "--out", tmp_path, "--quiet") == 0
-    names = sorted(p.name for p in (tmp_path / "111-ants").glob("*.pdf"))
-    assert len(names) == 4 and "111-ants-setup-7-a4.pdf" in names  # the default seats: no seats in the name
-    assert "111-ants-setup-7-ana-ben-a4.pdf" in names and "111-ants-setup-7-ana-ben-cho-dan-a4.pdf" in names
-    assert any(re.fullmatch(r"111-ants-setup-7-2-seats-[0-9a-f]{8}-a4\.pdf", n) for n in names)
+@pytest.mark.parametrize("game", pick([g for g in with_setup() if hasattr(cases(g), "SEATINGS")], "seats"))
+def test_setup_sheets_of_one_seed_for_other_players_are_other_files(game, tmp_path):
+    *plain, digested = cases(game).SEATINGS
+    for players in ([], *(["--players", ",".join(seats)] for seats in cases(game).SEATINGS)):
+        assert run_cli("setup", game, "--seed", "7", *players, "--out", tmp_path, "--quiet") == 0
+    layout = load_game(game)
+    prefix, paper = layout.file_prefix, layout.print.paper
+    names = sorted(p.name for p in (tmp_path / prefix).glob("*.pdf"))
+    assert (
+        len(names) == 2 + len(plain) and f"{prefix}-setup-7-{paper}.pdf" in names
+    )  # default seats: none named
+    assert all(f"{prefix}-setup-7-{'-'.join(seats)}-{paper}.pdf" in names for seats in plain)
+    digest = rf"{prefix}-setup-7-{len(digested)}-seats-[0-9a-f]{{8}}-{paper}\.pdf"
+    assert any(re.fullmatch(digest, n) for n in names)
 
 
-def test_a_layouts_folder_of_only_a_layout_builds_with_the_shipped_words(tmp_path, monkeypatch, capsys):
-    from printkit.games.loaded import load_game
-
+@pytest.mark.parametrize("game", pick(shipped(), "layouts folder"))
+def test_a_layouts_folder_of_only_a_layout_builds_with_the_shipped_words(game, tmp_path, monkeypatch, capsys):
     folder = tmp_path / "layouts"
     folder.mkdir()
-    shutil.copy(REPO / "layouts" / "antheap.yaml", folder)
+    shutil.copy(REPO / "layouts" / GAMES[game].layout_file, folder)
     monkeypatch.setenv("PRINTKIT_LAYOUTS", str(folder))
     load_game.cache_clear()
+    rules = part_of(game, "sheet")
     try:
-        _build(tmp_path / "out", "antheap", "--only", "rules", "--format", "pdf")
-        assert (tmp_path / "out" / "antheap" / "antheap-rules-a4.pdf").is_file()
+        _build(tmp_path / "out", game, "--only", rules, "--format", "pdf")
+        prefix = load_game(game).file_prefix
+        assert (tmp_path / "out" / prefix / f"{_stem(game, rules)}.pdf").is_file()
         (folder / "text").mkdir()  # a words folder of its own, without the game's words: named as such
-        assert run_cli("build", "antheap", "--only", "rules", "--out", tmp_path / "out") == 2
+        assert run_cli("build", game, "--only", rules, "--out", tmp_path / "out") == 2
         line = capsys.readouterr().err.strip()
         assert (
             line
-            == f"printkit: error: {folder / 'text' / 'antheap.yaml'}: cannot read words file: No such file or directory"
+            == f"printkit: error: {folder / 'text' / f'{game}.yaml'}: cannot read words file: No such file or directory"
         )
     finally:
         load_game.cache_clear()
 
 
-def test_a_whole_build_retires_what_its_layout_no_longer_makes(tmp_path):
-    assert run_cli("new", "111-ants", tmp_path / "deck") == 0
-    layout, out = tmp_path / "deck" / "111-ants.yaml", tmp_path / "out"
+@pytest.mark.parametrize("game", pick(shipped(), "retires"))
+def test_a_whole_build_retires_what_its_layout_no_longer_makes(game, tmp_path):
+    assert run_cli("new", game, tmp_path / "deck") == 0
+    layout, out = tmp_path / "deck" / GAMES[game].layout_file, tmp_path / "out"
+    paper, duplex = load_game(game).print.paper, load_game(game).print.duplex
     _build(out, layout, "--format", "pdf")
     _build(out, layout, "--format", "pdf", "--bleed", "3")  # other options: files of their own
     folder = out / "deck"
-    assert (folder / "deck-calibration-a4.pdf").is_file()
-    change(layout, "duplex: long-edge", "duplex: none")  # nothing two-sided: no calibration sheet
-    _build(out, layout, "--only", "cards", "--format", "pdf")
-    assert (folder / "deck-calibration-a4.pdf").is_file()  # a part built: the rest is left as it was
+    assert (folder / f"deck-calibration-{paper}.pdf").is_file()
+    change(layout, f"duplex: {duplex}", "duplex: none")  # nothing two-sided: no calibration sheet
+    _build(out, layout, "--only", names(game)[0], "--format", "pdf")
+    assert (folder / f"deck-calibration-{paper}.pdf").is_file()  # a part built: the rest is left as it was
     _build(out, layout, "--format", "pdf")
-    assert not (folder / "deck-calibration-a4.pdf").exists()
-    assert (folder / "deck-calibration-a4-bleed3.pdf").is_file() and (folder / "deck-kit-a4.pdf").is_file()
+    assert not (folder / f"deck-calibration-{paper}.pdf").exists()
+    assert (folder / f"deck-calibration-{paper}-bleed3.pdf").is_file() and (
+        folder / f"deck-kit-{paper}.pdf"
+    ).is_file()
 
 
+@pytest.mark.parametrize("game", pick(with_part("cards"), "shipped refused"))
 def test_options_a_shipped_layout_cannot_be_built_with_are_a_usage_error_blaming_no_shipped_file(
-    tmp_path, capsys
+    game, tmp_path, capsys
 ):
-    args = ("--only", "cards", "--back-offset", "20,20", "--format", "pdf", "--out", tmp_path)
-    assert run_cli("build", "111-ants", *args) == 2
+    layout = load_game(game)
+    args = ("--only", part_of(game, "cards"), "--back-offset", "20,20", "--format", "pdf", "--out", tmp_path)
+    assert run_cli("build", game, *args) == 2
     line = capsys.readouterr().err.strip()
     assert line.startswith(
-        "printkit: error: --back-offset 20,20: the shipped 111-ants layout cannot be built so: "
+        f"printkit: error: --back-offset 20,20: the shipped {game} layout cannot be built so: "
     )
-    assert "layouts" not in line and "off the 210 x 297 mm page" in line
-    assert run_cli("new", "111-ants", tmp_path / "deck") == 0  # a copy is the user's: its field is named
+    w, h = PAPER_MM[layout.print.paper]
+    assert "layouts" not in line and f"off the {w:g} x {h:g} mm page" in line
+    assert run_cli("new", game, tmp_path / "deck") == 0  # a copy is the user's: its field is named
     capsys.readouterr()
-    assert run_cli("build", tmp_path / "deck" / "111-ants.yaml", *args) == 1
-    assert capsys.readouterr().err.startswith(f"printkit: error: {tmp_path / 'deck' / '111-ants.yaml'}:")
+    copy = tmp_path / "deck" / GAMES[game].layout_file
+    assert run_cli("build", copy, *args) == 1
+    assert capsys.readouterr().err.startswith(f"printkit: error: {copy}:")

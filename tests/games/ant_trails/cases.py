@@ -84,6 +84,9 @@ CONTRAST_PAGE = "board r1c1"
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"a1", "e10", "k11", "a", "k"}))
 
+# How many sheets of each paper the board is printed on (tests/kit/test_build_files.py).
+BOARD_SHEETS = {"a4": 2, "a3": 1}
+
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
 SHOW_GOLDEN = ("legal-finished.yaml", 12, None)

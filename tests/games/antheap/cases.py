@@ -94,6 +94,9 @@ CONTRAST_PAGE = "ant cubes and die 1"
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"Aa1", "Fb6", "Fr2", "X", "HOME", "eggs go here"}))
 
+# How many sheets of each paper the board is printed on (tests/kit/test_build_files.py).
+BOARD_SHEETS = {"a4": 4, "a3": 2}
+
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
 SHOW_GOLDEN = ("legal-wait.yaml", 14, None)

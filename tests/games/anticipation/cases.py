@@ -104,6 +104,13 @@ CONTRAST_PAGE = "dice 1"
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"1", "80", "n1", "a16", "START", "FINISH", "waiting", "BARRIER"}))
 
+# How many sheets of each paper the board is printed on (tests/kit/test_build_files.py).
+BOARD_SHEETS = {"a4": 4, "a3": 2}
+
+# Seat lists other than the default that `printkit setup --players` seats: plain ones, then one whose
+# names a file name cannot hold as they are (tests/kit/test_build_files.py).
+SEATINGS = (("yellow", "blue", "green"), ("ana", "ben"), ("Ana", "Ben"))
+
 
 def bare_ground(layout) -> tuple[str, str]:
     """The component whose ground tells nothing, and its colour: low ink leaves the paper bare there

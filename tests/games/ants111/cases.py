@@ -80,6 +80,10 @@ def kit_counts(layout) -> dict[str, int]:
 EDGE_PAGES = ("score pads", "cards")
 CONTRAST_PAGE = "tuck box 1"
 
+# Seat lists other than the default that `printkit setup --players` seats: plain ones, then one whose
+# names a file name cannot hold as they are (tests/kit/test_build_files.py).
+SEATINGS = (("ana", "ben"), ("ana", "ben", "cho", "dan"), ("Ana", "Ben"))
+
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
 SHOW_GOLDEN = ("legal-two-rounds.yaml", 2, 1)
