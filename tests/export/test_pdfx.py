@@ -9,14 +9,18 @@ import pytest
 from printkit.core.errors import UsageError
 from printkit.draw.render.pdf import render_document
 from printkit.draw.scene import Document, Page, Rect, Style
-from printkit.games.loaded import loaded_game
+from printkit.games.loaded import load_game, loaded_game
 from printkit.kit.export.cmyk import INK_LIMIT, Press, cap_ink, find_profile, pdf_x
 from printkit.kit.export.targets import _card_page, card_sets, export_dtc
 from printkit.kit.export.vendors import DTC
 from tests.export.pdfx import ghostscript, max_ink, pdfx_problems
-from tests.support import run_cli
+from tests.samples import part_of, with_part
+from tests.support import cases, run_cli
+from tests.sweep import pick
 
 LIMIT = INK_LIMIT * 255 // 100  # 612: 240% in the 0-255 steps of each ink
+# Games with poker cards whose cases.py tells their ink in CMYK (CMYK_CARDS).
+CMYK = [g for g in with_part("cards") if hasattr(cases(g), "CMYK_CARDS")]
 
 
 def _press() -> Press:
@@ -27,20 +31,22 @@ def _press() -> Press:
         raise error
 
 
-def test_the_dtc_file_is_pdfx_1a_and_no_page_passes_240_percent_ink(tmp_path):
+@pytest.mark.parametrize("game", pick(CMYK, "dtc pdfx"))
+def test_the_dtc_file_is_pdfx_1a_and_no_page_passes_240_percent_ink(game, tmp_path):
     _press()
-    (path,) = export_dtc(loaded_game("111-ants"), tmp_path / "out", DTC)
+    (path,) = export_dtc(loaded_game(game), tmp_path / "out", DTC)
     assert pdfx_problems(path.read_bytes()) == []
     peaks = max_ink(path, tmp_path / "ink", dpi=50)
-    assert len(peaks) == 220
+    assert len(peaks) == 2 * len(cases(game).card_words(load_game(game)))  # a back and a front a card
     assert max(peaks) <= INK_LIMIT
     # The dark back and the black numbers are built right up to the limit (rich, not thinned out).
     assert peaks[0] >= INK_LIMIT - 1 and min(peaks[1::2]) >= INK_LIMIT - 1
 
 
-def test_the_check_fails_the_same_cards_in_rgb(tmp_path):
+@pytest.mark.parametrize("game", pick(CMYK, "rgb cards"))
+def test_the_check_fails_the_same_cards_in_rgb(game, tmp_path):
     _press()
-    (cards,) = card_sets(loaded_game("111-ants"), DTC)
+    (cards,) = card_sets(loaded_game(game), DTC)
     pages = tuple(
         _card_page(DTC, cards, face, boxes=True) for face in (cards.shared_back, cards.pieces[0].front)
     )
@@ -52,9 +58,10 @@ def test_the_check_fails_the_same_cards_in_rgb(tmp_path):
     assert any("> form /FormXob.card-back: RGB colour operator" in p for p in problems)
     rgb = tmp_path / "rgb.pdf"
     rgb.write_bytes(render_document(doc))
-    # Ghostscript's plain conversion of the RGB file passes the limit: the back at 264%, the front higher.
+    # Ghostscript's plain conversion of the RGB file passes the limit (a dark back: 264%, the front higher).
     back, front = max_ink(rgb, tmp_path / "ink")
-    assert back > 260 and front > 270
+    least_back, least_front = cases(game).CMYK_CARDS
+    assert back > least_back > INK_LIMIT and front > least_front > INK_LIMIT
     cmyk = tmp_path / "cmyk.pdf"
     cmyk.write_bytes(render_document(doc, pdf_x()))
     assert pdfx_problems(cmyk.read_bytes()) == []
@@ -99,16 +106,15 @@ def test_transparency_cannot_be_written_as_pdfx():
         render_document(Document("see-through", (page,)), pdf_x())
 
 
-def test_build_single_pdfx_writes_pdfx_pages_and_refuses_what_cannot_apply(tmp_path, capsys):
+@pytest.mark.parametrize("game", pick(with_part("tokens"), "single pdfx"))
+def test_build_single_pdfx_writes_pdfx_pages_and_refuses_what_cannot_apply(game, tmp_path, capsys):
     _press()
-    out = tmp_path / "out"
+    out, tokens = tmp_path / "out", part_of(game, "tokens")
     assert (
-        run_cli(
-            "build", "antheap", "--only", "eggs", "--single", "--pdfx", "--format", "pdf", "--out", out, "-q"
-        )
+        run_cli("build", game, "--only", tokens, "--single", "--pdfx", "--format", "pdf", "--out", out, "-q")
         == 0
     )
-    (path,) = (out / "antheap").glob("*.pdf")
+    (path,) = (out / load_game(game).file_prefix).glob("*.pdf")
     assert pdfx_problems(path.read_bytes()) == []
     assert max(max_ink(path, tmp_path / "ink")) <= INK_LIMIT
     capsys.readouterr()
@@ -119,10 +125,10 @@ def test_build_single_pdfx_writes_pdfx_pages_and_refuses_what_cannot_apply(tmp_p
         (("--single", "--pdfx", "--icc", str(tmp_path / "none.icc")), "cannot read the ICC profile"),
         (("--single", "--pdfx", "--icc", "/usr/share/color/icc/ghostscript/srgb.icc"), "expected a CMYK"),
     ):
-        assert run_cli("build", "antheap", "--only", "eggs", "--out", out, *args) == 2, args
+        assert run_cli("build", game, "--only", tokens, "--out", out, *args) == 2, args
         err = capsys.readouterr().err.strip()
         assert says in err and "\n" not in err, err
-    assert run_cli("export", "111-ants", "--to", "tgc", "--icc", "x.icc", "--out", out) == 2
+    assert run_cli("export", game, "--to", "tgc", "--icc", "x.icc", "--out", out) == 2
     assert "--icc is for --to dtc" in capsys.readouterr().err
     # export all skips games without poker cards, but not a profile it cannot use
     assert run_cli("export", "all", "--to", "dtc", "--icc", str(tmp_path / "none.icc"), "--out", out) == 2

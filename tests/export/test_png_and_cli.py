@@ -10,8 +10,15 @@ import pytest
 from printkit.draw.png import encode_rgb, read_info
 from printkit.draw.raster import Image, mm, rasterise
 from printkit.draw.scene import Page, Rect, Style
+from printkit.games import GAMES
+from printkit.games.loaded import load_game, loaded_game
+from printkit.kit.export.pieces import piece_sets
 from tests.export.pngread import info, pixel, pixels
+from tests.samples import one, part_of, shipped, with_part
 from tests.support import run_cli
+from tests.sweep import pick
+
+NO_CARDS = [g for g in shipped() if g not in with_part("cards")]  # no poker cards to send a shop
 
 
 @pytest.mark.parametrize("dpi", [72, 150, 300, 600])
@@ -54,17 +61,25 @@ def test_pages_become_exactly_the_asked_pixels(w_px, h_px, dpi):
     assert pixel(rows, 0, 0) == (0, 0, 255) and pixel(rows, w_px - 1, h_px - 1) == (255, 255, 255)
 
 
-def test_cli_exports_and_reports_mistakes_in_one_line(tmp_path, capsys):
-    assert (
-        run_cli("export", "111-ants", "--to", "png", "--dpi", "20", "--only", "cards", "--out", tmp_path) == 0
-    )
-    assert info(tmp_path / "111-ants" / "png" / "111-ants-cards-110-back.png").width == 50
-    assert "wrote 220 files" in capsys.readouterr().err
-    assert run_cli("export", "ant-trails", "--to", "tgc", "--out", tmp_path) == 2
+@pytest.mark.parametrize("game", pick(with_part("cards"), "export cli"))
+def test_cli_exports_and_reports_mistakes_in_one_line(game, tmp_path, capsys):
+    cards, prefix = part_of(game, "cards"), load_game(game).file_prefix
+    assert run_cli("export", game, "--to", "png", "--dpi", "20", "--only", cards, "--out", tmp_path) == 0
+    (deck,) = piece_sets(loaded_game(game), 0.0, (cards,))
+    last = tmp_path / prefix / "png" / f"{prefix}-{deck.name}-{len(deck.pieces):03d}-back.png"
+    assert info(last).width == round(deck.width * 20 / 25.4)  # to the nearest pixel (63 mm: 50 px)
+    assert f"wrote {2 * len(deck.pieces)} files" in capsys.readouterr().err
+    other = one(NO_CARDS, "export cli")
+    assert run_cli("export", other, "--to", "tgc", "--out", tmp_path) == 2
     err = capsys.readouterr().err.strip()
-    assert err.startswith("printkit: error: ant-trails has no cards of") and "\n" not in err
-    assert run_cli("export", "111-ants", "--to", "tgc", "--bleed", "3", "--out", tmp_path) == 2
-    assert run_cli("export", "111-ants", "--to", "png", "--url-base", "https://x/", "--out", tmp_path) == 2
-    assert run_cli("export", "111-ants", "--to", "png", "--only", "dice", "--out", tmp_path) == 2
-    assert run_cli("export", "111-ants", "--to", "svg", "--out", tmp_path) == 2
-    assert run_cli("export", "111-ants", "--to", "png", "--dpi", "5", "--out", tmp_path) == 2
+    assert err.startswith(f"printkit: error: {other} has no cards of") and "\n" not in err
+    lacks = next(
+        part for g in shipped() for part in GAMES[g].facts.KINDS if part not in GAMES[game].facts.KINDS
+    )
+    assert run_cli("export", game, "--to", "tgc", "--bleed", "3", "--out", tmp_path) == 2
+    assert run_cli("export", game, "--to", "png", "--url-base", "https://x/", "--out", tmp_path) == 2
+    assert (
+        run_cli("export", game, "--to", "png", "--only", lacks, "--out", tmp_path) == 2
+    )  # another game's part
+    assert run_cli("export", game, "--to", "svg", "--out", tmp_path) == 2
+    assert run_cli("export", game, "--to", "png", "--dpi", "5", "--out", tmp_path) == 2

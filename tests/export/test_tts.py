@@ -16,11 +16,13 @@ import pytest
 from printkit.draw.scene import Group
 from printkit.games import GAMES as REGISTRY
 from printkit.games.loaded import load_game, loaded_game
-from printkit.kit.export.pieces import dice
+from printkit.kit.export.pieces import dice, piece_sets
 from printkit.kit.export.tts import export_tts
 from printkit.kit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, plan_sheets
 from tests.export.pngread import info
-from tests.support import REPO
+from tests.samples import part_of, shipped, with_part
+from tests.support import REPO, cases
+from tests.sweep import pick
 
 GAMES = tuple(REGISTRY)
 SCHEMA = json.loads((REPO / "printkit" / "kit" / "export" / "tts_saved_object.schema.json").read_text())
@@ -57,36 +59,49 @@ def test_the_schema_is_valid_and_every_saved_object_meets_it(exported):
 
 def test_the_schema_refuses_what_tts_cannot_load(exported):
     validator = jsonschema.Draft202012Validator(SCHEMA)
-    save, _ = exported["111-ants"]
-    for break_it in (
-        lambda s: s["ObjectStates"][0]["CustomDeck"]["1"].update(NumWidth=11),
-        lambda s: s["ObjectStates"][0]["CustomDeck"]["1"].update(NumHeight=8),
-        lambda s: s["ObjectStates"][0]["CustomDeck"]["1"].pop("BackURL"),
-        lambda s: s["ObjectStates"][0]["ContainedObjects"][0].update(CardID="100"),
-        lambda s: s["ObjectStates"][0].update(Name="Deck"),
-    ):
-        broken = json.loads(json.dumps(save))
-        break_it(broken)
-        assert list(validator.iter_errors(broken)), "a broken save passed the schema"
+    decks = 0
+    for game, (save, _) in exported.items():
+        for i, obj in enumerate(save["ObjectStates"]):
+            if obj["Name"] != "DeckCustom":
+                continue
+            decks += 1
+            key = next(iter(obj["CustomDeck"]))
+            for break_it in (
+                lambda d, k: d["CustomDeck"][k].update(NumWidth=11),
+                lambda d, k: d["CustomDeck"][k].update(NumHeight=8),
+                lambda d, k: d["CustomDeck"][k].pop("BackURL"),
+                lambda d, k: d["ContainedObjects"][0].update(CardID="100"),
+                lambda d, k: d.update(Name="Deck"),
+            ):
+                broken = json.loads(json.dumps(save))
+                break_it(broken["ObjectStates"][i], key)
+                assert list(validator.iter_errors(broken)), f"{game}: a broken save passed the schema"
+    assert decks
 
 
-def test_111_ants_deck_two_sheets_card_ids_and_numbers(exported):
-    save, _ = exported["111-ants"]
-    deck = _objects(save, "DeckCustom")[0]
-    assert deck["Nickname"] == "111 Ants \u2014 cards"
-    assert sorted(deck["CustomDeck"]) == ["1", "2"]  # 110 cards: two sheets of 55
+@pytest.mark.parametrize(
+    "game", pick([g for g in with_part("cards") if hasattr(cases(g), "card_words")], "deck")
+)
+def test_a_decks_sheets_card_ids_and_numbers(game, exported):
+    save, _ = exported[game]
+    layout, part = load_game(game), part_of(game, "cards")
+    (deck,) = [d for d in _objects(save, "DeckCustom") if d["Nickname"] == f"{layout.title} \u2014 {part}"]
+    numbers = cases(game).card_words(layout)
+    sheets = math.ceil(len(numbers) / 69)  # 69 cards and the hidden one on a sheet at most
+    assert sorted(deck["CustomDeck"]) == [str(k) for k in range(1, sheets + 1)]  # 110 cards: two sheets of 55
     cards = deck["ContainedObjects"]
-    assert [c["Nickname"] for c in cards] == [str(n) for n in range(2, 112)]
+    assert [c["Nickname"] for c in cards] == numbers
     assert deck["DeckIDs"] == [c["CardID"] for c in cards]
     for key, sheet in deck["CustomDeck"].items():
         mine = [c for c in cards if c["CardID"] // 100 == int(key)]
-        assert len(mine) == 55
+        assert len(mine) in (len(numbers) // sheets, -(-len(numbers) // sheets))  # shared out evenly
         # CardID = deck key x 100 + slot on the sheet; the last slot stays for the hidden card
-        assert [c["CardID"] % 100 for c in mine] == list(range(55))
+        assert [c["CardID"] % 100 for c in mine] == list(range(len(mine)))
         assert all(c["CustomDeck"] == {key: sheet} for c in mine)
-        assert sheet["NumWidth"] * sheet["NumHeight"] > 55
+        assert sheet["NumWidth"] * sheet["NumHeight"] > len(mine)
         assert sheet["BackIsHidden"] and not sheet["UniqueBack"]
-        assert re.fullmatch(r"111-ants-cards-back-[0-9a-f]{8}\.png", _file(sheet["BackURL"]).name)
+        back = rf"{layout.file_prefix}-{part}-back-[0-9a-f]{{8}}\.png"
+        assert re.fullmatch(back, _file(sheet["BackURL"]).name)
 
 
 def test_every_deck_keeps_the_rules_the_schema_cannot_say(exported):
@@ -129,60 +144,70 @@ def test_sheet_plans_at_full_size(count, size):
         assert (plan.cols, plan.rows, plan.cell_w, plan.cell_h) == (10, 6, 409, 571)
 
 
-def test_ant_tiles_are_hexes_with_both_sides_in_a_bag_per_colour(exported):
-    save, _ = exported["ant-trails"]
-    bags = {b["Nickname"]: b for b in _objects(save, "Bag")}
-    assert set(bags) == {"48 black ant tiles", "48 red ant tiles", "12 food tiles"}
-    for colour in ("black", "red"):
-        tiles = bags[f"48 {colour} ant tiles"]["ContainedObjects"]
-        for tile in tiles:
-            image = tile["CustomImage"]
-            assert image["CustomTile"]["Type"] == 1  # hex
-            assert image["ImageURL"] and image["ImageSecondaryURL"]  # both sides
-            assert (
-                tile["Transform"]["rotY"] == 90
-            )  # TTS's hex lies corner-sideways; the board's cells stand corner-up
-            facts = info(_file(image["ImageURL"]))
-            assert facts.width / facts.height == pytest.approx(2 / math.sqrt(3), rel=0.02)
-    food = bags["12 food tiles"]["ContainedObjects"]
-    assert {t["Nickname"] for t in food} == {"food tile"}  # the name tells nothing of a face-down tile
-    assert len({t["CustomImage"]["ImageSecondaryURL"] for t in food}) == 1
-    assert len({t["CustomImage"]["ImageURL"] for t in food}) == 3
-    (board,) = _objects(save, "Custom_Board")
-    assert _file(board["CustomImage"]["ImageURL"]).exists()
+def _tiles(save: dict) -> dict[str, list[dict]]:
+    """Return each bag's and each loose tile's nickname with its tiles."""
+    out: dict[str, list[dict]] = {}
+    for obj in save["ObjectStates"]:
+        if obj["Name"] == "Bag":
+            out.setdefault(obj["Nickname"], []).extend(obj["ContainedObjects"])
+        elif obj["Name"] == "Custom_Tile":
+            out.setdefault(obj["Nickname"], []).append(obj)
+    return out
 
 
-def test_anticipation_pieces_are_round_with_their_hidden_side(exported):
-    save, _ = exported["anticipation"]
-    layout = load_game("anticipation")
-    bags = _objects(save, "Bag")
-    assert [b["Nickname"] for b in bags] == [f"14 {c} ant pieces" for c in layout.colours]
-    for bag in bags:
-        pieces = bag["ContainedObjects"]
-        assert {p["CustomImage"]["CustomTile"]["Type"] for p in pieces} == {2}  # circle
-        assert len({p["CustomImage"]["ImageURL"] for p in pieces}) == 1  # the colour side
-        assert len({p["CustomImage"]["ImageSecondaryURL"] for p in pieces}) == 14  # each hidden side its own
-        assert all(p["Transform"]["rotZ"] == 0 for p in pieces)  # colour side up
-    barriers = [t for t in _objects(save, "Custom_Tile") if t["Nickname"] == "Water Barrier"]
-    assert len(barriers) == 2 and barriers[0]["CustomImage"]["CustomTile"]["Type"] == 0
+def test_tiles_are_their_shape_with_both_sides_in_a_bag_per_front_or_back(exported):
+    # Each game's cases.py says its bags and loose tiles: (tiles, type, fronts, backs).
+    for game, (save, _) in exported.items():
+        found = _tiles(save)
+        summary = {
+            name: (
+                len(tiles),
+                *{t["CustomImage"]["CustomTile"]["Type"] for t in tiles},
+                len({t["CustomImage"]["ImageURL"] for t in tiles}),
+                len({t["CustomImage"]["ImageSecondaryURL"] for t in tiles}),
+            )
+            for name, tiles in found.items()
+        }
+        assert summary == cases(game).tts_tiles(load_game(game)), game
+        for tiles in found.values():
+            # one name a bag (a food tile's tells nothing of its face-down side)
+            assert len({t["Nickname"] for t in tiles}) == 1, game
+            for tile in tiles:
+                image = tile["CustomImage"]
+                assert image["ImageURL"] and image["ImageSecondaryURL"]  # both sides
+                assert tile["Transform"]["rotZ"] == 0  # the front up
+                if image["CustomTile"]["Type"] == 1:  # hex
+                    # TTS's hex lies corner-sideways; the board's cells stand corner-up
+                    assert tile["Transform"]["rotY"] == 90
+                    facts = info(_file(image["ImageURL"]))
+                    assert facts.width / facts.height == pytest.approx(2 / math.sqrt(3), rel=0.02)
+        for board in _objects(save, "Custom_Board"):
+            assert _file(board["CustomImage"]["ImageURL"]).exists()
+    hexes = [
+        g
+        for g, (save, _) in exported.items()
+        if any(v[1] == 1 for v in cases(g).tts_tiles(load_game(g)).values())
+    ]
+    assert hexes  # the check sees a hex tile
 
 
 def test_cubes_and_dice_are_custom_d6_dice(exported):
-    save, _ = exported["antheap"]
-    names = [d["Nickname"] for d in _objects(save, "Custom_Dice")]
-    layout = load_game("antheap")
-    assert names == [f"{t.name} ant cube ({k})" for k, t in layout.board.tracks.items()] + ["die"]
-    save, _ = exported["anticipation"]
-    assert [d["Nickname"] for d in _objects(save, "Custom_Dice")] == ["die 1", "die 2"]
-    for d in _objects(save, "Custom_Dice"):
-        facts = info(_file(d["CustomImage"]["ImageURL"]))
-        assert facts.width == facts.height and facts.width % 3 == 0
+    dice_seen = 0
+    for game, (save, _) in exported.items():
+        dice_of = _objects(save, "Custom_Dice")
+        assert [d["Nickname"] for d in dice_of] == cases(game).tts_dice(load_game(game)), game
+        for d in dice_of:
+            facts = info(_file(d["CustomImage"]["ImageURL"]))
+            assert facts.width == facts.height and facts.width % 3 == 0
+            dice_seen += 1
+    assert dice_seen
 
 
-def test_die_faces_sit_on_tts_template():
+@pytest.mark.parametrize("game", pick([g for g in shipped() if cases(g).tts_dice(load_game(g))], "die faces"))
+def test_die_faces_sit_on_tts_template(game):
     # TTS's d6 template: a 3 x 3 grid, the top row unused; 2 4 5 in the middle row, 1 3 6 below,
     # the 1 and the 6 turned half round.
-    cube = next(d for d in dice(loaded_game("antheap")) if d.name == "A")
+    cube = dice(loaded_game(game))[0]
     page = die_image(cube, 30).page
     placed = {}
     for group in page.items:
@@ -195,28 +220,30 @@ def test_die_faces_sit_on_tts_template():
     assert set(DIE_CELLS.values()) == {(c, r) for c in range(3) for r in (1, 2)}
 
 
-def test_url_base_points_every_image_at_the_upload_folder(tmp_path):
-    paths = export_tts(
-        loaded_game("111-ants"), tmp_path, dpi=20, url_base="https://example.org/kits/111/", only=("cards",)
-    )
+@pytest.mark.parametrize("game", pick(with_part("cards"), "url base"))
+def test_url_base_points_every_image_at_the_upload_folder(game, tmp_path):
+    base = "https://example.org/kits/111/"
+    paths = export_tts(loaded_game(game), tmp_path, dpi=20, url_base=base, only=(part_of(game, "cards"),))
     save = json.loads(next(p for p in paths if p.suffix == ".json").read_text())
-    deck = save["ObjectStates"][0]
+    (deck,) = save["ObjectStates"]
     urls = {u for s in deck["CustomDeck"].values() for u in (s["FaceURL"], s["BackURL"])}
+    thumbnail = f"{load_game(game).file_prefix}.png"
     names = {p.name for p in paths}
-    assert urls == {
-        f"https://example.org/kits/111/{n}" for n in names if n.endswith(".png") and n != "111-ants.png"
-    }
+    assert urls == {f"{base}{n}" for n in names if n.endswith(".png") and n != thumbnail}
 
 
-def test_file_urls_name_the_written_files_and_a_rebuild_gives_the_same_bytes(exported):
-    save, folder = exported["111-ants"]
+@pytest.mark.parametrize("game", pick(shipped(), "file urls"))
+def test_file_urls_name_the_written_files_and_a_rebuild_gives_the_same_bytes(game, exported):
+    save, folder = exported[game]
+    thumbnail = f"{load_game(game).file_prefix}.png"
     before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in folder.iterdir()}
     referenced = sorted({Path(urlparse(u).path).name for u in _urls(save)})
-    assert referenced == sorted(n for n in before if n.endswith(".png") and n != "111-ants.png")
-    assert info(folder / "111-ants.png").height == 256  # the saved object's picture in TTS's menu
+    assert referenced == sorted(n for n in before if n.endswith(".png") and n != thumbnail)
+    facts = info(folder / thumbnail)
+    assert max(facts.width, facts.height) == 256  # the saved object's picture in TTS's menu
     again = export_tts(
-        loaded_game("111-ants"), folder.parent.parent, dpi=DPI
-    )  # the same folder, so the same file:/// URLs
+        loaded_game(game), folder.parent.parent, dpi=DPI
+    )  # the same folder: the same file:/// URLs
     assert {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in again} == before
 
 
@@ -232,20 +259,23 @@ def _urls(node):
             yield from _urls(value)
 
 
-def test_image_names_carry_their_content_so_tts_reloads_changed_art(tmp_path):
-    first = export_tts(loaded_game("antheap"), tmp_path, dpi=20, only=("eggs",))
-    pngs = [p for p in first if p.suffix == ".png" and p.name != "antheap.png"]
+@pytest.mark.parametrize("game", pick(with_part("tokens"), "content names"))
+def test_image_names_carry_their_content_so_tts_reloads_changed_art(game, tmp_path):
+    tokens, prefix = part_of(game, "tokens"), load_game(game).file_prefix
+    first = export_tts(loaded_game(game), tmp_path, dpi=20, only=(tokens,))
+    pngs = [p for p in first if p.suffix == ".png" and p.name != f"{prefix}.png"]
     assert pngs
+    sets = "|".join(re.escape(s.name) for s in piece_sets(loaded_game(game), 0.0, (tokens,)))
     for path in pngs:  # <name>-<the first 8 hex digits of the file's SHA-256>.png
-        digest = re.fullmatch(r"antheap-eggs-\d{3}-(?:front|back)-([0-9a-f]{8})\.png", path.name)
+        digest = re.fullmatch(rf"{prefix}-(?:{sets})-\d{{3}}-(?:front|back)-([0-9a-f]{{8}})\.png", path.name)
         assert digest and digest[1] == hashlib.sha256(path.read_bytes()).hexdigest()[:8], path.name
     # Other art (here: another resolution) gets other names; the old files go, the save names the new.
-    second = export_tts(loaded_game("antheap"), tmp_path, dpi=24, only=("eggs",))
+    second = export_tts(loaded_game(game), tmp_path, dpi=24, only=(tokens,))
     folder = second[0].parent
     on_disk = {p.name for p in folder.iterdir()}
     assert on_disk == {p.name for p in second}
     assert not on_disk & {p.name for p in pngs}
-    save = json.loads((folder / "antheap.json").read_text())
+    save = json.loads((folder / f"{prefix}.json").read_text())
     assert {_file(u).name for u in _urls(save)} == {p.name for p in second if p.suffix == ".png"} - {
-        "antheap.png"
+        f"{prefix}.png"
     }

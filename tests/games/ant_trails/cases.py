@@ -66,6 +66,24 @@ def mark_counts(layout) -> dict[str, dict[str, int | None]]:
     return {"ants": {"black ants": 2 * per, "red ants": 2 * per}}
 
 
+# Its objects in Tabletop Simulator (tests/export/test_tts.py): each bag or loose tile's nickname ->
+# (tiles, CustomTile type: 0 box, 1 hex, 2 circle; distinct front pictures, distinct back pictures);
+# its dice's nicknames, in order.
+def tts_tiles(layout) -> dict[str, tuple[int, int, int, int]]:
+    """Its tiles in TTS: a bag of hexes per colour of ant tile, and the food tiles, three values under one back."""
+    per = layout.ant_tiles.per_colour
+    return {
+        f"{per} black ant tiles": (per, 1, 1, 1),
+        f"{per} red ant tiles": (per, 1, 1, 1),
+        "12 food tiles": (12, 2, 3, 1),
+    }
+
+
+def tts_dice(layout) -> list[str]:
+    """Its dice in TTS: none."""
+    return []
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("placements_per_turn=3", "loops_score=false")
 

@@ -76,6 +76,19 @@ def mark_counts(layout) -> dict[str, dict[str, int | None]]:
     return {"cubes": dict.fromkeys(tracks, 6), "board": dict.fromkeys(tracks)}
 
 
+# Its objects in Tabletop Simulator (tests/export/test_tts.py): each bag or loose tile's nickname ->
+# (tiles, CustomTile type: 0 box, 1 hex, 2 circle; distinct front pictures, distinct back pictures);
+# its dice's nicknames, in order.
+def tts_tiles(layout) -> dict[str, tuple[int, int, int, int]]:
+    """Its tiles in TTS: the egg counters, one picture a side."""
+    return {f"{layout.eggs.count} egg counters": (layout.eggs.count, 2, 1, 1)}
+
+
+def tts_dice(layout) -> list[str]:
+    """Its dice in TTS: an ant cube per track, then the die."""
+    return [f"{t.name} ant cube ({k})" for k, t in layout.board.tracks.items()] + ["die"]
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("arrivals=attack", "eggs=20")
 

@@ -86,6 +86,22 @@ def mark_counts(layout) -> dict[str, dict[str, int | None]]:
     }
 
 
+# Its objects in Tabletop Simulator (tests/export/test_tts.py): each bag or loose tile's nickname ->
+# (tiles, CustomTile type: 0 box, 1 hex, 2 circle; distinct front pictures, distinct back pictures);
+# its dice's nicknames, in order.
+def tts_tiles(layout) -> dict[str, tuple[int, int, int, int]]:
+    """Its tiles in TTS: a bag of round pieces per colour, the colour side one picture and each hidden
+    side its own; the two square Water Barriers loose."""
+    n = len(layout.pieces.backs)  # 14 of a colour, each with its own hidden side
+    bags = {f"{n} {c} ant pieces": (n, 2, 1, n) for c in layout.colours}
+    return bags | {"Water Barrier": (2, 0, 1, 1)}
+
+
+def tts_dice(layout) -> list[str]:
+    """Its dice in TTS."""
+    return ["die 1", "die 2"]
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("magnetism=equal-attract", "claim=by-choice")
 

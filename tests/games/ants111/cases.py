@@ -66,6 +66,19 @@ def mark_counts(layout) -> dict[str, dict[str, int | None]]:
     return {"cards": counts}
 
 
+# Its objects in Tabletop Simulator (tests/export/test_tts.py): each bag or loose tile's nickname ->
+# (tiles, CustomTile type: 0 box, 1 hex, 2 circle; distinct front pictures, distinct back pictures);
+# its dice's nicknames, in order.
+def tts_tiles(layout) -> dict[str, tuple[int, int, int, int]]:
+    """Its tiles in TTS: none (its cards are decks)."""
+    return {}
+
+
+def tts_dice(layout) -> list[str]:
+    """Its dice in TTS: none."""
+    return []
+
+
 # Rule options `printkit play --rule` plays by, each other than the layout's (tests/referee/test_cli.py).
 PLAY_RULES = ("run_value=longest", "finisher_bonus=7")
 
@@ -83,6 +96,34 @@ CONTRAST_PAGE = "tuck box 1"
 # Seat lists other than the default that `printkit setup --players` seats: plain ones, then one whose
 # names a file name cannot hold as they are (tests/kit/test_build_files.py).
 SEATINGS = (("ana", "ben"), ("ana", "ben", "cho", "dan"), ("Ana", "Ben"))
+
+# Its poker cards as the exports draw them (tests/export/): the word only each front prints (its
+# number), in order; the colour each front shows at its edge (its bleed continues it); the fronts'
+# panel (its colour, and how far inside the card's edge it starts); a word the shared back prints.
+BACK_WORD = "ANTS"
+
+
+def card_words(layout) -> list[str]:
+    """The word only each card's front prints, in the deck's order: its number."""
+    return [str(card.number) for card in layout.deck.cards]
+
+
+def card_edges(layout) -> list[str]:
+    """The colour each card's front shows at its edge, in the deck's order: its band's."""
+    from printkit.games.ants111.components import band_colour
+
+    return [band_colour(layout, card.number) for card in layout.deck.cards]
+
+
+def card_panel(layout) -> tuple[str, float]:
+    """The fronts' panel: its colour and how far inside the card's edge it starts (the cards' art's `frame`)."""
+    return layout.style.face, 2.6
+
+
+# Its cards in CMYK (tests/export/test_pdfx.py): the back and every front are built right up to the
+# 240 % ink limit (a dark back, black numbers: rich, not thinned out); the least ink Ghostscript's
+# plain conversion of the RGB back and of the first front reaches, past the limit.
+CMYK_CARDS = (260, 270)
 
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
