@@ -105,6 +105,10 @@ TABLE_TEXT = ("board", frozenset({"a1", "e10", "k11", "a", "k"}))
 # How many sheets of each paper the board is printed on (tests/kit/test_build_files.py).
 BOARD_SHEETS = {"a4": 2, "a3": 1}
 
+# A phrase its Korean rules print with a rule option filled in, and the option's name, which they must
+# not print (tests/kitdocs/test_kit_files.py): "2 ants", not placements_per_turn.
+KOREAN_OPTION = ("2\ub9c8\ub9ac\ub97c", "placements_per_turn")
+
 # Show and replay (tests/show/): the golden position (example, turn, round), the example whose
 # replay page and layers are checked, and whether a picture's words tell a piece where it lies.
 SHOW_GOLDEN = ("legal-finished.yaml", 12, None)
