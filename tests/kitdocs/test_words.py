@@ -1,23 +1,26 @@
 """The kit's words: every rule option read in plain words in every language (never its name), values filled in,
-text a player reads at the table at least 6 pt, the YAML loaded strictly, the 111 Ants example worked right."""
+text a player reads at the table at least 6 pt, the YAML loaded strictly, every worked example drawn."""
 
 from __future__ import annotations
 
 import dataclasses
+import re
 import shutil
 import typing
 
 import pytest
 
 from printkit.core.errors import LayoutError
-from printkit.draw.scene import Group, Rect, Text
+from printkit.draw.scene import Group, Rect
 from printkit.games import game_info
 from printkit.games.loaded import load_game
 from printkit.kit.docs.sheets import reading_words
 from printkit.layout.folders import layouts_dir
 from printkit.layout.words import game_text
 from tests.kitdocs.kitscene import GAMES, point, texts, walk
+from tests.samples import part_of, shipped, with_part
 from tests.scenes import built
+from tests.support import cases
 from tests.sweep import pick
 
 
@@ -69,28 +72,14 @@ def test_every_rule_option_has_a_plain_reading_for_every_value_in_every_language
         assert "printkit check" not in sheet and "(now:" not in sheet
 
 
-def test_the_reading_printed_is_the_one_the_layout_sets():
-    layout = load_game("antheap")
-    reading = next(
-        r
-        for b in game_text("antheap").languages["en"].rules.blocks
-        if b.readings
-        for r in b.readings.items
-        if r.option == "exact_x"
-    )
-    assert "stops it on the X" in reading_words(reading, layout, "en", game_info(layout.game).facts)
-    strict = dataclasses.replace(layout, rules=dataclasses.replace(layout.rules, exact_x=True))
-    assert "Only an exact throw" in reading_words(reading, strict, "en", game_info(strict.game).facts)
-
-
-def test_words_follow_the_layouts_figures():
-    """The rules say what the layout and the referee use: 111 Ants' target and bonus, Antheap's eggs."""
-    _, docs, _ = built("111-ants")
+@pytest.mark.parametrize("game", [g for g in shipped() if hasattr(cases(g), "rules_figures")])
+def test_words_follow_the_layouts_figures(game):
+    """The rules say what the layout and the referee use (a target and a bonus, a count of eggs): the
+    words with the layout's figures in them that the game's cases.py names."""
+    _, docs, _ = built(game)
     words = " ".join(t.text for p in docs["rules"].pages for t, _, _ in texts(p))
-    assert "60 points" in words and "bonus of 5" in words
-    _, docs, _ = built("antheap")
-    words = " ".join(t.text for p in docs["rules"].pages for t, _, _ in texts(p))
-    assert "Put 30 eggs" in words and "30\uac1c" in words
+    figures = cases(game).rules_figures(load_game(game))
+    assert figures and [f for f in figures if f not in words] == []
 
 
 SMALL_OK = ("ruler", "cover-art")  # print furniture (the ruler's label) and the cover's picture
@@ -120,48 +109,38 @@ def test_nothing_leaves_the_paper(game):
                 assert 5 <= x <= page.width - 5 and 5 <= y <= page.height - 5, (page.label, t.text)
 
 
-def test_the_111_ants_scoring_example_is_the_rulebooks_17_and_6():
-    from printkit.games.ants111.runs import best_run, sorted_runs
-
-    layout = load_game("111-ants")
-    hand = game_text("111-ants").examples["scoring"]
-    assert best_run(hand, layout.deck.jokers) == 17
-    values = sorted(sum(layout.deck.jokers[c] for c in run) for run in sorted_runs(hand))
-    assert values[-2:] == [6, 17]
-    best = max(sorted_runs(hand), key=lambda r: sum(layout.deck.jokers[c] for c in r))
-    assert best[0] == 13 and best[-1] == 86  # the rulebook's run, 13 to 86
-    _, docs, _ = built("111-ants")
-    words = " ".join(t.text for t, _, _ in texts(docs["aids"].pages[0]))
-    assert "1+2+2+3+1+4+1+2+1 = 17" in words and "3+2+1 = 6" in words
-
-
-def test_text_files_are_loaded_strictly(tmp_path, monkeypatch):
+@pytest.mark.parametrize("game", pick(shipped(), "strict words"))
+def test_text_files_are_loaded_strictly(game, tmp_path, monkeypatch):
     from printkit.layout import words as text_module
 
     layouts = tmp_path / "layouts"
     shutil.copytree(layouts_dir(), layouts)
     monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
-    path = layouts / "text" / "111-ants.yaml"
+    path = layouts / "text" / f"{game}.yaml"
     source = path.read_text()
-    path.write_text(
-        source.replace("        - h: The idea\n", "        - h: The idea\n          p: two at once\n", 1)
-    )
+    # a heading item of the rules that is a paragraph too
+    heading = re.search(r"^( +)- h: .*\n", source, re.MULTILINE)
+    assert heading
+    both = heading[0] + heading[1] + "  p: two at once\n"
+    path.write_text(source[: heading.start()] + both + source[heading.end() :])
     text_module.forget()
     try:
         with pytest.raises(LayoutError) as info:
-            text_module.game_text("111-ants")
+            text_module.game_text(game)
         assert "exactly one of" in str(info.value) and info.value.location.line > 1
-        path.write_text(source.replace("bring: [a pencil]", "bring: [a pencil]\ncolour: red"))
+        path.write_text(re.sub(r"^game: .*$", r"\g<0>\ncolour: red", source, count=1, flags=re.MULTILINE))
         text_module.forget()
         with pytest.raises(LayoutError, match="unknown key"):
-            text_module.game_text("111-ants")
+            text_module.game_text(game)
     finally:
         text_module.forget()
 
 
-def test_group_ids_tell_the_score_pads_and_the_tuck_box():
-    _, docs, _ = built("111-ants")
-    ids = {i.id for p in docs["scorepad"].pages for i, _, _ in walk(p.items) if isinstance(i, Group) and i.id}
+@pytest.mark.parametrize("game", with_part("pad"))
+def test_group_ids_tell_the_score_pads_and_the_tuck_box(game):
+    _, docs, _ = built(game)
+    pads = docs[part_of(game, "pad")].pages
+    ids = {i.id for p in pads for i, _, _ in walk(p.items) if isinstance(i, Group) and i.id}
     assert {"pad-1", "pad-2"} <= ids
 
 
@@ -176,38 +155,6 @@ def test_no_shape_an_svg_viewer_would_skip(game):
         for item, _, _ in walk(page.items):
             if isinstance(item, Rect):
                 assert item.w > 0 and item.h > 0, page.label
-
-
-def test_anticipations_aid_cards_say_their_words_file_with_the_rule_options_filled_in(tmp_path, monkeypatch):
-    from printkit.draw.vocab import cards
-    from printkit.games.anticipation.aid_words import aid_sections
-    from printkit.layout import words as text_module
-
-    layout = load_game("anticipation")
-    sections = dict(aid_sections(layout))
-    assert "never close both entrances of a nest or cut an ant off from its nest" in sections["Doubles"]
-    assert "takes the waiting" in sections["Ante-chamber"] and "{" not in "".join(sections.values())
-    lenient = dataclasses.replace(layout.rules, barrier_access="entrances", claim="by-choice")
-    other = dict(aid_sections(dataclasses.replace(layout, rules=lenient)))
-    assert "cut an ant off" not in other["Doubles"] and "may claim the waiting" in other["Ante-chamber"]
-
-    layouts = tmp_path / "layouts"
-    shutil.copytree(layouts_dir(), layouts)
-    monkeypatch.setenv("PRINTKIT_LAYOUTS", str(layouts))
-    path = layouts / "text" / "anticipation.yaml"
-    path.write_text(path.read_text().replace("- h: Winning", "- h: Who wins", 1))
-    text_module.forget()
-    try:
-        changed = load_game("anticipation")
-        aids = cards.start(changed, "aids", changed.components["aids"], 0.0)
-        face = cards.front(aids, {"lang": "en", "colour": "red"})
-        assert "Who wins" in [s.text for s in face if isinstance(s, Text)]
-        path.write_text(path.read_text().replace("        - h: Who wins\n", "", 1))
-        text_module.forget()
-        with pytest.raises(ValueError, match=r"a heading \(h\) then a paragraph \(p\)"):
-            aid_sections(load_game("anticipation"))
-    finally:
-        text_module.forget()
 
 
 def _example_groups(pages) -> dict[str, list[Group]]:

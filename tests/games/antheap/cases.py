@@ -98,6 +98,12 @@ def kit_counts(layout) -> dict[str, int]:
     return {"eggs": layout.eggs.count, "cubes": 7}
 
 
+def rules_figures(layout) -> tuple[str, ...]:
+    """Words its rules sheet prints with the layout's figures in them: the eggs, in English and Korean
+    (tests/kitdocs/test_words.py)."""
+    return (f"Put {layout.eggs.count} eggs", f"{layout.eggs.count}\uac1c")
+
+
 # The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
 # whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
 EDGE_PAGES = ("board r1c1", "player aids")

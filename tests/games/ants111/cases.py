@@ -88,6 +88,12 @@ def kit_counts(layout) -> dict[str, int]:
     return {"cards": len(layout.deck.cards)}
 
 
+def rules_figures(layout) -> tuple[str, ...]:
+    """Words its rules sheet prints with the layout's figures in them: the target and the bonus
+    (tests/kitdocs/test_words.py)."""
+    return ("60 points", f"bonus of {layout.rules.finisher_bonus}")
+
+
 # The labels' starts of the first pages whose furniture comes nearest the paper edge, and one page
 # whose lines lie on coloured art (tests/kit/test_pdf_text_sizes.py).
 EDGE_PAGES = ("score pads", "cards")
