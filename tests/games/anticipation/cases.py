@@ -123,6 +123,10 @@ TABLE_TEXT = ("board", frozenset({"1", "80", "n1", "a16", "START", "FINISH", "wa
 # How many sheets of each paper the board is printed on (tests/kit/test_build_files.py).
 BOARD_SHEETS = {"a4": 4, "a3": 2}
 
+# What the kit's cover says its boards printed whole (the nests, beside the tiled board) are for
+# (tests/kitdocs/test_words_follow_layout.py).
+WHOLE_BOARDS_WORDS = "to keep your nest in front of you"
+
 # Seat lists other than the default that `printkit setup --players` seats: plain ones, then one whose
 # names a file name cannot hold as they are (tests/kit/test_build_files.py).
 SEATINGS = (("yellow", "blue", "green"), ("ana", "ben"), ("Ana", "Ben"))
