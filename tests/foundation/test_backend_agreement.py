@@ -34,16 +34,12 @@ from printkit.draw.scene import (
     translate,
 )
 from printkit.kit.build import BuildOptions
+from tests.samples import shipped
 from tests.scenes import document
+from tests.support import cases
 
-SAMPLE = [  # (game, component, build options, page): a page of every kind of art
-    ("antheap", "board", {}, 4),  # the Queen ant and an egg: symbols drawn after dashed lines
-    ("anticipation", "board", {}, 2),  # the blue nest's Queen segments, on the board
-    ("anticipation", "nests", {}, 1),  # a nest sheet with its Queen segments
-    ("111-ants", "cards", {"duplex": "gutterfold"}, 1),  # cards with their backs across the fold
-    ("anticipation", "pieces", {"duplex": "gutterfold"}, 1),  # a token sheet with backs and Barriers
-    ("antheap", "cubes", {}, 1),  # cube nets
-]
+# (game, component, build options, page): a page of every kind of art, each game's from its cases.py
+SAMPLE = [(game, *page) for game in shipped() for page in cases(game).BACKEND_PAGES]
 
 
 @pytest.mark.parametrize("game,component,options,page", SAMPLE)

@@ -98,6 +98,10 @@ def kit_counts(layout) -> dict[str, int]:
 EDGE_PAGES = ("board r1c1", "ant tiles")
 CONTRAST_PAGE = "board r1c1"
 
+# Pages of its art whose PDF and SVG must show the same picture, as (component, build options, page)
+# (tests/foundation/test_backend_agreement.py; tools/backend_diff.py compares every page).
+BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = ()
+
 # Words a component prints that a player reads at the table: its squares' names among them
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"a1", "e10", "k11", "a", "k"}))

@@ -109,6 +109,13 @@ def rules_figures(layout) -> tuple[str, ...]:
 EDGE_PAGES = ("board r1c1", "player aids")
 CONTRAST_PAGE = "ant cubes and die 1"
 
+# Pages of its art whose PDF and SVG must show the same picture, as (component, build options, page)
+# (tests/foundation/test_backend_agreement.py; tools/backend_diff.py compares every page).
+BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = (
+    ("board", {}, 4),  # the Queen ant and an egg: symbols drawn after dashed lines
+    ("cubes", {}, 1),  # cube nets
+)
+
 # Words a component prints that a player reads at the table: its squares' names among them
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"Aa1", "Fb6", "Fr2", "X", "HOME", "eggs go here"}))

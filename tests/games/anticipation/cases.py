@@ -116,6 +116,14 @@ def kit_counts(layout) -> dict[str, int]:
 EDGE_PAGES = ("board r1c1", "player aids")
 CONTRAST_PAGE = "dice 1"
 
+# Pages of its art whose PDF and SVG must show the same picture, as (component, build options, page)
+# (tests/foundation/test_backend_agreement.py; tools/backend_diff.py compares every page).
+BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = (
+    ("board", {}, 2),  # the blue nest's Queen segments, on the board
+    ("nests", {}, 1),  # a nest sheet with its Queen segments
+    ("pieces", {"duplex": "gutterfold"}, 1),  # a token sheet with backs and Barriers
+)
+
 # Words a component prints that a player reads at the table: its squares' names among them
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"1", "80", "n1", "a16", "START", "FINISH", "waiting", "BARRIER"}))

@@ -99,6 +99,12 @@ def rules_figures(layout) -> tuple[str, ...]:
 EDGE_PAGES = ("score pads", "cards")
 CONTRAST_PAGE = "tuck box 1"
 
+# Pages of its art whose PDF and SVG must show the same picture, as (component, build options, page)
+# (tests/foundation/test_backend_agreement.py; tools/backend_diff.py compares every page).
+BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = (
+    ("cards", {"duplex": "gutterfold"}, 1),  # cards with their backs across the fold
+)
+
 # Seat lists other than the default that `printkit setup --players` seats: plain ones, then one whose
 # names a file name cannot hold as they are (tests/kit/test_build_files.py).
 SEATINGS = (("ana", "ben"), ("ana", "ben", "cho", "dan"), ("Ana", "Ben"))
