@@ -2,51 +2,39 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
-from tests.support import REPO, run_cli
+import pytest
+
+from printkit.games import GAMES
+from printkit.games.loaded import load_game
+from tests.samples import part_of, shipped, with_part
+from tests.scenes import names
+from tests.support import EXAMPLES, REPO, run_cli
+from tests.sweep import pick
 
 
 def test_list_names_games_and_components(capsys):
     assert run_cli("list") == 0
-    out = capsys.readouterr().out
-    assert "111-ants" in out and "cards" in out
+    lines = capsys.readouterr().out.splitlines()
+    for game in shipped():  # each game's line, then a line for each of its components
+        at = lines.index(f"{game}  ({GAMES[game].title})")
+        assert [line.split()[0] for line in lines[at + 1 : at + 1 + len(names(game))]] == list(names(game))
 
 
-def test_inspect_resolves_every_card(capsys):
-    assert run_cli("inspect", "111-ants") == 0
-    data = json.loads(capsys.readouterr().out)
-    cards = data["deck"]["cards"]
-    assert len(cards) == 110
-    assert [c["number"] for c in cards] == list(range(2, 112))
-    table = {c["number"]: c["jokers"] for c in cards}
-    for number, jokers in {13: 1, 27: 2, 35: 2, 43: 3, 86: 1, 52: 2, 105: 3}.items():
-        assert table[number] == jokers
-    assert {c["jokers"] for c in cards} == {1, 2, 3, 4}
-    assert sum(table.values()) == data["deck"]["total_jokers"]
-    assert data["deck"]["card_size"] == [63.0, 88.0]  # units resolved to mm
-    assert data["print"]["paper"] == "a4" and data["style"]["face"].startswith("#")
-
-
-def test_rulebook_scoring_example_holds():
-    from printkit.games.loaded import load_game
-
-    jokers = {c.number: c.jokers for c in load_game("111-ants").deck.cards}
-    assert jokers[52] + jokers[105] <= 6  # "the series from the 52 to the 105 would have been worth only 6"
-
-
-def test_real_process_builds_and_reports(tmp_path):
+@pytest.mark.parametrize("game", pick(with_part("cards"), "real process"))
+def test_real_process_builds_and_reports(game, tmp_path):
+    cards, layout = part_of(game, "cards"), load_game(game)
     proc = subprocess.run(
         [
             sys.executable,
             "-m",
             "printkit",
             "build",
-            "111-ants",
+            game,
             "--only",
-            "cards",
+            cards,
             "--format",
             "pdf",
             "--out",
@@ -58,13 +46,11 @@ def test_real_process_builds_and_reports(tmp_path):
         text=True,
     )
     assert proc.returncode == 0, proc.stderr
-    assert (tmp_path / "111-ants" / "111-ants-cards-a4.pdf").stat().st_size > 10_000
+    pdf = tmp_path / layout.file_prefix / f"{layout.file_prefix}-{cards}-{layout.print.paper}.pdf"
+    assert pdf.stat().st_size > 10_000
     bad = subprocess.run([sys.executable, "-m", "printkit", "build", "nope"], capture_output=True, text=True)
     assert bad.returncode == 2
-    assert (
-        bad.stderr.strip()
-        == "printkit: error: unknown game 'nope' (known: 111-ants, ant-trails, antheap, anticipation)"
-    )
+    assert bad.stderr.strip() == f"printkit: error: unknown game 'nope' (known: {', '.join(GAMES)})"
 
 
 def test_version_is_pyprojects(capsys):
@@ -75,7 +61,8 @@ def test_version_is_pyprojects(capsys):
     assert capsys.readouterr().out == f"printkit {version}\n"
 
 
-def test_ctrl_c_exits_with_130(monkeypatch, capsys):
+@pytest.mark.parametrize("game", pick(shipped(), "ctrl c"))
+def test_ctrl_c_exits_with_130(game, monkeypatch, capsys):
     from printkit.core.errors import ExitCode
     from printkit.referee import batch
 
@@ -83,7 +70,7 @@ def test_ctrl_c_exits_with_130(monkeypatch, capsys):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(batch, "check_files", interrupted)
-    assert run_cli("check", REPO / "examples" / "transcripts" / "antheap") == ExitCode.INTERRUPTED == 130
+    assert run_cli("check", EXAMPLES / game) == ExitCode.INTERRUPTED == 130
 
 
 def _python(code: str) -> str:
