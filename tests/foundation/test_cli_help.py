@@ -9,8 +9,10 @@ import pytest
 
 from printkit.cli.app import command
 from printkit.games import GAMES
-from printkit.games.loaded import loaded_game
-from tests.support import EXAMPLES, run_cli
+from printkit.games.loaded import load_game, loaded_game
+from tests.samples import shipped
+from tests.support import EXAMPLES, cases, run_cli
+from tests.sweep import pick
 
 COMMANDS = sorted(command().commands)  # type: ignore[attr-defined]
 
@@ -64,7 +66,8 @@ def completions(monkeypatch, capsys, line: str) -> list[str]:
     return capsys.readouterr().out.split()
 
 
-def test_the_shell_completes_games_all_components_and_targets(monkeypatch, capsys):
+@pytest.mark.parametrize("game", pick(shipped(), "completes"))
+def test_the_shell_completes_games_all_components_and_targets(game, monkeypatch, capsys):
     from printkit.kit.build import components
 
     assert completions(monkeypatch, capsys, "printkit bu") == ["build"]
@@ -73,9 +76,9 @@ def test_the_shell_completes_games_all_components_and_targets(monkeypatch, capsy
         "all",
     ]
     assert completions(monkeypatch, capsys, "printkit play ") == list(GAMES)
-    own = sorted(c.name for c in components(loaded_game("antheap")))
-    assert completions(monkeypatch, capsys, "printkit build antheap --only ") == own
-    assert completions(monkeypatch, capsys, "printkit export 111-ants --to ") == [
+    own = sorted(c.name for c in components(loaded_game(game)))
+    assert completions(monkeypatch, capsys, f"printkit build {game} --only ") == own
+    assert completions(monkeypatch, capsys, f"printkit export {game} --to ") == [
         "png",
         "tgc",
         "mpc",
@@ -102,11 +105,13 @@ def test_completion_scripts_for_the_shell_named_or_the_login_shell(monkeypatch, 
     assert "bash completion installed in" in capsys.readouterr().out
 
 
-def test_show_and_replay_write_under_output_and_say_where(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("game", pick(shipped(), "output"))
+def test_show_and_replay_write_under_output_and_say_where(game, tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
-    assert run_cli("replay", EXAMPLES / "antheap" / "legal-short.yaml") == 0
-    page = tmp_path / "output" / "antheap" / "replay" / "legal-short.html"
-    assert page.is_file() and "output/antheap/replay/legal-short.html" in capsys.readouterr().err
+    legal = cases(game).FIRST_TURN[0]  # a legal example of the game
+    assert run_cli("replay", EXAMPLES / game / legal) == 0
+    where = f"output/{load_game(game).file_prefix}/replay/{legal.removesuffix('.yaml')}.html"
+    assert (tmp_path / where).is_file() and where in capsys.readouterr().err
     assert [p.name for p in tmp_path.iterdir()] == ["output"]
 
 

@@ -41,7 +41,6 @@ NAMING_TESTS = [
     "designer/test_own_layout.py",
     "designer/test_validate_is_build.py",
     "designer/test_watch.py",
-    "foundation/test_cli_help.py",
     "foundation/test_deck_pdf.py",
     "foundation/test_deck_sheets.py",
     "foundation/test_gutterfold_pdf.py",
