@@ -43,8 +43,6 @@ NAMING_TESTS = [
     "designer/test_watch.py",
     "foundation/test_deck_pdf.py",
     "foundation/test_deck_sheets.py",
-    "foundation/test_gutterfold_pdf.py",
-    "foundation/test_gutterfold_sheets.py",
     "foundation/test_last_card_sheet.py",
     "foundation/test_layout_errors.py",
     "foundation/test_svg_and_determinism.py",

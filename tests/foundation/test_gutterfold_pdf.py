@@ -11,10 +11,13 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.draw.render.pdf import render_document
+from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
 from tests.foundation.pdfmeasure import crossing, ink_beside, open_pdf, page_size_mm
-from tests.foundation.test_gutterfold_sheets import KITS
+from tests.foundation.test_gutterfold_sheets import KITS, SQUARES
 from tests.scenes import document
+from tests.support import cases
+from tests.sweep import pick
 
 PRINTED = [kit for kit in KITS if kit[2] == "a4"]  # every component once: the scene tests measure both papers
 
@@ -26,7 +29,7 @@ def gutterfold_pdf(game: str, component: str, paper: str) -> bytes:
 @pytest.mark.parametrize("game,component,paper", PRINTED)
 def test_no_ink_beside_the_fold_as_printed(game, component, paper):
     # Rendered by pdfium, which applies the clipping: art clipped to a piece would show here.
-    # Each sheet on its own: a sheet of other pieces (Ant Trails' food tiles) may be turned.
+    # Each sheet on its own: a sheet of other pieces (a game's food tiles) may be turned.
     doc = document(game, component, BuildOptions(paper=paper, duplex="gutterfold"))
     for k, page in enumerate(doc.pages):
         pdf = render_document(dataclasses.replace(doc, pages=(page,)))
@@ -35,14 +38,15 @@ def test_no_ink_beside_the_fold_as_printed(game, component, paper):
         assert ink_beside(pdf, fold / 2), "the same measure finds the fronts' ink halfway to the fold"
 
 
-def test_a_sheet_read_back_has_nothing_across_the_fold_and_says_what_to_do():
-    # The pieces sheet: round and square tokens, a full sheet, quick for pdfminer (a sheet of cards is not)
-    pdf = gutterfold_pdf("anticipation", "pieces", "a4")
+@pytest.mark.parametrize("game", pick(SQUARES, "sheet read back"))
+def test_a_sheet_read_back_has_nothing_across_the_fold_and_says_what_to_do(game):
+    # A sheet of round and square tokens, quick for pdfminer (a sheet of cards is not)
+    part, _ = cases(game).square_tokens(load_game(game))
+    pdf = gutterfold_pdf(game, part, "a4")
     with open_pdf(pdf) as plumbed:
         page = plumbed.pages[0]
         assert crossing(page, page_size_mm(page)[0] / 2) == []
     pages = PdfReader(io.BytesIO(pdf)).pages
-    footer = (
-        r"gutterfold sheet 1 of 1(?: \u2014 |\n)fold, glue, cut along the grey lines(?: \u2014 |\n)A4 at 100%"
-    )
+    sheets = len(pages)
+    footer = rf"gutterfold sheet 1 of {sheets}(?: \u2014 |\n)fold, glue, cut along the grey lines(?: \u2014 |\n)A4 at 100%"
     assert re.search(footer, pages[0].extract_text()), pages[0].extract_text()[-200:]

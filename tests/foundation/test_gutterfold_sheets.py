@@ -12,20 +12,23 @@ from printkit.draw.scene import Line
 from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
 from tests.cropcheck import gutterfold_mark_faults
+from tests.samples import part_of, shipped, with_part
 from tests.scenes import document
 from tests.scenewalk import footer, hairlines, ink_boxes, stroked_rects, walk, words
-from tests.sweep import SWEEP
+from tests.support import cases
+from tests.sweep import SWEEP, pick
 
-KITS = [  # (game, component, paper): every component with backs, cards and tokens of each shape
-    ("111-ants", "cards", "a4"),
-    ("111-ants", "cards", "letter"),
-    ("ant-trails", "ants", "a4"),  # hex tiles, the round food tiles on a sheet of their own
-    ("ant-trails", "ants", "letter"),
-    ("antheap", "eggs", "a4"),
-    ("anticipation", "pieces", "a4"),  # round pieces with the two square Water Barriers under them
-    ("anticipation", "pieces", "letter"),
-    ("anticipation", "aids", "a4"),
+# (game, component, paper): every component with backs (each game's cases.py GUTTERFOLD_PARTS), cards
+# and tokens of each shape, on both papers
+KITS = [
+    (g, part, paper) for g in shipped() for part in cases(g).GUTTERFOLD_PARTS for paper in ("a4", "letter")
 ]
+CARDS = [
+    g for g in with_part("cards") if hasattr(cases(g), "card_size")
+]  # its cases.py gives the cards' size
+SQUARES = [
+    g for g in shipped() if hasattr(cases(g), "square_tokens")
+]  # ... or the square tokens' part and size
 # One paper a component in the suite, every listed one in the sweep (tools/test_sweep.py).
 FOLDED = KITS if SWEEP else [k for k in KITS if k[2] == "a4"]
 BAND = 0.6  # mm either side of the fold: a fold as printed wanders this far
@@ -59,20 +62,23 @@ def test_nothing_crosses_the_fold_but_the_fold_line(game, component, paper):
         assert "100%" in text and "gutterfold" in text, "ruler and footer are still there"
 
 
-def test_the_fold_check_sees_ink_on_the_fold():
+@pytest.mark.parametrize("game", pick(CARDS, "fold check"))
+def test_the_fold_check_sees_ink_on_the_fold(game):
     # The check is only as good as what it measures: a card moved 1 mm towards the fold is caught.
-    doc = gutterfold("111-ants", "cards", "a4")
+    cards, (w, h) = part_of(game, "cards"), cases(game).card_size(load_game(game))
+    doc = gutterfold(game, cards, "a4")
     fold = doc.pages[0].width / 2
-    cuts = [c for c in stroked_rects(doc, 0, 63, 88) if c.x + c.w <= fold]
+    cuts = [c for c in stroked_rects(doc, 0, w, h) if c.x + c.w <= fold]
     assert max(c.x + c.w for c in cuts) == pytest.approx(fold - 4, abs=1e-3)  # 4 mm of glue and fold
-    moved = gutterfold("111-ants", "cards", "a4", back_offset=(-3.5, 0.0))  # backs 0.5 mm off the fold
+    moved = gutterfold(game, cards, "a4", back_offset=(-3.5, 0.0))  # backs 0.5 mm off the fold
     assert across_the_fold(moved), "the backs' art within the fold's band"
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_square_tokens_have_crop_marks_at_every_cut_line(paper):
-    doc = gutterfold("anticipation", "pieces", paper)
-    size = load_game("anticipation").sizes.barrier  # the Water Barriers, on the pieces sheet
+@pytest.mark.parametrize("game", pick(SQUARES, "square tokens"))
+def test_square_tokens_have_crop_marks_at_every_cut_line(game, paper):
+    part, size = cases(game).square_tokens(load_game(game))
+    doc = gutterfold(game, part, paper)
     for k, page in enumerate(doc.pages):
         origins = [(b.x, b.y) for b in stroked_rects(doc, k, size, size)]
         assert len(origins) >= 2 and any(x > page.width / 2 for x, _ in origins), "fronts and backs are drawn"
@@ -92,10 +98,12 @@ def test_footer_says_what_to_fold_and_cut(game, component, paper):
         assert re.search(want, footer(doc, n - 1)), f"page {n}: {footer(doc, n - 1)!r}"
 
 
-def test_with_bleed_the_footer_points_to_the_crop_marks():
+@pytest.mark.parametrize("game", pick(CARDS, "bleed footer"))
+def test_with_bleed_the_footer_points_to_the_crop_marks(game):
     # With bleed the cards have no grey cut guides: the crop marks show the cuts.
-    doc = gutterfold("111-ants", "cards", "letter", bleed=3.0)
+    doc = gutterfold(game, part_of(game, "cards"), "letter", bleed=3.0)
+    w, h = cases(game).card_size(load_game(game))
     footers = [" ".join(footer(doc, k).split()) for k in range(len(doc.pages))]
     assert all("fold, glue, cut between the crop marks" in t for t in footers)
     assert not any("grey lines" in t for t in footers)
-    assert all(stroked_rects(doc, k, 63, 88) == [] for k in range(len(doc.pages)))
+    assert all(stroked_rects(doc, k, w, h) == [] for k in range(len(doc.pages)))

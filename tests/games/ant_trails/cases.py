@@ -102,6 +102,10 @@ CONTRAST_PAGE = "board r1c1"
 # (tests/foundation/test_backend_agreement.py; tools/backend_diff.py compares every page).
 BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = ()
 
+# The components printed with their backs beside them on gutterfold sheets (tests/foundation/test_gutterfold_*.py):
+# hex tiles, the round food tiles on a sheet of their own.
+GUTTERFOLD_PARTS = ("ants",)
+
 # Words a component prints that a player reads at the table: its squares' names among them
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"a1", "e10", "k11", "a", "k"}))

@@ -116,6 +116,9 @@ BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = (
     ("cubes", {}, 1),  # cube nets
 )
 
+# The components printed with their backs beside them on gutterfold sheets (tests/foundation/test_gutterfold_*.py).
+GUTTERFOLD_PARTS = ("eggs",)
+
 # Words a component prints that a player reads at the table: its squares' names among them
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"Aa1", "Fb6", "Fr2", "X", "HOME", "eggs go here"}))

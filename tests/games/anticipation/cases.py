@@ -124,6 +124,17 @@ BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = (
     ("pieces", {"duplex": "gutterfold"}, 1),  # a token sheet with backs and Barriers
 )
 
+# The components printed with their backs beside them on gutterfold sheets (tests/foundation/test_gutterfold_*.py):
+# round pieces with the two square Water Barriers under them; the aid cards.
+GUTTERFOLD_PARTS = ("pieces", "aids")
+
+
+def square_tokens(layout) -> tuple[str, float]:
+    """A component with square tokens, and their side in mm: the Water Barriers, on the pieces sheet
+    (tests/foundation/test_gutterfold_*.py)."""
+    return "pieces", layout.sizes.barrier
+
+
 # Words a component prints that a player reads at the table: its squares' names among them
 # (tests/kit/test_table_text.py).
 TABLE_TEXT = ("board", frozenset({"1", "80", "n1", "a16", "START", "FINISH", "waiting", "BARRIER"}))

@@ -105,6 +105,9 @@ BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = (
     ("cards", {"duplex": "gutterfold"}, 1),  # cards with their backs across the fold
 )
 
+# The components printed with their backs beside them on gutterfold sheets (tests/foundation/test_gutterfold_*.py).
+GUTTERFOLD_PARTS = ("cards",)
+
 # Seat lists other than the default that `printkit setup --players` seats: plain ones, then one whose
 # names a file name cannot hold as they are (tests/kit/test_build_files.py).
 SEATINGS = (("ana", "ben"), ("ana", "ben", "cho", "dan"), ("Ana", "Ben"))
@@ -130,6 +133,11 @@ def card_edges(layout) -> list[str]:
 def card_panel(layout) -> tuple[str, float]:
     """The fronts' panel: its colour and how far inside the card's edge it starts (the cards' art's `frame`)."""
     return layout.style.face, 2.6
+
+
+def card_size(layout) -> tuple[float, float]:
+    """Its cards' size in mm."""
+    return layout.deck.card_size
 
 
 # Its cards in CMYK (tests/export/test_pdfx.py): the back and every front are built right up to the
