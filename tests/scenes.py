@@ -28,6 +28,15 @@ def document(game: str, component: str, options: BuildOptions = DEFAULT) -> Docu
 
 
 @cache
+def alone(game: str, component: str, options: BuildOptions = DEFAULT) -> Document:
+    """Return one component's document drawn alone (for a test that needs none of the game's others)."""
+    from printkit.kit.build import draw
+
+    (found,) = [c for c in components(loaded_game(game)) if c.name == component]
+    return draw(load_game(game), found, options)
+
+
+@cache
 def names(game: str) -> tuple[str, ...]:
     """Return the names of a game's components, building none (for parametrising without drawing at collection)."""
     return tuple(c.name for c in components(loaded_game(game)))

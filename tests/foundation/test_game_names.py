@@ -44,7 +44,6 @@ NAMING_TESTS = [
     "foundation/test_deck_pdf.py",
     "foundation/test_deck_sheets.py",
     "foundation/test_last_card_sheet.py",
-    "foundation/test_svg_and_determinism.py",
     "kit/test_table_text.py",
     "referee/test_chains.py",
     "referee/test_cli.py",

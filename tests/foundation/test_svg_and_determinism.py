@@ -8,21 +8,39 @@ from pathlib import Path
 import pytest
 
 from printkit.draw.render.pdf import render_document
+from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
-from tests.scenes import document
-from tests.support import run_cli
+from tests.samples import one, part_of, with_part
+from tests.scenes import alone, document
+from tests.scenewalk import piece_origins, stroked_rects
+from tests.support import cases, run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
+# A game with poker cards whose cases.py tells their size and words (card_size, card_words) and the
+# files a build of it writes (BUILD_FILES)
+CARDS = [
+    g for g in with_part("cards") if hasattr(cases(g), "card_words") and hasattr(cases(g), "BUILD_FILES")
+]
+GAME = one(CARDS, "svg and determinism")
+PART = part_of(GAME, "cards")
+PREFIX = load_game(GAME).file_prefix
+
+
 @pytest.fixture(scope="module")
 def svg_folder(build_kit) -> Path:
-    return build_kit("111-ants") / "111-ants" / "svg"  # both formats: shared with the PDF tests
+    return build_kit(GAME) / PREFIX / "svg"  # both formats: shared with the PDF tests
+
+
+def sheets(folder: Path) -> list[Path]:
+    """Return the cards' sheets as SVG files, in order."""
+    return sorted(folder.glob(f"{PREFIX}-{PART}-a4-*.svg"))
 
 
 def test_each_sheet_is_an_svg_with_a_physical_size_in_mm(svg_folder):
-    files = sorted(svg_folder.glob("111-ants-cards-a4-*.svg"))
-    assert len(files) == 26
+    files = sheets(svg_folder)
+    assert len(files) == len(alone(GAME, PART).pages)
     for path in files:
         root = ET.parse(path).getroot()
         assert root.attrib["width"] == "210mm" and root.attrib["height"] == "297mm"
@@ -30,26 +48,32 @@ def test_each_sheet_is_an_svg_with_a_physical_size_in_mm(svg_folder):
 
 
 def test_svg_cut_boxes_match_the_pdf_grid(svg_folder):
-    root = ET.parse(svg_folder / "111-ants-cards-a4-001.svg").getroot()
+    w, h = cases(GAME).card_size(load_game(GAME))
+    root = ET.parse(sheets(svg_folder)[0]).getroot()
     cuts = [r for r in root.iter(f"{SVG}rect") if r.attrib.get("id", "").startswith("p1-cut-")]
-    assert len(cuts) == 9
+    drawn = stroked_rects(alone(GAME, PART), 0, w, h)  # the grid the PDF is drawn from
+    assert len(cuts) == len(drawn) > 1
     for rect in cuts:
-        assert (float(rect.attrib["width"]), float(rect.attrib["height"])) == (63, 88)
+        assert (float(rect.attrib["width"]), float(rect.attrib["height"])) == (w, h)
     groups = {g.attrib["id"]: g.attrib.get("transform") for g in root.iter(f"{SVG}g") if "id" in g.attrib}
-    assert groups["p1-front-1"] == "matrix(1 0 0 1 10.5 16.5)"
-    assert groups["p1-front-9"] == "matrix(1 0 0 1 136.5 192.5)"
+    for key, (x, y) in piece_origins(
+        alone(GAME, PART), 0
+    ).items():  # 10.5 16.5 the first, 136.5 192.5 the ninth
+        assert groups[f"p1-{key}"] == f"matrix(1 0 0 1 {x:g} {y:g})"
 
 
 def test_repeated_art_is_one_symbol_used_many_times(svg_folder):
     XLINK = "{http://www.w3.org/1999/xlink}href"
-    fronts = ET.parse(svg_folder / "111-ants-cards-a4-001.svg").getroot()
-    backs = ET.parse(svg_folder / "111-ants-cards-a4-002.svg").getroot()
-    assert [s.attrib["id"] for s in fronts.iter(f"{SVG}symbol")] == ["joker-2b1d14"]
-    assert len(list(fronts.iter(f"{SVG}use"))) == 3 * 17  # cards 2-10 (17 jokers): two corners + centre row
-    symbols = {s.attrib["id"]: s for s in backs.iter(f"{SVG}symbol")}
-    assert list(symbols) == ["card-back", "ant-4e3828"]  # the back, then the ant its pattern repeats
-    assert [u.attrib[XLINK] for u in backs.find(f"{SVG}g").iter(f"{SVG}use")] == ["#card-back"] * 9
-    assert [u.attrib[XLINK] for u in symbols["card-back"].iter(f"{SVG}use")] == ["#ant-4e3828"] * 99
+    fronts = ET.parse(sheets(svg_folder)[0]).getroot()
+    backs = ET.parse(sheets(svg_folder)[1]).getroot()
+    used = [u.attrib[XLINK] for u in fronts.iter(f"{SVG}use")]
+    assert [s.attrib["id"] for s in fronts.iter(f"{SVG}symbol")] and all(
+        used.count(f"#{s.attrib['id']}") > 1 for s in fronts.iter(f"{SVG}symbol")
+    )  # each symbol on the fronts drawn more than once
+    cards = len(piece_origins(alone(GAME, PART), 1))
+    (back,) = {u.attrib[XLINK] for u in backs.find(f"{SVG}g").iter(f"{SVG}use")}  # the shared back ...
+    assert [u.attrib[XLINK] for u in backs.find(f"{SVG}g").iter(f"{SVG}use")] == [back] * cards  # once a card
+    assert back.removeprefix("#") in {s.attrib["id"] for s in backs.iter(f"{SVG}symbol")}
     for root in (fronts, backs):
         ids = [el.attrib["id"] for el in root.iter() if "id" in el.attrib]
         assert len(ids) == len(set(ids)), "ids are unique"
@@ -57,9 +81,9 @@ def test_repeated_art_is_one_symbol_used_many_times(svg_folder):
 
 def test_numbers_are_text_in_svg(svg_folder):
     texts = set()
-    for path in svg_folder.glob("111-ants-cards-a4-*.svg"):
+    for path in sheets(svg_folder):
         texts |= {t.text for t in ET.parse(path).getroot().iter(f"{SVG}text")}
-    assert {str(n) for n in range(2, 112)} <= texts
+    assert set(cases(GAME).card_words(load_game(GAME))) <= texts
 
 
 @pytest.mark.parametrize(
@@ -75,26 +99,18 @@ def test_numbers_are_text_in_svg(svg_folder):
 )
 def test_the_command_line_writes_the_scene_its_options_name(tmp_path, args, options):
     # The scene tests draw in memory with BuildOptions: the CLI's options must come to the same drawing.
-    assert (
-        run_cli(
-            "build", "111-ants", "--only", "cards", "--format", "pdf", "--quiet", "--out", tmp_path, *args
-        )
-        == 0
-    )
-    (path,) = (tmp_path / "111-ants").glob("111-ants-cards-*.pdf")
-    assert path.read_bytes() == render_document(document("111-ants", "cards", options))
+    assert run_cli("build", GAME, "--only", PART, "--format", "pdf", "--quiet", "--out", tmp_path, *args) == 0
+    (path,) = (tmp_path / PREFIX).glob(f"{PREFIX}-{PART}-*.pdf")
+    assert path.read_bytes() == render_document(document(GAME, PART, options))
 
 
 def test_builds_are_byte_identical(build_kit, tmp_path):
-    a, b = build_kit("111-ants"), tmp_path  # a second build in the same process: no global id counters
-    assert run_cli("build", "111-ants", "--out", b, "--quiet") == 0
+    a, b = build_kit(GAME), tmp_path  # a second build in the same process: no global id counters
+    assert run_cli("build", GAME, "--out", b, "--quiet") == 0
     files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
     files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
-    # cards: a PDF and 26 sheet SVGs; rules (two pages in English, two in Korean): a PDF and four SVGs;
-    # score pad, tuck box: a PDF and an SVG each; aids (a card per seat, 8, in each language): a PDF
-    # and four SVGs; the one-file kit: a PDF and its two covers' SVGs; the calibration sheet: a PDF
-    # and two SVGs; the gallery (index.html) and its stamp; the record of the files the build wrote
-    assert files_a == files_b and len(files_a) == 27 + 5 + 2 * 2 + 5 + 3 + 3 + 2 + 1
+    # as many files as the game's cases.py counts (each component's PDF and SVG pages, the kit's, ...)
+    assert files_a == files_b and len(files_a) == cases(GAME).BUILD_FILES
     for rel in files_a:
         assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
 

@@ -108,6 +108,13 @@ BACKEND_PAGES: tuple[tuple[str, dict, int], ...] = (
 # The components printed with their backs beside them on gutterfold sheets (tests/foundation/test_gutterfold_*.py).
 GUTTERFOLD_PARTS = ("cards",)
 
+# How many files a plain build writes (tests/foundation/test_svg_and_determinism.py): cards, a PDF and
+# 26 sheet SVGs; rules (two pages in English, two in Korean), a PDF and four SVGs; score pad, tuck
+# box, a PDF and an SVG each; aids (a card per seat, 8, in each language), a PDF and four SVGs; the
+# one-file kit, a PDF and its two covers' SVGs; the calibration sheet, a PDF and two SVGs; the gallery
+# (index.html) and its stamp; the record of the files the build wrote.
+BUILD_FILES = 27 + 5 + 2 * 2 + 5 + 3 + 3 + 2 + 1
+
 # Seat lists other than the default that `printkit setup --players` seats: plain ones, then one whose
 # names a file name cannot hold as they are (tests/kit/test_build_files.py).
 SEATINGS = (("ana", "ben"), ("ana", "ben", "cho", "dan"), ("Ana", "Ben"))
