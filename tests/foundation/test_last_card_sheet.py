@@ -1,4 +1,5 @@
-"""The 111 Ants deck's last sheet, on the scene: the deck's last cards, the rules card and spares filling it, marks, backs behind fronts."""
+"""A deck's last sheet (the registry's deck: tests/foundation/deck.py), on the scene: the deck's last cards,
+the rules card and spares filling it, marks, backs behind fronts."""
 
 from __future__ import annotations
 
@@ -7,16 +8,15 @@ import re
 import pytest
 
 from printkit.kit.build import BuildOptions
+from tests.foundation.deck import CARDS, GAME, PART, RULES, H, W, grid, last_cards, per_sheet
 from tests.scenes import document
 from tests.scenewalk import Box, filled_rects, hairlines, piece_origins, stroked_rects
 
-W, H = 63.0, 88.0
-RULES = 1  # the rules card (layouts/text/111-ants.yaml, card:) in the last sheet's free places
 BUILDS = {  # name: (build options, bleed, the deck's cards on the last sheet; rules card and spares fill it)
-    "a4": (BuildOptions(), 0.0, 2),
-    "letter": (BuildOptions(paper="letter"), 0.0, 2),
-    "letter-bleed": (BuildOptions(paper="letter", bleed=3.0), 3.0, 2),
-    "a4-bleed": (BuildOptions(bleed=3.0), 3.0, 6),  # 4 x 2 a sheet
+    "a4": (BuildOptions(), 0.0, last_cards("a4")),  # 111 Ants: 2
+    "letter": (BuildOptions(paper="letter"), 0.0, last_cards("letter")),
+    "letter-bleed": (BuildOptions(paper="letter", bleed=3.0), 3.0, last_cards("letter bleed")),
+    "a4-bleed": (BuildOptions(bleed=3.0), 3.0, last_cards("a4 bleed")),  # 111 Ants: 6, 4 x 2 a sheet
 }
 
 
@@ -43,7 +43,7 @@ def last_sheet(name: str):
     """Yield (document, page index, paper width, paper height, the page's cards, their block) for the last
     sheet's two pages."""
     options, bleed, _ = BUILDS[name]
-    doc = document("111-ants", "cards", options)
+    doc = document(GAME, PART, options)
     for k in (len(doc.pages) - 2, len(doc.pages) - 1):
         page = doc.pages[k]
         cards = trims(doc, k, bleed)
@@ -57,7 +57,7 @@ def is_whole(q: float) -> bool:
 @pytest.mark.parametrize("name", BUILDS)
 def test_last_sheet_is_filled_with_the_rules_card_and_spares_on_the_grid(name):
     options, bleed, count = BUILDS[name]
-    doc = document("111-ants", "cards", options)
+    doc = document(GAME, PART, options)
     ids = sorted(piece_origins(doc, len(doc.pages) - 2))
     full = trims(doc, 0, bleed)
     spares = [i for i in ids if i.startswith("spare-front-")]
@@ -112,15 +112,19 @@ def test_last_sheet_has_a_crop_mark_at_every_cut_line_off_the_paper_edge(name):
     ids=str,
 )
 def test_last_sheet_backs_land_behind_their_own_fronts(options):
-    doc = document("111-ants", "cards", options)
-    front, back = piece_origins(doc, 24), piece_origins(doc, 25)
+    doc = document(GAME, PART, options)
+    front, back = piece_origins(doc, len(doc.pages) - 2), piece_origins(doc, len(doc.pages) - 1)
     short = options.duplex == "short-edge"
     dx, dy = options.back_offset or (0, 0)
-    spares = [f"spare-front-{n}" for n in range(1, 7)]
-    assert sorted(front) == ["front-109", "front-110", "rules-front-1", *spares]  # rules card, then spares
+    last = last_cards("a4")
+    cards = [f"front-{n}" for n in range(CARDS - last + 1, CARDS + 1)]  # 111 Ants: front-109, front-110
+    rules = [f"rules-front-{n}" for n in range(1, RULES + 1)]
+    spares = [f"spare-front-{n}" for n in range(1, per_sheet("a4") - last - RULES + 1)]
+    assert sorted(front) == sorted([*cards, *rules, *spares])  # the rules card, then spares
+    cols, rows, _ = grid("a4")
     x0 = min(x for x, _ in front.values())
-    assert x0 == pytest.approx((210 - 3 * W) / 2) and front["front-109"][1] == pytest.approx(
-        (297 - 3 * H) / 2
+    assert x0 == pytest.approx((210 - cols * W) / 2) and front[cards[0]][1] == pytest.approx(
+        (297 - rows * H) / 2
     )
     for key, (x, y) in front.items():
         want = (x + dx, 297 - y - H + dy) if short else (210 - x - W + dx, y + dy)
@@ -128,11 +132,11 @@ def test_last_sheet_backs_land_behind_their_own_fronts(options):
 
 
 def test_last_gutterfold_sheet_is_centred_with_backs_across_the_fold():
-    doc = document("111-ants", "cards", BuildOptions(duplex="gutterfold"))
+    doc = document(GAME, PART, BuildOptions(duplex="gutterfold"))
     k = len(doc.pages) - 1
     w, h = doc.pages[k].width, doc.pages[k].height
     cards = stroked_rects(doc, k, W, H)
-    # cards 110 and 111, the rules card and spares filling the sheet, each with its back
+    # the deck's last cards, the rules card and spares filling the sheet, each with its back
     assert len(cards) == len(stroked_rects(doc, 0, W, H))
     x0, y0, x1, y1 = block(cards)
     assert x0 == pytest.approx(w - x1, abs=0.05) and y0 == pytest.approx(h - y1, abs=0.05)

@@ -147,6 +147,26 @@ def card_size(layout) -> tuple[float, float]:
     return layout.deck.card_size
 
 
+def rules_cards(layout) -> int:
+    """How many rules cards go in the deck's last sheet's free places (layouts/text/111-ants.yaml, card:)."""
+    from printkit.games.ants111.kitinfo import rules_card_count
+
+    return rules_card_count(layout)
+
+
+# The grid its cards are imposed in, per build, as (columns, rows, whether the sheet is turned)
+# (tests/foundation/test_deck_*.py, test_last_card_sheet.py): nine a sheet on A4 and Letter; with 3 mm
+# of bleed, four by two on A4 and three by two on Letter, the sheets turned; gutterfold, two by two
+# each side of the fold.
+CARD_SHEETS = {
+    "a4": (3, 3, False),
+    "letter": (3, 3, False),
+    "a4 bleed": (4, 2, True),
+    "letter bleed": (3, 2, True),
+    "gutterfold": (2, 2, True),
+}
+
+
 # Its cards in CMYK (tests/export/test_pdfx.py): the back and every front are built right up to the
 # 240 % ink limit (a dark back, black numbers: rich, not thinned out); the least ink Ghostscript's
 # plain conversion of the RGB back and of the first front reaches, past the limit.
