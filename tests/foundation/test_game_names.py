@@ -34,13 +34,6 @@ GAME_TEST_FILES = ("__init__.py", "cases.py", "test_rules.py", "test_kit.py", "t
 # Shared tests that still name a game (one game's files as the sample of a class, or a game's own
 # tests not yet moved to tests/games/<package>/). A file leaves the list when it names none.
 NAMING_TESTS = [
-    "designer/conftest.py",
-    "designer/test_gallery.py",
-    "designer/test_gallery_accessibility.py",
-    "designer/test_gallery_safety.py",
-    "designer/test_own_layout.py",
-    "designer/test_validate_is_build.py",
-    "designer/test_watch.py",
     "export/test_pdfx.py",
     "export/test_png_and_cli.py",
     "export/test_print_targets.py",
