@@ -80,3 +80,6 @@ COVER_WORDS: tuple[str, ...] = ()
 # Issue 26: the modules of printkit/games/<package>/ whose shapes are still drawn in Python (may only
 # shrink; tests/foundation/test_art_in_layouts.py): none.
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses, and words of what it says (tests/referee/test_setups.py).
+REFUSED_SEATS = (("red,black", "Ant Trails is played by black and red"),)

@@ -94,3 +94,6 @@ KOREAN_TERM = ("A \u2014 red ant cube", "A \u2014 \ube68\uac15 \uac1c\ubbf8 \ud0
 # Issue 26: the modules of printkit/games/antheap/ whose shapes are still drawn in Python (may only
 # shrink; tests/foundation/test_art_in_layouts.py).
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses (tests/referee/test_setups.py): none, it has no random setup.
+REFUSED_SEATS: tuple[tuple[str, str], ...] = ()

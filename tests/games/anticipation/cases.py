@@ -87,3 +87,6 @@ COVER_WORDS: tuple[str, ...] = ()
 # Issue 26: the modules of printkit/games/anticipation/ whose shapes are still drawn in Python (may
 # only shrink; tests/foundation/test_art_in_layouts.py).
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses, and words of what it says (tests/referee/test_setups.py).
+REFUSED_SEATS = (("yellow,pink,red", "name 3 or 4 colours"), ("5", "2-4 players"))

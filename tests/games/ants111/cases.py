@@ -79,3 +79,10 @@ COVER_WORDS = ("pencil",)
 # Issue 26: the modules of printkit/games/<package>/ whose shapes are still drawn in Python (may only
 # shrink; tests/foundation/test_art_in_layouts.py): none.
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses, and words of what it says (tests/referee/test_setups.py).
+REFUSED_SEATS = (
+    ("ana,ana", "two or more different seats"),
+    ("ana,middle", "may not be called middle"),
+    (",".join(f"p{k}" for k in range(9)), "too many seats for 110 cards"),
+)
