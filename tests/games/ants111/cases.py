@@ -86,3 +86,42 @@ REFUSED_SEATS = (
     ("ana,middle", "may not be called middle"),
     (",".join(f"p{k}" for k in range(9)), "too many seats for 110 cards"),
 )
+
+# Layout changes that draw wrong (tests/robust/test_drawcheck.py): name -> ((old, new), ...), the component
+# to build, the key the error names, words of its message.
+DRAWN_WRONG = {
+    "cards-too-small-for-their-text": (
+        (("safe_margin: 4mm", "safe_margin: 1mm"), ("card_size: [63mm, 88mm]", "card_size: [9mm, 9mm]")),
+        "cards",
+        "deck.card_size",
+        "past the edge of its piece",
+    ),
+}
+
+# Values that validated and then crashed the build (tests/robust/test_layout_limits.py): none of its own.
+BAD_VALUES: dict[str, tuple[str, str, str, str]] = {}
+
+# Sizes past their maximum (tests/robust/test_sizes_and_pages.py): none of its own; and pieces that do not
+# fit: name -> (old text in the layout, new text, build's arguments after the game's name, the key the
+# error names, words of its message).
+TOO_BIG: dict[str, tuple[str, str, str, str]] = {}
+MISFITS = {
+    "gutterfold-card": (
+        "card_size: [63mm, 88mm]",
+        "card_size: [140mm, 100mm]",
+        ("--duplex", "gutterfold"),
+        "deck.card_size",
+        "does not fit twice across A4 paper",
+    ),
+}
+
+# Where a transcript may hold a value a message quotes (tests/robust/test_transcripts.py): what -> (a
+# transcript: its text, or an example's name; its text there; the same with the value {v}).
+QUOTED_SPOTS = {
+    "hand_size": ("legal-two-rounds.yaml", "hand_size: 3", "hand_size: {v}"),
+    "target": ("legal-two-rounds.yaml", "round_limit: 2", "target: {v}"),
+    "a card": ("legal-two-rounds.yaml", "ana: [10, 5, 20]", "ana: [{v}, 5, 20]"),
+    "a round's start": ("legal-two-rounds.yaml", "- start: ana", "- start: {v}"),
+}
+# Where a 4301-digit number may stand (tests/robust/test_transcripts.py): none of its own.
+NUMBER_SPOTS: dict[str, tuple[str, str, str]] = {}
