@@ -133,3 +133,25 @@ NUMBER_SPOTS = {
     "result": (HAND_WRITTEN, "- black: a1, b2\n", "- black: a1, b2\nresult: {black: {n}, red: 0}\n"),
     "a tagged number": (HAND_WRITTEN, "food: {b3: 3", "food: {b3: !!int {n}"),
 }
+
+# The JSON Schemas (tests/schemas/test_schemas.py): the examples the schema itself refuses (their fault is
+# of shape or notation); layouts, transcripts and words broken so that printkit and the schema both refuse
+# them: (what is wrong, text in the file, what it becomes), a transcript's after the example's name, and
+# its text as a pattern.
+SCHEMA_REFUSES = frozenset(
+    {
+        "unreadable-turn-two-keys.yaml",  # a turn names two seats
+        "unreadable-unknown-option.yaml",  # rules: diagonal_moves
+    }
+)
+BROKEN_LAYOUTS = (
+    ("a board side over 13", "side: 6", "side: 14"),
+    ("a list where a mapping goes", "ant_tiles:", "ant_tiles: []\nold_ant_tiles:"),
+)
+BROKEN_TRANSCRIPTS = (
+    ("legal-opening.yaml", "a key no one defines", r"players:", "winner: black\nplayers:"),
+    ("legal-opening.yaml", "red first", r"players: \[black, red\]", "players: [red, black]"),
+    ("legal-opening.yaml", "a cell off the board", r"- black: ", "- black: z9, "),
+    ("legal-opening.yaml", "no setup", r"setup:", "old_setup:"),
+)
+BROKEN_WORDS: tuple[tuple[str, str, str], ...] = ()

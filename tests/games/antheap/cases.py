@@ -152,3 +152,21 @@ MISFITS = {
 QUOTED_SPOTS = {"result points": ("legal-full.yaml", "result: {C: 21", "result: {{C: {v}")}
 # Where a 4301-digit number may stand (tests/robust/test_transcripts.py): none of its own.
 NUMBER_SPOTS: dict[str, tuple[str, str, str]] = {}
+
+# The JSON Schemas (tests/schemas/test_schemas.py): the examples the schema itself refuses (their fault is
+# of shape or notation); layouts, transcripts and words broken so that printkit and the schema both refuse
+# them: (what is wrong, text in the file, what it becomes), a transcript's after the example's name, and
+# its text as a pattern.
+SCHEMA_REFUSES = frozenset(
+    {
+        "illegal-die.yaml",  # roll 7: no face of a die
+        "unreadable-option.yaml",  # rules: egg (no such option)
+        "unreadable-players.yaml",  # seat G (tracks are A-F)
+        "unreadable-setup.yaml",  # Antheap's setup is empty
+    }
+)
+BROKEN_LAYOUTS = (("a square on a seventh track", "track: A", "track: G"),)
+BROKEN_TRANSCRIPTS = (
+    ("legal-short.yaml", "an option of another game", r"rules: \{", "rules: {tie_break: shared, "),
+)
+BROKEN_WORDS = (("a language printkit has not", "  ko:", "  ja:"),)

@@ -125,3 +125,36 @@ QUOTED_SPOTS = {
 }
 # Where a 4301-digit number may stand (tests/robust/test_transcripts.py): none of its own.
 NUMBER_SPOTS: dict[str, tuple[str, str, str]] = {}
+
+# The JSON Schemas (tests/schemas/test_schemas.py): the examples the schema itself refuses (none: their
+# faults are of play); layouts, transcripts and words broken so that printkit and the schema both refuse
+# them: (what is wrong, text in the file, what it becomes), a transcript's after the example's name, and
+# its text as a pattern.
+SCHEMA_REFUSES: frozenset[str] = frozenset()
+BROKEN_LAYOUTS = (
+    ("an unknown key", "title: 111 Ants\n", "title: 111 Ants\ncolour: red\n"),
+    ("a length without a unit", "corner_radius: 3mm", "corner_radius: 3"),
+    ("a colour that is none", 'back: "#3b2a1e"', 'back: "#3b2a1x"'),
+    ("a paper printkit has not", "paper: a4", "paper: a5"),
+    ("a whole number over its maximum", "copies: 1", "copies: 50"),
+    ("true or false written as text", "crop_marks: true", 'crop_marks: "yes"'),
+    ("a required key left out", "  total_jokers: 229\n", ""),
+    ("a pair of three", "card_size: [63mm, 88mm]", "card_size: [63mm, 88mm, 1mm]"),
+    ("a card number that is no number", "    2: 3, 3: 1,", "    two: 3, 3: 1,"),
+    ("a joker count over 4", "    2: 3, 3: 1,", "    2: 5, 3: 1,"),
+    ("a font printkit has not", "number_font: Vera-Bold", "number_font: Comic-Sans"),
+    ("a rule option's value not offered", "tie_break: last-round", "tie_break: coin-toss"),
+)
+BROKEN_TRANSCRIPTS = (
+    ("legal-two-rounds.yaml", "a round with a stray key", r"  deal:", "  dealer: ana\n  deal:"),
+    ("legal-two-rounds.yaml", "a turn as a list", r"- ana: (take[^#\n]*[^#\s])", r"- ana: [\1]"),
+    ("legal-two-rounds.yaml", "a card the deck has not", r"middle: \[", "middle: [112, "),
+)
+BROKEN_WORDS = (
+    ("an unknown key", "bring:", "aid_copy: 2\nbring:"),
+    (
+        "a block with two kinds",
+        "        - h: The idea\n",
+        "        - h: The idea\n          p: two at once\n",
+    ),
+)
