@@ -59,9 +59,6 @@ NAMING_TESTS = [
     "kitdocs/test_textflow.py",
     "kitdocs/test_words.py",
     "kitdocs/test_words_follow_layout.py",
-    "show/test_replay_layout.py",
-    "show/test_replay_security.py",
-    "show/test_show.py",
 ]
 
 
