@@ -1,12 +1,17 @@
 """Sample games for the shared tests, chosen from the registry by what a test needs (a kit part of a kind,
-a random setup, rounds), never by name: a test of one class of behaviour runs on a game that has it,
-and a game registered later is a candidate too."""
+a random setup, rounds, seats the players name), never by name: a test of one class of behaviour runs on a
+game that has it, and a game registered later is a candidate too; and a game's example transcripts by the
+verdict they expect."""
 
 from __future__ import annotations
 
+import json
 import zlib
+from pathlib import Path
+from typing import Any
 
 from printkit.games import GAMES
+from tests.support import EXAMPLES
 from tests.sweep import SWEEP
 
 
@@ -51,3 +56,33 @@ def one(games: list[str], test: str) -> str:
     if not games:
         raise AssertionError("no registered game has what the test needs")
     return games[0] if SWEEP else games[zlib.crc32(test.encode()) % len(games)]
+
+
+def with_named_seats() -> list[str]:
+    """Return the shipped games whose seats are any names the players choose (their transcripts fix none)."""
+    from printkit.games.loaded import load_game
+    from printkit.schemagen.transcript import turns
+
+    out = []
+    for name in shipped():
+        game, layout = GAMES[name], load_game(name)
+        if game.transcript_parts(layout, turns(game.action_syntax(layout))).seats is None:
+            out.append(name)
+    return out
+
+
+def example_files(game: str, verdict: str, finished: bool | None = None) -> list[Path]:
+    """Return a game's example transcripts (examples/transcripts/<game>/) whose expected verdict is verdict
+    (and, finished given, that finish or not), in name order."""
+    folder = EXAMPLES / game
+    expected = json.loads((folder / "expected.json").read_text())
+    return [
+        folder / name
+        for name, v in sorted(expected.items())
+        if v["verdict"] == verdict and (finished is None or v.get("finished") == finished)
+    ]
+
+
+def expected_of(path: Path) -> dict[str, Any]:
+    """Return what an example transcript's folder's expected.json says of it (verdict, turn, line, rule, ...)."""
+    return json.loads((path.parent / "expected.json").read_text())[path.name]

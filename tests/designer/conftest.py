@@ -6,14 +6,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.designer.editing import DECK
 from tests.support import run_cli
 
 
 @pytest.fixture
 def own_copy(tmp_path):
-    """Return a function making `printkit new GAME` in a temp folder; it returns the copy's layout file."""
+    """Return a function making `printkit new GAME` (the designer's deck unless told) in a temp folder; it
+    returns the copy's layout file."""
 
-    def make(game: str = "111-ants", name: str = "deck") -> Path:
+    def make(game: str = DECK, name: str = "deck") -> Path:
         assert run_cli("new", game, tmp_path / name) == 0
         return tmp_path / name / f"{game}.yaml"
 

@@ -6,18 +6,19 @@ from __future__ import annotations
 
 from printkit.kit.gallery import describe, write_failure
 from tests.axe import axe_violations, described
+from tests.samples import one, shipped
 from tests.support import run_cli
 
 FAILURE = "getComputedStyle(document.getElementById('failure')).display"
 PAGES_LOADED = "[...document.images].every(i => i.complete && i.naturalWidth > 0)"
 # An element is in view when the point inside its top left corner is the element (or inside it).
 IN_VIEW = "(e => { const r = e.getBoundingClientRect(), at = document.elementFromPoint(r.left + 4, r.top + 4); return r.top >= 0 && r.bottom <= innerHeight && (at === e || e.contains(at)); })"
-ERROR = "my-trails/ant-trails.yaml:12:9: board.cell_label_size: expected a number at least 6; found 4 " * 4
+ERROR = "my-kit/a-kit-of-my-own.yaml:12:9: board.cell_label_size: expected a number at least 6; found 4 " * 4
 
 
 def _gallery(browser, tmp_path):
     out = tmp_path / "out"
-    assert run_cli("build", "ant-trails", "--out", out, "--format", "svg", "--quiet") == 0
+    assert run_cli("build", one(shipped(), "gallery"), "--out", out, "--format", "svg", "--quiet") == 0
     write_failure(out, ERROR.strip(), describe([], out))
     return out / "index.html"
 

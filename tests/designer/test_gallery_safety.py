@@ -14,7 +14,7 @@ from printkit.games.loaded import loaded_file
 from printkit.kit.build import BuildOptions
 from printkit.kit.gallery import describe, write_failure, write_gallery
 from printkit.kit.watch import LayoutBuild, build_round
-from tests.designer.editing import change
+from tests.designer.editing import change, colour_line, keyed_lines
 from tests.hostile import ALL, NAMES, SHORT, TEXTS, alerts, alerts_recorded, handlers, scripts
 from tests.support import run_cli
 
@@ -41,11 +41,17 @@ def _only_own_script_ran(browser) -> None:
     browser.wait_for("window.stamps > 0", why="the page's script to load its stamp")
 
 
+def _retitled(line: str, title: str) -> str:
+    return line.split("title:")[0] + f"title: {json.dumps(title)}"
+
+
 def test_a_layouts_texts_and_odd_file_names_show_as_text(browser, own_copy, tmp_path):
     layout, out = own_copy(), tmp_path / "out"
-    words = layout.parent / "text" / "111-ants.yaml"
-    change(layout, "title: 111 Ants", f"title: {json.dumps(SHORT)}")
-    change(words, "title: How to play 111 Ants", f"title: {json.dumps(SHORT)}")
+    words = layout.parent / "text" / layout.name
+    title = keyed_lines(layout.read_text())["title"]
+    change(layout, title, _retitled(title, SHORT))
+    rules_title = keyed_lines(words.read_text())["languages.en.rules.title"]
+    change(words, rules_title, _retitled(rules_title, SHORT))
     change(words, "        - p: >-\n", f"        - p: {json.dumps(ALL)}\n        - p: >-\n")
     # ... in both languages: a language printing other numbers than the English fails the build
     change(
@@ -85,7 +91,9 @@ def test_a_layouts_texts_and_odd_file_names_show_as_text(browser, own_copy, tmp_
 
 def test_a_layout_error_holding_markup_shows_as_text_on_watchs_page(browser, own_copy, tmp_path):
     layout, out = own_copy(), tmp_path / "out"
-    change(layout, 'back: "#3b2a1e"', f"back: {json.dumps(ALL)}")
+    _, colour = colour_line(layout.read_text())
+    wrong = f"{colour.split(':')[0]}: {json.dumps(ALL)}"
+    change(layout, colour, wrong)
     build = LayoutBuild(layout, BuildOptions(formats=("svg",), only=("rules",)), out)
     first = build_round([build], None)  # the first build fails: there is a page to show it all the same
     assert len(first.errors) == 1 and f"found '{TEXTS[0]} <!--<script" in first.errors[0], first.errors
@@ -101,7 +109,7 @@ def test_a_layout_error_holding_markup_shows_as_text_on_watchs_page(browser, own
         assert handlers(browser) == [] and alerts(browser) == []
 
         browser.js("window.notReloaded = true;")
-        change(layout, f"back: {json.dumps(ALL)}", 'back: "#3b2a1e"')
+        change(layout, wrong, colour)
         mended = build_round([build], {layout.resolve()})
         assert mended.errors == [] and mended.built[str(layout.resolve())] == ("rules",)
         browser.wait_for("window.notReloaded === undefined && document.images.length > 0", why="a reload")

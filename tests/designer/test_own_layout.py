@@ -4,13 +4,15 @@
 from __future__ import annotations
 
 import json
+import re
 
 import jsonschema
 import pytest
 
 from printkit.games import GAMES
 from printkit.schemagen.files import MODELINE
-from tests.designer.editing import change, error_lines
+from tests.designer.editing import DECK, change, colour_line, error_lines, keyed_lines, value
+from tests.samples import one, part_of, with_setup, without_setup
 from tests.support import REPO, run_cli
 from tests.sweep import pick
 from tests.yaml12 import as_json
@@ -32,7 +34,9 @@ def test_a_template_named_by_an_expression_is_found_by_drawing(own_copy):
     from printkit.kit.new import art_templates
 
     layout = own_copy()
-    change(layout, "template: ant, colour: =emblem", "template: \"=str('ant')\", colour: =emblem")
+    named = re.search(r"(- symbol: \{)template: ([a-z][\w-]*)\b", layout.read_text())
+    assert named, "a symbol of the art names its template"
+    change(layout, named[0], f"{named[1]}template: \"=str('{named[2]}')\"")
     assert art_templates(load_layout(layout)) is None
 
 
@@ -76,28 +80,32 @@ def test_new_copies_a_layout_that_loads_with_its_words_art_and_schema(game, own_
 def test_new_will_not_write_over_a_folder_with_files(tmp_path, capsys):
     (tmp_path / "deck").mkdir()
     (tmp_path / "deck" / "notes.txt").write_text("mine")
-    assert run_cli("new", "111-ants", tmp_path / "deck") == 2
+    assert run_cli("new", DECK, tmp_path / "deck") == 2
     assert "already exists and is not an empty folder" in capsys.readouterr().err
     assert sorted(p.name for p in (tmp_path / "deck").iterdir()) == ["notes.txt"]
 
 
 def test_build_file_draws_with_the_copys_own_words_and_art(own_copy, tmp_path):
+    from printkit.games.loaded import load_layout
+
     layout = own_copy()
-    change(layout.parent / "text" / "111-ants.yaml", "title: How to play 111 Ants", "title: Our house rules")
-    change(layout.parent / "templates" / "ant.svg", "<svg", "<svg ")  # still the same art
-    art = (layout.parent / "templates" / "ant.svg").read_text()
-    (layout.parent / "templates" / "ant.svg").write_text(
-        art.replace("</svg>", '<circle cx="1" cy="1" r="0.75"/></svg>')
-    )
+    words = layout.parent / "text" / layout.name
+    title = keyed_lines(words.read_text())["languages.en.rules.title"]
+    change(words, title, title.split("title:")[0] + "title: Our house rules")
+    for template in (layout.parent / "templates").iterdir():  # every piece of the copy's art
+        change(template, "<svg", "<svg ")  # still the same art
+        art = template.read_text()
+        template.write_text(art.replace("</svg>", '<circle cx="1" cy="1" r="0.75"/></svg>'))
     out = tmp_path / "out"
+    rules, cards = part_of(DECK, "sheet"), part_of(DECK, "cards")
     assert (
-        run_cli("build", layout, "--out", out, "--only", "rules", "--only", "cards", "--format", "svg", "-q")
-        == 0
+        run_cli("build", layout, "--out", out, "--only", rules, "--only", cards, "--format", "svg", "-q") == 0
     )
-    rules = (out / "deck" / "svg" / "deck-rules-a4-001.svg").read_text()
-    assert "Our house rules" in rules and "How to play 111 Ants" not in rules
-    cards = (out / "deck" / "svg" / "deck-cards-a4-001.svg").read_text()
-    assert 'r="0.75"' in cards, "the copy's ant, with its extra circle"
+    paper = load_layout(layout).print.paper
+    sheet = (out / "deck" / "svg" / f"deck-{rules}-{paper}-001.svg").read_text()
+    assert "Our house rules" in sheet and value(title) not in sheet
+    faces = (out / "deck" / "svg" / f"deck-{cards}-{paper}-001.svg").read_text()
+    assert 'r="0.75"' in faces, "the copy's art, with its extra circle"
     assert "index.html" in [p.name for p in out.iterdir()]
 
 
@@ -119,13 +127,11 @@ def test_the_words_and_templates_keys_are_checked(old, new, message, own_copy, c
 
 def test_a_missing_template_is_one_line_naming_it(own_copy, capsys):
     layout = own_copy()
-    (layout.parent / "templates" / "ant.svg").unlink()
+    template = sorted((layout.parent / "templates").iterdir())[0]
+    template.unlink()
     assert run_cli("validate", layout) == 2
     (line,) = error_lines(capsys)
-    assert (
-        line
-        == f"printkit: error: {layout.parent / 'templates' / 'ant.svg'}: cannot read template: No such file or directory"
-    )
+    assert line == f"printkit: error: {template}: cannot read template: No such file or directory"
 
 
 def test_build_of_a_file_that_is_not_there_is_a_usage_error(tmp_path, capsys):
@@ -134,16 +140,16 @@ def test_build_of_a_file_that_is_not_there_is_a_usage_error(tmp_path, capsys):
 
 
 def test_setup_for_a_game_with_nothing_random_names_the_games_that_have_one(capsys):
-    assert run_cli("setup", "antheap") == 2
+    game = one(without_setup(), "setup names the games with one")
+    assert run_cli("setup", game) == 2
     err = capsys.readouterr().err
-    assert (
-        "antheap has no random setup" in err and "games with one: 111-ants, ant-trails, anticipation" in err
-    )
+    assert f"{game} has no random setup" in err and f"games with one: {', '.join(with_setup())}" in err
 
 
 def test_a_length_over_its_maximum_says_mm(own_copy, capsys):
     layout = own_copy()
-    change(layout, "margin: 5mm", "margin: 40mm")
+    margin = keyed_lines(layout.read_text())["print.margin"]
+    change(layout, margin, margin.split(":")[0] + ": 40mm")
     assert run_cli("validate", layout) == 1
     (line,) = error_lines(capsys)
     assert line.endswith("print.margin: expected at most 30 mm, found 40 mm")
@@ -151,8 +157,12 @@ def test_a_length_over_its_maximum_says_mm(own_copy, capsys):
 
 def test_inspect_shows_a_copy_resolved(own_copy, capsys):
     layout = own_copy()
-    change(layout, 'back: "#3b2a1e"', "back: navy")
+    path, colour = colour_line(layout.read_text())
+    change(layout, colour, colour.split(":")[0] + ": navy")
     capsys.readouterr()
     assert run_cli("inspect", layout) == 0
     data = json.loads(capsys.readouterr().out)
-    assert (data["style"]["back"], data["file_prefix"], data["words"]) == ("#000080", "deck", "text/")
+    resolved = data
+    for key in path.split("."):
+        resolved = resolved[key]
+    assert (resolved, data["file_prefix"], data["words"]) == ("#000080", "deck", "text/")

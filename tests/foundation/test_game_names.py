@@ -5,10 +5,9 @@ data beside it), and every Python file under tests/ outside the games' own folde
 (tests/<package>/) and the goldens. A file names a game when it holds, in any case, a registered
 game's name (`ant-trails`) or package (`ant_trails`): prose may still say a title as an example
 (kitdocs/text.py's comment on `drawing` is the description the shipped words schemas carry,
-which stay byte for byte as they are). The shared tests that
-still name a game (most take one game as the representative of a class) are listed in
-NAMING_TESTS; the list may only shrink. tools/ and bench/ are not scanned: they are runners that
-sweep or time named cases, not code the games plug into.
+which stay byte for byte as they are). A shared test takes its sample game from the registry
+(tests/samples.py) and a game's own figures from its cases.py. tools/ and bench/ are not scanned:
+they are runners that sweep or time named cases, not code the games plug into.
 """
 
 from __future__ import annotations
@@ -30,39 +29,6 @@ GAME_TESTS = {REPO / "tests" / "games" / g.folder for g in GAMES.values()} | {RE
 # Every shipped game's own tests (tests/games/<package>/) hold at least these files, one role each:
 # its data for the generic tests, its referee, its kit's components and its printed words.
 GAME_TEST_FILES = ("__init__.py", "cases.py", "test_rules.py", "test_kit.py", "test_docs.py")
-
-# Shared tests that still name a game (one game's files as the sample of a class, or a game's own
-# tests not yet moved to tests/games/<package>/). A file leaves the list when it names none.
-NAMING_TESTS = [
-    "designer/conftest.py",
-    "designer/test_gallery.py",
-    "designer/test_gallery_accessibility.py",
-    "designer/test_gallery_safety.py",
-    "designer/test_own_layout.py",
-    "designer/test_validate_is_build.py",
-    "designer/test_watch.py",
-    "kit/test_table_text.py",
-    "referee/test_chains.py",
-    "referee/test_cli.py",
-    "referee/test_fmt.py",
-    "referee/test_properties.py",
-    "referee/test_setups.py",
-    "robust/test_cli_messages.py",
-    "robust/test_command_inputs.py",
-    "robust/test_drawcheck.py",
-    "robust/test_layout_limits.py",
-    "robust/test_output_faults.py",
-    "robust/test_printed_lines.py",
-    "robust/test_sizes_and_pages.py",
-    "robust/test_transcripts.py",
-    "robust/test_writing_faults.py",
-    "schemas/test_language_server.py",
-    "schemas/test_schema_lines.py",
-    "schemas/test_schemas.py",
-    "show/test_replay_layout.py",
-    "show/test_replay_security.py",
-    "show/test_show.py",
-]
 
 
 def naming(paths) -> dict[str, list[str]]:
@@ -110,13 +76,10 @@ def test_shared_code_names_no_game():
     assert naming(files) == {}
 
 
-def test_shared_tests_name_no_game_but_those_listed():
-    named = naming(_shared_tests())
-    listed = {f"tests/{name}" for name in NAMING_TESTS}
-    assert sorted(set(named) - listed) == [], (
-        "a shared test names a game: take its data from the game's cases.py"
+def test_shared_tests_name_no_game():
+    assert naming(_shared_tests()) == {}, (
+        "a shared test names a game: take its sample from tests/samples.py, its data from the game's cases.py"
     )
-    assert sorted(listed - set(named)) == [], "these files name no game any more: drop them from NAMING_TESTS"
 
 
 def test_every_shipped_game_has_its_tests_in_one_shape():

@@ -10,8 +10,9 @@ import pdfplumber
 import pytest
 
 from printkit.draw.scene import Group, Text
+from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
-from tests.samples import shipped
+from tests.samples import one, part_of, shipped, with_part
 from tests.scenes import document, every_document
 from tests.scenewalk import printed_pt, walk_document
 from tests.support import cases
@@ -65,9 +66,13 @@ def test_the_check_sees_the_board_square_names(game):
 
 
 def test_pdf_glyphs_under_6_pt_are_furniture_grey(build_kit):
-    # One PDF smoke check: the tiled board carries the most small furniture (ruler, glue and trim labels).
-    folder = build_kit("anticipation", "--format", "pdf")  # shared with the Barriers test
-    with pdfplumber.open(folder / "anticipation" / "anticipation-board-a4.pdf") as pdf:
+    # One PDF smoke check: a tiled board carries the most small furniture (ruler, glue and trim labels).
+    game = one(with_part("board"), "pdf furniture")
+    layout, board = load_game(game), part_of(game, "board")
+    folder = build_kit(game, "--format", "pdf")
+    with pdfplumber.open(
+        folder / layout.file_prefix / f"{layout.file_prefix}-{board}-{layout.print.paper}.pdf"
+    ) as pdf:
         small = [
             (c["text"], c.get("non_stroking_color"))
             for page in pdf.pages[:1]  # one tile: its ruler, glue and trim labels, and the board's own text

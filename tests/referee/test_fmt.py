@@ -20,7 +20,8 @@ from printkit.referee.canonical import _comments, format_source, shape
 from printkit.referee.fold import check_source
 from printkit.referee.reader import read_transcript
 from printkit.referee.writer import write_transcript
-from tests.support import EXAMPLES, SHARED, run_cli
+from tests.samples import one, shipped
+from tests.support import EXAMPLES, SHARED, cases, run_cli
 from tests.sweep import examples
 
 FILES = sorted(EXAMPLES.glob("*/*.yaml")) + sorted((SHARED / "spec" / "examples").glob("*/*.yaml"))
@@ -230,12 +231,19 @@ def test_every_text_is_read_back_as_written_by_yaml_1_1_and_1_2_readers(key: str
 
 
 def test_fmt_prints_checks_and_writes(tmp_path, capsys) -> None:
-    source = (EXAMPLES / "antheap" / "legal-short.yaml").read_text()
+    # an example not in written form, with a comment of its own beyond its schema line
+    game = one(shipped(), "fmt prints checks and writes")
+    source, comment = next(
+        (text, body)
+        for text in (p.read_text() for p in sorted((EXAMPLES / game).glob("*.yaml")))
+        for body in comment_texts(text)[1:]
+        if check_source(text, "t", registered_game).verdict != "unreadable" and fmt(text) != text
+    )
     path = tmp_path / "g.yaml"
     path.write_text(source)
     assert run_cli("fmt", path) == 0
     printed = capsys.readouterr().out
-    assert printed == fmt(source) and "# home + 6 squares along the Base run" in printed
+    assert printed == fmt(source) and comment in printed
     assert run_cli("fmt", "--check", path) == 1
     assert "g.yaml: not in written form" in capsys.readouterr().err
     assert run_cli("fmt", "--write", path) == 0
@@ -244,22 +252,31 @@ def test_fmt_prints_checks_and_writes(tmp_path, capsys) -> None:
 
 
 def test_fmt_leaves_an_illegal_turn_as_written() -> None:
-    text = (EXAMPLES / "antheap" / "legal-full.yaml").read_text(encoding="utf-8")
-    text = text.replace("- C: roll 5, Ca1\n", "- C: roll  , Dr2\n- E: roll   5, Eb5\n", 1)
-    assert check_source(text, "t.yaml", registered_game).action == "roll  , Dr2"
-    out = fmt(text)
-    turns = read_transcript(out).data["turns"]
-    assert turns[2:4] == [{"C": "roll  , Dr2"}, {"E": "roll 5, Eb5"}], "the turns after it written one way"
-    assert verdict_of(out) == verdict_of(text)
+    # an example's first turn played out of turn, spaced oddly, and then by its own seat, spaced another way
+    game = one(shipped(), "fmt leaves an illegal turn")
+    name, line, _, _ = cases(game).FIRST_TURN
+    text = (EXAMPLES / game / name).read_text(encoding="utf-8")
+    head, actions = line.split(": ", 1)
+    indent, seat = head.split("- ", 1)  # (fmt may indent the list another way)
+    other = next(str(p) for p in yaml.safe_load(text)["players"] if str(p) != seat)
+    odd = actions.replace(" ", "  ", 1)
+    text = text.replace(line, f"{indent}- {other}: {odd}\n{head}: {actions.replace(' ', '   ', 1)}", 1)
+    verdict = check_source(text, "t.yaml", registered_game)
+    assert (verdict.verdict, verdict.turn, verdict.action) == ("illegal", 1, odd)
+    out = [yaml.safe_load(x.strip()[2:]) for x in fmt(text).splitlines() if x.lstrip().startswith("- ")]
+    at = out.index({other: odd})
+    assert out[at + 1] == {seat: actions}, "the turns after it written one way"
+    assert verdict_of(fmt(text)) == verdict_of(text)
 
 
 def test_fmt_refuses_what_is_not_a_transcript(tmp_path, capsys) -> None:
     bad = tmp_path / "bad.yaml"
-    bad.write_text("game: antheap\nturns: [a\n")
+    broken = f"game: {one(shipped(), 'fmt refuses')}\nturns: [a\n"
+    bad.write_text(broken)
     assert run_cli("fmt", "--write", bad) == 2
     err = capsys.readouterr().err
     assert err.startswith("printkit: error: cannot format: ") and "unreadable: not YAML" in err
-    assert bad.read_text() == "game: antheap\nturns: [a\n"
+    assert bad.read_text() == broken
     assert run_cli("fmt", bad, bad) == 2
     assert "several files" in capsys.readouterr().err
 

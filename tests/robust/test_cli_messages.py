@@ -6,15 +6,20 @@ from __future__ import annotations
 import re
 
 from tests.robust.errorlines import one_error
+from tests.samples import one, part_of, shipped, with_part, with_setup, without_setup
 from tests.support import REPO, run_cli
+
+# a small build: one game's sheet of tokens
+TOKENS = one(with_part("tokens"), "dates")
 
 
 def test_play_without_a_seed_says_which_it_used(capsys):
-    assert run_cli("play", "antheap") == 0
+    game = one(shipped(), "play without a seed")
+    assert run_cli("play", game) == 0
     first = capsys.readouterr()
     match = re.fullmatch(r"printkit: seed (\d+) \(play it again with --seed \1\)\n", first.err)
     assert match, first.err
-    assert run_cli("play", "antheap", "--seed", match[1]) == 0
+    assert run_cli("play", game, "--seed", match[1]) == 0
     again = capsys.readouterr()
     assert again.out == first.out and again.err == ""
 
@@ -33,8 +38,8 @@ def test_the_readme_documents_board_paper_and_custom():
 
 
 def test_setup_for_a_game_with_nothing_random_names_those_that_have_one(capsys):
-    assert run_cli("setup", "antheap") == 2
-    assert one_error(capsys).endswith("games with one: 111-ants, ant-trails, anticipation")
+    assert run_cli("setup", one(without_setup(), "setup offers")) == 2
+    assert one_error(capsys).endswith(f"games with one: {', '.join(with_setup())}")
 
 
 def _dates(pdf: bytes) -> set[bytes]:
@@ -43,7 +48,7 @@ def _dates(pdf: bytes) -> set[bytes]:
 
 def test_pdf_dates_follow_source_date_epoch_and_svg_has_none(tmp_path, monkeypatch):
     def build(out):
-        assert run_cli("build", "antheap", "--only", "eggs", "--out", out, "--quiet") == 0
+        assert run_cli("build", TOKENS, "--only", part_of(TOKENS, "tokens"), "--out", out, "--quiet") == 0
         pdf = next(out.rglob("*.pdf")).read_bytes()
         svgs = [p.read_text() for p in out.rglob("*.svg")]
         return pdf, svgs
@@ -59,7 +64,7 @@ def test_pdf_dates_follow_source_date_epoch_and_svg_has_none(tmp_path, monkeypat
 
 def test_a_bad_source_date_epoch_is_one_line(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "yesterday")
-    assert run_cli("build", "antheap", "--only", "eggs", "--out", tmp_path, "--quiet") == 2
+    assert run_cli("build", TOKENS, "--only", part_of(TOKENS, "tokens"), "--out", tmp_path, "--quiet") == 2
     assert one_error(capsys) == (
         "printkit: error: SOURCE_DATE_EPOCH='yesterday': expected whole seconds since 1970 (up to the year 9999)"
     )

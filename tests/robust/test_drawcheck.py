@@ -8,7 +8,7 @@ from printkit.draw.scene import Group, Page, Rect, Style, Text, rotate
 from printkit.games import GAMES
 from printkit.games.loaded import loaded_game
 from tests.robust.errorlines import located, one_error
-from tests.support import run_cli
+from tests.support import cases, run_cli
 from tests.sweep import pick
 
 FILL = Style(fill="#ffffff")
@@ -107,7 +107,7 @@ def test_widths_are_the_ones_the_pdf_backend_lays_out_with():
     for font in ("Vera", "Vera-Bold", "KoGothic"):
         pdf._register_font(font)
         face = pdfmetrics.getFont(font).face
-        text = "Anticipation — 50 mm, print\u00a0at 100%"
+        text = "Antechambers — 50 mm, print\u00a0at 100%"
         assert fontmetrics.text_width(text, font, 7) == pytest.approx(
             pdfmetrics.stringWidth(text, font, 7) * 25.4 / 72
         )
@@ -121,51 +121,20 @@ def test_widths_are_the_ones_the_pdf_backend_lays_out_with():
         assert fontmetrics.descent(font, 7) == pytest.approx(-face.descent * 7 / 1000 * 25.4 / 72)
 
 
-LONG = "Antheap " + "x" * 150
-CASES = {
-    # game, old, new, component, key, words
-    "title-off-the-board": ("antheap", "title: Antheap", f"title: {LONG}", "board", "title", "past the edge"),
-    "title-over-the-board-text": (
-        "ant-trails",
-        "title: Ant Trails",
-        "title: Ant Trails and a long subtitle that runs on",
-        "board",
-        "title",
-        "print over each other",
-    ),
-    "cards-too-small-for-their-text": (
-        "111-ants",
-        "safe_margin: 4mm",
-        "safe_margin: 1mm",
-        "cards",
-        "deck.card_size",
-        "past the edge of its piece",
-    ),
-    "hebrew-and-emoji-title": (
-        "antheap",
-        "title: Antheap",
-        "title: Antheap שלום 😀",
-        "board",
-        "title",
-        "holds U+05E9 'ש' (and 4 more characters), which the font Vera-Bold lacks",
-    ),
-    "chinese-track-name": (
-        "antheap",
-        "name: red, ",
-        "name: 紅, ",
-        "cubes",
-        "board.tracks.A.name",
-        "holds U+7D05 '紅', which the font KoGothic lacks",
-    ),
-}
+# Each game's tests/<package>/cases.py gives DRAWN_WRONG: layout changes that draw wrong, by name, with the
+# component to build, the key the error names and words of its message.
+CASES = {(game, name): case for game in GAMES for name, case in cases(game).DRAWN_WRONG.items()}
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_build_and_validate_refuse_what_draws_wrong(name, changed_layout, tmp_path, capsys):
-    game, old, new, component, key, words = CASES[name]
-    path = changed_layout(game, old, new)
-    if game == "111-ants":
-        path = changed_layout(game, "card_size: [63mm, 88mm]", "card_size: [9mm, 9mm]")
+def test_some_game_draws_wrong_somewhere():
+    assert CASES, "no game's cases.py gives DRAWN_WRONG: the test below would test nothing"
+
+
+@pytest.mark.parametrize("game, name", sorted(CASES), ids=[f"{g}-{n}" for g, n in sorted(CASES)])
+def test_build_and_validate_refuse_what_draws_wrong(game, name, changed_layout, tmp_path, capsys):
+    changes, component, key, words = CASES[game, name]
+    for old, new in changes:
+        path = changed_layout(game, old, new)
     out = tmp_path / "out"
     assert run_cli("build", game, "--only", component, "--out", out, "--quiet") == 1
     rest = located(one_error(capsys), path)["rest"]

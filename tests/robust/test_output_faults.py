@@ -10,16 +10,22 @@ import sys
 
 import pytest
 
+from printkit.games.loaded import load_game
 from tests.robust.errorlines import one_error
+from tests.samples import one, part_of, with_part
 from tests.support import run_cli
 
-BUILD = ("build", "111-ants", "--only", "cards", "--format", "pdf", "--quiet")
+GAME = one(with_part("aid-cards"), "output faults")  # one small PDF: a game's player aids
+PART = part_of(GAME, "aid-cards")
+BUILD = ("build", GAME, "--only", PART, "--format", "pdf", "--quiet")
+PREFIX = load_game(GAME).file_prefix  # the folder and the start of each file's name
+PDF = f"{PREFIX}/{PREFIX}-{PART}-{load_game(GAME).print.paper}.pdf"
 
 
-# the cards, printkit's record of the files it wrote (printkit/core/owned.py), the gallery and its stamp
+# the aids, printkit's record of the files it wrote (printkit/core/owned.py), the gallery and its stamp
 OUTPUT = [
-    "111-ants/.printkit-files.json",
-    "111-ants/111-ants-cards-a4.pdf",
+    f"{PREFIX}/.printkit-files.json",
+    PDF,
     "index.html",
     "printkit-stamp.js",
 ]
@@ -41,15 +47,15 @@ def test_out_is_an_existing_file(tmp_path, capsys):
 
 
 def test_the_game_folder_is_a_file(tmp_path, capsys):
-    (tmp_path / "111-ants").write_text("mine")
+    (tmp_path / PREFIX).write_text("mine")
     assert run_cli(*BUILD, "--out", tmp_path) == 2
     assert one_error(capsys).startswith(
-        f"printkit: error: {tmp_path / '111-ants'}: cannot write here: it is a file"
+        f"printkit: error: {tmp_path / PREFIX}: cannot write here: it is a file"
     )
 
 
 def test_the_target_pdf_is_a_folder(tmp_path, capsys):
-    target = tmp_path / "111-ants" / "111-ants-cards-a4.pdf"
+    target = tmp_path / PDF
     target.mkdir(parents=True)
     assert run_cli(*BUILD, "--out", tmp_path) == 2
     assert one_error(capsys) == f"printkit: error: {target}: cannot write: Is a directory"
@@ -68,7 +74,7 @@ def test_a_write_fault_leaves_the_old_file_and_no_temp(fault, tmp_path, monkeypa
     import printkit.core.writing as writing
 
     assert run_cli(*BUILD, "--out", tmp_path) == 0
-    target = tmp_path / "111-ants" / "111-ants-cards-a4.pdf"
+    target = tmp_path / PDF
     before = target.read_bytes()
 
     def fail_half_way(fd, data):  # a disk that fills (or turns read-only) in the middle of the file
@@ -90,23 +96,23 @@ def test_a_folder_that_refuses_new_files(tmp_path, monkeypatch, capsys):
 
     monkeypatch.setattr(writing.tempfile, "mkstemp", refuse)
     assert run_cli(*BUILD, "--out", tmp_path) == 2
-    target = tmp_path / "111-ants" / "111-ants-cards-a4.pdf"
+    target = tmp_path / PDF
     assert one_error(capsys) == f"printkit: error: {target}: cannot write: Operation not permitted"
 
 
 def test_play_into_a_missing_folder(tmp_path, capsys):
     target = tmp_path / "no" / "game.yaml"
-    assert run_cli("play", "antheap", "--seed", "1", "-o", target) == 2
+    assert run_cli("play", GAME, "--seed", "1", "-o", target) == 2
     assert one_error(capsys) == f"printkit: error: {target}: cannot write: No such file or directory"
 
 
-@pytest.mark.parametrize("linked", [("111-ants",), ("111-ants", "svg")])
+@pytest.mark.parametrize("linked", [(PREFIX,), (PREFIX, "svg")], ids=["folder", "svg"])
 def test_no_folder_under_out_is_followed_through_a_symlink(linked, tmp_path, capsys):
     out, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
     elsewhere.mkdir()
     (out / "/".join(linked[:-1])).mkdir(parents=True, exist_ok=True)
     (out.joinpath(*linked)).symlink_to(elsewhere)
-    assert run_cli("build", "111-ants", "--format", "svg", "--quiet", "--out", out) == 2
+    assert run_cli("build", GAME, "--format", "svg", "--quiet", "--out", out) == 2
     line = one_error(capsys)
     assert line.startswith(
         f"printkit: error: {out.joinpath(*linked)}: refusing to write through a symbolic link"
@@ -119,11 +125,11 @@ def test_temp_files_of_a_killed_build_are_removed_by_the_next_build(tmp_path):
         [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True
     )
     dead = int(gone.stdout)
-    folder = tmp_path / "111-ants"
+    folder, name = (tmp_path / PDF).parent, (tmp_path / PDF).name
     folder.mkdir()
-    stale = folder / f".111-ants-cards-a4.pdf.{dead}.k3j_x9qa.tmp"
+    stale = folder / f".{name}.{dead}.k3j_x9qa.tmp"
     stale.write_bytes(b"%PDF-1.4 half")
-    alive = folder / f".111-ants-cards-a4.pdf.{os.getppid()}.abcdefgh.tmp"  # a build still running
+    alive = folder / f".{name}.{os.getppid()}.abcdefgh.tmp"  # a build still running
     alive.write_bytes(b"%PDF-1.4 writing")
     other = folder / ".notes.txt.12345.abcdefgh.tmp"  # not the same output
     other.write_bytes(b"x")
@@ -143,7 +149,7 @@ def test_a_killed_build_leaves_no_half_file_and_the_next_build_cleans_up(tmp_pat
         "    os.write(fd, data[:100]); print('writing', flush=True); import time; time.sleep(60)\n"
         "w._write_all = stall\n"
         "from printkit.cli.app import main\n"
-        f"sys.exit(main(['build', '111-ants', '--only', 'cards', '--format', 'pdf', '--quiet', '--out', {str(tmp_path)!r}]))\n"
+        f"sys.exit(main([*{list(BUILD)!r}, '--out', {str(tmp_path)!r}]))\n"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     try:
@@ -152,8 +158,7 @@ def test_a_killed_build_leaves_no_half_file_and_the_next_build_cleans_up(tmp_pat
         proc.send_signal(signal.SIGKILL)
         proc.wait()
     left = _files(tmp_path)
-    assert (
-        len(left) == 1 and left[0].startswith("111-ants/.111-ants-cards-a4.pdf.") and left[0].endswith(".tmp")
-    )
+    folder, name = PDF.rsplit("/", 1)
+    assert len(left) == 1 and left[0].startswith(f"{folder}/.{name}.") and left[0].endswith(".tmp")
     assert run_cli(*BUILD, "--out", tmp_path) == 0
     assert _files(tmp_path) == OUTPUT

@@ -7,15 +7,19 @@ import re
 
 import pytest
 
-from tests.support import EXAMPLES, run_cli
+from tests.samples import example_files, one, shipped, with_named_seats
+from tests.support import EXAMPLES, cases, run_cli
 
 TITLE = "\x1b]0;PWNED\x07"  # sets a terminal's title when printed raw
+NAMED = one(with_named_seats(), "printed lines")  # a game whose seats are names the players choose
+EXAMPLE, FIRST, _, _ = cases(NAMED).FIRST_TURN  # a legal example, and its first turn as written
+SEAT = FIRST.split("- ", 1)[1].split(":", 1)[0]
 
 
 def _hostile_seat(tmp_path):
-    text = (EXAMPLES / "111-ants" / "legal-two-rounds.yaml").read_text(encoding="utf-8")
+    text = (EXAMPLES / NAMED / EXAMPLE).read_text(encoding="utf-8")
     path = tmp_path / f"seat{TITLE}.yaml"  # a file name printed by every command
-    path.write_text(re.sub(r"\bana\b", r'"\\e]0;PWNED\\aana"', text), encoding="utf-8")
+    path.write_text(re.sub(rf"\b{re.escape(SEAT)}\b", rf'"\\e]0;PWNED\\a{SEAT}"', text), encoding="utf-8")
     return path
 
 
@@ -38,21 +42,23 @@ def test_an_escape_sequence_in_a_seat_is_printed_escaped(command, tmp_path, caps
     _safe(out.out + out.err)
     assert "\\x1b]0;PWNED\\x07." in out.out + out.err  # the file's name, escaped
     if command in ("check", "show"):
-        assert "\\x1b]0;PWNED\\x07ana" in out.out + out.err
+        assert f"\\x1b]0;PWNED\\x07{SEAT}" in out.out + out.err
 
 
 def test_an_escape_sequence_in_a_folder_name_is_printed_escaped(tmp_path, capsys, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    assert run_cli("new", "ant-trails", f"kit{TITLE}") == 0
+    assert run_cli("new", one(shipped(), "new prints escaped"), f"kit{TITLE}") == 0
     out = capsys.readouterr()
     _safe(out.out + out.err)
     assert len(out.err.splitlines()) == 3  # the summary and the two commands to run next
 
 
 def test_a_long_action_is_shortened_where_show_prints_and_draws_it(tmp_path, capsys) -> None:
-    text = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_text(encoding="utf-8")
+    game = one(shipped(), "a long action")
+    name, line, _, _ = cases(game).FIRST_TURN
+    text = (EXAMPLES / game / name).read_text(encoding="utf-8")
     path = tmp_path / "long.yaml"
-    path.write_text(text.replace("- red: k11, k10", "- red: " + "x" * 5000), encoding="utf-8")
+    path.write_text(text.replace(line, line.split(": ", 1)[0] + ": " + "x" * 5000, 1), encoding="utf-8")
     svg = tmp_path / "out.svg"
     assert run_cli("show", path, "-o", svg) == 0
     err = capsys.readouterr().err
@@ -63,7 +69,8 @@ def test_a_long_action_is_shortened_where_show_prints_and_draws_it(tmp_path, cap
 
 @pytest.mark.parametrize("value", [TITLE, "1" * 5000])
 def test_a_bad_option_value_is_quoted_escaped_and_shortened_in_the_usage_message(value, capsys) -> None:
-    assert run_cli("show", EXAMPLES / "antheap" / "legal-full.yaml", "--turn", value) == 2
+    legal = example_files(one(shipped(), "a bad option value"), "legal")[0]
+    assert run_cli("show", legal, "--turn", value) == 2
     err = capsys.readouterr().err
     _safe(err)
     assert "Error: Invalid value for '--turn'" in err

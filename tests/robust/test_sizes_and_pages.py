@@ -7,12 +7,14 @@ import typing
 
 import pytest
 
+from printkit.games import GAMES
 from tests.robust.errorlines import located, one_error
-from tests.support import run_cli
+from tests.samples import one, shipped, with_part
+from tests.support import REPO, cases, run_cli
 
 
 def _schema_fields():
-    from printkit.games import GAMES, game_info
+    from printkit.games import game_info
     from printkit.layout.units import Length
 
     seen, out = set(), []
@@ -46,60 +48,34 @@ def test_every_length_in_every_layout_has_a_maximum():
     assert missing == []
 
 
-SIZES = {
-    # game, old, new, key, words
-    "anticipation-pitch": (
-        "anticipation",
-        "pitch: 17.5mm",
-        "pitch: 500mm",
-        "board.pitch",
-        "expected at most 40 mm, found 500 mm",
-    ),
-    "antheap-board": (
-        "antheap",
-        "  size: 360mm",
-        "  size: 100000mm",
-        "board.size",
-        "expected at most 1000 mm",
-    ),
-    "antheap-bands-off-board": (
-        "antheap",
-        "  size: 360mm",
-        "  size: 300mm",
-        "board.size",
-        "has room for 145 mm",
-    ),
-    "nest-space-off-nest": (
-        "anticipation",
-        "spaces: [[0.6, 0.75]",
-        "spaces: [[60.6, 0.75]",
-        "nest.spaces",
-        "(60.6, 0.75) is not inside a 7 x 7 unit nest",
-    ),
-    "anticipation-board-too-big": (
-        "anticipation",
-        "size: [21, 21]",
-        "size: [60, 60]",
-        "board.pitch",
-        "the largest board printkit prints is 1000 mm a side",
-    ),
-}
+# Each game's tests/<package>/cases.py gives TOO_BIG: name -> (old text in its layout, new text, the key the
+# error names, words of its message), and MISFITS: the same with build's arguments after the game's name.
+SIZES = {(game, name): case for game in GAMES for name, case in cases(game).TOO_BIG.items()}
+MISPLACED = {(game, name): case for game in GAMES for name, case in cases(game).MISFITS.items()}
 
 
-@pytest.mark.parametrize("name", sorted(SIZES))
-def test_validate_refuses_sizes_past_their_maximum(name, changed_layout, capsys):
-    game, old, new, key, words = SIZES[name]
+def test_some_game_has_sizes_to_refuse_and_pieces_that_do_not_fit():
+    assert SIZES and MISPLACED, "no game's cases.py gives TOO_BIG or MISFITS: a test below would test nothing"
+
+
+@pytest.mark.parametrize("game, name", sorted(SIZES), ids=[f"{g}-{n}" for g, n in sorted(SIZES)])
+def test_validate_refuses_sizes_past_their_maximum(game, name, changed_layout, capsys):
+    old, new, key, words = SIZES[game, name]
     path = changed_layout(game, old, new)
     assert run_cli("validate", path) == 1
     rest = located(one_error(capsys), path)["rest"]
     assert rest.startswith(f"{key}: ") and words in rest, rest
 
 
-def test_a_build_over_the_page_budget_is_refused_with_its_page_count(changed_layout, tmp_path, capsys):
-    path = changed_layout("111-ants", "  copies: 1", "  copies: 20")
-    assert run_cli("build", "111-ants", "--single", "--out", tmp_path, "--quiet") == 1
+def test_a_build_over_the_page_budget_is_refused_with_its_page_count(tmp_path, capsys):
+    # a custom game's deck (tests/vocab/tuckdeck.yaml) of 2,200 cards, a page each with --single
+    path = tmp_path / "deck.yaml"
+    path.write_text(
+        (REPO / "tests" / "vocab" / "tuckdeck.yaml").read_text().replace("range(1, 31)", "range(1, 2201)")
+    )
+    assert run_cli("build", path, "--single", "--out", tmp_path, "--quiet") == 1
     rest = located(one_error(capsys), path)["rest"]
-    assert "the cards would take 4,400 pages; the limit is 500 pages a file" in rest
+    assert "the cards would take 2,200 pages; the limit is 500 pages a file" in rest
     assert not any(tmp_path.rglob("*.pdf"))
 
 
@@ -109,53 +85,23 @@ def test_a_board_is_refused_before_its_tiles_are_drawn():
     from printkit.games.loaded import load_game
     from printkit.kit.build import BuildOptions, sheet_spec
 
-    spec = sheet_spec(load_game("antheap"), BuildOptions())
+    spec = sheet_spec(load_game(one(with_part("board"), "a board refused")), BuildOptions())
     with pytest.raises(TooManyPages, match=r"the board would take 2\d\d,\d\d\d pages") as caught:
         tile_board(spec, 100_000, 100_000, [], "board", where="board.size")
     assert caught.value.key_path == "board.size"
 
 
-MISPLACED = {
-    # game, old, new, build args, key, words
-    "gutterfold-card": (
-        "111-ants",
-        "card_size: [63mm, 88mm]",
-        "card_size: [140mm, 100mm]",
-        ("111-ants", "--duplex", "gutterfold"),
-        "deck.card_size",
-        "does not fit twice across A4 paper",
-    ),
-    "oversized-aid-card": (
-        "anticipation",
-        "aid_card: [100mm, 132mm]",
-        "aid_card: [250mm, 290mm]",
-        ("anticipation", "--only", "aids"),
-        "sizes.aid_card",
-        "larger than the printable area",
-    ),
-    "long-track-name": (
-        "antheap",
-        "name: blue, ",  # a track after the first: the caption too long is blamed on its own row
-        "name: " + "W" * 199 + ", ",  # measured: 199 narrow r's would fit across a landscape sheet
-        ("antheap", "--only", "cubes"),
-        "board.tracks.C.name",
-        "is too long to print beside its net",
-    ),
-}
-
-
-@pytest.mark.parametrize("name", sorted(MISPLACED))
-def test_a_piece_that_does_not_fit_is_blamed_on_its_own_key(name, changed_layout, tmp_path, capsys):
-    game, old, new, args, key, words = MISPLACED[name]
+@pytest.mark.parametrize("game, name", sorted(MISPLACED), ids=[f"{g}-{n}" for g, n in sorted(MISPLACED)])
+def test_a_piece_that_does_not_fit_is_blamed_on_its_own_key(game, name, changed_layout, tmp_path, capsys):
+    old, new, args, key, words = MISPLACED[game, name]
     path = changed_layout(game, old, new)
-    assert run_cli("build", *args, "--out", tmp_path, "--quiet", "--format", "pdf") == 1
+    assert run_cli("build", game, *args, "--out", tmp_path, "--quiet", "--format", "pdf") == 1
     rest = located(one_error(capsys), path)["rest"]
     assert rest.startswith(f"{key}: ") and words in rest, rest
 
 
 def test_the_reliability_doc_lists_every_size_with_its_limits():
     from tests.robust.sizes_table import size_rows
-    from tests.support import REPO
 
     doc = (REPO / "docs" / "reliability.md").read_text()
     missing = [row for row in size_rows() if row not in doc]
@@ -165,9 +111,13 @@ def test_the_reliability_doc_lists_every_size_with_its_limits():
 def test_a_kit_over_the_page_budget_leaves_none_of_its_games_files(tmp_path, capsys, monkeypatch):
     """Each component fits the budget, the one-file kit of all of them does not: refused before any write."""
     from printkit.draw.impose import cards
+    from printkit.games.loaded import load_game, loaded_game
+    from printkit.kit.build import BuildOptions, components, draw
 
-    monkeypatch.setattr(cards, "MAX_PAGES", 30)  # the deck's 26 pages fit; the kit's 40-odd do not
-    assert run_cli("build", "111-ants", "--out", tmp_path, "--quiet", "--format", "pdf") == 1
+    game = one(shipped(), "a kit over the page budget")
+    pages = [len(draw(load_game(game), c, BuildOptions()).pages) for c in components(loaded_game(game))]
+    monkeypatch.setattr(cards, "MAX_PAGES", max(pages))  # its largest component fits; the kit does not
+    assert run_cli("build", game, "--out", tmp_path, "--quiet", "--format", "pdf") == 1
     message = capsys.readouterr().err
-    assert "the kit would take" in message and "the limit is 30 pages a file" in message, message
+    assert "the kit would take" in message and f"the limit is {max(pages)} pages a file" in message, message
     assert not list(tmp_path.rglob("*.pdf")) and not list(tmp_path.rglob("*.tmp"))

@@ -19,11 +19,9 @@ from pathlib import Path
 import pytest
 
 from printkit.games import GAMES
-from tests.support import REPO, cases, run_cli
+from tests.samples import example_files, one, shipped
+from tests.support import EXAMPLES, REPO, cases, run_cli
 
-EXAMPLES = REPO / "examples" / "transcripts"
-FOOD = "{b3: 3, h5: 3, d7: 3, f9: 3, d3: 2, f5: 2, h7: 2, j9: 2, f3: 1, d5: 1, f7: 1, h9: 1}"
-ANT_TRAILS = f"game: ant-trails\nplayers: [black, red]\nsetup:\n  food: {FOOD}\nturns:\n- black: a1, b2\n"
 SHORT = 400  # characters: a verdict line that quotes only excerpts stays well under this
 
 
@@ -59,28 +57,19 @@ def _write(tmp_path: Path, name: str, text: str) -> Path:
     return path
 
 
-# Where a transcript may hold a value that a message quotes: (game's base text, old text, label).
-SPOTS = {
-    "game": (ANT_TRAILS, "game: ant-trails", "game: {v}"),
-    "players": (ANT_TRAILS, "players: [black, red]", "players: {v}"),
-    "a seat": (ANT_TRAILS, "players: [black, red]", "players: [{v}, red]"),
-    "a rules option": (ANT_TRAILS, "setup:", "rules: {{loops_score: {v}}}\nsetup:"),
-    "food points": (ANT_TRAILS, "b3: 3,", "b3: {v},"),
-    "hand_size": ("111-ants/legal-two-rounds.yaml", "hand_size: 3", "hand_size: {v}"),
-    "target": ("111-ants/legal-two-rounds.yaml", "round_limit: 2", "target: {v}"),
-    "a card": ("111-ants/legal-two-rounds.yaml", "ana: [10, 5, 20]", "ana: [{v}, 5, 20]"),
-    "a round's start": ("111-ants/legal-two-rounds.yaml", "- start: ana", "- start: {v}"),
-    "result points": ("antheap/legal-full.yaml", "result: {C: 21", "result: {{C: {v}"),
-}
+# Where a transcript may hold a value that a message quotes: each game's tests/<package>/cases.py gives
+# QUOTED_SPOTS, what -> (a transcript: its text, or an example's name; its text there; the same with the
+# value {v}).
+SPOTS = {(game, spot): where for game in GAMES for spot, where in cases(game).QUOTED_SPOTS.items()}
 
 
-def _base(source: str) -> str:
-    return source if source.startswith("game:") else (EXAMPLES / source).read_text(encoding="utf-8")
+def _base(game: str, source: str) -> str:
+    return source if source.startswith("game:") else (EXAMPLES / game / source).read_text(encoding="utf-8")
 
 
-def _bomb_text(spot: str, value: str) -> str:
+def _bomb_text(spot: tuple[str, str], value: str) -> str:
     source, old, new = SPOTS[spot]
-    text = _base(source)
+    text = _base(spot[0], source)
     assert old in text, (spot, old)
     return text.replace(old, new.format(v=value), 1)
 
@@ -92,9 +81,13 @@ def _aliased(levels: int, width: int) -> str:
     return "[" + ", ".join(items) + "]"
 
 
-def _alias_bomb(spot: str) -> str:
+def _alias_bomb(spot: tuple[str, str]) -> str:
     """The spot's value made an alias bomb of 9 ** 9 values, its anchors defined inside it."""
     return _bomb_text(spot, _aliased(9, 9))
+
+
+def test_some_game_has_spots_to_quote():
+    assert SPOTS, "no game's cases.py gives QUOTED_SPOTS: the tests below would test nothing"
 
 
 def test_an_alias_bomb_anywhere_is_refused_at_once(tmp_path):
@@ -117,7 +110,7 @@ BIG = {
 
 
 @pytest.mark.parametrize("kind", sorted(BIG))
-@pytest.mark.parametrize("spot", sorted(SPOTS))
+@pytest.mark.parametrize("spot", sorted(SPOTS), ids=[f"{g}-{s}" for g, s in sorted(SPOTS)])
 def test_a_message_quotes_an_excerpt_of_a_big_value(spot, kind, tmp_path, capsys):
     path = _write(tmp_path, "big.yaml", _bomb_text(spot, BIG[kind]))
     code, lines, err = check(capsys, path)
@@ -129,22 +122,25 @@ def test_a_message_quotes_an_excerpt_of_a_big_value(spot, kind, tmp_path, capsys
 
 
 NUMBER = "1" * 4301
-NUMBERS = {  # where: (old text, new text) in the Ant Trails transcript
-    "setup": ("food: {b3: 3", f"food: {{b3: {NUMBER}"),
-    "a seat": ("players: [black", f"players: [{NUMBER}"),
-    "a turn that is a number": ("- black: a1, b2", f"- black: {NUMBER}"),
-    "result": ("- black: a1, b2\n", f"- black: a1, b2\nresult: {{black: {NUMBER}, red: 0}}\n"),
-    "a tagged number": ("food: {b3: 3", f"food: {{b3: !!int {NUMBER}"),
-}
+# Places a 4301-digit number may stand: each game's tests/<package>/cases.py gives NUMBER_SPOTS, where ->
+# (a transcript: its text, or an example's name; its text there; the same with the number {n}).
+NUMBERS = {(game, where): spot for game in GAMES for where, spot in cases(game).NUMBER_SPOTS.items()}
 
 
-@pytest.mark.parametrize("where", sorted(NUMBERS))
-def test_a_4301_digit_number_in_the_file_is_unreadable_at_its_place(where, tmp_path, capsys):
-    text = ANT_TRAILS.replace(*NUMBERS[where])
+def test_some_game_has_places_for_a_number():
+    assert NUMBERS, "no game's cases.py gives NUMBER_SPOTS: the test below would test nothing"
+
+
+@pytest.mark.parametrize("spot", sorted(NUMBERS), ids=[f"{g}-{w}" for g, w in sorted(NUMBERS)])
+def test_a_4301_digit_number_in_the_file_is_unreadable_at_its_place(spot, tmp_path, capsys):
+    source, old, new = NUMBERS[spot]
+    text = _base(spot[0], source)
+    assert old in text, (spot, old)
+    text = text.replace(old, new.replace("{n}", NUMBER), 1)
     path = _write(tmp_path, "number.yaml", text)
     code, lines, err = check(capsys, path)
     assert code == 2 and len(lines) == 1 and not err, (lines, err)
-    at = text.index(NUMBER) - (7 if "!!int" in where or "tagged" in where else 0)
+    at = text.index(NUMBER) - (7 if "!!int" in new else 0)
     line_no = 1 + text[:at].count("\n")
     assert lines[0].startswith(f"{path}:{line_no}:")
     assert (
@@ -157,7 +153,7 @@ def test_a_4301_digit_number_in_the_file_is_unreadable_at_its_place(where, tmp_p
 def test_a_long_number_in_a_turn_is_illegal_notation(game, digits, tmp_path, capsys):
     # each game's tests/<package>/cases.py: a transcript, a turn's text in it, the same with n digits
     source, old, new = cases(game).LONG_NUMBER
-    text = _base(source)
+    text = (EXAMPLES / source).read_text(encoding="utf-8")
     assert old in text
     text = text.replace(old, new.format(n="9" * digits), 1)
     path = _write(tmp_path, f"{game}.yaml", text)
@@ -171,12 +167,17 @@ def test_a_long_number_in_a_turn_is_illegal_notation(game, digits, tmp_path, cap
 # --- one file printkit fails on: its own verdict, and every other file still judged -------------
 
 
+def _legal_unfinished():
+    """An example transcript that is legal and unfinished (the verdict these tests expect of a good file)."""
+    return example_files(one(shipped(), "a legal unfinished file"), "legal", finished=False)[0]
+
+
 @pytest.fixture
 def crashing_folder(tmp_path, monkeypatch):
     """A folder of three transcripts; judging the second one raises, as a bug in printkit would."""
     from printkit.referee import fold
 
-    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_text()
+    legal = _legal_unfinished().read_text()
     for name in ("a.yaml", "b-crashes.yaml", "c.yaml"):
         _write(tmp_path, name, legal)
     real = fold.check_document
@@ -214,7 +215,7 @@ def killing_folder(tmp_path, monkeypatch):
     """Six transcripts; the process that checks the third is killed outright (SIGKILL), as the OOM killer would."""
     from printkit.referee import fold
 
-    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_text()
+    legal = _legal_unfinished().read_text()
     for name in ("a", "b", "c-killed", "d", "e", "f"):
         _write(tmp_path, f"{name}.yaml", legal)
     real = fold.check_document
@@ -255,7 +256,7 @@ def test_traceback_shows_where_printkit_failed_and_the_batch_goes_on(crashing_fo
 
 def test_an_error_outranks_unreadable_and_illegal_in_the_exit_status(crashing_folder, capsys):
     _write(crashing_folder, "d-unreadable.yaml", "game: nope\n")
-    illegal = (EXAMPLES / "ant-trails" / "illegal-branch.yaml").read_text()
+    illegal = example_files(one(shipped(), "an illegal file"), "illegal")[0].read_text()
     _write(crashing_folder, "e-illegal.yaml", illegal)
     code, lines, _ = check(capsys, crashing_folder)
     assert code == 3 and len(lines) == 5
@@ -284,7 +285,7 @@ def test_fifo_devices_and_big_files_are_refused_before_reading(tmp_path):
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_fifo_in_a_folder_gets_its_own_verdict(jobs, tmp_path, capsys):
-    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_text()
+    legal = _legal_unfinished().read_text()
     _write(tmp_path, "a.yaml", legal)
     os.mkfifo(tmp_path / "b.yaml")
     (tmp_path / "sub").mkdir()
@@ -303,33 +304,55 @@ def test_a_fifo_in_a_folder_gets_its_own_verdict(jobs, tmp_path, capsys):
 # --- output that keeps its own format: one line, UTF-8, line:col --------------------------------
 
 
+# A legal example's first turn (each game's tests/<package>/cases.py: FIRST_TURN), its line and where its
+# actions begin.
+FIRST_GAME = one(shipped(), "a first turn")
+FIRST_EXAMPLE, FIRST_LINE, _, _ = cases(FIRST_GAME).FIRST_TURN
+FIRST_TEXT = (EXAMPLES / FIRST_GAME / FIRST_EXAMPLE).read_text(encoding="utf-8")
+FIRST_HEAD, FIRST_ACTIONS = FIRST_LINE.split(": ", 1)
+FIRST_AT = FIRST_TEXT[: FIRST_TEXT.index(FIRST_LINE)].count("\n") + 1
+
+
 def test_a_control_character_is_located_by_line_and_column(tmp_path, capsys):
     # Two-byte characters before it: libyaml gives a byte offset, the verdict a column in characters.
-    path = _write(tmp_path, "bell.yaml", ANT_TRAILS.replace("- black: a1, b2", "- black: é1, ü2\x07"))
+    text = FIRST_TEXT.replace(FIRST_LINE, f"{FIRST_HEAD}: é1, ü2\x07", 1)
+    path = _write(tmp_path, "bell.yaml", text)
     code, lines, _ = check(capsys, path)
     assert code == 2
-    assert lines == [f"{path}:6:16: unreadable: not YAML: control characters are not allowed (found U+0007)"]
+    col = len(f"{FIRST_HEAD}: é1, ü2") + 1
+    assert lines == [
+        f"{path}:{FIRST_AT}:{col}: unreadable: not YAML: control characters are not allowed (found U+0007)"
+    ]
 
 
 def test_bytes_that_are_not_utf8_are_located_by_line_and_column(tmp_path, capsys):
     path = tmp_path / "latin1.yaml"
-    path.write_bytes(ANT_TRAILS.replace("a1, b2", "a1, b2 # caf\xe9").encode("latin-1"))
+    text = FIRST_TEXT.replace(FIRST_LINE, f"{FIRST_LINE} # caf\udce9", 1)  # é as Latin-1 writes it
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
     code, lines, _ = check(capsys, path)
-    assert code == 2 and lines == [f"{path}:6:22: unreadable: not UTF-8 text: byte 0xE9"]
+    col = len(f"{FIRST_LINE} # caf") + 1
+    assert code == 2 and lines == [f"{path}:{FIRST_AT}:{col}: unreadable: not UTF-8 text: byte 0xE9"]
 
 
 def test_line_breaks_in_a_seat_keep_the_verdict_on_one_line(tmp_path, capsys):
-    path = _write(tmp_path, "seat.yaml", ANT_TRAILS.replace("- black: a1", '- "bl\\nack\\u2028\\x85": a1'))
+    indent = FIRST_HEAD.split("- ", 1)[0]
+    seat = '"bl\\nack\\u2028\\x85"'
+    path = _write(
+        tmp_path, "seat.yaml", FIRST_TEXT.replace(FIRST_LINE, f"{indent}- {seat}: {FIRST_ACTIONS}", 1)
+    )
     code, lines, _ = check(capsys, path)
     assert code == 1 and len(lines) == 1
-    assert lines[0].startswith(f'{path}:6: illegal at turn 1 (bl\\nack\\u2028\\x85 "a1, b2"): ')
+    at = "round 1, turn 1" if GAMES[FIRST_GAME].referee.has_rounds else "turn 1"
+    assert lines[0].startswith(
+        f'{path}:{FIRST_AT}: illegal at {at} (bl\\nack\\u2028\\x85 "{FIRST_ACTIONS}"): '
+    )
     code, lines, _ = check(capsys, "--json", path)
     assert len(lines) == 1 and "\u2028" not in lines[0] and "\x85" not in lines[0]
     assert json.loads(lines[0])["seat"] == "bl\nack\u2028\x85"
 
 
 def test_a_file_name_that_is_not_utf8_is_written_with_backslash_escapes(tmp_path):
-    legal = (EXAMPLES / "ant-trails" / "legal-opening.yaml").read_bytes()
+    legal = _legal_unfinished().read_bytes()
     folder = os.fsencode(tmp_path)
     with open(os.path.join(folder, b"caf\xe9\xff.yaml"), "wb") as handle:
         handle.write(legal)

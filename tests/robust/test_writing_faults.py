@@ -12,6 +12,7 @@ import pytest
 from printkit.core.errors import OutputError
 from printkit.core.writing import write_atomic
 from tests.robust.errorlines import one_error
+from tests.samples import one, shipped
 from tests.support import run_cli
 
 
@@ -49,10 +50,10 @@ def test_new_on_a_full_disk_leaves_nothing_and_a_retry_works(tmp_path, capsys, m
         real(path, data, make_parent)
 
     monkeypatch.setattr(printkit.core.writing, "write_atomic", full)
-    folder = tmp_path / "mine"
-    assert run_cli("new", "ant-trails", folder) == 2
+    folder, game = tmp_path / "mine", one(shipped(), "new on a full disk")
+    assert run_cli("new", game, folder) == 2
     assert "No space left on device" in one_error(capsys)
     assert list(tmp_path.iterdir()) == [], "no half-made folder, no temp folder"
     monkeypatch.setattr(printkit.core.writing, "write_atomic", real)
-    assert run_cli("new", "ant-trails", folder) == 0
-    assert (folder / "ant-trails.yaml").is_file()
+    assert run_cli("new", game, folder) == 0
+    assert (folder / f"{game}.yaml").is_file()

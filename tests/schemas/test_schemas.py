@@ -24,7 +24,9 @@ from printkit.schemagen.files import (
     shipped_schemas,
     subject_name,
 )
-from tests.support import REPO, SHARED, run_cli
+from tests.designer.editing import keyed_lines
+from tests.samples import one, shipped
+from tests.support import REPO, SHARED, cases, run_cli
 from tests.yaml12 import as_json
 
 SCHEMAS = REPO / "schemas"
@@ -56,14 +58,20 @@ def test_printkit_schema_prints_the_shipped_schema(capsys):
 
 
 def test_a_transcript_schema_takes_its_names_from_the_layout_given(tmp_path, capsys):
-    text = (REPO / "layouts" / "antheap.yaml").read_text()
-    path = tmp_path / "heap.yaml"
-    path.write_text(text.replace("  eggs: 30 ", "  eggs: 12 ", 1))
-    assert run_cli("schema", "transcript", "antheap", "--layout", path) == 0
+    import yaml
+
+    game = one(shipped(), "a transcript schema of a layout")
+    other = next(g for g in shipped() if g != game)
+    name, value = cases(game).PLAY_RULES[0].split("=")  # a rule option, other than the layout's
+    text = (REPO / "layouts" / f"{game}.yaml").read_text()
+    line = keyed_lines(text)[f"rules.{name}"]
+    path = tmp_path / "mine.yaml"
+    path.write_text(text.replace(line, f"  {name}: {value}", 1))
+    assert run_cli("schema", "transcript", game, "--layout", path) == 0
     schema = json.loads(capsys.readouterr().out)
-    assert schema["properties"]["rules"]["anyOf"][0]["properties"]["eggs"]["default"] == 12
-    assert run_cli("schema", "transcript", "ant-trails", "--layout", path) == 2
-    assert "is a layout of antheap, not of ant-trails" in capsys.readouterr().err
+    assert schema["properties"]["rules"]["anyOf"][0]["properties"][name]["default"] == yaml.safe_load(value)
+    assert run_cli("schema", "transcript", other, "--layout", path) == 2
+    assert f"is a layout of {game}, not of {other}" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -75,16 +83,13 @@ def test_every_shipped_layout_names_and_matches_its_schema(game):
     assert problems("layout", game, text) == []
 
 
-# The examples the schema refuses itself: what is wrong is in the file's shape or its notation.
-SCHEMA_REFUSES = {
-    "antheap/illegal-die.yaml",  # roll 7: no face of a die
-    "antheap/unreadable-option.yaml",  # rules: egg (no such option)
-    "antheap/unreadable-players.yaml",  # seat G (tracks are A-F)
-    "antheap/unreadable-setup.yaml",  # Antheap's setup is empty
-    "ant-trails/unreadable-turn-two-keys.yaml",  # a turn names two seats
-    "ant-trails/unreadable-unknown-option.yaml",  # rules: diagonal_moves
-    "anticipation/unreadable-nest.yaml",  # a back listed twice in a nest
-}
+# The examples the schema refuses itself (what is wrong is in the file's shape or its notation): each
+# game's tests/<package>/cases.py gives them as SCHEMA_REFUSES.
+SCHEMA_REFUSES = {f"{game}/{name}" for game in GAMES for name in cases(game).SCHEMA_REFUSES}
+
+
+def test_the_schema_refuses_some_example():
+    assert SCHEMA_REFUSES, "no game's cases.py gives SCHEMA_REFUSES: the test below checks only matches"
 
 
 def _examples():
@@ -123,25 +128,11 @@ def test_the_spec_examples_that_are_legal_match_their_schemas(path):
 
 GOOD_LAYOUT = {game: (REPO / "layouts" / f"{game}.yaml").read_text() for game in GAMES}
 
-# (game, what is wrong, text in the shipped layout, what it becomes)
-BROKEN_LAYOUTS = [
-    ("111-ants", "an unknown key", "title: 111 Ants\n", "title: 111 Ants\ncolour: red\n"),
-    ("111-ants", "a length without a unit", "corner_radius: 3mm", "corner_radius: 3"),
-    ("111-ants", "a colour that is none", 'back: "#3b2a1e"', 'back: "#3b2a1x"'),
-    ("111-ants", "a paper printkit has not", "paper: a4", "paper: a5"),
-    ("111-ants", "a whole number over its maximum", "copies: 1", "copies: 50"),
-    ("111-ants", "true or false written as text", "crop_marks: true", 'crop_marks: "yes"'),
-    ("111-ants", "a required key left out", "  total_jokers: 229\n", ""),
-    ("111-ants", "a pair of three", "card_size: [63mm, 88mm]", "card_size: [63mm, 88mm, 1mm]"),
-    ("111-ants", "a card number that is no number", "    2: 3, 3: 1,", "    two: 3, 3: 1,"),
-    ("111-ants", "a joker count over 4", "    2: 3, 3: 1,", "    2: 5, 3: 1,"),
-    ("111-ants", "a font printkit has not", "number_font: Vera-Bold", "number_font: Comic-Sans"),
-    ("111-ants", "another game's name", "game: 111-ants", "game: 111-ant"),
-    ("111-ants", "a rule option's value not offered", "tie_break: last-round", "tie_break: coin-toss"),
-    ("ant-trails", "a board side over 13", "side: 6", "side: 14"),
-    ("ant-trails", "a list where a mapping goes", "ant_tiles:", "ant_tiles: []\nold_ant_tiles:"),
-    ("anticipation", "a nest turned 90 degrees", "turn: 180", "turn: 90"),
-    ("antheap", "a square on a seventh track", "track: A", "track: G"),
+# (game, what is wrong, text in the shipped layout, what it becomes): each game's tests/<package>/cases.py
+# gives BROKEN_LAYOUTS, and any game's name may be misspelt.
+MISSPELT = one(shipped(), "a layout of a misspelt game")
+BROKEN_LAYOUTS = [(game, *broken) for game in GAMES for broken in cases(game).BROKEN_LAYOUTS] + [
+    (MISSPELT, "another game's name", f"game: {MISSPELT}", f"game: {MISSPELT[:-1]}")
 ]
 
 
@@ -160,24 +151,9 @@ def test_a_broken_layout_is_refused_by_printkit_and_by_the_schema(game, why, old
     assert problems("layout", game, broken), f"the schema accepts {why}"
 
 
-# (game, example, what is wrong, a pattern in it, what it becomes)
-BROKEN_TRANSCRIPTS = [
-    ("ant-trails", "legal-opening.yaml", "a key no one defines", r"players:", "winner: black\nplayers:"),
-    ("ant-trails", "legal-opening.yaml", "red first", r"players: \[black, red\]", "players: [red, black]"),
-    ("ant-trails", "legal-opening.yaml", "a cell off the board", r"- black: ", "- black: z9, "),
-    ("ant-trails", "legal-opening.yaml", "no setup", r"setup:", "old_setup:"),
-    ("111-ants", "legal-two-rounds.yaml", "a round with a stray key", r"  deal:", "  dealer: ana\n  deal:"),
-    ("111-ants", "legal-two-rounds.yaml", "a turn as a list", r"- ana: (take[^#\n]*[^#\s])", r"- ana: [\1]"),
-    ("111-ants", "legal-two-rounds.yaml", "a card the deck has not", r"middle: \[", "middle: [112, "),
-    (
-        "antheap",
-        "legal-short.yaml",
-        "an option of another game",
-        r"rules: \{",
-        "rules: {tie_break: shared, ",
-    ),
-    ("anticipation", "legal-opening.yaml", "a colour no nest has", r"players: \[", "players: [purple, "),
-]
+# (game, example, what is wrong, a pattern in it, what it becomes): each game's tests/<package>/cases.py
+# gives BROKEN_TRANSCRIPTS.
+BROKEN_TRANSCRIPTS = [(game, *broken) for game in GAMES for broken in cases(game).BROKEN_TRANSCRIPTS]
 
 
 @pytest.mark.parametrize(
@@ -283,17 +259,11 @@ def test_every_words_file_names_and_matches_its_schema(name):
     assert problems("words", name, text) == []
 
 
-# (words file, what is wrong, text in it, what it becomes)
-BROKEN_WORDS = [
-    ("111-ants", "an unknown key", "bring:", "aid_copy: 2\nbring:"),
-    (
-        "111-ants",
-        "a block with two kinds",
-        "        - h: The idea\n",
-        "        - h: The idea\n          p: two at once\n",
-    ),
-    ("antheap", "a language printkit has not", "  ko:", "  ja:"),
-    ("111-ants", "another game's name", "game: 111-ants", "game: ant-trails"),
+# (words file, what is wrong, text in it, what it becomes): each game's tests/<package>/cases.py gives
+# BROKEN_WORDS; any game's words may name another game; the cover's words are no game's.
+RENAMED = one(shipped(), "words of another game")
+BROKEN_WORDS = [(game, *broken) for game in GAMES for broken in cases(game).BROKEN_WORDS] + [
+    (RENAMED, "another game's name", f"game: {RENAMED}", f"game: {next(g for g in GAMES if g != RENAMED)}"),
     ("common", "a step without its paper", "    paper: ", "    papr: "),
 ]
 
@@ -332,7 +302,7 @@ def _patterns(node):
 @pytest.mark.parametrize("kind, game", SHIPPED)
 def test_every_pattern_says_in_words_what_it_wants(kind, game):
     # The YAML language server shows patternErrorMessage instead of the pattern itself (5,160
-    # characters for an Anticipation turn): a message of a line or two, not the regular expression.
+    # characters for a turn of the longest): a message of a line or two, not the regular expression.
     for node in _patterns(json.loads((SCHEMAS / file_name(kind, game)).read_text())):
         message = node.get("patternErrorMessage", "")
         assert message and len(message) < 400 and node["pattern"] not in message, node["pattern"][:80]

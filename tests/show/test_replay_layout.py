@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tests.axe import axe_violations, described
-from tests.support import EXAMPLES, run_cli
+from tests.samples import shipped
+from tests.show.examples import KINDS, replay_of
+from tests.support import EXAMPLES, cases, run_cli
 from tests.sweep import SWEEP
 
 EVERY_VIEWPORT = ((360, 640), (390, 844), (1280, 800), (1920, 1080))
@@ -25,9 +27,12 @@ return {width: innerWidth, height: innerHeight, scroll: document.documentElement
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory):
-    """One replay page for the module: Antheap's six-seat game with a broken rule (a wide board, a long list)."""
-    out = tmp_path_factory.mktemp("layout") / "antheap.html"
-    assert run_cli("replay", EXAMPLES / "antheap" / "illegal-tie.yaml", "-o", out) == 0
+    """One replay page for the module: of the games' replay examples (their tests/<package>/cases.py) with a
+    broken rule, the one of the most positions (a long list beside the board and its fault)."""
+    examples = [EXAMPLES / game / cases(game).REPLAY_EXAMPLE for game in shipped()]
+    broken = [path for path in examples if KINDS[path] == "illegal"]
+    out = tmp_path_factory.mktemp("layout") / "replay.html"
+    assert run_cli("replay", max(broken, key=lambda path: len(replay_of(path).views)), "-o", out) == 0
     return out
 
 

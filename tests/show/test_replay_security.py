@@ -10,13 +10,18 @@ import json
 import re
 
 import pytest
+import yaml
 
 from printkit.core.csp import policy, script_json, source
-from tests.support import EXAMPLES, run_cli
+from tests.samples import example_files, one, shipped, with_named_seats
+from tests.show.examples import replay_of
+from tests.support import EXAMPLES, cases, run_cli
 
 SEATS = ("<img src=x onerror=alert(1)>", "</script><!--<script>&amp;")
-ACTION = "take 7 at 1 <svg onload=alert(3)>"
 COMMENT = "# </script><script>alert(2)</script>"
+NAMED = one(with_named_seats(), "hostile seats")  # a game whose seats are names the players choose
+# its first turn's actions (tests/<package>/cases.py: FIRST_TURN), and markup after them
+ACTION = cases(NAMED).FIRST_TURN[1].split(": ", 1)[1] + " <svg onload=alert(3)>"
 
 # Run before any script of the page (the browser's own injection, which no policy governs).
 WATCH = """
@@ -33,11 +38,13 @@ return [...document.querySelectorAll('*')].flatMap(e => [...e.attributes].filter
 
 
 def hostile(tmp_path):
-    """111 Ants' two-round example with hostile seat names, a hostile comment and a last turn of hostile text."""
-    text = (EXAMPLES / "111-ants" / "legal-two-rounds.yaml").read_text()
-    for plain, seat in zip(("ana", "ben"), SEATS):
-        text = re.sub(rf"\b{plain}\b", json.dumps(seat), text)
-    text = COMMENT + "\n" + text + f"  - {json.dumps(SEATS[1])}: {json.dumps(ACTION)}\n"
+    """A replay example of a game whose seats are names, with hostile seat names, a hostile comment and a last
+    turn of hostile text."""
+    text = (EXAMPLES / NAMED / cases(NAMED).REPLAY_EXAMPLE).read_text()
+    for plain, seat in zip(yaml.safe_load(text)["players"], SEATS):
+        text = re.sub(rf"\b{re.escape(str(plain))}\b", json.dumps(seat), text)
+    indent = cases(NAMED).FIRST_TURN[1].split("- ", 1)[0]  # where a turn stands
+    text = COMMENT + "\n" + text + f"{indent}- {json.dumps(SEATS[1])}: {json.dumps(ACTION)}\n"
     path = tmp_path / "hostile.yaml"
     path.write_text(text)
     return path
@@ -83,7 +90,8 @@ def test_the_policy_allows_only_the_hashed_script_and_style() -> None:
 
 def test_the_page_carries_the_hash_of_its_own_script(tmp_path) -> None:
     page = tmp_path / "a.html"
-    assert run_cli("replay", EXAMPLES / "111-ants" / "legal-two-rounds.yaml", "-o", page) == 0
+    game = one(shipped(), "the page's own script")
+    assert run_cli("replay", EXAMPLES / game / cases(game).REPLAY_EXAMPLE, "-o", page) == 0
     text = page.read_text()
     ids = set(re.findall(r' id="([^"]+)"', text))
     referred = set(re.findall(r'(?:url\(#|href="#)([^")]+)', text)) - {str(k) for k in range(100)}
@@ -130,7 +138,8 @@ def test_the_policy_changes_nothing_on_view(watched, tmp_path) -> None:
     from PIL import Image, ImageChops
 
     page = tmp_path / "a.html"
-    assert run_cli("replay", EXAMPLES / "anticipation" / "illegal-capture-outcome.yaml", "-o", page) == 0
+    game = one(shipped(), "the policy changes nothing")
+    assert run_cli("replay", EXAMPLES / game / cases(game).REPLAY_EXAMPLE, "-o", page) == 0
     shots = []
     for opened in (page, without_policy(page, tmp_path)):
         watched.open(opened)
@@ -154,7 +163,7 @@ def test_the_policy_changes_nothing_on_view(watched, tmp_path) -> None:
 
 def test_the_policy_stops_an_injection_that_got_through(watched, tmp_path) -> None:
     page = tmp_path / "a.html"
-    assert run_cli("replay", EXAMPLES / "ant-trails" / "legal-opening.yaml", "-o", page) == 0
+    assert run_cli("replay", example_files(one(shipped(), "an injection"), "legal")[0], "-o", page) == 0
     injected = "<script>alert('inline')</script><svg><rect onclick=\"alert('handler')\"/></svg>"
     injected += "<img src=x onerror=\"alert('image')\">"
     text = page.read_text().replace("<main>", "<main>" + injected, 1)
@@ -173,12 +182,15 @@ def test_a_game_past_the_position_limit_is_refused_before_it_is_drawn(monkeypatc
     def never(*args):
         raise AssertionError("the page was drawn")
 
-    monkeypatch.setattr(printkit.core.limits, "MAX_REPLAY_POSITIONS", 20)
+    game = one(shipped(), "the position limit")
+    source = max(example_files(game, "legal"), key=lambda path: len(replay_of(path).views))
+    positions = len(replay_of(source).views)
+    limit = positions // 2
+    monkeypatch.setattr(printkit.core.limits, "MAX_REPLAY_POSITIONS", limit)
     monkeypatch.setattr(printkit.show.page, "replay_html", never)
     monkeypatch.setattr("printkit.show.view.replay", never)  # refused before the referee plays a step
     page = tmp_path / "a.html"
-    source = EXAMPLES / "ant-trails" / "legal-finished.yaml"  # 36 positions
     assert run_cli("replay", source, "-o", page) == 2
     err = capsys.readouterr().err.strip()
-    assert len(err.splitlines()) == 1 and "36 positions" in err and "at most 20" in err
+    assert len(err.splitlines()) == 1 and f"{positions} positions" in err and f"at most {limit}" in err
     assert not page.exists()

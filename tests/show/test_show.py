@@ -4,6 +4,7 @@ the referee's state; the illegal action marked with its rule beneath; the CLI's 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -13,9 +14,10 @@ from printkit.games import GAMES, game_info
 from printkit.games.loaded import referee
 from printkit.show.files import view_page
 from printkit.show.view import pick
+from tests.samples import example_files, one, shipped, with_rounds
 from tests.show.examples import EXAMPLES, KINDS, READABLE, UNREADABLE, name_of, replay_of
 from tests.show.positions import drawn, expected
-from tests.support import run_cli
+from tests.support import cases, run_cli
 
 
 def _texts(items) -> list[str]:
@@ -73,34 +75,24 @@ def test_the_illegal_action_is_marked_with_its_rule_beneath(path) -> None:
     assert _marks(picture.position) >= 1, "no mark on the picture"
 
 
-def test_111_ants_turns_count_within_rounds() -> None:
-    replay = replay_of(EXAMPLES / "111-ants" / "legal-two-rounds.yaml")
-    deal = pick(replay, 0, 2)
-    assert deal.step.kind == "round" and deal.round == 2
-    assert deal.state.hands == [(88, 12, 45), (3, 70, 71)]
-    assert pick(replay, 1, 1).step.text == "take 7 at 1, discard 5"
-    assert pick(replay, 1, None).round == 2  # without --round: the last round played
-    with pytest.raises(UsageError, match="--round 3: the game has rounds 1 to 2"):
-        pick(replay, 1, 3)
-    with pytest.raises(UsageError, match="--turn 9: round 1 has turns 0 to 3"):
-        pick(replay, 9, 1)
-
-
 def test_round_is_refused_for_games_without_rounds() -> None:
-    replay = replay_of(EXAMPLES / "ant-trails" / "legal-opening.yaml")
+    replay = replay_of(example_files(one(with_rounds(False), "no rounds"), "legal")[0])
     with pytest.raises(UsageError, match="not played in rounds"):
         pick(replay, 1, 1)
     assert pick(replay, 0, None).label() == "the setup"
 
 
 def test_show_writes_svg_with_every_piece(tmp_path, capsys) -> None:
-    out = tmp_path / "p.svg"
-    path = EXAMPLES / "antheap" / "legal-wait.yaml"
-    assert run_cli("show", path, "--turn", "14", "-o", out) == 0
-    assert "after turn 14 (E: roll 6, CX, duel E6 C4, Ca6)" in capsys.readouterr().err
+    # a game's golden position (its tests/<package>/cases.py: SHOW_GOLDEN)
+    game = one(shipped(), "show writes svg")
+    name, turn, round = cases(game).SHOW_GOLDEN
+    out, path = tmp_path / "p.svg", EXAMPLES / game / name
+    rounds = () if round is None else ("--round", round)
+    assert run_cli("show", path, "--turn", turn, *rounds, "-o", out) == 0
+    view = pick(replay_of(path), turn, round)
+    assert f"after turn {turn} (" in view.label() and view.label() in capsys.readouterr().err
     root = ET.parse(out).getroot()
     ids = {el.get("id", "").removeprefix("show-") for el in root.iter()}
-    view = pick(replay_of(path), 14, None)
     assert expected(replay_of(path).game, view.state) <= ids
 
 
@@ -109,25 +101,33 @@ def test_show_writes_pdf_and_png_from_one_scene(tmp_path) -> None:
 
     from tests.export.pngread import info
 
-    path = EXAMPLES / "anticipation" / "illegal-capture-outcome.yaml"
+    path = example_files(one(shipped(), "show writes pdf and png"), "illegal")[0]
     assert run_cli("show", path, "-o", tmp_path / "p.pdf") == 0
     assert run_cli("show", path, "-o", tmp_path / "p.png", "--dpi", "40") == 0
     pdf = PdfReader(tmp_path / "p.pdf")
-    assert len(pdf.pages) == 1 and "lands on R1+" in pdf.pages[0].extract_text()
+    text = " ".join(pdf.pages[0].extract_text().split())
+    view = pick(replay_of(path), None, None)
+    assert len(pdf.pages) == 1 and view.label() in text and " ".join(view.fault.message.split()) in text
     png = info(tmp_path / "p.png")
     width_mm = float(pdf.pages[0].mediabox.width) * 25.4 / 72
     assert png.width == round(width_mm * 40 / 25.4)
 
 
 def test_show_without_out_names_the_file_by_its_turn(tmp_path, monkeypatch) -> None:
+    from printkit.games.loaded import load_game
+
     monkeypatch.chdir(tmp_path)
-    assert (
-        run_cli("show", EXAMPLES / "111-ants" / "legal-two-rounds.yaml", "--round", "1", "--turn", "2") == 0
-    )
+    # a turn of a game in rounds (its golden position), and an illegal game's fault
+    rounds = one([g for g in with_rounds() if cases(g).SHOW_GOLDEN[2] is not None], "show names by round")
+    name, turn, round = cases(rounds).SHOW_GOLDEN
+    assert run_cli("show", EXAMPLES / rounds / name, "--round", round, "--turn", turn) == 0
     # under output/, as build and setup write, not in the current folder nor beside the transcript
-    assert (tmp_path / "output" / "111-ants" / "show" / "legal-two-rounds-round-1-turn-2.svg").is_file()
-    assert run_cli("show", EXAMPLES / "ant-trails" / "illegal-branch.yaml") == 0
-    assert (tmp_path / "output" / "ant-trails" / "show" / "illegal-branch-illegal.svg").is_file()
+    folder = tmp_path / "output" / load_game(rounds).file_prefix / "show"
+    assert (folder / f"{Path(name).stem}-round-{round}-turn-{turn}.svg").is_file()
+    illegal = example_files(one(with_rounds(False), "show names a fault"), "illegal")[0]
+    assert run_cli("show", illegal) == 0
+    folder = tmp_path / "output" / load_game(illegal.parent.name).file_prefix / "show"
+    assert (folder / f"{illegal.stem}-illegal.svg").is_file()
     assert [p.name for p in tmp_path.iterdir()] == ["output"]
 
 
@@ -140,9 +140,10 @@ def test_an_unreadable_transcript_is_one_line_and_exit_2(path, tmp_path, capsys)
 
 
 def test_bad_turns_and_suffixes_are_usage_errors(tmp_path, capsys) -> None:
-    path = EXAMPLES / "ant-trails" / "legal-opening.yaml"
-    assert run_cli("show", path, "--turn", "99", "-o", tmp_path / "x.svg") == 2
-    assert "--turn 99: the game has turns 0 to" in capsys.readouterr().err
+    path = example_files(one(with_rounds(False), "bad turns"), "legal")[0]
+    last = max(v.turn or 0 for v in replay_of(path).views)
+    assert run_cli("show", path, "--turn", last + 1, "-o", tmp_path / "x.svg") == 2
+    assert f"--turn {last + 1}: the game has turns 0 to {last}" in capsys.readouterr().err
     assert run_cli("show", path, "-o", tmp_path / "x.jpg") == 2
     assert "expected a file ending in .svg, .pdf, .png" in capsys.readouterr().err
 

@@ -139,3 +139,78 @@ COVER_WORDS: tuple[str, ...] = ()
 # Issue 26: the modules of printkit/games/<package>/ whose shapes are still drawn in Python (may only
 # shrink; tests/foundation/test_art_in_layouts.py): none.
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses, and words of what it says (tests/referee/test_setups.py).
+REFUSED_SEATS = (("red,black", "Ant Trails is played by black and red"),)
+
+# Layout changes that draw wrong (tests/robust/test_drawcheck.py): name -> ((old, new), ...), the component
+# to build, the key the error names, words of its message.
+DRAWN_WRONG = {
+    "title-over-the-board-text": (
+        (("title: Ant Trails", "title: Ant Trails and a long subtitle that runs on"),),
+        "board",
+        "title",
+        "print over each other",
+    ),
+}
+
+# Values that validated and then crashed the build (tests/robust/test_layout_limits.py): name -> (old text
+# in the layout, new text, the key path the error names, words of its message).
+BAD_VALUES = {
+    "infinite-number": (
+        "cell_label_size: 6 ",
+        "cell_label_size: -1.0e+999 ",
+        "board.cell_label_size",
+        "expected a finite number",
+    ),
+}
+
+# Sizes past their maximum and pieces that do not fit (tests/robust/test_sizes_and_pages.py): none of its own.
+TOO_BIG: dict[str, tuple[str, str, str, str]] = {}
+MISFITS: dict[str, tuple] = {}
+
+# A short game written by hand (tests/robust/test_transcripts.py): its food tiles and a first turn.
+FOOD = "{b3: 3, h5: 3, d7: 3, f9: 3, d3: 2, f5: 2, h7: 2, j9: 2, f3: 1, d5: 1, f7: 1, h9: 1}"
+HAND_WRITTEN = f"game: ant-trails\nplayers: [black, red]\nsetup:\n  food: {FOOD}\nturns:\n- black: a1, b2\n"
+
+# Where a transcript may hold a value a message quotes (tests/robust/test_transcripts.py): what -> (a
+# transcript: its text, or an example's name; its text there; the same with the value {v}).
+QUOTED_SPOTS = {
+    "game": (HAND_WRITTEN, "game: ant-trails", "game: {v}"),
+    "players": (HAND_WRITTEN, "players: [black, red]", "players: {v}"),
+    "a seat": (HAND_WRITTEN, "players: [black, red]", "players: [{v}, red]"),
+    "a rules option": (HAND_WRITTEN, "setup:", "rules: {{loops_score: {v}}}\nsetup:"),
+    "food points": (HAND_WRITTEN, "b3: 3,", "b3: {v},"),
+}
+
+# Where a 4301-digit number may stand (tests/robust/test_transcripts.py): where -> (a transcript, its text
+# there, the same with the number {n}).
+NUMBER_SPOTS = {
+    "setup": (HAND_WRITTEN, "food: {b3: 3", "food: {b3: {n}"),
+    "a seat": (HAND_WRITTEN, "players: [black", "players: [{n}"),
+    "a turn that is a number": (HAND_WRITTEN, "- black: a1, b2", "- black: {n}"),
+    "result": (HAND_WRITTEN, "- black: a1, b2\n", "- black: a1, b2\nresult: {black: {n}, red: 0}\n"),
+    "a tagged number": (HAND_WRITTEN, "food: {b3: 3", "food: {b3: !!int {n}"),
+}
+
+# The JSON Schemas (tests/schemas/test_schemas.py): the examples the schema itself refuses (their fault is
+# of shape or notation); layouts, transcripts and words broken so that printkit and the schema both refuse
+# them: (what is wrong, text in the file, what it becomes), a transcript's after the example's name, and
+# its text as a pattern.
+SCHEMA_REFUSES = frozenset(
+    {
+        "unreadable-turn-two-keys.yaml",  # a turn names two seats
+        "unreadable-unknown-option.yaml",  # rules: diagonal_moves
+    }
+)
+BROKEN_LAYOUTS = (
+    ("a board side over 13", "side: 6", "side: 14"),
+    ("a list where a mapping goes", "ant_tiles:", "ant_tiles: []\nold_ant_tiles:"),
+)
+BROKEN_TRANSCRIPTS = (
+    ("legal-opening.yaml", "a key no one defines", r"players:", "winner: black\nplayers:"),
+    ("legal-opening.yaml", "red first", r"players: \[black, red\]", "players: [red, black]"),
+    ("legal-opening.yaml", "a cell off the board", r"- black: ", "- black: z9, "),
+    ("legal-opening.yaml", "no setup", r"setup:", "old_setup:"),
+)
+BROKEN_WORDS: tuple[tuple[str, str, str], ...] = ()

@@ -152,3 +152,79 @@ KOREAN_TERM = ("A \u2014 red ant cube", "A \u2014 \ube68\uac15 \uac1c\ubbf8 \ud0
 # Issue 26: the modules of printkit/games/antheap/ whose shapes are still drawn in Python (may only
 # shrink; tests/foundation/test_art_in_layouts.py).
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses (tests/referee/test_setups.py): none, it has no random setup.
+REFUSED_SEATS: tuple[tuple[str, str], ...] = ()
+
+# Layout changes that draw wrong (tests/robust/test_drawcheck.py): name -> ((old, new), ...), the component
+# to build, the key the error names, words of its message.
+DRAWN_WRONG = {
+    "title-off-the-board": (
+        (("title: Antheap", "title: Antheap " + "x" * 150),),
+        "board",
+        "title",
+        "past the edge",
+    ),
+    "hebrew-and-emoji-title": (
+        (("title: Antheap", "title: Antheap שלום 😀"),),
+        "board",
+        "title",
+        "holds U+05E9 'ש' (and 4 more characters), which the font Vera-Bold lacks",
+    ),
+    "chinese-track-name": (
+        (("name: red, ", "name: 紅, "),),
+        "cubes",
+        "board.tracks.A.name",
+        "holds U+7D05 '紅', which the font KoGothic lacks",
+    ),
+}
+
+# Values that validated and then crashed the build (tests/robust/test_layout_limits.py): name -> (old text
+# in the layout, new text, the key path the error names, words of its message).
+BAD_VALUES = {
+    "colour-none": ('  ink: "#2b1d14"', "  ink: none", "style.ink", "expected a colour"),
+    "400-digit-length": ("  size: 360mm", f"  size: {'9' * 400}mm", "board.size", "at most 32 characters"),
+    "4301-digit-integer": ("  count: 30", "  count: " + "1" * 4301, "eggs.count", "at most 32"),
+    "long-text": ("title: Antheap", "title: " + "A" * 10_000, "title", "at most 2,000 characters"),
+}
+
+# Sizes past their maximum (tests/robust/test_sizes_and_pages.py): name -> (old text in the layout, new
+# text, the key the error names, words of its message); and pieces that do not fit, the same with build's
+# arguments after the game's name.
+TOO_BIG = {
+    "board": ("  size: 360mm", "  size: 100000mm", "board.size", "expected at most 1000 mm"),
+    "bands-off-board": ("  size: 360mm", "  size: 300mm", "board.size", "has room for 145 mm"),
+}
+MISFITS = {
+    "long-track-name": (
+        "name: blue, ",  # a track after the first: the caption too long is blamed on its own row
+        "name: " + "W" * 199 + ", ",  # measured: 199 narrow r's would fit across a landscape sheet
+        ("--only", "cubes"),
+        "board.tracks.C.name",
+        "is too long to print beside its net",
+    ),
+}
+
+# Where a transcript may hold a value a message quotes (tests/robust/test_transcripts.py): what -> (a
+# transcript: its text, or an example's name; its text there; the same with the value {v}).
+QUOTED_SPOTS = {"result points": ("legal-full.yaml", "result: {C: 21", "result: {{C: {v}")}
+# Where a 4301-digit number may stand (tests/robust/test_transcripts.py): none of its own.
+NUMBER_SPOTS: dict[str, tuple[str, str, str]] = {}
+
+# The JSON Schemas (tests/schemas/test_schemas.py): the examples the schema itself refuses (their fault is
+# of shape or notation); layouts, transcripts and words broken so that printkit and the schema both refuse
+# them: (what is wrong, text in the file, what it becomes), a transcript's after the example's name, and
+# its text as a pattern.
+SCHEMA_REFUSES = frozenset(
+    {
+        "illegal-die.yaml",  # roll 7: no face of a die
+        "unreadable-option.yaml",  # rules: egg (no such option)
+        "unreadable-players.yaml",  # seat G (tracks are A-F)
+        "unreadable-setup.yaml",  # Antheap's setup is empty
+    }
+)
+BROKEN_LAYOUTS = (("a square on a seventh track", "track: A", "track: G"),)
+BROKEN_TRANSCRIPTS = (
+    ("legal-short.yaml", "an option of another game", r"rules: \{", "rules: {tie_break: shared, "),
+)
+BROKEN_WORDS = (("a language printkit has not", "  ko:", "  ja:"),)

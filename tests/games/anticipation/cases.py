@@ -178,3 +178,54 @@ COVER_WORDS: tuple[str, ...] = ()
 # Issue 26: the modules of printkit/games/anticipation/ whose shapes are still drawn in Python (may
 # only shrink; tests/foundation/test_art_in_layouts.py).
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses, and words of what it says (tests/referee/test_setups.py).
+REFUSED_SEATS = (("yellow,pink,red", "name 3 or 4 colours"), ("5", "2-4 players"))
+
+# Layout changes that draw wrong (tests/robust/test_drawcheck.py): none of its own.
+DRAWN_WRONG: dict[str, tuple] = {}
+
+# Values that validated and then crashed the build (tests/robust/test_layout_limits.py): none of its own.
+BAD_VALUES: dict[str, tuple[str, str, str, str]] = {}
+
+# Sizes past their maximum (tests/robust/test_sizes_and_pages.py): name -> (old text in the layout, new
+# text, the key the error names, words of its message); and pieces that do not fit, the same with build's
+# arguments after the game's name.
+TOO_BIG = {
+    "pitch": ("pitch: 17.5mm", "pitch: 500mm", "board.pitch", "expected at most 40 mm, found 500 mm"),
+    "nest-space-off-nest": (
+        "spaces: [[0.6, 0.75]",
+        "spaces: [[60.6, 0.75]",
+        "nest.spaces",
+        "(60.6, 0.75) is not inside a 7 x 7 unit nest",
+    ),
+    "board-too-big": (
+        "size: [21, 21]",
+        "size: [60, 60]",
+        "board.pitch",
+        "the largest board printkit prints is 1000 mm a side",
+    ),
+}
+MISFITS = {
+    "oversized-aid-card": (
+        "aid_card: [100mm, 132mm]",
+        "aid_card: [250mm, 290mm]",
+        ("--only", "aids"),
+        "sizes.aid_card",
+        "larger than the printable area",
+    ),
+}
+
+# Where a transcript may hold a value a message quotes, or a 4301-digit number may stand
+# (tests/robust/test_transcripts.py): none of its own.
+QUOTED_SPOTS: dict[str, tuple[str, str, str]] = {}
+NUMBER_SPOTS: dict[str, tuple[str, str, str]] = {}
+
+# The JSON Schemas (tests/schemas/test_schemas.py): the examples the schema itself refuses (their fault is
+# of shape or notation); layouts, transcripts and words broken so that printkit and the schema both refuse
+# them: (what is wrong, text in the file, what it becomes), a transcript's after the example's name, and
+# its text as a pattern.
+SCHEMA_REFUSES = frozenset({"unreadable-nest.yaml"})  # a back listed twice in a nest
+BROKEN_LAYOUTS = (("a nest turned 90 degrees", "turn: 180", "turn: 90"),)
+BROKEN_TRANSCRIPTS = (("legal-opening.yaml", "a colour no nest has", r"players: \[", "players: [purple, "),)
+BROKEN_WORDS: tuple[tuple[str, str, str], ...] = ()

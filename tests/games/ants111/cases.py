@@ -194,3 +194,82 @@ COVER_WORDS = ("pencil",)
 # Issue 26: the modules of printkit/games/<package>/ whose shapes are still drawn in Python (may only
 # shrink; tests/foundation/test_art_in_layouts.py): none.
 DRAWN_BY_HAND: tuple[str, ...] = ()
+
+# Seats `printkit setup --players` refuses, and words of what it says (tests/referee/test_setups.py).
+REFUSED_SEATS = (
+    ("ana,ana", "two or more different seats"),
+    ("ana,middle", "may not be called middle"),
+    (",".join(f"p{k}" for k in range(9)), "too many seats for 110 cards"),
+)
+
+# Layout changes that draw wrong (tests/robust/test_drawcheck.py): name -> ((old, new), ...), the component
+# to build, the key the error names, words of its message.
+DRAWN_WRONG = {
+    "cards-too-small-for-their-text": (
+        (("safe_margin: 4mm", "safe_margin: 1mm"), ("card_size: [63mm, 88mm]", "card_size: [9mm, 9mm]")),
+        "cards",
+        "deck.card_size",
+        "past the edge of its piece",
+    ),
+}
+
+# Values that validated and then crashed the build (tests/robust/test_layout_limits.py): none of its own.
+BAD_VALUES: dict[str, tuple[str, str, str, str]] = {}
+
+# Sizes past their maximum (tests/robust/test_sizes_and_pages.py): none of its own; and pieces that do not
+# fit: name -> (old text in the layout, new text, build's arguments after the game's name, the key the
+# error names, words of its message).
+TOO_BIG: dict[str, tuple[str, str, str, str]] = {}
+MISFITS = {
+    "gutterfold-card": (
+        "card_size: [63mm, 88mm]",
+        "card_size: [140mm, 100mm]",
+        ("--duplex", "gutterfold"),
+        "deck.card_size",
+        "does not fit twice across A4 paper",
+    ),
+}
+
+# Where a transcript may hold a value a message quotes (tests/robust/test_transcripts.py): what -> (a
+# transcript: its text, or an example's name; its text there; the same with the value {v}).
+QUOTED_SPOTS = {
+    "hand_size": ("legal-two-rounds.yaml", "hand_size: 3", "hand_size: {v}"),
+    "target": ("legal-two-rounds.yaml", "round_limit: 2", "target: {v}"),
+    "a card": ("legal-two-rounds.yaml", "ana: [10, 5, 20]", "ana: [{v}, 5, 20]"),
+    "a round's start": ("legal-two-rounds.yaml", "- start: ana", "- start: {v}"),
+}
+# Where a 4301-digit number may stand (tests/robust/test_transcripts.py): none of its own.
+NUMBER_SPOTS: dict[str, tuple[str, str, str]] = {}
+
+# The JSON Schemas (tests/schemas/test_schemas.py): the examples the schema itself refuses (none: their
+# faults are of play); layouts, transcripts and words broken so that printkit and the schema both refuse
+# them: (what is wrong, text in the file, what it becomes), a transcript's after the example's name, and
+# its text as a pattern.
+SCHEMA_REFUSES: frozenset[str] = frozenset()
+BROKEN_LAYOUTS = (
+    ("an unknown key", "title: 111 Ants\n", "title: 111 Ants\ncolour: red\n"),
+    ("a length without a unit", "corner_radius: 3mm", "corner_radius: 3"),
+    ("a colour that is none", 'back: "#3b2a1e"', 'back: "#3b2a1x"'),
+    ("a paper printkit has not", "paper: a4", "paper: a5"),
+    ("a whole number over its maximum", "copies: 1", "copies: 50"),
+    ("true or false written as text", "crop_marks: true", 'crop_marks: "yes"'),
+    ("a required key left out", "  total_jokers: 229\n", ""),
+    ("a pair of three", "card_size: [63mm, 88mm]", "card_size: [63mm, 88mm, 1mm]"),
+    ("a card number that is no number", "    2: 3, 3: 1,", "    two: 3, 3: 1,"),
+    ("a joker count over 4", "    2: 3, 3: 1,", "    2: 5, 3: 1,"),
+    ("a font printkit has not", "number_font: Vera-Bold", "number_font: Comic-Sans"),
+    ("a rule option's value not offered", "tie_break: last-round", "tie_break: coin-toss"),
+)
+BROKEN_TRANSCRIPTS = (
+    ("legal-two-rounds.yaml", "a round with a stray key", r"  deal:", "  dealer: ana\n  deal:"),
+    ("legal-two-rounds.yaml", "a turn as a list", r"- ana: (take[^#\n]*[^#\s])", r"- ana: [\1]"),
+    ("legal-two-rounds.yaml", "a card the deck has not", r"middle: \[", "middle: [112, "),
+)
+BROKEN_WORDS = (
+    ("an unknown key", "bring:", "aid_copy: 2\nbring:"),
+    (
+        "a block with two kinds",
+        "        - h: The idea\n",
+        "        - h: The idea\n          p: two at once\n",
+    ),
+)

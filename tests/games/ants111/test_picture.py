@@ -1,10 +1,14 @@
-"""111 Ants' pictures of a position (show, replay): the score table."""
+"""111 Ants' pictures of a position (show, replay): the score table, and the turns show counts within rounds."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
+from printkit.core.errors import UsageError
 from printkit.draw.scene import Text
+from tests.support import EXAMPLES
 
 
 def test_111_ants_sums_the_early_rounds_past_eight() -> None:
@@ -30,3 +34,19 @@ def test_111_ants_sums_the_early_rounds_past_eight() -> None:
     earlier = texts[texts.index("earlier") + 1 : texts.index("earlier") + 3]
     assert earlier == [str(sum(range(1, 6))), str(2 * sum(range(1, 6)))]
     assert texts[texts.index("total") + 1 : texts.index("total") + 3] == [str(totals[0]), str(totals[1])]
+
+
+def test_111_ants_turns_count_within_rounds() -> None:
+    from printkit.show.view import pick
+    from tests.show.examples import replay_of
+
+    replay = replay_of(EXAMPLES / "111-ants" / "legal-two-rounds.yaml")
+    deal = pick(replay, 0, 2)
+    assert deal.step.kind == "round" and deal.round == 2
+    assert deal.state.hands == [(88, 12, 45), (3, 70, 71)]
+    assert pick(replay, 1, 1).step.text == "take 7 at 1, discard 5"
+    assert pick(replay, 1, None).round == 2  # without --round: the last round played
+    with pytest.raises(UsageError, match="--round 3: the game has rounds 1 to 2"):
+        pick(replay, 1, 3)
+    with pytest.raises(UsageError, match="--turn 9: round 1 has turns 0 to 3"):
+        pick(replay, 9, 1)

@@ -1,6 +1,6 @@
-"""The designer's loop in headless Chromium: a copy changed (back colour, a joker count) and
-rebuilt; the open gallery reloads itself and shows every page and PDF; the print has the change;
-a failed rebuild's error shows over the last good pages."""
+"""The README's walk-through of a copy of 111 Ants' deck, in headless Chromium: the copy changed (back colour, a
+joker count) and rebuilt; the open gallery reloads itself and shows every page and PDF; the print has the
+change; a failed rebuild's error shows over the last good pages; the referee scores with the copy's jokers."""
 
 from __future__ import annotations
 
@@ -11,11 +11,17 @@ from urllib.parse import unquote, urlparse
 
 from printkit.kit.gallery import write_failure, write_gallery
 from tests.designer.editing import change
-from tests.support import run_cli
+from tests.support import EXAMPLES, run_cli
 
 PAGES_LOADED = "[...document.images].every(i => i.complete && i.naturalWidth > 0)"
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}href"
+
+
+def own_copy(tmp_path: Path) -> Path:
+    """Return the layout file of a `printkit new` copy of the deck in a temp folder."""
+    assert run_cli("new", "111-ants", tmp_path / "deck") == 0
+    return tmp_path / "deck" / "111-ants.yaml"
 
 
 def _path(url: str) -> Path:
@@ -40,8 +46,8 @@ def _main_colour(pdf: Path, page: int) -> tuple[int, int, int]:
     return Counter(zip(*[iter(image.tobytes())] * 3)).most_common(1)[0][0]
 
 
-def test_a_designers_change_shows_in_the_open_gallery_and_in_the_print(browser, own_copy, tmp_path):
-    layout, out = own_copy(), tmp_path / "out"
+def test_a_designers_change_shows_in_the_open_gallery_and_in_the_print(browser, tmp_path):
+    layout, out = own_copy(tmp_path), tmp_path / "out"
     assert run_cli("build", layout, "--out", out, "--only", "cards", "--format", "svg", "--quiet") == 0
     browser.open(out / "index.html")
     assert browser.js("return document.title") == "printkit: what is built"
@@ -87,21 +93,19 @@ def test_a_designers_change_shows_in_the_open_gallery_and_in_the_print(browser, 
     assert browser.errors() == []
 
 
-def test_a_referee_reads_the_changed_jokers_from_the_copy(own_copy):
+def test_a_referee_reads_the_changed_jokers_from_the_copy(tmp_path):
     from printkit.games.lookup import LayoutGames
 
-    layout = own_copy()
+    layout = own_copy(tmp_path)
     change(layout, "    2: 3, 3: 1, 4: 4,", "    2: 3, 3: 1, 4: 1,")
     change(layout, "total_jokers: 229", "total_jokers: 226")
     assert LayoutGames((str(layout),))("111-ants").jokers[4] == 1
     assert LayoutGames(())("111-ants").jokers[4] == 4
 
 
-def test_check_with_the_copy_scores_with_its_jokers(own_copy, capsys):
-    from tests.support import REPO
-
-    game = REPO / "examples" / "transcripts" / "111-ants" / "legal-generated.yaml"
-    layout = own_copy()
+def test_check_with_the_copy_scores_with_its_jokers(tmp_path, capsys):
+    game = EXAMPLES / "111-ants" / "legal-generated.yaml"
+    layout = own_copy(tmp_path)
     change(layout, "    2: 3, 3: 1, 4: 4,", "    2: 3, 3: 1, 4: 1,")
     change(layout, "total_jokers: 229", "total_jokers: 226")
     capsys.readouterr()
