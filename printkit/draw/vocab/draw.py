@@ -121,7 +121,7 @@ class Drawer:
     def value(self, expr: Expr, scope: Mapping[str, Any]) -> Any:
         """Return expr's value in scope; a located error (with the row) if it has none."""
         try:
-            return expr.value(scope, self.env)
+            return expr.run(scope, self.env)
         except _FAILS as exc:
             text = str(exc) or type(exc).__name__
             raise self.fail(expr, f"{excerpt(expr.text)}: {text}") from None
@@ -129,6 +129,9 @@ class Drawer:
     def num(self, expr: Expr, scope: Mapping[str, Any]) -> float:
         """Return expr's value as a number."""
         value = self.value(expr, scope)
+        kind = type(value)
+        if kind is float or kind is int:  # the common case first
+            return value  # type: ignore[no-any-return]
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self.fail(expr, f"expected a number; {excerpt(expr.text)} is {excerpt(str(value))}")
         return value

@@ -129,6 +129,7 @@ class Expr:
     items: tuple[Expr, ...] | None = None  # a list written out, each item a value of its own
     code: Code | None = field(default=None, compare=False, repr=False)  # tree, compiled at load
     codes: tuple[Code, ...] = field(default=(), compare=False, repr=False)  # a template's, in turn
+    run: Code = field(init=False, compare=False, repr=False)  # the value's function, set at construction
 
     @property
     def is_constant(self) -> bool:
@@ -151,20 +152,32 @@ class Expr:
             return (self.tree,)
         return tuple(p for p in self.parts if isinstance(p, ast.expr))
 
-    def value(self, scope: Mapping[str, Any], env: Env) -> Any:
-        """Return the value in a scope (names to values), spending the build's budget."""
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "run", self._runner())
+
+    def _runner(self) -> Code:
+        """Return the function of (scope, env) that gives this value, chosen once for its kind."""
         if self.tree is not None:
             assert self.code is not None
-            return self.code(scope, env)
+            return self.code
         if self.items is not None:
-            return tuple(item.value(scope, env) for item in self.items)
+            runs = tuple(item.run for item in self.items)
+            return lambda scope, env: tuple(run(scope, env) for run in runs)
         if self.parts:
-            codes = iter(self.codes)
-            out = "".join(p if isinstance(p, str) else text_of(next(codes)(scope, env)) for p in self.parts)
-            if len(out) > MAX_TEXT_CHARS:
-                raise EvalError(f"text of {len(out):,} characters; at most {MAX_TEXT_CHARS:,}")
-            return out
-        return self.constant
+            return self._template
+        constant = self.constant
+        return lambda scope, env: constant
+
+    def _template(self, scope: Mapping[str, Any], env: Env) -> Any:
+        codes = iter(self.codes)
+        out = "".join(p if isinstance(p, str) else text_of(next(codes)(scope, env)) for p in self.parts)
+        if len(out) > MAX_TEXT_CHARS:
+            raise EvalError(f"text of {len(out):,} characters; at most {MAX_TEXT_CHARS:,}")
+        return out
+
+    def value(self, scope: Mapping[str, Any], env: Env) -> Any:
+        """Return the value in a scope (names to values), spending the build's budget."""
+        return self.run(scope, env)
 
 
 @dataclass
@@ -339,129 +352,69 @@ def spend(env: Env, steps: int = 1) -> None:
 
 def _compile(node: ast.expr) -> Code:
     """Return a whitelisted expression as a function of (scope, env), each node a step of the budget."""
+    code, steps, _ = _build(node)
+    return _spending(code, steps)
+
+
+_UNFOLDED = object()  # _build's mark of a node whose value is not known at load
+Built = tuple[Code, int, Any]  # code that spends no fixed steps, the steps it costs, its value (or _UNFOLDED)
+
+
+def _spending(code: Code, steps: int) -> Code:
+    """Return code that first spends steps (the nodes it will surely evaluate, counted at load)."""
+    if not steps:
+        return code
+
+    def spent(s: Mapping[str, Any], e: Env) -> Any:
+        spend(e, steps)
+        return code(s, e)
+
+    return spent
+
+
+def _folded(built: Built) -> Built:
+    """Return a node whose parts are all constants as its value, costing what evaluating it costs: an
+    expression's steps stay those it would spend, but its arithmetic is done once, at load."""
+    code, steps, _ = built
+    trial = Env({}, Budget(BUDGET))
+    try:
+        value = code({}, trial)
+    except (EvalError, ArithmeticError, TypeError, ValueError, IndexError, KeyError, RecursionError):
+        return built  # a slip is reported where the expression is drawn, as ever
+    cost = steps + BUDGET - trial.budget.left
+
+    def folded(s: Mapping[str, Any], e: Env) -> Any:
+        return value
+
+    return folded, cost, value
+
+
+def _build(node: ast.expr) -> Built:
+    """Return a node compiled: the steps of the nodes it always evaluates are counted, not spent (its
+    caller spends them, one spend an expression); a branch evaluated only sometimes spends its own."""
     if isinstance(node, ast.Constant):
         constant = node.value
 
         def const(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             return constant
 
-        return const
+        return const, 1, constant
     if isinstance(node, ast.Name):
         name = node.id
 
         def read(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             try:
                 return s[name]
             except KeyError:
                 raise EvalError(f"{name!r} is not defined here") from None
 
-        return read
-    if isinstance(node, ast.BinOp):
-        left, right, op = _compile(node.left), _compile(node.right), node.op
-
-        def binary(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            a, b = left(s, e), right(s, e)
-            if type(a) not in _NUMBERS or type(b) not in _NUMBERS:
-                spend(e, _cost(a) + _cost(b))  # text and lists cost by their length
-            return _binary(op, a, b)
-
-        return binary
-    if isinstance(node, ast.UnaryOp):
-        operand, unary = _compile(node.operand), node.op
-
-        def sign(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            value = operand(s, e)
-            if isinstance(unary, ast.Not):
-                return not value
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise EvalError("a sign before something that is not a number")
-            return -value if isinstance(unary, ast.USub) else value
-
-        return sign
-    if isinstance(node, ast.BoolOp):
-        items, is_and = [_compile(v) for v in node.values], isinstance(node.op, ast.And)
-
-        def boolean(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            result: Any = None
-            for item in items:
-                result = item(s, e)
-                if is_and != bool(result):
-                    return result
-            return result
-
-        return boolean
-    if isinstance(node, ast.Compare):
-        first = _compile(node.left)
-        pairs = [(_COMPARE[type(op)], _compile(c)) for op, c in zip(node.ops, node.comparators, strict=True)]
-
-        def compare(s: Mapping[str, Any], e: Env) -> bool:
-            spend(e)
-            left = first(s, e)
-            for test, item in pairs:
-                right = item(s, e)
-                spend(e, _cost(left) + _cost(right))
-                if not test(left, right):
-                    return False
-                left = right
-            return True
-
-        return compare
-    if isinstance(node, ast.IfExp):
-        test, body, orelse = _compile(node.test), _compile(node.body), _compile(node.orelse)
-
-        def choose(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            return body(s, e) if test(s, e) else orelse(s, e)
-
-        return choose
-    if isinstance(node, ast.Attribute):
-        owner, attr = _compile(node.value), node.attr
-
-        def attribute(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            return read_attribute(owner(s, e), attr)
-
-        return attribute
-    if isinstance(node, ast.Subscript):
-        value = _compile(node.value)
-        if isinstance(node.slice, ast.Slice):
-            bounds = [
-                None if b is None else _compile(b)
-                for b in (node.slice.lower, node.slice.upper, node.slice.step)
-            ]
-
-            def cut(s: Mapping[str, Any], e: Env) -> Any:
-                spend(e)
-                return value(s, e)[slice(*(None if b is None else b(s, e) for b in bounds))]
-
-            return cut
-        index = _compile(node.slice)
-
-        def item(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            whole, at = value(s, e), index(s, e)
-            return whole.get(at) if isinstance(whole, Row) else whole[at]
-
-        return item
-    if isinstance(node, (ast.Tuple, ast.List)):
-        elements = [_compile(v) for v in node.elts]
-
-        def listed(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            return _int_ok(tuple(x(s, e) for x in elements))
-
-        return listed
+        return read, 1, _UNFOLDED
     if isinstance(node, ast.Call):
         assert isinstance(node.func, ast.Name)  # the whitelist saw to it
-        name, args = node.func.id, [_compile(a) for a in node.args]
+        name, built = node.func.id, [_build(a) for a in node.args]
+        args = [b[0] for b in built]
 
         def call(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             function = e.functions.get(name)
             if function is None:
                 raise EvalError(f"no function {name!r}")
@@ -471,5 +424,133 @@ def _compile(node: ast.expr) -> Code:
             spend(e, _cost(found))
             return found
 
-        return call
+        return call, 1 + sum(b[1] for b in built), _UNFOLDED  # a build's functions are known when it draws
+    built_node = _build_inner(node)
+    return built_node if built_node[2] is not _FOLD else _folded(built_node)
+
+
+_FOLD = object()  # _build_inner's mark of a node of constants only: evaluated once, at load
+
+
+def _build_inner(node: ast.expr) -> Built:
+    if isinstance(node, ast.BinOp):
+        (left, ls, lv), (right, rs, rv), op = _build(node.left), _build(node.right), node.op
+        steps = 1 + ls + rs
+
+        def binary(s: Mapping[str, Any], e: Env) -> Any:
+            a, b = left(s, e), right(s, e)
+            if type(a) not in _NUMBERS or type(b) not in _NUMBERS:
+                spend(e, _cost(a) + _cost(b))  # text and lists cost by their length
+            return _binary(op, a, b)
+
+        if lv is _UNFOLDED and rv is not _UNFOLDED and type(rv) in _NUMBERS and not isinstance(op, ast.Pow):
+            # w / 2: the common case, a name and a number
+            fn = _BINARY[type(op)]
+
+            def by_number(s: Mapping[str, Any], e: Env) -> Any:
+                a = left(s, e)
+                if type(a) not in _NUMBERS:
+                    spend(e, _cost(a))
+                    return _binary(op, a, rv)
+                return _int_ok(fn(a, rv))
+
+            return by_number, steps, _UNFOLDED
+        return binary, steps, _FOLD if lv is not _UNFOLDED and rv is not _UNFOLDED else _UNFOLDED
+    if isinstance(node, ast.UnaryOp):
+        (operand, os, ov), unary = _build(node.operand), node.op
+
+        def sign(s: Mapping[str, Any], e: Env) -> Any:
+            value = operand(s, e)
+            if isinstance(unary, ast.Not):
+                return not value
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise EvalError("a sign before something that is not a number")
+            return -value if isinstance(unary, ast.USub) else value
+
+        return sign, 1 + os, _FOLD if ov is not _UNFOLDED else _UNFOLDED
+    if isinstance(node, ast.BoolOp):
+        built, is_and = [_build(v) for v in node.values], isinstance(node.op, ast.And)
+        first = built[0][0]
+        rest = [_spending(code, steps) for code, steps, _ in built[1:]]
+
+        def boolean(s: Mapping[str, Any], e: Env) -> Any:
+            result = first(s, e)
+            if is_and != bool(result):
+                return result
+            for item in rest:
+                result = item(s, e)
+                if is_and != bool(result):
+                    return result
+            return result
+
+        known = all(v is not _UNFOLDED for _, _, v in built)
+        return boolean, 1 + built[0][1], _FOLD if known else _UNFOLDED
+    if isinstance(node, ast.Compare):
+        (head, hs, hv) = _build(node.left)
+        built = [_build(c) for c in node.comparators]
+        tests = [_COMPARE[type(op)] for op in node.ops]
+        pairs = [(tests[0], built[0][0])] + [
+            (test, _spending(code, steps))
+            for test, (code, steps, _) in zip(tests[1:], built[1:], strict=True)
+        ]
+
+        def compare(s: Mapping[str, Any], e: Env) -> bool:
+            left = head(s, e)
+            for test, item in pairs:
+                right = item(s, e)
+                spend(e, _cost(left) + _cost(right))
+                if not test(left, right):
+                    return False
+                left = right
+            return True
+
+        known = hv is not _UNFOLDED and all(v is not _UNFOLDED for _, _, v in built)
+        return compare, 1 + hs + built[0][1], _FOLD if known else _UNFOLDED
+    if isinstance(node, ast.IfExp):
+        (test, ts, tv), built = _build(node.test), [_build(node.body), _build(node.orelse)]
+        body, orelse = (_spending(code, steps) for code, steps, _ in built)
+
+        def choose(s: Mapping[str, Any], e: Env) -> Any:
+            return body(s, e) if test(s, e) else orelse(s, e)
+
+        known = tv is not _UNFOLDED and all(v is not _UNFOLDED for _, _, v in built)
+        return choose, 1 + ts, _FOLD if known else _UNFOLDED
+    if isinstance(node, ast.Attribute):
+        (owner, os, ov), attr = _build(node.value), node.attr
+
+        def attribute(s: Mapping[str, Any], e: Env) -> Any:
+            return read_attribute(owner(s, e), attr)
+
+        return attribute, 1 + os, _FOLD if ov is not _UNFOLDED else _UNFOLDED
+    if isinstance(node, ast.Subscript):
+        value, vs, vv = _build(node.value)
+        if isinstance(node.slice, ast.Slice):
+            cuts = [
+                None if b is None else _build(b)
+                for b in (node.slice.lower, node.slice.upper, node.slice.step)
+            ]
+            bounds = [None if b is None else b[0] for b in cuts]
+
+            def cut(s: Mapping[str, Any], e: Env) -> Any:
+                return value(s, e)[slice(*(None if b is None else b(s, e) for b in bounds))]
+
+            steps = 1 + vs + sum(b[1] for b in cuts if b is not None)
+            known = vv is not _UNFOLDED and all(b[2] is not _UNFOLDED for b in cuts if b is not None)
+            return cut, steps, _FOLD if known else _UNFOLDED
+        index, xs, xv = _build(node.slice)
+
+        def item(s: Mapping[str, Any], e: Env) -> Any:
+            whole, at = value(s, e), index(s, e)
+            return whole.get(at) if isinstance(whole, Row) else whole[at]
+
+        return item, 1 + vs + xs, _FOLD if vv is not _UNFOLDED and xv is not _UNFOLDED else _UNFOLDED
+    if isinstance(node, (ast.Tuple, ast.List)):
+        built = [_build(v) for v in node.elts]
+        elements = [b[0] for b in built]
+
+        def listed(s: Mapping[str, Any], e: Env) -> Any:
+            return _int_ok(tuple(x(s, e) for x in elements))
+
+        known = all(b[2] is not _UNFOLDED for b in built)
+        return listed, 1 + sum(b[1] for b in built), _FOLD if known else _UNFOLDED
     raise EvalError(f"{type(node).__name__} is not allowed")  # the whitelist keeps this from happening
