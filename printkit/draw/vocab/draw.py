@@ -128,7 +128,11 @@ class Drawer:
 
     def num(self, expr: Expr, scope: Mapping[str, Any]) -> float:
         """Return expr's value as a number."""
-        value = self.value(expr, scope)
+        try:
+            value = expr.run(scope, self.env)  # self.value(expr, scope), written out: the commonest value
+        except _FAILS as exc:
+            text = str(exc) or type(exc).__name__
+            raise self.fail(expr, f"{excerpt(expr.text)}: {text}") from None
         kind = type(value)
         if kind is float or kind is int:  # the common case first
             return value  # type: ignore[no-any-return]

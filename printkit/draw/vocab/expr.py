@@ -338,9 +338,12 @@ def readable(cls: type) -> frozenset[str]:
     return frozenset(names)
 
 
+_SIZED = (str, tuple, list, range)
+
+
 def _cost(value: Any) -> int:
     """Return the steps a value of some length costs to read or make: one per 16 items or characters."""
-    return len(value) >> 4 if isinstance(value, (str, tuple, list, range)) else 0
+    return len(value) >> 4 if isinstance(value, _SIZED) else 0
 
 
 def spend(env: Env, steps: int = 1) -> None:
@@ -366,7 +369,10 @@ def _spending(code: Code, steps: int) -> Code:
         return code
 
     def spent(s: Mapping[str, Any], e: Env) -> Any:
-        spend(e, steps)
+        budget = e.budget  # spend(e, steps), written out: this runs once an evaluation
+        budget.left -= steps
+        if budget.left < 0:
+            spend(e, 0)
         return code(s, e)
 
     return spent
@@ -419,10 +425,44 @@ def _build(node: ast.expr) -> Built:
             if function is None:
                 raise EvalError(f"no function {name!r}")
             values = [a(s, e) for a in args]
-            spend(e, sum(_cost(v) for v in values))  # max(range(9999)) costs what it reads
+            read = sum(_cost(v) for v in values)
+            if read:
+                spend(e, read)  # max(range(9999)) costs what it reads
             found = _int_ok(function(*values))
-            spend(e, _cost(found))
+            if isinstance(found, _SIZED):
+                spend(e, _cost(found))
             return found
+
+        if len(args) == 1:  # most calls take one or two arguments: no list of them made
+            (only,) = args
+
+            def call(s: Mapping[str, Any], e: Env) -> Any:
+                function = e.functions.get(name)
+                if function is None:
+                    raise EvalError(f"no function {name!r}")
+                value = only(s, e)
+                if isinstance(value, _SIZED):
+                    spend(e, _cost(value))
+                found = _int_ok(function(value))
+                if isinstance(found, _SIZED):
+                    spend(e, _cost(found))
+                return found
+
+        elif len(args) == 2:
+            first, second = args
+
+            def call(s: Mapping[str, Any], e: Env) -> Any:
+                function = e.functions.get(name)
+                if function is None:
+                    raise EvalError(f"no function {name!r}")
+                a, b = first(s, e), second(s, e)
+                read = _cost(a) + _cost(b)
+                if read:
+                    spend(e, read)
+                found = _int_ok(function(a, b))
+                if isinstance(found, _SIZED):
+                    spend(e, _cost(found))
+                return found
 
         return call, 1 + sum(b[1] for b in built), _UNFOLDED  # a build's functions are known when it draws
     built_node = _build_inner(node)
@@ -452,7 +492,8 @@ def _build_inner(node: ast.expr) -> Built:
                 if type(a) not in _NUMBERS:
                     spend(e, _cost(a))
                     return _binary(op, a, rv)
-                return _int_ok(fn(a, rv))
+                found = fn(a, rv)
+                return found if type(found) is float and found - found == 0 else _int_ok(found)
 
             return by_number, steps, _UNFOLDED
         return binary, steps, _FOLD if lv is not _UNFOLDED and rv is not _UNFOLDED else _UNFOLDED
@@ -504,6 +545,27 @@ def _build_inner(node: ast.expr) -> Built:
                 left = right
             return True
 
+        if len(pairs) == 1 and built[0][2] is not _UNFOLDED and hv is _UNFOLDED:  # q.kind == 'corner'
+            ((test, _),), known_right = pairs, built[0][2]
+            right_cost = _cost(known_right)
+
+            def compare(s: Mapping[str, Any], e: Env) -> bool:
+                left = head(s, e)
+                read = _cost(left) + right_cost
+                if read:
+                    spend(e, read)
+                return bool(test(left, known_right))
+
+        elif len(pairs) == 1:  # a == b: the common case, without the loop
+            ((test, item),) = pairs
+
+            def compare(s: Mapping[str, Any], e: Env) -> bool:
+                left, right = head(s, e), item(s, e)
+                read = _cost(left) + _cost(right)
+                if read:
+                    spend(e, read)
+                return bool(test(left, right))
+
         known = hv is not _UNFOLDED and all(v is not _UNFOLDED for _, _, v in built)
         return compare, 1 + hs + built[0][1], _FOLD if known else _UNFOLDED
     if isinstance(node, ast.IfExp):
@@ -519,7 +581,24 @@ def _build_inner(node: ast.expr) -> Built:
         (owner, os, ov), attr = _build(node.value), node.attr
 
         def attribute(s: Mapping[str, Any], e: Env) -> Any:
-            return read_attribute(owner(s, e), attr)
+            value = owner(s, e)
+            names = _READABLE.get(type(value))  # a dataclass's field, the common case, read straight
+            if names is not None and attr in names:
+                return getattr(value, attr)
+            return read_attribute(value, attr)
+
+        if isinstance(node.value, ast.Name):  # style.ink: the name read here, not by a function of its own
+            name = node.value.id
+
+            def attribute(s: Mapping[str, Any], e: Env) -> Any:
+                try:
+                    value = s[name]
+                except KeyError:
+                    raise EvalError(f"{name!r} is not defined here") from None
+                names = _READABLE.get(type(value))
+                if names is not None and attr in names:
+                    return getattr(value, attr)
+                return read_attribute(value, attr)
 
         return attribute, 1 + os, _FOLD if ov is not _UNFOLDED else _UNFOLDED
     if isinstance(node, ast.Subscript):
