@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,7 @@ PIECE = 100.0  # mm: a dark flood at most this long is a piece, and light shapes
 GROUND_L = 85.0  # L*: a flood this light is a ground, printed paper white with --ink low
 PAPER_L = 95.0  # L*: fills and texts this light are paper-like and stay as they are
 BROKEN = "broken rule"  # the stands_for of the refused action's mark (printkit/draw/picture.py)
+NEAR = 1e-6  # mm: a point this far outside a plate's box is not under it, whatever the rounding
 
 Box = tuple[float, float, float, float]
 
@@ -405,12 +407,20 @@ def unhidden(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
     """Return shapes without the texts a later opaque fill covers, even in part (a card's number under the next card in a fan)."""
     leaves = list(_leaves(items, IDENTITY))
     plates = [(k, area) for k, (item, m) in enumerate(leaves) if (area := _area(item, m)) is not None]
+    order_of = [k for k, _ in plates]
     hidden: set[int] = set()
     for k, (item, m) in enumerate(leaves):
         if isinstance(item, Text):
             x0, y0, x1, y1 = _text_box(item)
             points = [apply(m, x, y) for x in (x0, (x0 + x1) / 2, x1) for y in (y0, (y0 + y1) / 2, y1)]
-            if any(j > k and covers(p) for j, covers in plates for p in points):
+            # only the plates painted later, and only those whose box comes near the points, are tried
+            lo_x, hi_x = min(p[0] for p in points) - NEAR, max(p[0] for p in points) + NEAR
+            lo_y, hi_y = min(p[1] for p in points) - NEAR, max(p[1] for p in points) + NEAR
+            if any(
+                box[0] <= hi_x and box[2] >= lo_x and box[1] <= hi_y and box[3] >= lo_y and covers(p)
+                for _, (covers, box) in plates[bisect_right(order_of, k) :]
+                for p in points
+            ):
                 hidden.add(k)
     order = iter(range(len(leaves)))
 
@@ -434,14 +444,15 @@ def _leaves(items: tuple[Shape, ...], m: Matrix) -> Iterator[tuple[Shape, Matrix
             yield item, m
 
 
-def _area(item: Shape, m: Matrix) -> Callable[[tuple[float, float]], bool] | None:
-    """Return a test of whether a page point lies under an opaque fill (a rect, circle or polygon), else None."""
+def _area(item: Shape, m: Matrix) -> tuple[Callable[[tuple[float, float]], bool], Box] | None:
+    """Return a test of whether a page point lies under an opaque fill (a rect, circle or polygon), and the
+    page box outside which it never does, else None."""
     if not isinstance(item, (Rect, Circle, Polygon)) or not item.style.fill or item.style.opacity < 1:
         return None
     if isinstance(item, Circle):
         cx, cy = apply(m, item.cx, item.cy)
         r = item.r * math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
-        return lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2 < r * r
+        return (lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2 < r * r), (cx - r, cy - r, cx + r, cy + r)
     if isinstance(item, Rect):
         corners = [
             (item.x, item.y),
@@ -452,7 +463,8 @@ def _area(item: Shape, m: Matrix) -> Callable[[tuple[float, float]], bool] | Non
     else:
         corners = list(item.points)
     poly = [apply(m, x, y) for x, y in corners]
-    return lambda p: _in_polygon(p, poly)
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    return (lambda p: _in_polygon(p, poly)), (min(xs), min(ys), max(xs), max(ys))
 
 
 def _in_polygon(p: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
@@ -512,25 +524,39 @@ def bounds(item: Shape, known: dict[int, Box | None] | None = None) -> Box | Non
         box = (min(xs), min(ys), max(xs), max(ys))
     else:
         assert isinstance(item, scene.Path)
-        pts = [(op[k], op[k + 1]) for op in item.ops for k in range(1, len(op) - 1, 2)]
-        if not pts:
+        xs = [op[k] for op in item.ops for k in range(1, len(op) - 1, 2)]
+        if not xs:
             return None
-        box = (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+        ys = [op[k + 1] for op in item.ops for k in range(1, len(op) - 1, 2)]
+        box = (min(xs), min(ys), max(xs), max(ys))
     return box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
 
 
 def _moved(box: Box | None, m: Matrix) -> Box | None:
     if box is None:
         return None
-    pts = [apply(m, x, y) for x in (box[0], box[2]) for y in (box[1], box[3])]
-    return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
+    a, b, c, d, e, f = m  # apply(m, x, y) at the four corners, written out: boxes are moved by the thousand
+    x0, y0, x1, y1 = box
+    xs = (a * x0 + c * y0 + e, a * x0 + c * y1 + e, a * x1 + c * y0 + e, a * x1 + c * y1 + e)
+    ys = (b * x0 + d * y0 + f, b * x0 + d * y1 + f, b * x1 + d * y0 + f, b * x1 + d * y1 + f)
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _union(boxes: Iterable[Box | None]) -> Box | None:
     got = [b for b in boxes if b is not None]
     if not got:
         return None
-    return min(b[0] for b in got), min(b[1] for b in got), max(b[2] for b in got), max(b[3] for b in got)
+    x0, y0, x1, y1 = got[0]
+    for b in got:  # min() and max() of each side, in one pass (the first of equals kept, as they keep it)
+        if b[0] < x0:
+            x0 = b[0]
+        if b[1] < y0:
+            y0 = b[1]
+        if b[2] > x1:
+            x1 = b[2]
+        if b[3] > y1:
+            y1 = b[3]
+    return x0, y0, x1, y1
 
 
 def _meets(box: Box | None, crop: Box) -> bool:
