@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
+import weakref
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,7 @@ MAX_SHAPES = 5_000  # shapes one piece may draw
 ORIGIN = "_origin"  # the scope's note of the trim's corner (no expression reads a name starting with _)
 MAX_REPEAT = 10_000  # drawings one element's repeat: may make
 MAX_PIECE = 2_000.0  # mm: a side of another component's piece drawn by a piece: element
+_COLOURS: dict[str, str] = {}  # colours as written to #rrggbb: a few dozen, asked for thousands of times
 _FAILS = (EvalError, ArithmeticError, TypeError, ValueError, IndexError, KeyError, RecursionError)
 
 
@@ -62,12 +64,28 @@ def describe_row(label: str, index: int, row: Mapping[str, Any]) -> str:
 
 def base_scope(layout: Any) -> dict[str, Any]:
     """Return the names every expression of a layout sees: its top-level keys, and pt (mm in a point)."""
+    kept = _SCOPES.get(id(layout))
+    if kept is not None and kept[0]() is layout:
+        return dict(kept[1])
     names = (
         layout.scope()
         if hasattr(layout, "scope")
         else {f.name: getattr(layout, f.name) for f in dataclasses.fields(layout)}
     )
-    return {**names, "pt": MM_PER_PT}
+    scope = {**names, "pt": MM_PER_PT}
+    try:
+        held = weakref.ref(layout)
+    except TypeError:  # a layout that cannot be held weakly is not kept
+        return scope
+    if len(_SCOPES) > 64:  # a long watch session loads many layouts
+        _SCOPES.clear()
+    _SCOPES[id(layout)] = (held, scope)
+    return dict(scope)
+
+
+# Each layout's names, made once (its derived names, such as a board's squares, are worked out from its
+# keys): the layout is frozen, and held weakly so a layout let go is never mistaken for a new one at its address.
+_SCOPES: dict[int, tuple[weakref.ref[Any], dict[str, Any]]] = {}
 
 
 def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
@@ -152,10 +170,16 @@ class Drawer:
         if expr is None:
             return None
         value = self.value(expr, scope)
+        known = _COLOURS.get(value) if type(value) is str else None
+        if known is not None:
+            return known
         try:
-            return parse_colour(str(value))
+            colour = parse_colour(str(value))
         except ValueError as exc:
             raise self.fail(expr, str(exc)) from None
+        if type(value) is str and len(_COLOURS) < 4096:
+            _COLOURS[value] = colour
+        return colour
 
     def text(self, expr: Expr, scope: Mapping[str, Any]) -> str:
         """Return expr's value as text."""

@@ -477,15 +477,19 @@ def _build_inner(node: ast.expr) -> Built:
         (left, ls, lv), (right, rs, rv), op = _build(node.left), _build(node.right), node.op
         steps = 1 + ls + rs
 
+        fn, is_pow = _BINARY[type(op)], isinstance(op, ast.Pow)
+
         def binary(s: Mapping[str, Any], e: Env) -> Any:
             a, b = left(s, e), right(s, e)
             if type(a) not in _NUMBERS or type(b) not in _NUMBERS:
                 spend(e, _cost(a) + _cost(b))  # text and lists cost by their length
+            elif not is_pow:  # two numbers: _binary's first case, written out
+                found = fn(a, b)
+                return found if type(found) is float and found - found == 0 else _int_ok(found)
             return _binary(op, a, b)
 
-        if lv is _UNFOLDED and rv is not _UNFOLDED and type(rv) in _NUMBERS and not isinstance(op, ast.Pow):
+        if lv is _UNFOLDED and rv is not _UNFOLDED and type(rv) in _NUMBERS and not is_pow:
             # w / 2: the common case, a name and a number
-            fn = _BINARY[type(op)]
 
             def by_number(s: Mapping[str, Any], e: Env) -> Any:
                 a = left(s, e)
