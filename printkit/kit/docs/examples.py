@@ -205,7 +205,7 @@ def example_drawing(
         position = inline(picture.position, symbols, opened)
         known: dict[int, Box | None] = {}
         whole = _union(bounds(s, known) for s in board) or (0.0, 0.0, picture.width, picture.height)
-        crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
+        crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin, known)
         # cut once: the sizes tried only scale it
         return cropped((*board, *position), crop, IDENTITY, known), crop
 
@@ -266,9 +266,15 @@ def cropped(
     return tuple(out)
 
 
-def _frame_on(position: tuple[Shape, ...], focus: tuple[str, ...], whole: Box, margin: float) -> Box:
+def _frame_on(
+    position: tuple[Shape, ...],
+    focus: tuple[str, ...],
+    whole: Box,
+    margin: float,
+    known: dict[int, Box | None] | None = None,
+) -> Box:
     """Return the part of the board the picture shows: the focused pieces and the refused action's mark, with a margin."""
-    boxes = [box for box in _focused(position, focus, IDENTITY) if box is not None]
+    boxes = [box for box in _focused(position, focus, IDENTITY, known) if box is not None]
     found = _union(boxes)
     if found is None:
         return whole
@@ -282,15 +288,18 @@ def _frame_on(position: tuple[Shape, ...], focus: tuple[str, ...], whole: Box, m
     return framed if framed[2] > framed[0] and framed[3] > framed[1] else whole
 
 
-def _focused(items: Iterable[Shape], focus: tuple[str, ...], m: Matrix) -> Iterator[Box | None]:
+def _focused(
+    items: Iterable[Shape], focus: tuple[str, ...], m: Matrix, known: dict[int, Box | None] | None = None
+) -> Iterator[Box | None]:
     for item in items:
         if not isinstance(item, Group):
             continue
         here = compose(m, item.transform)
         if item.stands_for == BROKEN or (item.id and (not focus or item.id.startswith(focus))):
-            yield _moved(bounds(Group(item.items)), here)
+            # the box of its items as a group without a transform has (no new group to measure)
+            yield _moved(_moved(_union(bounds(child, known) for child in item.items), IDENTITY), here)
         else:
-            yield from _focused(item.items, focus, here)
+            yield from _focused(item.items, focus, here, known)
 
 
 def legible(items: tuple[Shape, ...], k: float, crop: Box, m: Matrix = IDENTITY) -> tuple[Shape, ...]:
@@ -496,16 +505,19 @@ def _inside(box: Box | None, crop: Box) -> bool:
 def bounds(item: Shape, known: dict[int, Box | None] | None = None) -> Box | None:
     """Return a shape's box (x0, y0, x1, y1) in its parent's coordinates, strokes included (None: nothing drawn).
 
-    known keeps the groups already measured by identity (the caller keeps the shapes alive meanwhile).
+    known keeps the shapes already measured by identity (the caller keeps the shapes alive meanwhile).
     """
+    if known is None:
+        return _bounds(item, None)
+    if id(item) not in known:  # a shape's box is its own, wherever it is placed: measured once
+        known[id(item)] = _bounds(item, known)
+    return known[id(item)]
+
+
+def _bounds(item: Shape, known: dict[int, Box | None] | None) -> Box | None:
     if isinstance(item, Group):
-        if known is not None and id(item) in known:
-            return known[id(item)]
         box = _union(bounds(child, known) for child in item.items)
-        moved = None if box is None else _moved(box, item.transform)
-        if known is not None:
-            known[id(item)] = moved
-        return moved
+        return None if box is None else _moved(box, item.transform)
     if isinstance(item, Use):  # pragma: no cover - pictures are inlined before they are measured
         raise TypeError("inline a picture's symbols before measuring it")
     if isinstance(item, Text):
