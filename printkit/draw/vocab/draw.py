@@ -121,6 +121,7 @@ class Drawer:
         self.shared: dict[str, tuple[str, str, Symbol]] = {}
         self.count = 0
         self._using: list[str] = []
+        self._styles: dict[el.Painted, Style | None] = {}  # elements' fixed paints (None: not fixed)
         self.layout: Any = None  # the layout whose components a piece: element draws from
         self.drawing: tuple[
             str, ...
@@ -254,6 +255,16 @@ class Drawer:
 
     def style(self, item: el.Painted, s: Mapping[str, Any]) -> Style:
         """Return an element's paint (a flood as the build's ink wants it)."""
+        kept = self._styles.get(item, self)  # self: not seen yet
+        if isinstance(kept, Style):
+            return kept
+        style = self._style(item, s)
+        if kept is self:  # paint written out (no expression) is the same every drawing: made once
+            fixed = all(v is None or v.is_constant for v in (item.fill, item.stroke, item.width, *item.dash))
+            self._styles[item] = style if fixed else None
+        return style
+
+    def _style(self, item: el.Painted, s: Mapping[str, Any]) -> Style:
         style = Style(
             fill=self.colour(item.fill, s),
             stroke=self.colour(item.stroke, s),
