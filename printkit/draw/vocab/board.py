@@ -131,14 +131,36 @@ def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells:
     kept = _DRAWN.get(key)
     if kept is not None and kept[0]() is layout:
         return kept[1]
-    board = start(layout, name, art, 0.0, paints)
-    items, symbols = picture(board)
+    board, items = _first(layout, name, art, 0.0, paints)
     w, h = board.size
-    made = Drawn(tuple(items), symbols, w, h, centres(items, cells) if cells else {})
+    made = Drawn(items, drawn_symbols(board.drawer), w, h, centres(items, cells) if cells else {})
     if len(_DRAWN) > 64:  # a long watch session loads many layouts
         _DRAWN.clear()
     _DRAWN[key] = (weakref.ref(layout), made)
     return made
+
+
+# First boards drawn, by layout, component, bleed, ink and language: a kit's board sheet (no bleed of its own)
+# is the board its rules sheets' positions and its cover set, drawn once (the layout held weakly, as above).
+_FIRST: dict[tuple[int, str, float, str, str], tuple[weakref.ref[Any], Board, tuple[Shape, ...]]] = {}
+
+
+def _first(
+    layout: Any, name: str, art: BoardArt, bleed: float, paints: Paints
+) -> tuple[Board, tuple[Shape, ...]]:
+    """Return a board's first board (its only one, without each:) and its shapes, drawn once for them all."""
+    from printkit.layout.words import sheet_language
+
+    key = (id(layout), name, bleed, paints.ink, sheet_language())
+    kept = _FIRST.get(key)
+    if kept is not None and kept[0]() is layout:
+        return kept[1], kept[2]
+    board = start(layout, name, art, bleed, paints)
+    items = tuple(picture(board)[0])
+    if len(_FIRST) > 64:
+        _FIRST.clear()
+    _FIRST[key] = (weakref.ref(layout), board, items)
+    return board, items
 
 
 def blamed(name: str, art: BoardArt) -> str:
@@ -150,11 +172,13 @@ def blamed(name: str, art: BoardArt) -> str:
 def document(layout: Any, name: str, art: BoardArt, spec: SheetSpec) -> Document:
     """Return a board component on its sheet, or tiled over sheets (or as --board-paper says): each board
     of its each: in turn."""
-    drawn = boards(layout, name, art, spec.board_bleed, Paints(spec.ink))
+    # the one board of a board without each: is drawn once for its sheet and for what else sets it
+    single = None if art.each else _first(layout, name, art, spec.board_bleed, Paints(spec.ink))
+    drawn = [single[0]] if single else boards(layout, name, art, spec.board_bleed, Paints(spec.ink))
     pages: list[Page] = []
     declared_symbols: dict[str, Symbol] = {}
     for board in drawn:
-        items, _ = picture(board)
+        items = single[1] if single else tuple(picture(board)[0])
         for symbol in board.symbols.values():
             declared_symbols.setdefault(symbol.id, symbol)
         label = board.drawer.text(art.label, board.scope)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
+import weakref
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,7 @@ MAX_SHAPES = 5_000  # shapes one piece may draw
 ORIGIN = "_origin"  # the scope's note of the trim's corner (no expression reads a name starting with _)
 MAX_REPEAT = 10_000  # drawings one element's repeat: may make
 MAX_PIECE = 2_000.0  # mm: a side of another component's piece drawn by a piece: element
+_COLOURS: dict[str, str] = {}  # colours as written to #rrggbb: a few dozen, asked for thousands of times
 _FAILS = (EvalError, ArithmeticError, TypeError, ValueError, IndexError, KeyError, RecursionError)
 
 
@@ -62,12 +64,28 @@ def describe_row(label: str, index: int, row: Mapping[str, Any]) -> str:
 
 def base_scope(layout: Any) -> dict[str, Any]:
     """Return the names every expression of a layout sees: its top-level keys, and pt (mm in a point)."""
+    kept = _SCOPES.get(id(layout))
+    if kept is not None and kept[0]() is layout:
+        return dict(kept[1])
     names = (
         layout.scope()
         if hasattr(layout, "scope")
         else {f.name: getattr(layout, f.name) for f in dataclasses.fields(layout)}
     )
-    return {**names, "pt": MM_PER_PT}
+    scope = {**names, "pt": MM_PER_PT}
+    try:
+        held = weakref.ref(layout)
+    except TypeError:  # a layout that cannot be held weakly is not kept
+        return scope
+    if len(_SCOPES) > 64:  # a long watch session loads many layouts
+        _SCOPES.clear()
+    _SCOPES[id(layout)] = (held, scope)
+    return dict(scope)
+
+
+# Each layout's names, made once (its derived names, such as a board's squares, are worked out from its
+# keys): the layout is frozen, and held weakly so a layout let go is never mistaken for a new one at its address.
+_SCOPES: dict[int, tuple[weakref.ref[Any], dict[str, Any]]] = {}
 
 
 def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
@@ -103,6 +121,7 @@ class Drawer:
         self.shared: dict[str, tuple[str, str, Symbol]] = {}
         self.count = 0
         self._using: list[str] = []
+        self._styles: dict[el.Painted, Style | None] = {}  # elements' fixed paints (None: not fixed)
         self.layout: Any = None  # the layout whose components a piece: element draws from
         self.drawing: tuple[
             str, ...
@@ -121,14 +140,21 @@ class Drawer:
     def value(self, expr: Expr, scope: Mapping[str, Any]) -> Any:
         """Return expr's value in scope; a located error (with the row) if it has none."""
         try:
-            return expr.value(scope, self.env)
+            return expr.run(scope, self.env)
         except _FAILS as exc:
             text = str(exc) or type(exc).__name__
             raise self.fail(expr, f"{excerpt(expr.text)}: {text}") from None
 
     def num(self, expr: Expr, scope: Mapping[str, Any]) -> float:
         """Return expr's value as a number."""
-        value = self.value(expr, scope)
+        try:
+            value = expr.run(scope, self.env)  # self.value(expr, scope), written out: the commonest value
+        except _FAILS as exc:
+            text = str(exc) or type(exc).__name__
+            raise self.fail(expr, f"{excerpt(expr.text)}: {text}") from None
+        kind = type(value)
+        if kind is float or kind is int:  # the common case first
+            return value  # type: ignore[no-any-return]
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self.fail(expr, f"expected a number; {excerpt(expr.text)} is {excerpt(str(value))}")
         return value
@@ -145,10 +171,16 @@ class Drawer:
         if expr is None:
             return None
         value = self.value(expr, scope)
+        known = _COLOURS.get(value) if type(value) is str else None
+        if known is not None:
+            return known
         try:
-            return parse_colour(str(value))
+            colour = parse_colour(str(value))
         except ValueError as exc:
             raise self.fail(expr, str(exc)) from None
+        if type(value) is str and len(_COLOURS) < 4096:
+            _COLOURS[value] = colour
+        return colour
 
     def text(self, expr: Expr, scope: Mapping[str, Any]) -> str:
         """Return expr's value as text."""
@@ -197,23 +229,42 @@ class Drawer:
 
     def element(self, item: el.Element, scope: Mapping[str, Any]) -> list[Shape]:
         """Return the shapes of one element, each drawing of it."""
+        if not item.repeat:  # one drawing at most: no product of repeats to make
+            # without let: the scope as it came (a drawing reads its scope, never writes to it)
+            bound = self.bind(item.let, scope) if item.let else scope
+            if item.when is not None and not self.value(item.when, bound):
+                return []
+            return self.drawing_of(item, bound)
         out: list[Shape] = []
-        leaf = not isinstance(item, (el.GroupEl, el.StackEl, el.UseEl))  # those count what they hold
         for bound in self.scopes(item, scope):
-            try:
-                spend(self.env, ELEMENT_STEPS)  # parts that only use parts cost something too
-            except EvalError as exc:
-                raise self.fail(item, str(exc)) from None
-            drawn = self.draw(item, bound)
-            if leaf:
-                self.count += len(drawn)
-                if self.count > MAX_SHAPES:
-                    raise self.fail(item, f"a piece of more than {MAX_SHAPES:,} shapes")
-            out += drawn
+            out += self.drawing_of(item, bound)
         return out
+
+    def drawing_of(self, item: el.Element, bound: Mapping[str, Any]) -> list[Shape]:
+        """Return the shapes of one drawing of an element, counted against the build and the piece."""
+        try:
+            spend(self.env, ELEMENT_STEPS)  # parts that only use parts cost something too
+        except EvalError as exc:
+            raise self.fail(item, str(exc)) from None
+        drawn = self.draw(item, bound)
+        if not isinstance(item, (el.GroupEl, el.StackEl, el.UseEl)):  # those count what they hold
+            self.count += len(drawn)
+            if self.count > MAX_SHAPES:
+                raise self.fail(item, f"a piece of more than {MAX_SHAPES:,} shapes")
+        return drawn
 
     def style(self, item: el.Painted, s: Mapping[str, Any]) -> Style:
         """Return an element's paint (a flood as the build's ink wants it)."""
+        kept = self._styles.get(item, self)  # self: not seen yet
+        if isinstance(kept, Style):
+            return kept
+        style = self._style(item, s)
+        if kept is self:  # paint written out (no expression) is the same every drawing: made once
+            fixed = all(v is None or v.is_constant for v in (item.fill, item.stroke, item.width, *item.dash))
+            self._styles[item] = style if fixed else None
+        return style
+
+    def _style(self, item: el.Painted, s: Mapping[str, Any]) -> Style:
         style = Style(
             fill=self.colour(item.fill, s),
             stroke=self.colour(item.stroke, s),
@@ -238,96 +289,90 @@ class Drawer:
 
     def draw(self, item: el.Element, s: Mapping[str, Any]) -> list[Shape]:
         """Return the shapes of one drawing of an element in its own scope."""
+        how = _DRAWS.get(type(item))
+        if how is None:
+            raise TypeError(f"element {type(item).__name__} is not drawn")  # a programming error
+        return how(self, item, s)
+
+    def _rect(self, item: el.RectEl, s: Mapping[str, Any]) -> list[Shape]:
         n = self.num
-        if isinstance(item, el.RectEl):
-            w, h = n(item.w, s), n(item.h, s)
-            x, y = self.at(item.at, n(item.x, s), n(item.y, s), w, h, s)
-            shape_id = self.text(item.id, s) if item.id else None
-            return [Rect(x, y, w, h, self.style(item, s), rx=n(item.rx, s), id=shape_id)]
-        if isinstance(item, el.CircleEl):
-            r = n(item.r, s)
-            x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
-            return [Circle(x, y, r, self.style(item, s))]
-        if isinstance(item, el.EllipseEl):
-            x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
-            return [Ellipse(x, y, n(item.rx, s), n(item.ry, s), self.style(item, s))]
-        if isinstance(item, el.LineEl):
-            return [Line(n(item.x1, s), n(item.y1, s), n(item.x2, s), n(item.y2, s), self.style(item, s))]
-        if isinstance(item, el.PolygonEl):
-            shape_id = self.text(item.id, s) if item.id else None
-            return [
-                Polygon(self.points(item.points, s), self.style(item, s), closed=item.closed, id=shape_id)
-            ]
-        if isinstance(item, el.PathEl):
-            from printkit.draw.art import _parse_path as parse_path
+        w, h = n(item.w, s), n(item.h, s)
+        x, y = self.at(item.at, n(item.x, s), n(item.y, s), w, h, s)
+        shape_id = self.text(item.id, s) if item.id else None
+        return [Rect(x, y, w, h, self.style(item, s), rx=n(item.rx, s), id=shape_id)]
 
-            try:
-                ops = parse_path(self.text(item.d, s))
-            except ValueError as exc:
-                raise self.fail(item.d, str(exc)) from None
-            if len(ops) > MAX_ITEMS:
-                raise self.fail(item.d, f"a path of more than {MAX_ITEMS:,} commands")
-            return [Path(ops, self.style(item, s))]
-        if isinstance(item, el.RegularEl):
-            return [self.regular(item, s)]
-        if isinstance(item, el.SectorEl):
-            return [self.sector(item, s)]
-        if isinstance(item, el.TextEl):
-            x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
-            shape_id = self.text(item.id, s) if item.id else None
-            colour = self.colour(item.colour, s)
-            assert colour is not None
-            size = n(item.size, s)
-            if not 0 < size <= 500:
-                raise self.fail(item.size, f"expected a text size over 0 and at most 500 pt; found {size:g}")
-            return [
-                Text(
-                    x,
-                    y,
-                    self.text(item.text, s),
-                    size,
-                    self.font(item.font, s),
-                    colour,
-                    item.anchor,
-                    id=shape_id,
-                )
-            ]
-        if isinstance(item, el.TextboxEl):
-            return textbox(self, item, s)
-        if isinstance(item, el.ParagraphsEl):
-            return paragraphs(self, item, s)
-        if isinstance(item, el.SymbolEl):
-            return [self.symbol(item, s)]
-        if isinstance(item, el.MarkEl):
-            from printkit.draw.shapes import mark
-            from printkit.layout.marks import KINDS
+    def _circle(self, item: el.CircleEl, s: Mapping[str, Any]) -> list[Shape]:
+        n = self.num
+        r = n(item.r, s)
+        x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
+        return [Circle(x, y, r, self.style(item, s))]
 
-            kind = self.value(item.kind, s)
-            if kind not in KINDS:
-                raise self.fail(
-                    item.kind, f"expected a mark kind ({', '.join(KINDS)}); found {excerpt(str(kind))}"
-                )
-            return [
-                mark(
-                    kind,
-                    n(item.x, s),
-                    n(item.y, s),
-                    n(item.size, s),
-                    self.style(item, s),
-                    self.text(item.means, s),
-                )
-            ]
-        if isinstance(item, el.PatternEl):
-            return [self.pattern(item, s)]
-        if isinstance(item, el.PieceEl):
-            return [self.piece(item, s)]
-        if isinstance(item, el.GroupEl):
-            return [self.group(item, s)]
-        if isinstance(item, el.StackEl):
-            return [self.stack(item, s)]
-        if isinstance(item, el.UseEl):
-            return self.use(item, s)
-        raise TypeError(f"element {type(item).__name__} is not drawn")  # a programming error
+    def _ellipse(self, item: el.EllipseEl, s: Mapping[str, Any]) -> list[Shape]:
+        n = self.num
+        x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
+        return [Ellipse(x, y, n(item.rx, s), n(item.ry, s), self.style(item, s))]
+
+    def _line(self, item: el.LineEl, s: Mapping[str, Any]) -> list[Shape]:
+        n = self.num
+        return [Line(n(item.x1, s), n(item.y1, s), n(item.x2, s), n(item.y2, s), self.style(item, s))]
+
+    def _polygon(self, item: el.PolygonEl, s: Mapping[str, Any]) -> list[Shape]:
+        shape_id = self.text(item.id, s) if item.id else None
+        return [Polygon(self.points(item.points, s), self.style(item, s), closed=item.closed, id=shape_id)]
+
+    def _path(self, item: el.PathEl, s: Mapping[str, Any]) -> list[Shape]:
+        from printkit.draw.art import _parse_path as parse_path
+
+        try:
+            ops = parse_path(self.text(item.d, s))
+        except ValueError as exc:
+            raise self.fail(item.d, str(exc)) from None
+        if len(ops) > MAX_ITEMS:
+            raise self.fail(item.d, f"a path of more than {MAX_ITEMS:,} commands")
+        return [Path(ops, self.style(item, s))]
+
+    def _text(self, item: el.TextEl, s: Mapping[str, Any]) -> list[Shape]:
+        n = self.num
+        x, y = self.at(item.at, n(item.x, s), n(item.y, s), 0, 0, s)
+        shape_id = self.text(item.id, s) if item.id else None
+        colour = self.colour(item.colour, s)
+        assert colour is not None
+        size = n(item.size, s)
+        if not 0 < size <= 500:
+            raise self.fail(item.size, f"expected a text size over 0 and at most 500 pt; found {size:g}")
+        return [
+            Text(
+                x,
+                y,
+                self.text(item.text, s),
+                size,
+                self.font(item.font, s),
+                colour,
+                item.anchor,
+                id=shape_id,
+            )
+        ]
+
+    def _mark(self, item: el.MarkEl, s: Mapping[str, Any]) -> list[Shape]:
+        from printkit.draw.shapes import mark
+        from printkit.layout.marks import KINDS
+
+        n = self.num
+        kind = self.value(item.kind, s)
+        if kind not in KINDS:
+            raise self.fail(
+                item.kind, f"expected a mark kind ({', '.join(KINDS)}); found {excerpt(str(kind))}"
+            )
+        return [
+            mark(
+                kind,
+                n(item.x, s),
+                n(item.y, s),
+                n(item.size, s),
+                self.style(item, s),
+                self.text(item.means, s),
+            )
+        ]
 
     def points(self, expr: Expr, s: Mapping[str, Any]) -> tuple[tuple[float, float], ...]:
         """Return a list of [x, y] as points."""
@@ -599,6 +644,29 @@ class Drawer:
             return self.items(part, s)
         finally:
             self._using.pop()
+
+
+# How each kind of element is drawn (one look-up a drawing, not a chain of isinstance)
+_DRAWS: dict[type, Callable[[Drawer, Any, Mapping[str, Any]], list[Shape]]] = {
+    el.RectEl: Drawer._rect,
+    el.CircleEl: Drawer._circle,
+    el.EllipseEl: Drawer._ellipse,
+    el.LineEl: Drawer._line,
+    el.PolygonEl: Drawer._polygon,
+    el.PathEl: Drawer._path,
+    el.RegularEl: lambda d, item, s: [d.regular(item, s)],
+    el.SectorEl: lambda d, item, s: [d.sector(item, s)],
+    el.TextEl: Drawer._text,
+    el.TextboxEl: lambda d, item, s: textbox(d, item, s),
+    el.ParagraphsEl: lambda d, item, s: paragraphs(d, item, s),
+    el.SymbolEl: lambda d, item, s: [d.symbol(item, s)],
+    el.MarkEl: Drawer._mark,
+    el.PatternEl: lambda d, item, s: [d.pattern(item, s)],
+    el.PieceEl: lambda d, item, s: [d.piece(item, s)],
+    el.GroupEl: lambda d, item, s: [d.group(item, s)],
+    el.StackEl: lambda d, item, s: [d.stack(item, s)],
+    el.UseEl: Drawer.use,
+}
 
 
 @dataclass

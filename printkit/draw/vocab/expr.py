@@ -129,6 +129,7 @@ class Expr:
     items: tuple[Expr, ...] | None = None  # a list written out, each item a value of its own
     code: Code | None = field(default=None, compare=False, repr=False)  # tree, compiled at load
     codes: tuple[Code, ...] = field(default=(), compare=False, repr=False)  # a template's, in turn
+    run: Code = field(init=False, compare=False, repr=False)  # the value's function, set at construction
 
     @property
     def is_constant(self) -> bool:
@@ -151,20 +152,32 @@ class Expr:
             return (self.tree,)
         return tuple(p for p in self.parts if isinstance(p, ast.expr))
 
-    def value(self, scope: Mapping[str, Any], env: Env) -> Any:
-        """Return the value in a scope (names to values), spending the build's budget."""
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "run", self._runner())
+
+    def _runner(self) -> Code:
+        """Return the function of (scope, env) that gives this value, chosen once for its kind."""
         if self.tree is not None:
             assert self.code is not None
-            return self.code(scope, env)
+            return self.code
         if self.items is not None:
-            return tuple(item.value(scope, env) for item in self.items)
+            runs = tuple(item.run for item in self.items)
+            return lambda scope, env: tuple(run(scope, env) for run in runs)
         if self.parts:
-            codes = iter(self.codes)
-            out = "".join(p if isinstance(p, str) else text_of(next(codes)(scope, env)) for p in self.parts)
-            if len(out) > MAX_TEXT_CHARS:
-                raise EvalError(f"text of {len(out):,} characters; at most {MAX_TEXT_CHARS:,}")
-            return out
-        return self.constant
+            return self._template
+        constant = self.constant
+        return lambda scope, env: constant
+
+    def _template(self, scope: Mapping[str, Any], env: Env) -> Any:
+        codes = iter(self.codes)
+        out = "".join(p if isinstance(p, str) else text_of(next(codes)(scope, env)) for p in self.parts)
+        if len(out) > MAX_TEXT_CHARS:
+            raise EvalError(f"text of {len(out):,} characters; at most {MAX_TEXT_CHARS:,}")
+        return out
+
+    def value(self, scope: Mapping[str, Any], env: Env) -> Any:
+        """Return the value in a scope (names to values), spending the build's budget."""
+        return self.run(scope, env)
 
 
 @dataclass
@@ -325,9 +338,12 @@ def readable(cls: type) -> frozenset[str]:
     return frozenset(names)
 
 
+_SIZED = (str, tuple, list, range)
+
+
 def _cost(value: Any) -> int:
     """Return the steps a value of some length costs to read or make: one per 16 items or characters."""
-    return len(value) >> 4 if isinstance(value, (str, tuple, list, range)) else 0
+    return len(value) >> 4 if isinstance(value, _SIZED) else 0
 
 
 def spend(env: Env, steps: int = 1) -> None:
@@ -339,41 +355,156 @@ def spend(env: Env, steps: int = 1) -> None:
 
 def _compile(node: ast.expr) -> Code:
     """Return a whitelisted expression as a function of (scope, env), each node a step of the budget."""
+    code, steps, _ = _build(node)
+    return _spending(code, steps)
+
+
+_UNFOLDED = object()  # _build's mark of a node whose value is not known at load
+Built = tuple[Code, int, Any]  # code that spends no fixed steps, the steps it costs, its value (or _UNFOLDED)
+
+
+def _spending(code: Code, steps: int) -> Code:
+    """Return code that first spends steps (the nodes it will surely evaluate, counted at load)."""
+    if not steps:
+        return code
+
+    def spent(s: Mapping[str, Any], e: Env) -> Any:
+        budget = e.budget  # spend(e, steps), written out: this runs once an evaluation
+        budget.left -= steps
+        if budget.left < 0:
+            spend(e, 0)
+        return code(s, e)
+
+    return spent
+
+
+def _folded(built: Built) -> Built:
+    """Return a node whose parts are all constants as its value, costing what evaluating it costs: an
+    expression's steps stay those it would spend, but its arithmetic is done once, at load."""
+    code, steps, _ = built
+    trial = Env({}, Budget(BUDGET))
+    try:
+        value = code({}, trial)
+    except (EvalError, ArithmeticError, TypeError, ValueError, IndexError, KeyError, RecursionError):
+        return built  # a slip is reported where the expression is drawn, as ever
+    cost = steps + BUDGET - trial.budget.left
+
+    def folded(s: Mapping[str, Any], e: Env) -> Any:
+        return value
+
+    return folded, cost, value
+
+
+def _build(node: ast.expr) -> Built:
+    """Return a node compiled: the steps of the nodes it always evaluates are counted, not spent (its
+    caller spends them, one spend an expression); a branch evaluated only sometimes spends its own."""
     if isinstance(node, ast.Constant):
         constant = node.value
 
         def const(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             return constant
 
-        return const
+        return const, 1, constant
     if isinstance(node, ast.Name):
         name = node.id
 
         def read(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             try:
                 return s[name]
             except KeyError:
                 raise EvalError(f"{name!r} is not defined here") from None
 
-        return read
+        return read, 1, _UNFOLDED
+    if isinstance(node, ast.Call):
+        assert isinstance(node.func, ast.Name)  # the whitelist saw to it
+        name, built = node.func.id, [_build(a) for a in node.args]
+        args = [b[0] for b in built]
+
+        def call(s: Mapping[str, Any], e: Env) -> Any:
+            function = e.functions.get(name)
+            if function is None:
+                raise EvalError(f"no function {name!r}")
+            values = [a(s, e) for a in args]
+            read = sum(_cost(v) for v in values)
+            if read:
+                spend(e, read)  # max(range(9999)) costs what it reads
+            found = _int_ok(function(*values))
+            if isinstance(found, _SIZED):
+                spend(e, _cost(found))
+            return found
+
+        if len(args) == 1:  # most calls take one or two arguments: no list of them made
+            (only,) = args
+
+            def call(s: Mapping[str, Any], e: Env) -> Any:
+                function = e.functions.get(name)
+                if function is None:
+                    raise EvalError(f"no function {name!r}")
+                value = only(s, e)
+                if isinstance(value, _SIZED):
+                    spend(e, _cost(value))
+                found = _int_ok(function(value))
+                if isinstance(found, _SIZED):
+                    spend(e, _cost(found))
+                return found
+
+        elif len(args) == 2:
+            first, second = args
+
+            def call(s: Mapping[str, Any], e: Env) -> Any:
+                function = e.functions.get(name)
+                if function is None:
+                    raise EvalError(f"no function {name!r}")
+                a, b = first(s, e), second(s, e)
+                read = _cost(a) + _cost(b)
+                if read:
+                    spend(e, read)
+                found = _int_ok(function(a, b))
+                if isinstance(found, _SIZED):
+                    spend(e, _cost(found))
+                return found
+
+        return call, 1 + sum(b[1] for b in built), _UNFOLDED  # a build's functions are known when it draws
+    built_node = _build_inner(node)
+    return built_node if built_node[2] is not _FOLD else _folded(built_node)
+
+
+_FOLD = object()  # _build_inner's mark of a node of constants only: evaluated once, at load
+
+
+def _build_inner(node: ast.expr) -> Built:
     if isinstance(node, ast.BinOp):
-        left, right, op = _compile(node.left), _compile(node.right), node.op
+        (left, ls, lv), (right, rs, rv), op = _build(node.left), _build(node.right), node.op
+        steps = 1 + ls + rs
+
+        fn, is_pow = _BINARY[type(op)], isinstance(op, ast.Pow)
 
         def binary(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             a, b = left(s, e), right(s, e)
             if type(a) not in _NUMBERS or type(b) not in _NUMBERS:
                 spend(e, _cost(a) + _cost(b))  # text and lists cost by their length
+            elif not is_pow:  # two numbers: _binary's first case, written out
+                found = fn(a, b)
+                return found if type(found) is float and found - found == 0 else _int_ok(found)
             return _binary(op, a, b)
 
-        return binary
+        if lv is _UNFOLDED and rv is not _UNFOLDED and type(rv) in _NUMBERS and not is_pow:
+            # w / 2: the common case, a name and a number
+
+            def by_number(s: Mapping[str, Any], e: Env) -> Any:
+                a = left(s, e)
+                if type(a) not in _NUMBERS:
+                    spend(e, _cost(a))
+                    return _binary(op, a, rv)
+                found = fn(a, rv)
+                return found if type(found) is float and found - found == 0 else _int_ok(found)
+
+            return by_number, steps, _UNFOLDED
+        return binary, steps, _FOLD if lv is not _UNFOLDED and rv is not _UNFOLDED else _UNFOLDED
     if isinstance(node, ast.UnaryOp):
-        operand, unary = _compile(node.operand), node.op
+        (operand, os, ov), unary = _build(node.operand), node.op
 
         def sign(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             value = operand(s, e)
             if isinstance(unary, ast.Not):
                 return not value
@@ -381,27 +512,35 @@ def _compile(node: ast.expr) -> Code:
                 raise EvalError("a sign before something that is not a number")
             return -value if isinstance(unary, ast.USub) else value
 
-        return sign
+        return sign, 1 + os, _FOLD if ov is not _UNFOLDED else _UNFOLDED
     if isinstance(node, ast.BoolOp):
-        items, is_and = [_compile(v) for v in node.values], isinstance(node.op, ast.And)
+        built, is_and = [_build(v) for v in node.values], isinstance(node.op, ast.And)
+        first = built[0][0]
+        rest = [_spending(code, steps) for code, steps, _ in built[1:]]
 
         def boolean(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            result: Any = None
-            for item in items:
+            result = first(s, e)
+            if is_and != bool(result):
+                return result
+            for item in rest:
                 result = item(s, e)
                 if is_and != bool(result):
                     return result
             return result
 
-        return boolean
+        known = all(v is not _UNFOLDED for _, _, v in built)
+        return boolean, 1 + built[0][1], _FOLD if known else _UNFOLDED
     if isinstance(node, ast.Compare):
-        first = _compile(node.left)
-        pairs = [(_COMPARE[type(op)], _compile(c)) for op, c in zip(node.ops, node.comparators, strict=True)]
+        (head, hs, hv) = _build(node.left)
+        built = [_build(c) for c in node.comparators]
+        tests = [_COMPARE[type(op)] for op in node.ops]
+        pairs = [(tests[0], built[0][0])] + [
+            (test, _spending(code, steps))
+            for test, (code, steps, _) in zip(tests[1:], built[1:], strict=True)
+        ]
 
         def compare(s: Mapping[str, Any], e: Env) -> bool:
-            spend(e)
-            left = first(s, e)
+            left = head(s, e)
             for test, item in pairs:
                 right = item(s, e)
                 spend(e, _cost(left) + _cost(right))
@@ -410,66 +549,91 @@ def _compile(node: ast.expr) -> Code:
                 left = right
             return True
 
-        return compare
+        if len(pairs) == 1 and built[0][2] is not _UNFOLDED and hv is _UNFOLDED:  # q.kind == 'corner'
+            ((test, _),), known_right = pairs, built[0][2]
+            right_cost = _cost(known_right)
+
+            def compare(s: Mapping[str, Any], e: Env) -> bool:
+                left = head(s, e)
+                read = _cost(left) + right_cost
+                if read:
+                    spend(e, read)
+                return bool(test(left, known_right))
+
+        elif len(pairs) == 1:  # a == b: the common case, without the loop
+            ((test, item),) = pairs
+
+            def compare(s: Mapping[str, Any], e: Env) -> bool:
+                left, right = head(s, e), item(s, e)
+                read = _cost(left) + _cost(right)
+                if read:
+                    spend(e, read)
+                return bool(test(left, right))
+
+        known = hv is not _UNFOLDED and all(v is not _UNFOLDED for _, _, v in built)
+        return compare, 1 + hs + built[0][1], _FOLD if known else _UNFOLDED
     if isinstance(node, ast.IfExp):
-        test, body, orelse = _compile(node.test), _compile(node.body), _compile(node.orelse)
+        (test, ts, tv), built = _build(node.test), [_build(node.body), _build(node.orelse)]
+        body, orelse = (_spending(code, steps) for code, steps, _ in built)
 
         def choose(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             return body(s, e) if test(s, e) else orelse(s, e)
 
-        return choose
+        known = tv is not _UNFOLDED and all(v is not _UNFOLDED for _, _, v in built)
+        return choose, 1 + ts, _FOLD if known else _UNFOLDED
     if isinstance(node, ast.Attribute):
-        owner, attr = _compile(node.value), node.attr
+        (owner, os, ov), attr = _build(node.value), node.attr
 
         def attribute(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            return read_attribute(owner(s, e), attr)
+            value = owner(s, e)
+            names = _READABLE.get(type(value))  # a dataclass's field, the common case, read straight
+            if names is not None and attr in names:
+                return getattr(value, attr)
+            return read_attribute(value, attr)
 
-        return attribute
+        if isinstance(node.value, ast.Name):  # style.ink: the name read here, not by a function of its own
+            name = node.value.id
+
+            def attribute(s: Mapping[str, Any], e: Env) -> Any:
+                try:
+                    value = s[name]
+                except KeyError:
+                    raise EvalError(f"{name!r} is not defined here") from None
+                names = _READABLE.get(type(value))
+                if names is not None and attr in names:
+                    return getattr(value, attr)
+                return read_attribute(value, attr)
+
+        return attribute, 1 + os, _FOLD if ov is not _UNFOLDED else _UNFOLDED
     if isinstance(node, ast.Subscript):
-        value = _compile(node.value)
+        value, vs, vv = _build(node.value)
         if isinstance(node.slice, ast.Slice):
-            bounds = [
-                None if b is None else _compile(b)
+            cuts = [
+                None if b is None else _build(b)
                 for b in (node.slice.lower, node.slice.upper, node.slice.step)
             ]
+            bounds = [None if b is None else b[0] for b in cuts]
 
             def cut(s: Mapping[str, Any], e: Env) -> Any:
-                spend(e)
                 return value(s, e)[slice(*(None if b is None else b(s, e) for b in bounds))]
 
-            return cut
-        index = _compile(node.slice)
+            steps = 1 + vs + sum(b[1] for b in cuts if b is not None)
+            known = vv is not _UNFOLDED and all(b[2] is not _UNFOLDED for b in cuts if b is not None)
+            return cut, steps, _FOLD if known else _UNFOLDED
+        index, xs, xv = _build(node.slice)
 
         def item(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             whole, at = value(s, e), index(s, e)
             return whole.get(at) if isinstance(whole, Row) else whole[at]
 
-        return item
+        return item, 1 + vs + xs, _FOLD if vv is not _UNFOLDED and xv is not _UNFOLDED else _UNFOLDED
     if isinstance(node, (ast.Tuple, ast.List)):
-        elements = [_compile(v) for v in node.elts]
+        built = [_build(v) for v in node.elts]
+        elements = [b[0] for b in built]
 
         def listed(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
             return _int_ok(tuple(x(s, e) for x in elements))
 
-        return listed
-    if isinstance(node, ast.Call):
-        assert isinstance(node.func, ast.Name)  # the whitelist saw to it
-        name, args = node.func.id, [_compile(a) for a in node.args]
-
-        def call(s: Mapping[str, Any], e: Env) -> Any:
-            spend(e)
-            function = e.functions.get(name)
-            if function is None:
-                raise EvalError(f"no function {name!r}")
-            values = [a(s, e) for a in args]
-            spend(e, sum(_cost(v) for v in values))  # max(range(9999)) costs what it reads
-            found = _int_ok(function(*values))
-            spend(e, _cost(found))
-            return found
-
-        return call
+        known = all(b[2] is not _UNFOLDED for b in built)
+        return listed, 1 + sum(b[1] for b in built), _FOLD if known else _UNFOLDED
     raise EvalError(f"{type(node).__name__} is not allowed")  # the whitelist keeps this from happening

@@ -29,10 +29,8 @@ class DrawnBoard:
 
 def drawn_board(layout: Layout, paints: Paints = NORMAL) -> DrawnBoard:
     """Return the board drawn from the layout's `components: board:`."""
-    drawing = board.start(layout, "board", art_of(layout, "board", BoardArt), 0.0, paints)
-    items, symbols = board.picture(drawing)
-    w, h = drawing.size
-    return DrawnBoard(tuple(items), symbols, w, h)
+    drawn = board.drawn(layout, "board", art_of(layout, "board", BoardArt), paints)  # drawn once a build
+    return DrawnBoard(drawn.items, drawn.symbols, drawn.width, drawn.height)
 
 
 @dataclass(frozen=True)

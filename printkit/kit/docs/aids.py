@@ -93,9 +93,8 @@ def aid_pages(layout: Any, spec: SheetSpec, facts: KitFacts) -> list[Page]:
 
     langs = kit_languages(layout.game, spec.lang)
     copies = facts.seats(layout)
-    fronts = [
-        aid_face(layout, lang, facts, spec.bleed, Paints(spec.ink), len(langs) > 1)
-        for lang in langs
-        for _ in range(copies)
-    ]
+    faces = {
+        lang: aid_face(layout, lang, facts, spec.bleed, Paints(spec.ink), len(langs) > 1) for lang in langs
+    }
+    fronts = [faces[lang] for lang in langs for _ in range(copies)]  # a seat's copy is the same face
     return impose(spec, *AID_SIZE, fronts, None, "player aids")

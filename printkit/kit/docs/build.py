@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from printkit.draw.impose.cards import SheetSpec
+from printkit.draw.ink import Paints
 from printkit.draw.scene import Document, Page
 from printkit.kit.docs.assemble import Part, Section, kit_document, plan
 from printkit.kit.docs.calibration import calibration_pages
@@ -38,6 +39,7 @@ def build_kit(layout: Any, info: KitFacts, spec: SheetSpec, built: Sequence[tupl
         calibration = calibration_pages(spec, game_name(layout, lang)) if two_sided else ()
         langs = list(kit_languages(layout.game, spec.lang))
         sections = plan(spec, parts, calibration, common_text(lang).blank, len(langs))
-        covers = [cover_page(layout, info, spec, sections, parts, k, len(langs)) for k in langs]
+        art = info.cover_art(layout, Paints(spec.ink))  # every language's cover shows the same art
+        covers = [cover_page(layout, info, spec, sections, parts, k, len(langs), art) for k in langs]
         doc = kit_document(layout, [page for page, _ in covers], sections, parts)
         return Kit(doc, covers[0][1], tuple(sections), calibration)

@@ -171,14 +171,19 @@ def cover_page(
     parts: Sequence[Part],
     lang: Language = "en",
     covers: int = 1,
+    art: tuple[Sequence[Shape], float, float] | None = None,
 ) -> tuple[Page, CoverFacts]:
     """Return the cover page in lang and the figures it prints (the game's kit facts tell its art, seats and
     figures): the biggest art and type that fit one page (covers: how many covers the kit has, one per
-    language, at its front)."""
-    art = facts.cover_art(layout, Paints(spec.ink))  # drawn once: only its scale is tried
+    language, at its front; art: the cover art, when the caller drew it already)."""
+    # drawn and measured once: the sizes tried only scale the art and set the words
+    art = art or facts.cover_art(layout, Paints(spec.ink))
+    kind_of = {p.name: making_kind(facts.KINDS[p.name], p) for p in parts}
+    advice = {p.name: round_advice(p, lang) for p in parts if facts.KINDS[p.name] != "sheet"}
+    fixed = _Fixed(art, kind_of, advice)
     for art_h, body in FITS:
         try:
-            return _cover(layout, facts, spec, sections, parts, art, art_h, body, lang, covers)
+            return _cover(layout, facts, spec, sections, parts, fixed, art_h, body, lang, covers)
         except _TooLong:
             continue
     from printkit.core.errors import DoesNotFit
@@ -187,13 +192,22 @@ def cover_page(
     raise DoesNotFit(f"the cover of {layout.game} does not fit on one {paper_name(spec.paper)} page")
 
 
+@dataclass(frozen=True)
+class _Fixed:
+    """What a cover is drawn from whatever size it is tried at: its art, each part's making step and round advice."""
+
+    art: tuple[Sequence[Shape], float, float]
+    kind_of: dict[str, str]
+    advice: dict[str, tuple[str, list[str]]]
+
+
 def _cover(
     layout: Any,
     info: KitFacts,
     spec: SheetSpec,
     sections: Sequence[Section],
     parts: Sequence[Part],
-    cover_art: tuple[Sequence[Shape], float, float],
+    fixed: _Fixed,
     art_h: float,
     body: float,
     lang: Language = "en",
@@ -212,7 +226,7 @@ def _cover(
     edge = common.sheets.edges.get(spec.duplex, spec.duplex)
     items: list[Shape] = []
 
-    art, aw, ah = cover_art
+    art, aw, ah = fixed.art
     k = min(art_h / ah, frame.w * 0.48 / aw)
     ax = frame.x + frame.w - aw * k
     items.append(Group(legible(tuple(art), k), compose(translate(ax, frame.y), scale(k)), id="cover-art"))
@@ -250,7 +264,7 @@ def _cover(
     label = common.sheets.ruler
     blocks.append(Drawing(7.0, lambda width: [Group(ruler("Vera", label), translate(0, 1.5), id="ruler")]))
     blocks.append(Para(common.paper))
-    kind_of = {p.name: making_kind(info.KINDS[p.name], p) for p in parts}
+    kind_of = fixed.kind_of
     table: list[tuple[str, str, str]] = [said.table]
     if covers > 1:
         names = _joined(said, [said.language_names[k] for k in kit_languages(layout.game)])
@@ -285,7 +299,7 @@ def _cover(
     for p in parts:
         step = common.steps[kind_of[p.name]]
         if info.KINDS[p.name] != "sheet":
-            advice, tools = round_advice(p, lang)
+            advice, tools = fixed.advice[p.name]
             punches += [t for t in tools if t not in punches]
             listed = "; ".join(
                 counted(said, it.count, term(it.what)) for it in items_of if it.component == p.name

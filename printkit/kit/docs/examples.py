@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,7 @@ PIECE = 100.0  # mm: a dark flood at most this long is a piece, and light shapes
 GROUND_L = 85.0  # L*: a flood this light is a ground, printed paper white with --ink low
 PAPER_L = 95.0  # L*: fills and texts this light are paper-like and stay as they are
 BROKEN = "broken rule"  # the stands_for of the refused action's mark (printkit/draw/picture.py)
+NEAR = 1e-6  # mm: a point this far outside a plate's box is not under it, whatever the rounding
 
 Box = tuple[float, float, float, float]
 
@@ -203,7 +205,7 @@ def example_drawing(
         position = inline(picture.position, symbols, opened)
         known: dict[int, Box | None] = {}
         whole = _union(bounds(s, known) for s in board) or (0.0, 0.0, picture.width, picture.height)
-        crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin)
+        crop = whole if example.whole else _frame_on(position, example.focus, whole, example.margin, known)
         # cut once: the sizes tried only scale it
         return cropped((*board, *position), crop, IDENTITY, known), crop
 
@@ -264,9 +266,15 @@ def cropped(
     return tuple(out)
 
 
-def _frame_on(position: tuple[Shape, ...], focus: tuple[str, ...], whole: Box, margin: float) -> Box:
+def _frame_on(
+    position: tuple[Shape, ...],
+    focus: tuple[str, ...],
+    whole: Box,
+    margin: float,
+    known: dict[int, Box | None] | None = None,
+) -> Box:
     """Return the part of the board the picture shows: the focused pieces and the refused action's mark, with a margin."""
-    boxes = [box for box in _focused(position, focus, IDENTITY) if box is not None]
+    boxes = [box for box in _focused(position, focus, IDENTITY, known) if box is not None]
     found = _union(boxes)
     if found is None:
         return whole
@@ -280,15 +288,18 @@ def _frame_on(position: tuple[Shape, ...], focus: tuple[str, ...], whole: Box, m
     return framed if framed[2] > framed[0] and framed[3] > framed[1] else whole
 
 
-def _focused(items: Iterable[Shape], focus: tuple[str, ...], m: Matrix) -> Iterator[Box | None]:
+def _focused(
+    items: Iterable[Shape], focus: tuple[str, ...], m: Matrix, known: dict[int, Box | None] | None = None
+) -> Iterator[Box | None]:
     for item in items:
         if not isinstance(item, Group):
             continue
         here = compose(m, item.transform)
         if item.stands_for == BROKEN or (item.id and (not focus or item.id.startswith(focus))):
-            yield _moved(bounds(Group(item.items)), here)
+            # the box of its items as a group without a transform has (no new group to measure)
+            yield _moved(_moved(_union(bounds(child, known) for child in item.items), IDENTITY), here)
         else:
-            yield from _focused(item.items, focus, here)
+            yield from _focused(item.items, focus, here, known)
 
 
 def legible(items: tuple[Shape, ...], k: float, crop: Box, m: Matrix = IDENTITY) -> tuple[Shape, ...]:
@@ -405,12 +416,20 @@ def unhidden(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
     """Return shapes without the texts a later opaque fill covers, even in part (a card's number under the next card in a fan)."""
     leaves = list(_leaves(items, IDENTITY))
     plates = [(k, area) for k, (item, m) in enumerate(leaves) if (area := _area(item, m)) is not None]
+    order_of = [k for k, _ in plates]
     hidden: set[int] = set()
     for k, (item, m) in enumerate(leaves):
         if isinstance(item, Text):
             x0, y0, x1, y1 = _text_box(item)
             points = [apply(m, x, y) for x in (x0, (x0 + x1) / 2, x1) for y in (y0, (y0 + y1) / 2, y1)]
-            if any(j > k and covers(p) for j, covers in plates for p in points):
+            # only the plates painted later, and only those whose box comes near the points, are tried
+            lo_x, hi_x = min(p[0] for p in points) - NEAR, max(p[0] for p in points) + NEAR
+            lo_y, hi_y = min(p[1] for p in points) - NEAR, max(p[1] for p in points) + NEAR
+            if any(
+                box[0] <= hi_x and box[2] >= lo_x and box[1] <= hi_y and box[3] >= lo_y and covers(p)
+                for _, (covers, box) in plates[bisect_right(order_of, k) :]
+                for p in points
+            ):
                 hidden.add(k)
     order = iter(range(len(leaves)))
 
@@ -434,14 +453,15 @@ def _leaves(items: tuple[Shape, ...], m: Matrix) -> Iterator[tuple[Shape, Matrix
             yield item, m
 
 
-def _area(item: Shape, m: Matrix) -> Callable[[tuple[float, float]], bool] | None:
-    """Return a test of whether a page point lies under an opaque fill (a rect, circle or polygon), else None."""
+def _area(item: Shape, m: Matrix) -> tuple[Callable[[tuple[float, float]], bool], Box] | None:
+    """Return a test of whether a page point lies under an opaque fill (a rect, circle or polygon), and the
+    page box outside which it never does, else None."""
     if not isinstance(item, (Rect, Circle, Polygon)) or not item.style.fill or item.style.opacity < 1:
         return None
     if isinstance(item, Circle):
         cx, cy = apply(m, item.cx, item.cy)
         r = item.r * math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
-        return lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2 < r * r
+        return (lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2 < r * r), (cx - r, cy - r, cx + r, cy + r)
     if isinstance(item, Rect):
         corners = [
             (item.x, item.y),
@@ -452,7 +472,8 @@ def _area(item: Shape, m: Matrix) -> Callable[[tuple[float, float]], bool] | Non
     else:
         corners = list(item.points)
     poly = [apply(m, x, y) for x, y in corners]
-    return lambda p: _in_polygon(p, poly)
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    return (lambda p: _in_polygon(p, poly)), (min(xs), min(ys), max(xs), max(ys))
 
 
 def _in_polygon(p: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
@@ -484,16 +505,19 @@ def _inside(box: Box | None, crop: Box) -> bool:
 def bounds(item: Shape, known: dict[int, Box | None] | None = None) -> Box | None:
     """Return a shape's box (x0, y0, x1, y1) in its parent's coordinates, strokes included (None: nothing drawn).
 
-    known keeps the groups already measured by identity (the caller keeps the shapes alive meanwhile).
+    known keeps the shapes already measured by identity (the caller keeps the shapes alive meanwhile).
     """
+    if known is None:
+        return _bounds(item, None)
+    if id(item) not in known:  # a shape's box is its own, wherever it is placed: measured once
+        known[id(item)] = _bounds(item, known)
+    return known[id(item)]
+
+
+def _bounds(item: Shape, known: dict[int, Box | None] | None) -> Box | None:
     if isinstance(item, Group):
-        if known is not None and id(item) in known:
-            return known[id(item)]
         box = _union(bounds(child, known) for child in item.items)
-        moved = None if box is None else _moved(box, item.transform)
-        if known is not None:
-            known[id(item)] = moved
-        return moved
+        return None if box is None else _moved(box, item.transform)
     if isinstance(item, Use):  # pragma: no cover - pictures are inlined before they are measured
         raise TypeError("inline a picture's symbols before measuring it")
     if isinstance(item, Text):
@@ -512,25 +536,39 @@ def bounds(item: Shape, known: dict[int, Box | None] | None = None) -> Box | Non
         box = (min(xs), min(ys), max(xs), max(ys))
     else:
         assert isinstance(item, scene.Path)
-        pts = [(op[k], op[k + 1]) for op in item.ops for k in range(1, len(op) - 1, 2)]
-        if not pts:
+        xs = [op[k] for op in item.ops for k in range(1, len(op) - 1, 2)]
+        if not xs:
             return None
-        box = (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+        ys = [op[k + 1] for op in item.ops for k in range(1, len(op) - 1, 2)]
+        box = (min(xs), min(ys), max(xs), max(ys))
     return box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
 
 
 def _moved(box: Box | None, m: Matrix) -> Box | None:
     if box is None:
         return None
-    pts = [apply(m, x, y) for x in (box[0], box[2]) for y in (box[1], box[3])]
-    return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
+    a, b, c, d, e, f = m  # apply(m, x, y) at the four corners, written out: boxes are moved by the thousand
+    x0, y0, x1, y1 = box
+    xs = (a * x0 + c * y0 + e, a * x0 + c * y1 + e, a * x1 + c * y0 + e, a * x1 + c * y1 + e)
+    ys = (b * x0 + d * y0 + f, b * x0 + d * y1 + f, b * x1 + d * y0 + f, b * x1 + d * y1 + f)
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _union(boxes: Iterable[Box | None]) -> Box | None:
     got = [b for b in boxes if b is not None]
     if not got:
         return None
-    return min(b[0] for b in got), min(b[1] for b in got), max(b[2] for b in got), max(b[3] for b in got)
+    x0, y0, x1, y1 = got[0]
+    for b in got:  # min() and max() of each side, in one pass (the first of equals kept, as they keep it)
+        if b[0] < x0:
+            x0 = b[0]
+        if b[1] < y0:
+            y0 = b[1]
+        if b[2] > x1:
+            x1 = b[2]
+        if b[3] > y1:
+            y1 = b[3]
+    return x0, y0, x1, y1
 
 
 def _meets(box: Box | None, crop: Box) -> bool:

@@ -76,7 +76,24 @@ def term_of(layout: Any, lang: Language) -> Callable[[str], str]:
 def figures(layout: Any, facts: KitFacts, lang: Language = "en") -> dict[str, str]:
     """Return every {name} the words may use: the rule options as printed and the game's figures (its kit
     facts' values) in lang."""
-    return option_values(layout) | facts.values(layout, term_of(layout, lang))
+    words = game_text(layout.game)
+    key = (id(layout), id(facts), id(words), lang)
+    kept = _FIGURES.get(key)
+    if kept is None or kept[0] is not layout or kept[1] is not facts or kept[2] is not words:
+        if len(_FIGURES) >= 64:
+            _FIGURES.clear()
+        kept = _FIGURES[key] = (
+            layout,
+            facts,
+            words,
+            option_values(layout) | facts.values(layout, term_of(layout, lang)),
+        )
+    return dict(kept[3])
+
+
+# A kit's words fill in the same figures some hundreds of times (and a figure may ask the referee): each
+# layout's, in each language, worked out once; the objects are held beside their ids so no id is reused meanwhile.
+_FIGURES: dict[tuple[int, int, int, str], tuple[Any, Any, Any, dict[str, str]]] = {}
 
 
 def fill_in(text: str, layout: Any, facts: KitFacts, lang: Language = "en") -> str:
