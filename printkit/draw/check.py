@@ -11,7 +11,7 @@ located error at the layout field that text came from, or at the size that place
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from printkit.core.errors import DoesNotFit
@@ -77,12 +77,18 @@ class _Placed:
         return _intersect(self.box, self.clip)
 
 
-def check_document(doc: Document, where: str = "") -> None:
-    """Raise DrawProblem for the first problem on any page of doc; where names the size that placed its pieces."""
+def check_document(doc: Document, where: str = "", passed: Iterable[Page] = ()) -> None:
+    """Raise DrawProblem for the first problem on any page of doc; where names the size that placed its pieces.
+
+    passed: pages that passed in a document whose symbols are doc's under the same ids (the kit's
+    pages are its components'): they are not checked again.
+    """
     symbols = {s.id: s for s in doc.symbols}
     found: dict[str, list[_SymbolLeaf]] = {}  # each symbol's texts and plates, found once for all pages
+    known = {id(page) for page in passed}  # the very page objects, alive while passed is
     for page in doc.pages:
-        check_page(page, symbols, where, found)
+        if id(page) not in known:
+            check_page(page, symbols, where, found)
 
 
 def check_page(
