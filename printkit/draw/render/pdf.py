@@ -215,11 +215,12 @@ class _PdfWriter:
         self.styled = style
         return painted
 
-    def shape(self, item: Shape) -> None:
-        draw = _DRAW.get(type(item))
-        if draw is None:  # pragma: no cover - a programming error
-            raise TypeError(f"unknown scene item {item!r}")
-        draw(self, item)
+    def shapes(self, items: Sequence[Shape]) -> None:
+        for item in items:
+            draw = _DRAW.get(type(item))
+            if draw is None:  # pragma: no cover - a programming error
+                raise TypeError(f"unknown scene item {item!r}")
+            draw(self, item)
 
     # Each shape's operators are written straight into the canvas's content (see pdfops).
 
@@ -308,9 +309,7 @@ class _PdfWriter:
                 c.transform(*item.transform)
         if item.clip:
             self.code.append(f"n {fp_str(*item.clip)} re W* n")  # reportlab's clipPath: even-odd
-        shape = self.shape
-        for child in item.items:
-            shape(child)
+        self.shapes(item.items)
         if isolated:
             self.restore()
 
@@ -326,8 +325,7 @@ class _PdfWriter:
             # last (a fold line's dash, a thick round-capped line...): nothing is known, so the
             # form writes every setting it uses itself.
             self.gs, self.styled = {}, None
-            for item in sym.items:
-                self.shape(item)
+            self.shapes(sym.items)
             c.endForm()
         for page in self.doc.pages:
             c.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
@@ -350,8 +348,7 @@ class _PdfWriter:
             self.gs, self.styled = {}, None  # nothing assumed: a setting's first use writes it
             self.save()
             self._flip(page.height)
-            for item in page.items:
-                self.shape(item)
+            self.shapes(page.items)
             self.restore()
             c.showPage()
         c.save()
@@ -374,7 +371,9 @@ _DRAW: dict[type, Callable[[_PdfWriter, Any], None]] = {
 def _forms(doc: Document) -> list[Symbol]:
     """Return the symbols the pages draw, directly or inside another symbol, each after the symbols it draws."""
     by_id = {s.id: s for s in doc.symbols}
-    used = {u for page in doc.pages for u in _uses(page.items)}
+    used: set[str] = set()
+    for page in doc.pages:
+        _uses(page.items, used)
     out: list[Symbol] = []
     seen: set[str] = set()
 
@@ -391,13 +390,14 @@ def _forms(doc: Document) -> list[Symbol]:
     return out
 
 
-def _uses(items: Sequence[Shape]) -> set[str]:
-    out: set[str] = set()
+def _uses(items: Sequence[Shape], out: set[str] | None = None) -> set[str]:
+    """Return the ids of the symbols items use, added to out if given."""
+    out = set() if out is None else out
     for item in items:
         if isinstance(item, Use):
             out.add(item.symbol)
         elif isinstance(item, Group):
-            out |= _uses(item.items)
+            _uses(item.items, out)
     return out
 
 
