@@ -137,6 +137,9 @@ class _PdfWriter:
         # Each (font, size, text)'s runs and width: once a text has been set, its characters have
         # their places in the font's subsets, and setting it again would write the same runs.
         self.texts: dict[tuple[str, float, str], tuple[str, float]] = {}
+        # Each colour's operators, formatted once. reportlab's colour setters are not called: what
+        # they also keep (the colour for the next page's preamble) is reset before any page starts.
+        self.colours: dict[tuple[str, str], str] = {}
 
     @property
     def code(self) -> list[str]:
@@ -162,19 +165,25 @@ class _PdfWriter:
         if gs.get("fill") != colour:
             gs["fill"] = colour
             self.styled = None
-            if self.pdfx:
-                self.c.setFillColorCMYK(*self.pdfx.ink(colour))
-            else:
-                self.c.setFillColorRGB(*_rgb(colour))
+            self.code.append(self._colour(colour, "rg", "k"))
 
     def stroke(self, colour: str) -> None:
         gs = self.gs
         if gs.get("stroke") != colour:
             gs["stroke"] = colour
+            self.code.append(self._colour(colour, "RG", "K"))
+
+    def _colour(self, colour: str, rgb_op: str, cmyk_op: str) -> str:
+        """Return the operator that paints with colour as reportlab's setFillColorRGB (or CMYK: pdfx) writes it."""
+        key = (colour, rgb_op)
+        op = self.colours.get(key)
+        if op is None:
             if self.pdfx:
-                self.c.setStrokeColorCMYK(*self.pdfx.ink(colour))
+                op = f"{fp_str(*self.pdfx.ink(colour))} {cmyk_op}"
             else:
-                self.c.setStrokeColorRGB(*_rgb(colour))
+                op = f"{fp_str(*_rgb(colour))} {rgb_op}"
+            self.colours[key] = op
+        return op
 
     def alpha(self, opacity: float) -> None:
         if self.pdfx:  # PDF/X-1a has no transparency: nothing is written, and nothing may need it
