@@ -22,6 +22,7 @@ from printkit.draw.scene import (
     Ellipse,
     Group,
     Line,
+    Matrix,
     Path,
     Polygon,
     Rect,
@@ -130,9 +131,9 @@ class _PdfWriter:
         # and restored together with the PDF's own state. A key that is missing is unknown: it is
         # written at its first use.
         self.gs: dict[str, Any] = {}
-        self.gs_stack: list[tuple[dict[str, Any], Any]] = []
-        # The style last applied while nothing else has changed the state since (a text's fill, a
-        # restore): the next shape of an equal style has nothing to write.
+        self.gs_stack: list[tuple[dict[str, Any], Any, Style | None]] = []
+        # The style last applied while nothing else has changed the state since (a text's fill):
+        # the next shape of an equal style has nothing to write. Saved and restored with the state.
         self.styled: Style | None = None
         # Each (font, size, text)'s runs and width: once a text has been set, its characters have
         # their places in the font's subsets, and setting it again would write the same runs.
@@ -151,14 +152,18 @@ class _PdfWriter:
         self.code.append("q")
         # Of the state reportlab's saveState keeps, only its alpha settings (which it writes only
         # when they change) decide what it writes: they alone are saved, not the whole state.
-        self.gs_stack.append((dict(self.gs), c._extgstate))  # type: ignore[attr-defined]
+        self.gs_stack.append((dict(self.gs), c._extgstate, self.styled))  # type: ignore[attr-defined]
         c._extgstate = c._extgstate.pushCopy()  # type: ignore[attr-defined]
 
     def restore(self) -> None:
         c = self.c
         self.code.append("Q")
-        self.gs, c._extgstate = self.gs_stack.pop()  # type: ignore[attr-defined]
-        self.styled = None
+        self.gs, c._extgstate, self.styled = self.gs_stack.pop()  # type: ignore[attr-defined]
+
+    def transform(self, m: Matrix) -> None:
+        # As reportlab's transform writes it; it would merge it into a transform written just
+        # before, but every transform here follows a save.
+        self.code.append(f"{fp_str(*m)} cm")
 
     def fill(self, colour: str) -> None:
         gs = self.gs
@@ -305,17 +310,16 @@ class _PdfWriter:
         # and would not write it, so the page must not hand the form another.
         self.alpha(1.0)
         if item.transform != IDENTITY:
-            self.c.transform(*item.transform)
+            self.transform(item.transform)
         self.c.doForm(item.symbol)
         self.restore()
 
     def _group(self, item: Group) -> None:
-        c = self.c
         isolated = item.transform != IDENTITY or item.clip
         if isolated:
             self.save()
             if item.transform != IDENTITY:
-                c.transform(*item.transform)
+                self.transform(item.transform)
         if item.clip:
             self.code.append(f"n {fp_str(*item.clip)} re W* n")  # reportlab's clipPath: even-odd
         self.shapes(item.items)
@@ -379,6 +383,8 @@ _DRAW: dict[type, Callable[[_PdfWriter, Any], None]] = {
 
 def _forms(doc: Document) -> list[Symbol]:
     """Return the symbols the pages draw, directly or inside another symbol, each after the symbols it draws."""
+    if not doc.symbols:
+        return []
     by_id = {s.id: s for s in doc.symbols}
     used: set[str] = set()
     for page in doc.pages:
