@@ -69,7 +69,7 @@ def _cdata(text: str) -> str:
 
 def element(name: str, attrs: Attrs, inner: str = "") -> str:
     """One element as svgwrite writes it: attributes sorted by name, empty ones left out; no content: ``<x />``."""
-    head = "".join(f' {k}="{_attr(attrs[k])}"' for k in sorted(attrs) if attrs[k])
+    head = "".join([f' {k}="{_attr(v)}"' for k, v in sorted(attrs.items()) if v])
     return f"<{name}{head}>{inner}</{name}>" if inner else f"<{name}{head} />"
 
 
