@@ -136,9 +136,26 @@ def _shape(item: Shape, full_id: str = "") -> str:
     raise TypeError(f"unknown scene item {item!r}")  # pragma: no cover - a programming error
 
 
-# A shape without an id is the same markup wherever it is drawn, and a kit draws the same few
+def _text(item: Text, full_id: str = "") -> str:
+    """A text in a font a viewer has (not a shipped one): full_id, its id made unique on the page, if it has one."""
+    family, weight, font_style = SVG_FAMILY[item.font]
+    attrs = {"x": num(item.x), "y": num(item.y), "font-family": family}
+    if weight != "normal":
+        attrs["font-weight"] = weight
+    if font_style != "normal":
+        attrs["font-style"] = font_style
+    attrs["font-size"] = num(item.size * MM_PER_PT)
+    attrs["fill"] = item.fill
+    if item.anchor != "start":
+        attrs["text-anchor"] = item.anchor
+    attrs["id"] = full_id
+    return element("text", attrs, _cdata(item.text))
+
+
+# A shape or text without an id is the same markup wherever it is drawn, and a kit draws the same few
 # thousand shapes over and over (26,500 polygons of 1,562 outlines): each is written once.
 _plain = lru_cache(maxsize=1 << 14)(_shape)
+_plain_text = lru_cache(maxsize=1 << 14)(_text)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -220,18 +237,9 @@ class Markup:
     def _text(self, item: Text) -> str:
         if item.font in SHIPPED:
             return self._outlined(item)
-        family, weight, font_style = SVG_FAMILY[item.font]
-        attrs = {"x": num(item.x), "y": num(item.y), "font-family": family}
-        if weight != "normal":
-            attrs["font-weight"] = weight
-        if font_style != "normal":
-            attrs["font-style"] = font_style
-        attrs["font-size"] = num(item.size * MM_PER_PT)
-        attrs["fill"] = item.fill
-        if item.anchor != "start":
-            attrs["text-anchor"] = item.anchor
-        self._id(attrs, item.id)
-        return element("text", attrs, _cdata(item.text))
+        if item.id:
+            return _text(item, self.ids(self.page_id, item.id))
+        return _plain_text(item)
 
     def _outlined(self, item: Text) -> str:
         """A text in a shipped font as its glyphs' outlines (each defined once) and the text itself, unpainted."""
