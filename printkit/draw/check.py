@@ -11,8 +11,9 @@ located error at the layout field that text came from, or at the size that place
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from printkit.core.errors import DoesNotFit
 from printkit.core.limits import excerpt
@@ -77,12 +78,18 @@ class _Placed:
         return _intersect(self.box, self.clip)
 
 
-def check_document(doc: Document, where: str = "") -> None:
-    """Raise DrawProblem for the first problem on any page of doc; where names the size that placed its pieces."""
+def check_document(doc: Document, where: str = "", passed: Iterable[Page] = ()) -> None:
+    """Raise DrawProblem for the first problem on any page of doc; where names the size that placed its pieces.
+
+    passed: pages that passed in a document whose symbols are doc's under the same ids (the kit's
+    pages are its components'): they are not checked again.
+    """
     symbols = {s.id: s for s in doc.symbols}
     found: dict[str, list[_SymbolLeaf]] = {}  # each symbol's texts and plates, found once for all pages
+    known = {id(page) for page in passed}  # the very page objects, alive while passed is
     for page in doc.pages:
-        check_page(page, symbols, where, found)
+        if id(page) not in known:
+            check_page(page, symbols, where, found)
 
 
 def check_page(
@@ -167,8 +174,13 @@ def check_glyphs(items: Sequence[Shape], symbols: dict[str, Symbol], printable_o
             _check_glyphs(item, "", printable_only)
 
 
+@lru_cache(maxsize=1 << 14)  # a kit checks the same words on many pages
+def _missing(text: str, font: str) -> tuple[str, ...]:
+    return tuple(fontmetrics.missing(text, font))
+
+
 def _check_glyphs(text: Text, where: str, printable_only: bool = False) -> None:
-    missing = fontmetrics.missing(text.text, text.font)
+    missing: Sequence[str] = _missing(text.text, text.font)
     if printable_only:
         missing = [ch for ch in missing if ch.isprintable()]
     if missing:
@@ -283,11 +295,21 @@ def _is_plate(item: Shape) -> bool:
     return isinstance(item, Rect) and bool(item.style.fill) and item.style.opacity == 1
 
 
+@lru_cache(maxsize=1 << 14)
+def _extent_of_text(text: str, font: str, size: float) -> tuple[float, float, float]:
+    """Return a text's width, cap height and descent, in mm."""
+    return (
+        fontmetrics.text_width(text, font, size),
+        fontmetrics.cap_height(font, size),
+        fontmetrics.descent(font, size),
+    )
+
+
 def _place_text(text: Text, m: Matrix, clip: Box | None, window: bool, order: int) -> _Placed:
-    width = fontmetrics.text_width(text.text, text.font, text.size)
+    width, cap, descent = _extent_of_text(text.text, text.font, text.size)
     x0 = text.x - (width / 2 if text.anchor == "middle" else width if text.anchor == "end" else 0.0)
-    top = text.y - fontmetrics.cap_height(text.font, text.size)
-    bottom = text.y + fontmetrics.descent(text.font, text.size)
+    top = text.y - cap
+    bottom = text.y + descent
     corners = ((x0, top), (x0 + width, top), (x0 + width, bottom), (x0, bottom))
     quad = tuple(apply(m, x, y) for x, y in corners)
     xs, ys = [p[0] for p in quad], [p[1] for p in quad]

@@ -145,9 +145,15 @@ def draw(layout: Any, component: Component, options: BuildOptions) -> Document:
 
 
 def checked(
-    layout: Any, build: Callable[[], Document], name: str, key: str = "", options: BuildOptions | None = None
+    layout: Any,
+    build: Callable[[], Document],
+    name: str,
+    key: str = "",
+    options: BuildOptions | None = None,
+    passed: Sequence[Page] = (),
 ) -> Document:
-    """Return build()'s document once it passes the page budget and the check after drawing.
+    """Return build()'s document once it passes the page budget and the check after drawing (passed:
+    its pages that passed already, in a document of the same symbols).
 
     Any DoesNotFit on the way becomes a LayoutError located at the layout field it blames: the text
     a drawn text came from, else the key the imposition named, else the component's own key; or,
@@ -158,7 +164,7 @@ def checked(
     try:
         doc = build()
         check_pages(len(doc.pages), name, key)
-        check_document(doc, key)
+        check_document(doc, key, passed)
     except DrawProblem as problem:
         found = blame(layout, problem.text, problem.chars)
         place = None if found or not problem.chars else _words_place(layout, problem.chars[0])
@@ -346,14 +352,20 @@ def wants_kit(options: BuildOptions, layout: Any = None) -> bool:
 def kit_documents(
     game: LoadedGame[Any, Any], docs: dict[str, Document], options: BuildOptions
 ) -> list[tuple[str, Document, tuple[Any, ...]]]:
-    """Return the one-file kit and, when it has two-sided pages, its calibration sheet, checked: (name, document, pages written as SVG)."""
+    """Return the one-file kit and, when it has two-sided pages, its calibration sheet, checked: (name, document, pages written as SVG).
+
+    docs are the components' documents as draw returns them: checked.
+    """
     from printkit.kit.docs.build import build_kit
 
     layout = game.layout
     spec = sheet_spec(layout, options)
     with reading(layout):
         kit = build_kit(layout, game.definition.facts, spec, [(c, docs[c.name]) for c in components(game)])
-        checked(layout, lambda: kit.doc, "kit", options=options)
+        # The kit is made of its components' very pages, each checked already, and their symbols
+        # (merge_symbols refuses two different ones under one id): only its own pages are checked.
+        passed = [page for doc in docs.values() for page in doc.pages]
+        checked(layout, lambda: kit.doc, "kit", options=options, passed=passed)
         covers = tuple(p for p in kit.doc.pages if p.label.split()[0] == "cover")  # one a language
         out = [("kit", kit.doc, covers)]
         if kit.calibration:

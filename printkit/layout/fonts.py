@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from functools import cache
 from pathlib import Path
 from typing import Annotated
@@ -61,6 +62,8 @@ _CJK = (
     (0xF900, 0xFAFF),
     (0xFF00, 0xFFEF),
 )
+# The same ranges as one character class: every text made is asked, and a search is one pass in C.
+_HAS_CJK = re.compile("[" + "".join(f"\\u{lo:04x}-\\u{hi:04x}" for lo, hi in _CJK) + "]")
 
 
 def face_for(font: str, text: str) -> str:
@@ -68,7 +71,7 @@ def face_for(font: str, text: str) -> str:
     korean = KOREAN_FACE.get(font)
     if korean is None or text.isascii():
         return font
-    if any(lo <= ord(ch) <= hi for ch in text for lo, hi in _CJK):
+    if _HAS_CJK.search(text):
         return korean
     return font
 

@@ -8,10 +8,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from printkit.draw.render import pdfops
+from printkit.draw.render.pdfops import PAINT, PAINT_NON_ZERO
 from printkit.draw.scene import (
     IDENTITY,
     Circle,
@@ -19,6 +22,7 @@ from printkit.draw.scene import (
     Ellipse,
     Group,
     Line,
+    Matrix,
     Path,
     Polygon,
     Rect,
@@ -32,7 +36,6 @@ from printkit.layout.colours import rgb
 from printkit.layout.fonts import font_path
 from printkit.layout.units import MM_PER_PT, PT_PER_MM
 
-FILL_NON_ZERO = 1  # reportlab.pdfgen.canvas.FILL_NON_ZERO, which its type stubs leave out
 _CAPS = {"butt": 0, "round": 1, "square": 2}
 _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 _DUPLEX = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge", "none": "Simplex"}
@@ -128,33 +131,64 @@ class _PdfWriter:
         # and restored together with the PDF's own state. A key that is missing is unknown: it is
         # written at its first use.
         self.gs: dict[str, Any] = {}
-        self.gs_stack: list[dict[str, Any]] = []
+        self.gs_stack: list[tuple[dict[str, Any], Any, Style | None]] = []
+        # The style last applied while nothing else has changed the state since (a text's fill):
+        # the next shape of an equal style has nothing to write. Saved and restored with the state.
+        self.styled: Style | None = None
+        # Each (font, size, text)'s runs and width: once a text has been set, its characters have
+        # their places in the font's subsets, and setting it again would write the same runs.
+        self.texts: dict[tuple[str, float, str], tuple[str, float]] = {}
+        # Each colour's operators, formatted once. reportlab's colour setters are not called: what
+        # they also keep (the colour for the next page's preamble) is reset before any page starts.
+        self.colours: dict[tuple[str, str], str] = {}
+
+    @property
+    def code(self) -> list[str]:
+        """The operators of the page or form being written: reportlab's own list, written to directly."""
+        return self.c._code  # type: ignore[attr-defined, no-any-return]
 
     def save(self) -> None:
-        self.c.saveState()
-        self.gs_stack.append(dict(self.gs))
+        c = self.c
+        self.code.append("q")
+        # Of the state reportlab's saveState keeps, only its alpha settings (which it writes only
+        # when they change) decide what it writes: they alone are saved, not the whole state.
+        self.gs_stack.append((dict(self.gs), c._extgstate, self.styled))  # type: ignore[attr-defined]
+        c._extgstate = c._extgstate.pushCopy()  # type: ignore[attr-defined]
 
     def restore(self) -> None:
-        self.c.restoreState()
-        self.gs = self.gs_stack.pop()
+        c = self.c
+        self.code.append("Q")
+        self.gs, c._extgstate, self.styled = self.gs_stack.pop()  # type: ignore[attr-defined]
+
+    def transform(self, m: Matrix) -> None:
+        # As reportlab's transform writes it; it would merge it into a transform written just
+        # before, but every transform here follows a save.
+        self.code.append(f"{fp_str(*m)} cm")
 
     def fill(self, colour: str) -> None:
         gs = self.gs
         if gs.get("fill") != colour:
             gs["fill"] = colour
-            if self.pdfx:
-                self.c.setFillColorCMYK(*self.pdfx.ink(colour))
-            else:
-                self.c.setFillColorRGB(*_rgb(colour))
+            self.styled = None
+            self.code.append(self._colour(colour, "rg", "k"))
 
     def stroke(self, colour: str) -> None:
         gs = self.gs
         if gs.get("stroke") != colour:
             gs["stroke"] = colour
+            self.code.append(self._colour(colour, "RG", "K"))
+
+    def _colour(self, colour: str, rgb_op: str, cmyk_op: str) -> str:
+        """Return the operator that paints with colour as reportlab's setFillColorRGB (or CMYK: pdfx) writes it."""
+        key = (colour, rgb_op)
+        op = self.colours.get(key)
+        if op is None:
             if self.pdfx:
-                self.c.setStrokeColorCMYK(*self.pdfx.ink(colour))
+                op = f"{fp_str(*self.pdfx.ink(colour))} {cmyk_op}"
             else:
-                self.c.setStrokeColorRGB(*_rgb(colour))
+                op = f"{fp_str(*_rgb(colour))} {rgb_op}"
+            self.colours[key] = op
+        return op
 
     def alpha(self, opacity: float) -> None:
         if self.pdfx:  # PDF/X-1a has no transparency: nothing is written, and nothing may need it
@@ -166,10 +200,14 @@ class _PdfWriter:
         gs = self.gs
         if gs.get("alpha") != opacity:
             gs["alpha"] = opacity
+            self.styled = None
             self.c.setFillAlpha(opacity)
             self.c.setStrokeAlpha(opacity)
 
     def apply_style(self, style: Style) -> tuple[int, int]:
+        painted = (1 if style.stroke else 0, 1 if style.fill else 0)
+        if style == self.styled:  # the state is this style's already: nothing would be written
+            return painted
         c, gs = self.c, self.gs
         if style.fill:
             self.fill(style.fill)
@@ -188,97 +226,105 @@ class _PdfWriter:
                 gs["join"] = style.join
                 c.setLineJoin(_JOINS[style.join])
         self.alpha(style.opacity)
-        return (1 if style.stroke else 0, 1 if style.fill else 0)
+        self.styled = style
+        return painted
 
-    def shape(self, item: Shape) -> None:
-        c = self.c
-        if isinstance(item, Rect):
-            stroke, fill = self.apply_style(item.style)
-            if item.rx:
-                c.roundRect(item.x, item.y, item.w, item.h, item.rx, stroke=stroke, fill=fill)
-            else:
-                c.rect(item.x, item.y, item.w, item.h, stroke=stroke, fill=fill)
-        elif isinstance(item, Circle):
-            stroke, fill = self.apply_style(item.style)
-            c.circle(item.cx, item.cy, item.r, stroke=stroke, fill=fill)
-        elif isinstance(item, Ellipse):
-            stroke, fill = self.apply_style(item.style)
-            c.ellipse(
-                item.cx - item.rx,
-                item.cy - item.ry,
-                item.cx + item.rx,
-                item.cy + item.ry,
-                stroke=stroke,
-                fill=fill,
-            )
-        elif isinstance(item, Line):
-            if item.style.stroke:  # a line without a stroke shows nothing in SVG
-                self.apply_style(item.style)
-                c.line(item.x1, item.y1, item.x2, item.y2)
-        elif isinstance(item, Polygon):
-            stroke, fill = self.apply_style(item.style)
-            p = c.beginPath()
-            (x0, y0), *rest = item.points
-            p.moveTo(x0, y0)
-            for x, y in rest:
-                p.lineTo(x, y)
-            if item.closed:
-                p.close()
-            # SVG fills an open polyline as if closed, and by the nonzero rule (reportlab's
-            # default is even-odd)
-            c.drawPath(p, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)
-        elif isinstance(item, Path):
-            stroke, fill = self.apply_style(item.style)
-            p = c.beginPath()
-            for op in item.ops:
-                kind = op[0]
-                if kind == "M":
-                    p.moveTo(*op[1:])
-                elif kind == "L":
-                    p.lineTo(*op[1:])
-                elif kind == "C":
-                    p.curveTo(*op[1:])
-                elif kind == "Z":
-                    p.close()
-            c.drawPath(p, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)
-        elif isinstance(item, Text):
-            self.fill(item.fill)
-            self.alpha(1.0)
-            font, size = _register_font(item.font), item.size * MM_PER_PT
-            x = item.x
-            if item.anchor != "start":
-                width = pdfmetrics.stringWidth(item.text, font, size)
-                x -= width / 2 if item.anchor == "middle" else width
-            text = c.beginText()
-            text.setFont(font, size)
-            text.setTextTransform(1, 0, 0, -1, x, item.y)  # undo the page flip so glyphs stand upright
-            text.textOut(item.text)
-            c.drawText(text)
-        elif isinstance(item, Use):
+    def shapes(self, items: Sequence[Shape]) -> None:
+        for item in items:
+            draw = _DRAW.get(type(item))
+            if draw is None:  # pragma: no cover - a programming error
+                raise TypeError(f"unknown scene item {item!r}")
+            draw(self, item)
+
+    # Each shape's operators are written straight into the canvas's content (see pdfops).
+
+    def _rect(self, item: Rect) -> None:
+        stroke, fill = self.apply_style(item.style)
+        if item.rx:
+            self.code.append(pdfops.round_rect(item.x, item.y, item.w, item.h, item.rx) + PAINT[stroke, fill])
+        else:
+            self.code.append(pdfops.rect(item.x, item.y, item.w, item.h) + PAINT[stroke, fill])
+
+    def _circle(self, item: Circle) -> None:
+        stroke, fill = self.apply_style(item.style)
+        # as reportlab's circle: the corners of its box, then those of its ellipse
+        x1, x2, y1, y2 = item.cx - item.r, item.cx + item.r, item.cy - item.r, item.cy + item.r
+        self.code.append(pdfops.ellipse(x1, y1, x2 - x1, y2 - y1) + PAINT[stroke, fill])
+
+    def _ellipse(self, item: Ellipse) -> None:
+        stroke, fill = self.apply_style(item.style)
+        x1, y1, x2, y2 = item.cx - item.rx, item.cy - item.ry, item.cx + item.rx, item.cy + item.ry
+        self.code.append(pdfops.ellipse(x1, y1, x2 - x1, y2 - y1) + PAINT[stroke, fill])
+
+    def _line(self, item: Line) -> None:
+        if item.style.stroke:  # a line without a stroke shows nothing in SVG
+            self.apply_style(item.style)
+            self.code.append(pdfops.line(item.x1, item.y1, item.x2, item.y2))
+
+    def _polygon(self, item: Polygon) -> None:
+        stroke, fill = self.apply_style(item.style)
+        code = self.code
+        code.append(pdfops.polygon(item.points, item.closed))
+        # SVG fills an open polyline as if closed, and by the nonzero rule (reportlab's
+        # default is even-odd)
+        code.append(PAINT_NON_ZERO[stroke, fill])
+
+    def _path(self, item: Path) -> None:
+        stroke, fill = self.apply_style(item.style)
+        code = self.code
+        code.append(pdfops.path(item.ops))
+        code.append(PAINT_NON_ZERO[stroke, fill])
+
+    def _text(self, item: Text) -> None:
+        self.fill(item.fill)
+        self.alpha(1.0)
+        key = (item.font, item.size, item.text)
+        known = self.texts.get(key)
+        if known is None:
+            known = self.texts[key] = self._runs(*key)
+        runs, width = known
+        x = item.x
+        if item.anchor != "start":
+            x -= width / 2 if item.anchor == "middle" else width
+        # a text object's operators, as reportlab's writes them: its origin, the transform that
+        # undoes the page flip so glyphs stand upright, then the text's runs
+        self.code.append(f"BT 1 0 0 1 0 0 Tm {fp_str(1, 0, 0, -1, x, item.y)} Tm {runs}ET")
+
+    def _runs(self, face: str, size_pt: float, text: str) -> tuple[str, float]:
+        """Return a text's runs of characters, each in the subset of its font that holds them, and its width."""
+        name, size = _register_font(face), size_pt * MM_PER_PT
+        font: Any = pdfmetrics.getFont(name)
+        doc = self.c._doc  # type: ignore[attr-defined]
+        setting = f"{fp_str(size)} Tf {fp_str(size * 1.2)} TL"
+        parts, last = [], -1
+        for subset, chars in font.splitString(text, doc):
+            if subset != last:
+                parts.append(f"{font.getSubsetInternalName(subset, doc)} {setting} ")
+                last = subset
+            parts.append(f"({self.c._escape(chars)}) Tj ")  # type: ignore[attr-defined]
+        return "".join(parts), pdfmetrics.stringWidth(text, name, size)
+
+    def _use(self, item: Use) -> None:
+        self.save()
+        # Alpha is the one setting reportlab caches itself: in a form it takes 1 for granted
+        # and would not write it, so the page must not hand the form another.
+        self.alpha(1.0)
+        if item.transform != IDENTITY:
+            self.transform(item.transform)
+        self.c.doForm(item.symbol)
+        self.restore()
+
+    def _group(self, item: Group) -> None:
+        isolated = item.transform != IDENTITY or item.clip
+        if isolated:
             self.save()
-            # Alpha is the one setting reportlab caches itself: in a form it takes 1 for granted
-            # and would not write it, so the page must not hand the form another.
-            self.alpha(1.0)
             if item.transform != IDENTITY:
-                c.transform(*item.transform)
-            c.doForm(item.symbol)
+                self.transform(item.transform)
+        if item.clip:
+            self.code.append(f"n {fp_str(*item.clip)} re W* n")  # reportlab's clipPath: even-odd
+        self.shapes(item.items)
+        if isolated:
             self.restore()
-        elif isinstance(item, Group):
-            isolated = item.transform != IDENTITY or item.clip
-            if isolated:
-                self.save()
-                if item.transform != IDENTITY:
-                    c.transform(*item.transform)
-            if item.clip:
-                p = c.beginPath()
-                p.rect(*item.clip)
-                c.clipPath(p, stroke=0, fill=0)
-            for child in item.items:
-                self.shape(child)
-            if isolated:
-                self.restore()
-        else:  # pragma: no cover - a programming error
-            raise TypeError(f"unknown scene item {item!r}")
 
     def _flip(self, height_mm: float) -> None:
         # The one place where scene coordinates (mm, y down) become PDF user space.
@@ -291,9 +337,8 @@ class _PdfWriter:
             # A form runs in the graphics state of the page that draws it, whatever that page set
             # last (a fold line's dash, a thick round-capped line...): nothing is known, so the
             # form writes every setting it uses itself.
-            self.gs = {}
-            for item in sym.items:
-                self.shape(item)
+            self.gs, self.styled = {}, None
+            self.shapes(sym.items)
             c.endForm()
         for page in self.doc.pages:
             c.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
@@ -313,21 +358,37 @@ class _PdfWriter:
                         ),
                         name,
                     )
-            self.gs = {}  # nothing assumed: a setting's first use writes it
+            self.gs, self.styled = {}, None  # nothing assumed: a setting's first use writes it
             self.save()
             self._flip(page.height)
-            for item in page.items:
-                self.shape(item)
+            self.shapes(page.items)
             self.restore()
             c.showPage()
         c.save()
         return self.buf.getvalue()
 
 
+_DRAW: dict[type, Callable[[_PdfWriter, Any], None]] = {
+    Rect: _PdfWriter._rect,
+    Circle: _PdfWriter._circle,
+    Ellipse: _PdfWriter._ellipse,
+    Line: _PdfWriter._line,
+    Polygon: _PdfWriter._polygon,
+    Path: _PdfWriter._path,
+    Text: _PdfWriter._text,
+    Use: _PdfWriter._use,
+    Group: _PdfWriter._group,
+}
+
+
 def _forms(doc: Document) -> list[Symbol]:
     """Return the symbols the pages draw, directly or inside another symbol, each after the symbols it draws."""
+    if not doc.symbols:
+        return []
     by_id = {s.id: s for s in doc.symbols}
-    used = {u for page in doc.pages for u in _uses(page.items)}
+    used: set[str] = set()
+    for page in doc.pages:
+        _uses(page.items, used)
     out: list[Symbol] = []
     seen: set[str] = set()
 
@@ -344,13 +405,14 @@ def _forms(doc: Document) -> list[Symbol]:
     return out
 
 
-def _uses(items: Sequence[Shape]) -> set[str]:
-    out: set[str] = set()
+def _uses(items: Sequence[Shape], out: set[str] | None = None) -> set[str]:
+    """Return the ids of the symbols items use, added to out if given."""
+    out = set() if out is None else out
     for item in items:
         if isinstance(item, Use):
             out.add(item.symbol)
         elif isinstance(item, Group):
-            out |= _uses(item.items)
+            _uses(item.items, out)
     return out
 
 

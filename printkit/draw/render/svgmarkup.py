@@ -8,6 +8,7 @@ svgwrite builds an element tree per item (and its SVG grammar on import).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from printkit.draw import fontmetrics
@@ -68,16 +69,20 @@ def _cdata(text: str) -> str:
 
 def element(name: str, attrs: Attrs, inner: str = "") -> str:
     """One element as svgwrite writes it: attributes sorted by name, empty ones left out; no content: ``<x />``."""
-    head = "".join(f' {k}="{_attr(attrs[k])}"' for k in sorted(attrs) if attrs[k])
+    head = "".join([f' {k}="{_attr(v)}"' for k, v in sorted(attrs.items()) if v])
     return f"<{name}{head}>{inner}</{name}>" if inner else f"<{name}{head} />"
 
 
 def matrix(m: Matrix) -> str:
     """A transform attribute's matrix: the scale and turn to 6 decimals, the offsets as coordinates."""
+    return f"{_linear(m[0], m[1], m[2], m[3])}{num(m[4])} {num(m[5])})"
+
+
+def _linear(*abcd: float) -> str:
+    """The start of a matrix, up to its offsets: its scale and turn to 6 decimals."""
     # At num's 0.001 the cover's board, drawn at 0.2288, lands 0.3 mm away from the PDF's at its far side.
-    a, b, c, d, e, f = m
-    linear = (f"{v:.6f}".rstrip("0").rstrip(".") for v in (a, b, c, d))
-    return "matrix(" + " ".join((*(t if t not in ("-0", "") else "0" for t in linear), num(e), num(f))) + ")"
+    linear = (f"{v:.6f}".rstrip("0").rstrip(".") for v in abcd)
+    return "matrix(" + "".join(f"{t} " if t not in ("-0", "") else "0 " for t in linear)
 
 
 def _style(attrs: Attrs, style: Style) -> None:
@@ -97,6 +102,77 @@ def _style(attrs: Attrs, style: Style) -> None:
 
 def _path_op(op: tuple[Any, ...]) -> str:
     return str(op[0]) + " ".join(num(v) for v in op[1:])
+
+
+def _shape(item: Shape, full_id: str = "") -> str:
+    """One shape's element (not a group, use or text): full_id, its id made unique on the page, if it has one."""
+    if isinstance(item, Rect):
+        attrs = {"x": num(item.x), "y": num(item.y), "width": num(item.w), "height": num(item.h)}
+        if item.rx:
+            attrs["rx"] = attrs["ry"] = num(item.rx)
+        attrs["id"] = full_id
+        _style(attrs, item.style)
+        return element("rect", attrs)
+    if isinstance(item, Circle):
+        attrs = {"cx": num(item.cx), "cy": num(item.cy), "r": num(item.r)}
+        _style(attrs, item.style)
+        return element("circle", attrs)
+    if isinstance(item, Ellipse):
+        attrs = {"cx": num(item.cx), "cy": num(item.cy), "rx": num(item.rx), "ry": num(item.ry)}
+        _style(attrs, item.style)
+        return element("ellipse", attrs)
+    if isinstance(item, Line):
+        attrs = {"x1": num(item.x1), "y1": num(item.y1), "x2": num(item.x2), "y2": num(item.y2)}
+        _style(attrs, item.style)
+        return element("line", attrs)
+    if isinstance(item, Polygon):
+        attrs = {"points": " ".join(f"{num(x)},{num(y)}" for x, y in item.points), "id": full_id}
+        _style(attrs, item.style)
+        return element("polygon" if item.closed else "polyline", attrs)
+    if isinstance(item, Path):
+        attrs = {"d": " ".join(_path_op(op) for op in item.ops)}
+        _style(attrs, item.style)
+        return element("path", attrs)
+    raise TypeError(f"unknown scene item {item!r}")  # pragma: no cover - a programming error
+
+
+def _text(item: Text, full_id: str = "") -> str:
+    """A text in a font a viewer has (not a shipped one): full_id, its id made unique on the page, if it has one."""
+    family, weight, font_style = SVG_FAMILY[item.font]
+    attrs = {"x": num(item.x), "y": num(item.y), "font-family": family}
+    if weight != "normal":
+        attrs["font-weight"] = weight
+    if font_style != "normal":
+        attrs["font-style"] = font_style
+    attrs["font-size"] = num(item.size * MM_PER_PT)
+    attrs["fill"] = item.fill
+    if item.anchor != "start":
+        attrs["text-anchor"] = item.anchor
+    attrs["id"] = full_id
+    return element("text", attrs, _cdata(item.text))
+
+
+# A shape or text without an id is the same markup wherever it is drawn, and a kit draws the same few
+# thousand shapes over and over (26,500 polygons of 1,562 outlines): each is written once.
+_plain = lru_cache(maxsize=1 << 14)(_shape)
+_plain_text = lru_cache(maxsize=1 << 14)(_text)
+
+
+@lru_cache(maxsize=1 << 12)
+def _glyph_run(font: str, size: float, text: str) -> tuple[float, str, tuple[tuple[str, str, float], ...]]:
+    """Return a text's width in a shipped font, the start of its glyphs' matrix (their scale), and each
+    painted glyph's id, outline and offset from the text's start (set once for every text alike)."""
+    widths = fontmetrics.metrics(font)
+    em = size * MM_PER_PT
+    glyphs = []
+    at = 0.0  # em
+    for char in text:
+        if char.strip():
+            outline, units = glyph_outline(font, char)
+            glyphs.append((f"glyph-{font}-{ord(char):04x}", outline, at * em))
+        at += widths.widths.get(ord(char), widths.missing)
+    k = em / units if glyphs else 0.0  # every glyph's matrix has this scale: only their offsets differ
+    return widths.width(text, size), _linear(k, 0.0, 0.0, -k), tuple(glyphs)
 
 
 class Markup:
@@ -124,41 +200,16 @@ class Markup:
             return self._use(item)  # type: ignore[arg-type]
         if kind is Text:
             return self._text(item)  # type: ignore[arg-type]
-        if isinstance(item, Rect):
-            attrs = {"x": num(item.x), "y": num(item.y), "width": num(item.w), "height": num(item.h)}
-            if item.rx:
-                attrs["rx"] = attrs["ry"] = num(item.rx)
-            self._id(attrs, item.id)
-            _style(attrs, item.style)
-            return element("rect", attrs)
-        if isinstance(item, Circle):
-            attrs = {"cx": num(item.cx), "cy": num(item.cy), "r": num(item.r)}
-            _style(attrs, item.style)
-            return element("circle", attrs)
-        if isinstance(item, Ellipse):
-            attrs = {"cx": num(item.cx), "cy": num(item.cy), "rx": num(item.rx), "ry": num(item.ry)}
-            _style(attrs, item.style)
-            return element("ellipse", attrs)
-        if isinstance(item, Line):
-            attrs = {"x1": num(item.x1), "y1": num(item.y1), "x2": num(item.x2), "y2": num(item.y2)}
-            _style(attrs, item.style)
-            return element("line", attrs)
-        if isinstance(item, Polygon):
-            attrs = {"points": " ".join(f"{num(x)},{num(y)}" for x, y in item.points)}
-            self._id(attrs, item.id)
-            _style(attrs, item.style)
-            return element("polygon" if item.closed else "polyline", attrs)
-        if isinstance(item, Path):
-            attrs = {"d": " ".join(_path_op(op) for op in item.ops)}
-            _style(attrs, item.style)
-            return element("path", attrs)
         if isinstance(item, Group):
             return self._group(item)
         if isinstance(item, Use):
             return self._use(item)
         if isinstance(item, Text):
             return self._text(item)
-        raise TypeError(f"unknown scene item {item!r}")  # pragma: no cover - a programming error
+        id = getattr(item, "id", None)
+        if id:
+            return _shape(item, self.ids(self.page_id, id))
+        return _plain(item)
 
     def _group(self, item: Group) -> str:
         attrs: Attrs = {}
@@ -186,43 +237,27 @@ class Markup:
     def _text(self, item: Text) -> str:
         if item.font in SHIPPED:
             return self._outlined(item)
-        family, weight, font_style = SVG_FAMILY[item.font]
-        attrs = {"x": num(item.x), "y": num(item.y), "font-family": family}
-        if weight != "normal":
-            attrs["font-weight"] = weight
-        if font_style != "normal":
-            attrs["font-style"] = font_style
-        attrs["font-size"] = num(item.size * MM_PER_PT)
-        attrs["fill"] = item.fill
-        if item.anchor != "start":
-            attrs["text-anchor"] = item.anchor
-        self._id(attrs, item.id)
-        return element("text", attrs, _cdata(item.text))
+        if item.id:
+            return _text(item, self.ids(self.page_id, item.id))
+        return _plain_text(item)
 
     def _outlined(self, item: Text) -> str:
         """A text in a shipped font as its glyphs' outlines (each defined once) and the text itself, unpainted."""
-        widths = fontmetrics.metrics(item.font)
-        em = item.size * MM_PER_PT
-        width = widths.width(item.text, item.size)
+        width, scale, glyphs = _glyph_run(item.font, item.size, item.text)
         x = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0.0)
         attrs = {"fill": item.fill}
         self._id(attrs, item.id)
-        words = {"x": num(x), "y": num(item.y), "fill": "none"}
+        y = num(item.y)
+        words = {"x": num(x), "y": y, "fill": "none"}
         words["font-family"] = SVG_FAMILY[item.font][0]
-        words["font-size"] = num(em)
+        words["font-size"] = num(item.size * MM_PER_PT)
         out = [element("text", words, _cdata(item.text))]
-        at = 0.0  # em
-        for char in item.text:
-            if char.strip():
-                outline, units = glyph_outline(item.font, char)
-                gid = f"glyph-{item.font}-{ord(char):04x}"
-                if gid not in self.glyphs:
-                    self.glyphs.add(gid)
-                    self.defs.append(element("path", {"d": outline, "id": gid}))
-                k = em / units
-                use = {"xlink:href": f"#{gid}", "transform": matrix((k, 0.0, 0.0, -k, x + at * em, item.y))}
-                out.append(element("use", use))
-            at += widths.widths.get(ord(char), widths.missing)
+        for gid, outline, offset in glyphs:
+            if gid not in self.glyphs:
+                self.glyphs.add(gid)
+                self.defs.append(element("path", {"d": outline, "id": gid}))
+            # element("use", ...) as written: its attributes need no escaping
+            out.append(f'<use transform="{scale}{num(x + offset)} {y})" xlink:href="#{gid}" />')
         return element("g", attrs, "".join(out))
 
     def definitions(self) -> str:
