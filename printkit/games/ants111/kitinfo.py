@@ -7,11 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from printkit.draw.component import Component
 from printkit.draw.impose.cards import SheetSpec
-from printkit.draw.impose.tuckbox import TuckBox
 from printkit.draw.ink import NORMAL, Paints
-from printkit.draw.vocab import board, tuckbox
 from printkit.draw.vocab.component import BoardArt, TuckBoxArt, art_of
-from printkit.games.ants111.player import check_seats
 from printkit.games.ants111.record import HAND_SIZE, MIDDLE, TARGET
 from printkit.games.ants111.schema import FIRST, Layout, rules_card_count
 from printkit.games.definition import Claim, Item
@@ -19,7 +16,11 @@ from printkit.kit.docs.facts import most_seats
 from printkit.layout.words import kit_languages
 
 if TYPE_CHECKING:
+    from printkit.draw.impose.tuckbox import TuckBox
     from printkit.draw.scene import Document, Shape
+
+# The referee's seat check, the tuck box and the cover are imported where they are used: a build of
+# the cards alone draws none of them, and they are a tenth of its start-up (bench/deck.py).
 
 __all__ = [
     "AIDS",
@@ -77,6 +78,8 @@ def _first_bands(layout: Layout) -> str:
 
 def seats(layout: Layout) -> int:
     """Return the most seats the deck deals to: the referee's seat check asked, a hand each and the pool."""
+    from printkit.games.ants111.player import check_seats
+
     deck = len(layout.deck.cards)
     names = [f"seat{k}" for k in range(64)]
 
@@ -134,11 +137,15 @@ def _tuck_art(layout: Layout) -> TuckBoxArt:
 
 def box_size(layout: Layout, spec: SheetSpec | None = None) -> TuckBox:
     """Return the tuck box that holds the whole deck and its rules cards, as this build's cards are thick."""
+    from printkit.draw.vocab import tuckbox
+
     return tuckbox.box_of(layout, "tuckbox", _tuck_art(layout), spec.duplex if spec else "none")
 
 
 def build_tuckbox(layout: Layout, spec: SheetSpec) -> Document:
     """Return the deck's tuck box, drawn from the layout's `components: tuckbox:`."""
+    from printkit.draw.vocab import tuckbox
+
     return tuckbox.document(layout, "tuckbox", _tuck_art(layout), spec)
 
 
@@ -164,6 +171,8 @@ COMPONENTS = (
 
 def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture, drawn from the layout's `components: cover:` (shapes, width, height in mm)."""
+    from printkit.draw.vocab import board
+
     drawing = board.start(layout, "cover", art_of(layout, "cover", BoardArt), 0.0, paints)
     items, _ = board.picture(drawing)  # the cards' symbols are the deck's, in the kit with the cover
     return items, *drawing.size
