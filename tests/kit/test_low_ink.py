@@ -12,7 +12,7 @@ from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
 from printkit.layout.colours import lightness
 from tests.samples import part_of, shipped, with_part
-from tests.scenes import documents, names
+from tests.scenes import document, documents, names
 from tests.scenewalk import area, outline, scale_of, walk_document
 from tests.support import cases, run_cli
 from tests.sweep import pick
@@ -162,7 +162,7 @@ def test_build_ink_low_writes_its_own_files(game, tmp_path):
     assert run_cli("build", game, "--only", tokens, "--ink", "low", "--out", tmp_path, "--quiet") == 0
     names = sorted(p.name for p in (tmp_path / layout.file_prefix).rglob("*.*") if not p.name.startswith("."))
     stem = f"{layout.file_prefix}-{tokens}-{layout.print.paper}-low-ink"
-    pages = len(documents(game, BuildOptions(ink="low"))[tokens].pages)
+    pages = len(document(game, tokens, BuildOptions(ink="low")).pages)
     assert pages > 1 and names == sorted(
         [f"{stem}-{k:03d}.svg" for k in range(1, pages + 1)] + [f"{stem}.pdf"]
     )
