@@ -17,14 +17,16 @@ DEFAULT = BuildOptions()
 @cache
 def documents(game: str, options: BuildOptions = DEFAULT) -> dict[str, Document]:
     """Return {component: document} for every component of a game (its printed words too)."""
-    layout = load_game(game)
-    spec = sheet_spec(layout, options)
-    return {c.name: c.build(layout, spec) for c in components(loaded_game(game))}
+    return {c.name: document(game, c.name, options) for c in components(loaded_game(game))}
 
 
+@cache
 def document(game: str, component: str, options: BuildOptions = DEFAULT) -> Document:
-    """Return one component's document."""
-    return documents(game, options)[component]
+    """Return one component's document, the very one documents() holds: a test of one component with other
+    options draws that component only, not the whole game."""
+    layout = load_game(game)
+    (found,) = [c for c in components(loaded_game(game)) if c.name == component]
+    return found.build(layout, sheet_spec(layout, options))
 
 
 @cache

@@ -27,3 +27,10 @@ def pick(values: Iterable[object], test: str) -> list:
     """Return every value under PRINTKIT_SWEEP=1, else one, chosen by the test's name (so tests of one class cover different values)."""
     every = list(values)
     return every if SWEEP else [every[zlib.crc32(test.encode()) % len(every)]]
+
+
+def sample(values: Iterable[object], every: int) -> list:
+    """Return every value under PRINTKIT_SWEEP=1, else every `every`-th from the first (a systematic sample of an
+    exhaustive check, spread over the whole range); a count asserted over it scales by len(sample) / len(values)."""
+    every_value = list(values)
+    return every_value if SWEEP else every_value[::every]

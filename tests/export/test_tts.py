@@ -22,18 +22,36 @@ from printkit.kit.export.tts_images import DIE_CELLS, DIE_TURNED, die_image, pla
 from tests.export.pngread import info
 from tests.samples import part_of, shipped, with_part
 from tests.support import REPO, cases
-from tests.sweep import pick
+from tests.sweep import SWEEP, pick
 
 GAMES = tuple(REGISTRY)
 SCHEMA = json.loads((REPO / "printkit" / "kit" / "export" / "tts_saved_object.schema.json").read_text())
 DPI = 40
+DECK = pick([g for g in with_part("cards") if hasattr(cases(g), "card_words")], "deck")
+FILE_URLS = pick(shipped(), "file urls")
+
+
+def _exported_games() -> tuple[str, ...]:
+    """Return the games the module's export holds: every game under PRINTKIT_SWEEP=1; in the suite the games
+    the tests pick, and one with each kind of piece the whole-save checks read (a deck, a hex tile, a die)."""
+    if SWEEP:
+        return GAMES
+    chosen = set(DECK + FILE_URLS)
+    for kind, has in (
+        ("deck", lambda g: g in with_part("cards")),
+        ("hex tile", lambda g: any(v[1] == 1 for v in cases(g).tts_tiles(load_game(g)).values())),
+        ("die", lambda g: bool(cases(g).tts_dice(load_game(g)))),
+    ):
+        if not any(has(g) for g in chosen):
+            chosen.update(pick([g for g in shipped() if has(g)], f"exported {kind}"))
+    return tuple(g for g in GAMES if g in chosen)
 
 
 @pytest.fixture(scope="module")
 def exported(tmp_path_factory) -> dict[str, tuple[dict, Path]]:
     out = tmp_path_factory.mktemp("tts")
     result = {}
-    for game in GAMES:
+    for game in _exported_games():  # every game in tools/test_sweep.py
         paths = export_tts(loaded_game(game), out, dpi=DPI)
         (json_path,) = [p for p in paths if p.suffix == ".json"]
         result[game] = (json.loads(json_path.read_text()), json_path.parent)
@@ -79,9 +97,7 @@ def test_the_schema_refuses_what_tts_cannot_load(exported):
     assert decks
 
 
-@pytest.mark.parametrize(
-    "game", pick([g for g in with_part("cards") if hasattr(cases(g), "card_words")], "deck")
-)
+@pytest.mark.parametrize("game", DECK)
 def test_a_decks_sheets_card_ids_and_numbers(game, exported):
     save, _ = exported[game]
     layout, part = load_game(game), part_of(game, "cards")
@@ -232,7 +248,7 @@ def test_url_base_points_every_image_at_the_upload_folder(game, tmp_path):
     assert urls == {f"{base}{n}" for n in names if n.endswith(".png") and n != thumbnail}
 
 
-@pytest.mark.parametrize("game", pick(shipped(), "file urls"))
+@pytest.mark.parametrize("game", FILE_URLS)
 def test_file_urls_name_the_written_files_and_a_rebuild_gives_the_same_bytes(game, exported):
     save, folder = exported[game]
     thumbnail = f"{load_game(game).file_prefix}.png"

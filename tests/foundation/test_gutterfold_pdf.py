@@ -19,7 +19,9 @@ from tests.scenes import document
 from tests.support import cases
 from tests.sweep import pick
 
-PRINTED = [kit for kit in KITS if kit[2] == "a4"]  # every component once: the scene tests measure both papers
+# One component in the suite, every component on A4 in tools/test_sweep.py: test_gutterfold_sheets.py measures
+# every sheet of both papers on the scene; this renders the PDF to see what pdfium's clipping leaves.
+PRINTED = pick([kit for kit in KITS if kit[2] == "a4"], "fold as printed")
 
 
 def gutterfold_pdf(game: str, component: str, paper: str) -> bytes:

@@ -17,9 +17,10 @@ from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
 from tests.kit.cutlines import circle
 from tests.samples import shipped
-from tests.scenes import every_document
+from tests.scenes import documents, every_document
 from tests.scenewalk import Mark, marks, walk_document
 from tests.support import cases
+from tests.sweep import pick
 
 
 def pieces(bleed: float, paints: Paints):
@@ -105,13 +106,24 @@ def test_the_marks_are_where_the_colours_are(built):
                 assert got[meaning] == n if n is not None else got[meaning] >= 1, (game, component, meaning)
 
 
-@pytest.mark.parametrize("options", [BuildOptions(bleed=3.0, paper="letter"), BuildOptions(ink="low")])
-def test_every_page_kind_keeps_its_marks(options, built):
+OTHER_BUILDS = {
+    "letter, bleed 3": BuildOptions(bleed=3.0, paper="letter"),
+    "low ink": BuildOptions(ink="low"),
+}
+# Each build drawn for one game in the suite (a whole kit a game and build), for every game in tools/test_sweep.py.
+OTHER = [(name, game) for name in OTHER_BUILDS for game in pick(shipped(), f"marks in {name}")]
+
+
+@pytest.mark.parametrize(("build", "game"), OTHER)
+def test_every_page_kind_keeps_its_marks(build, game, built):
     # The same marks come out of a Letter build with bleed and a low-ink build as from the default one.
-    other = kit_marks(options)
-    for game, by_component in built.items():
-        for component, found in by_component.items():
-            assert sorted(m.stands_for for m in other[game][component]) == sorted(m.stands_for for m in found)
+    other = {
+        c: [m for page in doc.pages for m in marks(page.items)]
+        for c, doc in documents(game, OTHER_BUILDS[build]).items()
+    }
+    assert set(other) == set(built[game])
+    for component, found in built[game].items():
+        assert sorted(m.stands_for for m in other[component]) == sorted(m.stands_for for m in found)
 
 
 def test_marks_stay_on_pages_of_their_pieces():

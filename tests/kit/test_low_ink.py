@@ -12,10 +12,10 @@ from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
 from printkit.layout.colours import lightness
 from tests.samples import part_of, shipped, with_part
-from tests.scenes import documents, every_name, names
+from tests.scenes import document, documents, names
 from tests.scenewalk import area, outline, scale_of, walk_document
 from tests.support import cases, run_cli
-from tests.sweep import SWEEP, pick
+from tests.sweep import pick
 
 PAINT = {"style", "fill"}  # what may differ between the two builds: Style (fills, strokes) and text fill
 
@@ -107,9 +107,11 @@ def floods(doc: Document, darker_than: float, larger_than: float) -> set[str]:
 
 
 GUTTERFOLD = {"bleed": 3.0, "duplex": "gutterfold"}
-DEFAULT = [(g, c, {}) for g, c in every_name()]
-# With the bleed and the gutterfold: every component of one game in the suite, of every game in the sweep.
-OTHER = [(g, c, GUTTERFOLD) for g in (list(GAMES) if SWEEP else list(GAMES)[-1:]) for c in names(g)]
+# Every component of one game in the suite, with the default options and with the bleed and the
+# gutterfold (its low-ink kit drawn twice, not once a game); of every game in tools/test_sweep.py.
+SAMPLE = pick(GAMES, "low ink")
+DEFAULT = [(g, c, {}) for g in SAMPLE for c in names(g)]
+OTHER = [(g, c, GUTTERFOLD) for g in SAMPLE for c in names(g)]
 CASES = DEFAULT + OTHER
 IDS = [f"{g}-{c}" + (" (bleed 3, gutterfold)" if changes else "") for g, c, changes in CASES]
 
@@ -160,7 +162,7 @@ def test_build_ink_low_writes_its_own_files(game, tmp_path):
     assert run_cli("build", game, "--only", tokens, "--ink", "low", "--out", tmp_path, "--quiet") == 0
     names = sorted(p.name for p in (tmp_path / layout.file_prefix).rglob("*.*") if not p.name.startswith("."))
     stem = f"{layout.file_prefix}-{tokens}-{layout.print.paper}-low-ink"
-    pages = len(documents(game, BuildOptions(ink="low"))[tokens].pages)
+    pages = len(document(game, tokens, BuildOptions(ink="low")).pages)
     assert pages > 1 and names == sorted(
         [f"{stem}-{k:03d}.svg" for k in range(1, pages + 1)] + [f"{stem}.pdf"]
     )

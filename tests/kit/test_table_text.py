@@ -10,10 +10,11 @@ import pdfplumber
 import pytest
 
 from printkit.draw.scene import Group, Text
+from printkit.games import GAMES
 from printkit.games.loaded import load_game
 from printkit.kit.build import BuildOptions
 from tests.samples import one, part_of, shipped, with_part
-from tests.scenes import document, every_document
+from tests.scenes import document, documents
 from tests.scenewalk import printed_pt, walk_document
 from tests.support import cases
 from tests.sweep import pick
@@ -45,11 +46,20 @@ def table_texts(doc):
         yield k, found.item.text, printed_pt(found)
 
 
-@pytest.mark.parametrize("config", CONFIGS)
-def test_no_table_text_under_6_pt(config):
+# Every game's default kit (drawn for many tests); the other build, a whole kit drawn for this test, of one
+# game in the suite and of every game in tools/test_sweep.py (tools/print_sweep.py holds every build's pages to 6 pt).
+SIZED = [
+    (config, game)
+    for config in CONFIGS
+    for game in (list(GAMES) if config == "default" else pick(list(GAMES), f"table text {config}"))
+]
+
+
+@pytest.mark.parametrize(("config", "game"), SIZED)
+def test_no_table_text_under_6_pt(config, game):
     small = [
         f"{game} {component} page {k + 1}: {text!r} at {pt:.2f} pt"
-        for game, component, doc in every_document(CONFIGS[config])
+        for component, doc in documents(game, CONFIGS[config]).items()
         for k, text, pt in table_texts(doc)
         if pt < TABLE_PT - 1e-6
     ]

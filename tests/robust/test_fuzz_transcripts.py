@@ -19,8 +19,9 @@ from tests.sweep import SWEEP
 
 EXAMPLES = REPO / "examples" / "transcripts"
 GAMES = tuple(REGISTRY)
-# files per run: 80 in the suite, 160 in the sweep (tools/test_sweep.py); more by hand: PRINTKIT_FUZZ=3000
-COUNT = int(os.environ.get("PRINTKIT_FUZZ", "160" if SWEEP else "80"))
+# files per run: 40 in the suite (every other example, of every game), 160 in the sweep (tools/test_sweep.py:
+# every example twice); more by hand: PRINTKIT_FUZZ=3000
+COUNT = int(os.environ.get("PRINTKIT_FUZZ", "160" if SWEEP else "40"))
 MEMORY = 2 << 30  # bytes of address space the checking process may use
 HANG = 600  # seconds: only a hang guard, far above the few seconds a run takes
 ODD_NAMES = [b"zz-caf\xe9\xff.yaml", b"zz-new\nline.yaml", b"zz-\x1b[31m.yaml"]
@@ -51,7 +52,8 @@ def test_mutated_transcripts_get_one_line_each_and_no_traceback(tmp_path):
     folder = os.fsencode(tmp_path)
     names = []
     for k in range(COUNT):
-        game, data = seeds[k % len(seeds)]
+        # fewer files than examples: spread over all of them (every game's), not the first games' only
+        game, data = seeds[k % len(seeds) if len(seeds) <= COUNT else k * len(seeds) // COUNT]
         name = f"{k:04d}-{game}.yaml".encode() if k >= len(ODD_NAMES) else ODD_NAMES[k]
         with open(os.path.join(folder, name), "wb") as handle:
             handle.write(mutate(data, rng))

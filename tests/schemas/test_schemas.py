@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import field
+from functools import cache
 from pathlib import Path
 from typing import Literal
 
@@ -34,8 +35,9 @@ SHIPPED = [(kind, subject_name(whose)) for kind, whose in shipped_schemas()]  # 
 EXAMPLES = REPO / "examples" / "transcripts"
 
 
+@cache
 def validator(kind: str, game: str) -> jsonschema.Draft7Validator:
-    """Return a validator of the shipped schema file (the one editors read)."""
+    """Return a validator of the shipped schema file (the one editors read), read once a module."""
     return jsonschema.Draft7Validator(json.loads((SCHEMAS / file_name(kind, game)).read_text()))
 
 

@@ -10,6 +10,7 @@ from printkit.games.anticipation.board import board_model, is_shut, open_entranc
 from printkit.games.anticipation.schema import COLOURS
 from printkit.games.loaded import load_game
 from printkit.geometry.graph import components, distances, reachable
+from tests.sweep import sample
 
 
 @pytest.fixture(scope="module")
@@ -83,9 +84,20 @@ def test_ante_chamber_corners(layout, model):
         assert (sx - cx) * (nx + nw / 2 - cx) > 0 and (sy - cy) * (ny + nh / 2 - cy) > 0
 
 
+# The placement checks below are exhaustive in tools/test_sweep.py; the suite checks every 4th placement
+# (tests.sweep.sample), and the counts they assert scale with the share checked.
+EVERY = 4
+
+
+def _share(checked: list, every: list) -> float:
+    return len(checked) / len(every)
+
+
 def test_any_legal_barrier_pair_leaves_every_nest_a_way_home(model):
     legal = 0
-    for a, b in itertools.combinations(range(len(model.graph)), 2):
+    pairs = list(itertools.combinations(range(len(model.graph)), 2))
+    checked = sample(pairs, EVERY)
+    for a, b in checked:
         barriers = frozenset((a, b))
         if all(open_entrances(model, c, barriers) for c in COLOURS):
             legal += 1
@@ -95,7 +107,7 @@ def test_any_legal_barrier_pair_leaves_every_nest_a_way_home(model):
                 assert finish in reachable(model.graph, start, barriers)
                 joined = reachable(model.graph, finish, barriers)
                 assert len(joined & model.ante) * 2 >= len(model.ante - barriers)
-    assert legal > 7000
+    assert legal > 7000 * _share(checked, pairs)
 
 
 def _open_by_search(model, colour, barriers):
@@ -114,14 +126,16 @@ def test_open_entrances_agree_with_a_plain_search_for_every_placement(model):
     placements = [frozenset((a,)) for a in squares] + [
         frozenset(p) for p in itertools.combinations(squares, 2)
     ]
-    cut_off = 0
-    for barriers in placements:
+    cut_off, checked = 0, sample(placements, EVERY)
+    for barriers in checked:
         for colour in COLOURS:
             assert open_entrances(model, colour, barriers) == _open_by_search(model, colour, barriers), (
                 barriers
             )
         cut_off += len(components(model.graph, barriers)) > 1
-    assert cut_off > 100  # the check is not only about Barriers on a START or FINISH square
+    assert cut_off > 100 * _share(
+        checked, placements
+    )  # the check is not only about Barriers on a START or FINISH square
 
 
 def test_blocking_one_entrance_leaves_a_longer_way_to_the_other(model):
@@ -154,8 +168,9 @@ def _placements(model):
 
 def test_shut_in_agrees_with_a_plain_search_for_every_placement(model):
     # barrier_access: ants: the squares from which no free path leads to a colour's free FINISH
-    shut = 0
-    for barriers in _placements(model):
+    shut, placements = 0, _placements(model)
+    checked = sample(placements, EVERY)
+    for barriers in checked:
         table = shut_in(model, barriers)
         for part in components(model.graph, barriers):
             for colour in COLOURS:
@@ -164,7 +179,7 @@ def test_shut_in_agrees_with_a_plain_search_for_every_placement(model):
                 shut += not home
         blocked = set(barriers)
         assert not any(blocked & table[c] for c in COLOURS)
-    assert shut > 1000
+    assert shut > 1000 * _share(checked, placements)
 
 
 def test_a_start_and_the_other_finish_shut_the_free_start_in(model):
