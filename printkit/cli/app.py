@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
@@ -186,8 +187,16 @@ def main(argv: list[str] | None = None) -> int:
     return int(result) if isinstance(result, int) else 0
 
 
+# Young objects the cycle collector lets pile up before a pass (CPython's default is 700). A build makes
+# hundreds of thousands of scene objects that live on: at 700 the collector also runs four full passes
+# over all of them in a `build all` (0.2-0.3 s of its 3 s of CPU) that free next to nothing; at 10,000
+# it still collects cycles, none of those full passes run, and the peak memory is the same (95 MB).
+YOUNG_OBJECTS = 10_000
+
+
 def entry() -> None:
     """Console-script entry point."""
+    gc.set_threshold(YOUNG_OBJECTS)
     sys.exit(main())
 
 

@@ -100,16 +100,20 @@ def write_atomic(path: Path, data: bytes, make_parent: bool = True) -> None:
     remove_stale_temps(path)
 
 
+# What follows `.NAME.` in a temp file's name (one pattern for every NAME: no regex compiled a file written).
+_TEMP_TAIL = re.compile(r"(\d+)\.[A-Za-z0-9_]{8}\.tmp")
+
+
 def remove_stale_temps(path: Path) -> list[Path]:
     """Remove the temp files of path left by printkit processes that are gone; return them."""
-    pattern = re.compile(rf"\.{re.escape(path.name)}\.(\d+)\.[A-Za-z0-9_]{{8}}\.tmp")
+    prefix = f".{path.name}."
     removed: list[Path] = []
     try:
-        entries = [e for e in os.scandir(path.parent) if e.name.startswith(f".{path.name}.")]
+        entries = [e for e in os.scandir(path.parent) if e.name.startswith(prefix)]
     except OSError:
         return removed
     for entry in entries:
-        match = pattern.fullmatch(entry.name)
+        match = _TEMP_TAIL.fullmatch(entry.name, len(prefix))
         if match and entry.is_file(follow_symlinks=False) and not _alive(int(match.group(1))):
             with contextlib.suppress(OSError):
                 os.unlink(entry.path)

@@ -127,19 +127,18 @@ def _nested(net: NetDrawing, turn: int, caption_w: float) -> Slot | None:
     w, h = _footprint(net.width, net.height, turn)
     mine = [_turned(b, net.width, net.height, turn) for b in net.parts]
     turned = [_turned(b, net.width, net.height, turn + 2) for b in net.parts]
+    # The pairs that could push the second net down, the one needing most first: a dx's drop is the need
+    # of the first pair that overlaps across (the largest), without testing every pair at every dx.
+    pairs = sorted(
+        ((a[3] + GAP - b[1], a, b) for a in mine for b in turned if a[3] + GAP - b[1] > 0.0),
+        key=lambda pair: pair[0],
+        reverse=True,
+    )
     best = None
     for i in range(1 - int(w / STEP), int(w / STEP)):
         dx = i * STEP
         # Parts that overlap across must stack down: the second net goes as low as the worst pair needs.
-        dy = max(
-            [0.0]
-            + [
-                a[3] + GAP - b[1]
-                for a in mine
-                for b in turned
-                if max(b[0] + dx - a[2], a[0] - b[2] - dx) < GAP - 1e-9
-            ]
-        )
+        dy = next((need for need, a, b in pairs if max(b[0] + dx - a[2], a[0] - b[2] - dx) < GAP - 1e-9), 0.0)
         if dy < h and (best is None or (w + abs(dx)) * (h + dy) < best[0] - 1e-9):
             best = ((w + abs(dx)) * (h + dy), dx, dy)
     if best is None:

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import io
-from typing import Any
-
-import svgwrite
-from svgwrite.base import BaseElement
+from typing import TYPE_CHECKING, Any
 
 from printkit.draw import fontmetrics
 from printkit.draw.render.ids import PageIds
@@ -31,6 +28,9 @@ from printkit.draw.scene import (
 from printkit.layout.fonts import SHIPPED, SVG_FAMILY, glyph_outline
 from printkit.layout.units import MM_PER_PT
 
+if TYPE_CHECKING:
+    from svgwrite.base import BaseElement
+
 
 def _matrix(m: Matrix) -> str:
     # The scale and turn to 6 decimals: at num's 0.001 the cover's board, drawn at 0.2288, lands
@@ -42,6 +42,8 @@ def _matrix(m: Matrix) -> str:
 
 class _SvgWriter:
     def __init__(self, page: Page, symbols: tuple[Symbol, ...], page_id: str, unique: bool = True):
+        import svgwrite  # only the reference writer needs it: it builds its SVG grammar on import (0.09 s)
+
         self.dwg = svgwrite.Drawing(
             size=(f"{num(page.width)}mm", f"{num(page.height)}mm"),
             viewBox=f"0 0 {num(page.width)} {num(page.height)}",
