@@ -433,40 +433,17 @@ def _build(node: ast.expr) -> Built:
                 spend(e, _cost(found))
             return found
 
-        if len(args) == 1:  # most calls take one or two arguments: no list of them made
-            (only,) = args
-
-            def call(s: Mapping[str, Any], e: Env) -> Any:
-                function = e.functions.get(name)
-                if function is None:
-                    raise EvalError(f"no function {name!r}")
-                value = only(s, e)
-                if isinstance(value, _SIZED):
-                    spend(e, _cost(value))
-                found = _int_ok(function(value))
-                if isinstance(found, _SIZED):
-                    spend(e, _cost(found))
-                return found
-
-        elif len(args) == 2:
-            first, second = args
-
-            def call(s: Mapping[str, Any], e: Env) -> Any:
-                function = e.functions.get(name)
-                if function is None:
-                    raise EvalError(f"no function {name!r}")
-                a, b = first(s, e), second(s, e)
-                read = _cost(a) + _cost(b)
-                if read:
-                    spend(e, read)
-                found = _int_ok(function(a, b))
-                if isinstance(found, _SIZED):
-                    spend(e, _cost(found))
-                return found
-
         return call, 1 + sum(b[1] for b in built), _UNFOLDED  # a build's functions are known when it draws
     built_node = _build_inner(node)
     return built_node if built_node[2] is not _FOLD else _folded(built_node)
+
+
+def _field(value: Any, attr: str) -> Any:
+    """Return value.attr: a dataclass's field, the common case, read straight; else as read_attribute says."""
+    names = _READABLE.get(type(value))
+    if names is not None and attr in names:
+        return getattr(value, attr)
+    return read_attribute(value, attr)
 
 
 _FOLD = object()  # _build_inner's mark of a node of constants only: evaluated once, at load
@@ -560,16 +537,6 @@ def _build_inner(node: ast.expr) -> Built:
                     spend(e, read)
                 return bool(test(left, known_right))
 
-        elif len(pairs) == 1:  # a == b: the common case, without the loop
-            ((test, item),) = pairs
-
-            def compare(s: Mapping[str, Any], e: Env) -> bool:
-                left, right = head(s, e), item(s, e)
-                read = _cost(left) + _cost(right)
-                if read:
-                    spend(e, read)
-                return bool(test(left, right))
-
         known = hv is not _UNFOLDED and all(v is not _UNFOLDED for _, _, v in built)
         return compare, 1 + hs + built[0][1], _FOLD if known else _UNFOLDED
     if isinstance(node, ast.IfExp):
@@ -585,11 +552,7 @@ def _build_inner(node: ast.expr) -> Built:
         (owner, os, ov), attr = _build(node.value), node.attr
 
         def attribute(s: Mapping[str, Any], e: Env) -> Any:
-            value = owner(s, e)
-            names = _READABLE.get(type(value))  # a dataclass's field, the common case, read straight
-            if names is not None and attr in names:
-                return getattr(value, attr)
-            return read_attribute(value, attr)
+            return _field(owner(s, e), attr)
 
         if isinstance(node.value, ast.Name):  # style.ink: the name read here, not by a function of its own
             name = node.value.id
@@ -599,10 +562,7 @@ def _build_inner(node: ast.expr) -> Built:
                     value = s[name]
                 except KeyError:
                     raise EvalError(f"{name!r} is not defined here") from None
-                names = _READABLE.get(type(value))
-                if names is not None and attr in names:
-                    return getattr(value, attr)
-                return read_attribute(value, attr)
+                return _field(value, attr)
 
         return attribute, 1 + os, _FOLD if ov is not _UNFOLDED else _UNFOLDED
     if isinstance(node, ast.Subscript):
