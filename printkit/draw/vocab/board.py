@@ -3,7 +3,6 @@ tiled over sheets to trim and glue."""
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +16,7 @@ from printkit.draw.vocab.cards import drawn_symbols, each_rows, new_drawer
 from printkit.draw.vocab.component import BoardArt
 from printkit.draw.vocab.draw import Drawer, base_scope, declared, describe_row
 from printkit.draw.vocab.expr import Budget
+from printkit.draw.vocab.kept import PerLayout
 
 
 @dataclass
@@ -116,9 +116,8 @@ class Drawn:
 
 
 # Boards drawn, by layout, component, ink, language and cell prefix: a kit draws its board for the board's
-# sheets, its cover and the rules sheets' positions, and a replay for every position (the layout held
-# weakly, so a layout let go is never mistaken for a new one at its address).
-_DRAWN: dict[tuple[int, str, str, str, str], tuple[weakref.ref[Any], Drawn]] = {}
+# sheets, its cover and the rules sheets' positions, and a replay for every position.
+_DRAWN: PerLayout[Drawn] = PerLayout()
 
 
 def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells: str = "") -> Drawn:
@@ -127,22 +126,20 @@ def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells:
     from printkit.draw.picture import centres
     from printkit.layout.words import sheet_language
 
-    key = (id(layout), name, paints.ink, sheet_language(), cells)
-    kept = _DRAWN.get(key)
-    if kept is not None and kept[0]() is layout:
-        return kept[1]
+    key = (name, paints.ink, sheet_language(), cells)
+    kept = _DRAWN.get(layout, key)
+    if kept is not None:
+        return kept
     board, items = _first(layout, name, art, 0.0, paints)
     w, h = board.size
-    made = Drawn(items, drawn_symbols(board.drawer), w, h, centres(items, cells) if cells else {})
-    if len(_DRAWN) > 64:  # a long watch session loads many layouts
-        _DRAWN.clear()
-    _DRAWN[key] = (weakref.ref(layout), made)
-    return made
+    return _DRAWN.put(
+        layout, key, Drawn(items, drawn_symbols(board.drawer), w, h, centres(items, cells) if cells else {})
+    )
 
 
 # First boards drawn, by layout, component, bleed, ink and language: a kit's board sheet (no bleed of its own)
-# is the board its rules sheets' positions and its cover set, drawn once (the layout held weakly, as above).
-_FIRST: dict[tuple[int, str, float, str, str], tuple[weakref.ref[Any], Board, tuple[Shape, ...]]] = {}
+# is the board its rules sheets' positions and its cover set, drawn once.
+_FIRST: PerLayout[tuple[Board, tuple[Shape, ...]]] = PerLayout()
 
 
 def _first(
@@ -151,16 +148,12 @@ def _first(
     """Return a board's first board (its only one, without each:) and its shapes, drawn once for them all."""
     from printkit.layout.words import sheet_language
 
-    key = (id(layout), name, bleed, paints.ink, sheet_language())
-    kept = _FIRST.get(key)
-    if kept is not None and kept[0]() is layout:
-        return kept[1], kept[2]
+    key = (name, bleed, paints.ink, sheet_language())
+    kept = _FIRST.get(layout, key)
+    if kept is not None:
+        return kept
     board = start(layout, name, art, bleed, paints)
-    items = tuple(picture(board)[0])
-    if len(_FIRST) > 64:
-        _FIRST.clear()
-    _FIRST[key] = (weakref.ref(layout), board, items)
-    return board, items
+    return _FIRST.put(layout, key, (board, tuple(picture(board)[0])))
 
 
 def blamed(name: str, art: BoardArt) -> str:

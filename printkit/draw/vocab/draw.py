@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-import weakref
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +36,7 @@ from printkit.draw.vocab import elements as el
 from printkit.draw.vocab.component import piece_of
 from printkit.draw.vocab.expr import ELEMENT_STEPS, MAX_ITEMS, EvalError, Expr, Row, spend
 from printkit.draw.vocab.flow import bbox, paragraphs, textbox
+from printkit.draw.vocab.kept import PerLayout
 from printkit.layout.colours import parse_colour
 from printkit.layout.fonts import parse_font
 from printkit.layout.units import MM_PER_PT
@@ -64,28 +64,20 @@ def describe_row(label: str, index: int, row: Mapping[str, Any]) -> str:
 
 def base_scope(layout: Any) -> dict[str, Any]:
     """Return the names every expression of a layout sees: its top-level keys, and pt (mm in a point)."""
-    kept = _SCOPES.get(id(layout))
-    if kept is not None and kept[0]() is layout:
-        return dict(kept[1])
+    kept = _SCOPES.get(layout)
+    if kept is not None:
+        return dict(kept)
     names = (
         layout.scope()
         if hasattr(layout, "scope")
         else {f.name: getattr(layout, f.name) for f in dataclasses.fields(layout)}
     )
-    scope = {**names, "pt": MM_PER_PT}
-    try:
-        held = weakref.ref(layout)
-    except TypeError:  # a layout that cannot be held weakly is not kept
-        return scope
-    if len(_SCOPES) > 64:  # a long watch session loads many layouts
-        _SCOPES.clear()
-    _SCOPES[id(layout)] = (held, scope)
-    return dict(scope)
+    return dict(_SCOPES.put(layout, None, {**names, "pt": MM_PER_PT}))
 
 
 # Each layout's names, made once (its derived names, such as a board's squares, are worked out from its
-# keys): the layout is frozen, and held weakly so a layout let go is never mistaken for a new one at its address.
-_SCOPES: dict[int, tuple[weakref.ref[Any], dict[str, Any]]] = {}
+# keys): the layout is frozen.
+_SCOPES: PerLayout[dict[str, Any]] = PerLayout()
 
 
 def declared(drawer: Drawer, decl: Any, scope: Mapping[str, Any]) -> Symbol:
