@@ -14,7 +14,9 @@ of the whole game writes; with deck.copies: 10 the whole game no longer fits its
   - ../shared/peers/protograf_deck.py           (protograf 0.5.2 in its own venv), 110 and 1,100
 The peers take PNP_CARDS for the card count. protograf runs only if --protograf names a Python
 with protograf installed (default /tmp/pg/bin/python, see ../shared/peers/README.md).
-Every case runs once unmeasured first, and every child compiles its bytecode once into a temporary
+Each printkit case builds into an output folder of its own, as each peer rewrites its one PDF: in a shared
+folder a case would first retire the files the case before it wrote (a PDF-only build deletes the
+last one's 26 SVGs) and its gallery would read them. Every case runs once unmeasured first, and every child compiles its bytecode once into a temporary
 folder, as an installed package's is (pip compiles it on install): a machine that sets
 PYTHONDONTWRITEBYTECODE would otherwise have printkit, run from a clone, recompile every module in
 every run while the peers read their installed bytecode.
@@ -76,19 +78,19 @@ def main() -> None:
             (
                 "printkit pdf, 110",
                 printkit
-                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "o")],
+                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "pdf")],
                 {},
             ),
             (
                 "printkit pdf+svg, 110",
                 printkit
-                + ["build", "111-ants", "--only", "cards", "--format", "both", "-q", "--out", str(tmp / "o")],
+                + ["build", "111-ants", "--only", "cards", "--format", "both", "-q", "--out", str(tmp / "both")],
                 {},
             ),
             (
                 "printkit pdf, 1100",
                 printkit
-                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "o")],
+                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "big")],
                 {"PRINTKIT_LAYOUTS": str(layouts)},
             ),
             ("bare reportlab, 110", [sys.executable, str(PEERS / "reportlab_deck.py")], {}),

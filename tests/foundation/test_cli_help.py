@@ -26,6 +26,18 @@ def test_dash_h_is_help_everywhere(name, capsys):
     assert capsys.readouterr().out == long and "-h, --help" in long
 
 
+def test_a_command_made_alone_is_the_command_the_whole_app_makes():
+    whole = command()
+    for name in COMMANDS:
+        alone = command(name)
+        assert list(alone.commands) == [name]  # type: ignore[attr-defined]
+        with click.Context(whole) as parent, click.Context(whole.commands[name], parent, name) as ctx:  # type: ignore[attr-defined]
+            expected = ctx.get_help()
+        with click.Context(alone) as parent, click.Context(alone.commands[name], parent, name) as ctx:  # type: ignore[attr-defined]
+            assert ctx.get_help() == expected
+    assert [p.name for p in command("build").params] == [p.name for p in whole.params]
+
+
 def test_every_argument_and_option_says_what_it_is():
     root = command()
     missing = [f"printkit {p.name}" for p in root.params if not getattr(p, "help", None)]
