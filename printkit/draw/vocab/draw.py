@@ -635,9 +635,6 @@ class Drawer:
             self._using.pop()
 
 
-# How each kind of element is drawn (one look-up a drawing, not a chain of isinstance)
-
-
 def _pattern(
     kind: str,
     windows: tuple[tuple[float, float, float, float], ...],
@@ -683,6 +680,7 @@ def _bent(
     return to
 
 
+# How each kind of element is drawn (one look-up a drawing, not a chain of isinstance)
 _DRAWS: dict[type, Callable[[Drawer, Any, Mapping[str, Any]], list[Shape]]] = {
     el.RectEl: Drawer._rect,
     el.CircleEl: Drawer._circle,
