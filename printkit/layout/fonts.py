@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Annotated
 
 from printkit.core.markers import Written
-from printkit.layout.glyphpath import quadratic_path
 
 Font = Annotated[str, Written("Font")]  # one of FONT_FILES
 
@@ -126,6 +125,8 @@ def glyph_outline(name: str, char: str) -> tuple[str, int]:
 
     An SVG draws the shipped fonts' text with these (librsvg and other renderers ignore @font-face).
     """
+    from printkit.layout.glyphpath import quadratic_path  # only an SVG in a shipped font needs it
+
     font, glyf, hmtx, cmap, units = _outlines(name)
     glyph_name = cmap.get(ord(char), ".notdef")
     glyph = glyf[glyph_name]
