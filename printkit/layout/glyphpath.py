@@ -8,12 +8,10 @@ Point = tuple[float, float]
 
 
 def quadratic_path(coords: Sequence[Point], ends: Sequence[int], flags: Sequence[int]) -> str | None:
-    """Return the path data SVGPathPen writes for a simple glyph's contours (its points, contour ends and
-    flags), or None for a contour with no on-curve point (the pen's special case: let the pen draw it).
-
-    The glyph draws through the pen one call per segment, a third of an SVG build's font work; this walks
-    the points as Glyph.draw does and writes each command as the pen would, so the text is the same.
-    """
+    """Return the path data SVGPathPen writes for a simple glyph's contours (points, contour ends, flags), or
+    None for a contour with no on-curve point (the pen's special case: the pen draws it)."""
+    # Drawn through the pen, a glyph costs a call a segment, most of an SVG build's font work: this walks
+    # the points as fontTools' Glyph.draw does and writes each command as the pen does, so the text is its.
     out: list[str] = []
     start = 0
     for end in ends:
