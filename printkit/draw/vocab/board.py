@@ -120,24 +120,31 @@ class Drawn:
 _NAMING = frozenset({"describe", "label", "key"})
 
 
+_TWINS: PerLayout[str] = PerLayout()  # drawn_as's answers, by layout and component
+
+
 def drawn_as(layout: Any, name: str, art: BoardArt) -> str:
     """Return the first board component whose art the layout wrote in the very places name's is written (a
     YAML alias, as a cover that is its board: one node, so one picture), else name: the one its drawing is kept by."""
     from printkit.layout.spots import written_at
 
+    known = _TWINS.get(layout, name)  # a replay asks at every position
+    if known is not None:
+        return known
     fields = [f.name for f in dataclasses.fields(art) if f.name not in _NAMING]
     mine = [written_at(layout, f"components.{name}.{f}") for f in fields]
-    if not any(mine):  # not loaded from a file: nothing tells
-        return name
-    components: dict[str, Any] = getattr(layout, "components", {})
+    twin = name
+    # written nowhere: a layout not loaded from a file, whose twins nothing tells
+    components: dict[str, Any] = getattr(layout, "components", {}) if any(mine) else {}
     for other, other_art in components.items():
         if other == name:
             break
         if type(other_art) is type(art) and mine == [
             written_at(layout, f"components.{other}.{f}") for f in fields
         ]:
-            return other
-    return name
+            twin = other
+            break
+    return _TWINS.put(layout, name, twin)
 
 
 # Boards drawn, by layout, component, ink, language and cell prefix: a kit draws its board for the board's
