@@ -41,31 +41,10 @@ _JOINS = {"miter": 0, "round": 1, "bevel": 2}
 _DUPLEX = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge", "none": "Simplex"}
 
 
-_SUBSETS_KEPT = 256  # subsets kept a font: a whole build of every kit makes 41 in all
-
-
-class _Font(TTFont):
-    """reportlab's TrueType font, each subset of it made once: a subset of the same characters is the same
-    bytes in every document that embeds it (a kit and its components, 100 subsets a build, 41 of them apart)."""
-
-    def __init__(self, name: str, filename: str):
-        super().__init__(name, filename)
-        self._subsets: dict[tuple[int, ...], bytes] = {}
-
-    def makeSubset(self, subset: list[int]) -> bytes:
-        key = tuple(subset)
-        made = self._subsets.get(key)
-        if made is None:
-            if len(self._subsets) >= _SUBSETS_KEPT:  # a long watch session makes ever new ones
-                self._subsets.clear()
-            made = self._subsets[key] = super().makeSubset(subset)  # type: ignore[misc]  # stubs lack it
-        return made
-
-
 @cache
 def _register_font(name: str) -> str:
     # Parsing a TTF costs ~10 ms: only the faces a document uses are registered.
-    pdfmetrics.registerFont(_Font(name, str(font_path(name))))
+    pdfmetrics.registerFont(TTFont(name, str(font_path(name))))
     return name
 
 
