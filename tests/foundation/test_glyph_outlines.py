@@ -18,6 +18,9 @@ def test_every_glyph_as_the_pen_writes_it(name: str) -> None:
         pen = SVGPathPen(glyphs)
         glyphs[cmap[code]].draw(pen)
         assert glyph_outline(name, chr(code)) == (pen.getCommands(), units), f"U+{code:04X}"
+    pen = SVGPathPen(glyphs)
+    glyphs[".notdef"].draw(pen)
+    assert glyph_outline(name, "\ue000") == (pen.getCommands(), units)  # a character it lacks: its empty box
 
 
 def test_the_pens_own_cases() -> None:
