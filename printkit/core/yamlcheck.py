@@ -58,12 +58,12 @@ def alias_problem(root: yaml.Node) -> tuple[str, yaml.Node] | None:
     sizes: dict[int, int] = {}
     depths: dict[int, int] = {}
     busy: set[int] = set()
-    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    # (node, its children once it is opened: None until then); a scalar child is one value, met in passing
+    stack: list[tuple[yaml.Node, list[yaml.Node] | None]] = [(root, None)]
     while stack:
-        node, done = stack.pop()
+        node, kids = stack.pop()
         key = id(node)
-        if done:
-            kids = _children(node)
+        if kids is not None:
             busy.discard(key)
             sizes[key] = 1 + sum(sizes[id(k)] for k in kids)
             depths[key] = 1 + max((depths[id(k)] for k in kids), default=0) if kids else 0
@@ -78,8 +78,15 @@ def alias_problem(root: yaml.Node) -> tuple[str, yaml.Node] | None:
         if key in busy:
             return "an alias refers to its own anchor (a recursive document)", node
         busy.add(key)
-        stack.append((node, True))
-        stack.extend((kid, False) for kid in _children(node) if id(kid) not in sizes)
+        kids = _children(node)
+        stack.append((node, kids))
+        for kid in kids:
+            if id(kid) in sizes:
+                continue
+            if isinstance(kid, yaml.ScalarNode):
+                sizes[id(kid)], depths[id(kid)] = 1, 0
+            else:
+                stack.append((kid, None))
     return None
 
 

@@ -19,9 +19,10 @@ def legible(items: tuple[Shape, ...], k: float) -> tuple[Shape, ...]:
                 out.append(item)
         elif isinstance(item, Group):
             a, b, c, d = item.transform[:4]
-            out.append(
-                dataclasses.replace(item, items=legible(item.items, k * math.sqrt(abs(a * d - b * c))))
-            )
+            inner = legible(item.items, k * math.sqrt(abs(a * d - b * c)))
+            # a group all of whose shapes stay is itself (a copy costs a dataclass's replace)
+            same = len(inner) == len(item.items) and all(x is y for x, y in zip(inner, item.items))
+            out.append(item if same else dataclasses.replace(item, items=inner))
         else:
             out.append(item)
     return tuple(out)

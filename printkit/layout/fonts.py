@@ -81,6 +81,8 @@ def face_for(font: str, text: str) -> str:
 # (like reportlab) takes its typographic ascender, 0.760, which is not the letters' height.
 CAP_HEIGHT = 0.729
 
+_CUBIC = 0x80  # a glyf point flag: the point is a cubic curve's control point (fontTools' flagCubic)
+
 
 @cache
 def font_dir() -> Path:
@@ -114,7 +116,7 @@ def _outlines(name: str):  # type: ignore[no-untyped-def]
     from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
     font = TTFont(str(font_path(name)), lazy=True)
-    return font.getGlyphSet(), font.getBestCmap(), font["head"].unitsPerEm
+    return font, font["glyf"], font["hmtx"], font.getBestCmap(), font["head"].unitsPerEm
 
 
 @cache
@@ -123,9 +125,22 @@ def glyph_outline(name: str, char: str) -> tuple[str, int]:
 
     An SVG draws the shipped fonts' text with these (librsvg and other renderers ignore @font-face).
     """
+    from printkit.layout.glyphpath import quadratic_path  # only an SVG in a shipped font needs it
+
+    font, glyf, hmtx, cmap, units = _outlines(name)
+    glyph_name = cmap.get(ord(char), ".notdef")
+    glyph = glyf[glyph_name]
+    # a simple glyph placed where its own points say (its side bearing its left edge) is written here as
+    # SVGPathPen writes it; any other (composite, shifted, cubic) goes through the pen
+    if not glyph.isComposite() and hmtx[glyph_name][1] == getattr(glyph, "xMin", hmtx[glyph_name][1]):
+        coords, ends, flags = glyph.getCoordinates(glyf)
+        if not any(f & _CUBIC for f in flags):
+            path = quadratic_path(coords, ends, flags)
+            if path is not None:
+                return path, units
     from fontTools.pens.svgPathPen import SVGPathPen  # type: ignore[import-untyped]
 
-    glyphs, cmap, units = _outlines(name)
+    glyphs = font.getGlyphSet()
     pen = SVGPathPen(glyphs)
-    glyphs[cmap.get(ord(char), ".notdef")].draw(pen)
+    glyphs[glyph_name].draw(pen)
     return pen.getCommands(), units

@@ -68,8 +68,14 @@ def union_kinds(options: list[Any]) -> dict[str, type]:
     return out
 
 
+@cache
 def _is_length(tp: Any) -> bool:
     return tp == Length or any(_is_length(a) for a in get_args(tp))
+
+
+@cache
+def _init_fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
+    return {f.name: f for f in dataclasses.fields(cls) if f.init}
 
 
 def _describe(node: yaml.Node) -> str:
@@ -235,8 +241,9 @@ class Builder:
     def _dataclass(self, cls: type, node: yaml.Node, path: tuple[Any, ...]) -> Any:
         if not isinstance(node, yaml.MappingNode):
             raise self.fail(node, path, f"expected a mapping, found {_describe(node)}")
-        fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+        fields = _init_fields(cls)
         hints = _hints(cls)
+        at = key_path(path)  # each key's path is this and the key
         values: dict[str, Any] = {}
         nodes: dict[str, yaml.Node] = {}
         for key_node, value_node in node.value:
@@ -249,7 +256,7 @@ class Builder:
             if key in values:
                 raise self.fail(key_node, path + (key,), "duplicate key")
             field = fields[key]
-            self.spots[key_path(path + (key,))] = node_location(self.file, value_node)
+            self.spots[f"{at}.{key}" if at else key] = node_location(self.file, value_node)
             value = self.build(hints[key], value_node, path + (key,))
             self._check_limits(
                 field, value, value_node, path + (key,), " mm" if _is_length(hints[key]) else ""

@@ -42,6 +42,13 @@ def where(layout: Any, path: str) -> Location | None:
     return Location(entry[2])
 
 
+def written_at(layout: Any, path: str) -> Location | None:
+    """Return where a loaded layout wrote the value at key path itself (None: the file leaves it to its
+    default, or the layout was not loaded from a file): two paths written at one place are one YAML node."""
+    entry = _SPOTS.get(id(layout))
+    return entry[1].get(path) if entry and entry[0] is layout else None
+
+
 def text_fields(obj: Any, path: tuple[Any, ...] = ()) -> list[tuple[str, str]]:
     """Return every text value of a loaded layout with its key path, e.g. ('board.tracks.A.name', 'red')."""
     out: list[tuple[str, str]] = []

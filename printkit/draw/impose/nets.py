@@ -43,12 +43,10 @@ LINES = "cut and fold lines"  # what a group of them stands for (printkit.kit.pr
 
 
 def _halo(line: Line | Polygon | Path | Rect | Circle) -> Shape:
-    white = replace(
-        line, style=Style(stroke=HALO, width=line.style.width + HALO_EXTRA, cap="round", join="round")
-    )
-    return (
-        replace(white, id=None) if isinstance(white, (Polygon, Rect)) else white
-    )  # the dark line keeps the id
+    style = Style(stroke=HALO, width=line.style.width + HALO_EXTRA, cap="round", join="round")
+    if isinstance(line, (Polygon, Rect)):
+        return replace(line, style=style, id=None)  # the dark line keeps the id
+    return replace(line, style=style)
 
 
 def on_white(line: Line | Polygon | Path | Rect | Circle, ident: str | None = None) -> Group:

@@ -141,11 +141,12 @@ class _PdfWriter:
         # Each colour's operators, formatted once. reportlab's colour setters are not called: what
         # they also keep (the colour for the next page's preamble) is reset before any page starts.
         self.colours: dict[tuple[str, str], str] = {}
+        self._new_code()
 
-    @property
-    def code(self) -> list[str]:
-        """The operators of the page or form being written: reportlab's own list, written to directly."""
-        return self.c._code  # type: ignore[attr-defined, no-any-return]
+    def _new_code(self) -> None:
+        """Take up the list of operators the page or form reportlab just began keeps (it makes a new one for each)."""
+        # reportlab's own list, written to directly; read once a page or form, not once an operator
+        self.code: list[str] = self.c._code  # type: ignore[attr-defined]
 
     def save(self) -> None:
         c = self.c
@@ -334,12 +335,14 @@ class _PdfWriter:
         c = self.c
         for sym in _forms(self.doc):
             c.beginForm(sym.id, 0, 0, sym.width, sym.height)
+            self._new_code()
             # A form runs in the graphics state of the page that draws it, whatever that page set
             # last (a fold line's dash, a thick round-capped line...): nothing is known, so the
             # form writes every setting it uses itself.
             self.gs, self.styled = {}, None
             self.shapes(sym.items)
             c.endForm()
+            self._new_code()
         for page in self.doc.pages:
             c.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
             trim, bleed = page.trim_box, page.bleed_box
@@ -364,6 +367,7 @@ class _PdfWriter:
             self.shapes(page.items)
             self.restore()
             c.showPage()
+            self._new_code()
         c.save()
         return self.buf.getvalue()
 

@@ -3,6 +3,7 @@ tiled over sheets to trim and glue."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -115,6 +116,37 @@ class Drawn:
         return self.centres[name]
 
 
+# What names and labels a board rather than draws it: art alike in every other field draws alike
+_NAMING = frozenset({"describe", "label", "key"})
+
+
+_TWINS: PerLayout[str] = PerLayout()  # drawn_as's answers, by layout and component
+
+
+def drawn_as(layout: Any, name: str, art: BoardArt) -> str:
+    """Return the first board component whose art the layout wrote in the very places name's is written (a
+    YAML alias, as a cover that is its board: one node, so one picture), else name: the one its drawing is kept by."""
+    from printkit.layout.spots import written_at
+
+    known = _TWINS.get(layout, name)  # a replay asks at every position
+    if known is not None:
+        return known
+    fields = [f.name for f in dataclasses.fields(art) if f.name not in _NAMING]
+    mine = [written_at(layout, f"components.{name}.{f}") for f in fields]
+    twin = name
+    # written nowhere: a layout not loaded from a file, whose twins nothing tells
+    components: dict[str, Any] = getattr(layout, "components", {}) if any(mine) else {}
+    for other, other_art in components.items():
+        if other == name:
+            break
+        if type(other_art) is type(art) and mine == [
+            written_at(layout, f"components.{other}.{f}") for f in fields
+        ]:
+            twin = other
+            break
+    return _TWINS.put(layout, name, twin)
+
+
 # Boards drawn, by layout, component, ink, language and cell prefix: a kit draws its board for the board's
 # sheets, its cover and the rules sheets' positions, and a replay for every position.
 _DRAWN: PerLayout[Drawn] = PerLayout()
@@ -126,7 +158,7 @@ def drawn(layout: Any, name: str, art: BoardArt, paints: Paints = NORMAL, cells:
     from printkit.draw.picture import centres
     from printkit.layout.words import sheet_language
 
-    key = (name, paints.ink, sheet_language(), cells)
+    key = (drawn_as(layout, name, art), paints.ink, sheet_language(), cells)
     kept = _DRAWN.get(layout, key)
     if kept is not None:
         return kept
@@ -148,7 +180,7 @@ def _first(
     """Return a board's first board (its only one, without each:) and its shapes, drawn once for them all."""
     from printkit.layout.words import sheet_language
 
-    key = (name, bleed, paints.ink, sheet_language())
+    key = (drawn_as(layout, name, art), bleed, paints.ink, sheet_language())
     kept = _FIRST.get(layout, key)
     if kept is not None:
         return kept

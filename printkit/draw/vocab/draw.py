@@ -7,6 +7,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from printkit.core.errors import LayoutError, UserError
@@ -379,7 +380,6 @@ class Drawer:
 
     def pattern(self, item: el.PatternEl, s: Mapping[str, Any]) -> Group:
         """Return a pattern's strokes over its windows, on their ground or over the items under it."""
-        from printkit.draw.patterns import texture
         from printkit.layout.marks import PATTERNS
 
         kind = self.value(item.kind, s)
@@ -393,14 +393,16 @@ class Drawer:
         assert ink is not None
         under = tuple(self.items(item.under, s)) if item.under is not None else ()
         means = self.text(item.means, s) if item.means is not None else None
-        if item.arc is not None:
-            return texture(kind, windows, ground, ink, means, to=self.bend(item, windows, s), base=under)
-        return texture(kind, windows, ground, ink, means, base=under)
+        arc = self.bend(item, windows, s) if item.arc is not None else None
+        if under:  # the shapes under it go in the pattern's group: drawn anew
+            return _pattern(kind, tuple(windows), ground, ink, means, arc, under)
+        return _kept_pattern(kind, tuple(windows), ground, ink, means, arc, repr((windows, arc)))
 
     def bend(
         self, item: el.PatternEl, windows: list[tuple[float, float, float, float]], s: Mapping[str, Any]
-    ) -> Callable[[float, float], tuple[float, float]]:
-        """Return a pattern's windows bent round its arc: across them from start to end degrees, in from radius r."""
+    ) -> tuple[float, ...]:
+        """Return the arc a pattern's windows are bent round, checked: its centre, radius r, start and end
+        degrees, and the windows' extent across (the bend _bent makes of them)."""
         assert item.arc is not None
         cx, cy, r, a0, a1 = (self.num(v, s) for v in item.arc)
         lo, hi = min(w[0] for w in windows), max(w[2] for w in windows)
@@ -410,12 +412,7 @@ class Drawer:
                 f"arc: expected r over 0 and up to {MAX_ART_MM:,g} mm, start < end <= start + 360 degrees "
                 f"and windows wider than 0; found r {r:g}, {a0:g} to {a1:g} degrees, windows {lo:g} to {hi:g}",
             )
-
-        def to(u: float, v: float) -> tuple[float, float]:
-            a = math.radians(a0 + (a1 - a0) * (u - lo) / (hi - lo))
-            return cx + (r - v) * math.sin(a), cy - (r - v) * math.cos(a)
-
-        return to
+        return cx, cy, r, a0, a1, lo, hi
 
     def windows(self, expr: Expr, s: Mapping[str, Any]) -> list[tuple[float, float, float, float]]:
         """Return a list of [x0, y0, x1, y1] as windows, each at least as wide as it is placed."""
@@ -636,6 +633,51 @@ class Drawer:
             return self.items(part, s)
         finally:
             self._using.pop()
+
+
+def _pattern(
+    kind: str,
+    windows: tuple[tuple[float, float, float, float], ...],
+    ground: str | None,
+    ink: str,
+    means: str | None,
+    arc: tuple[float, ...] | None,
+    under: tuple[Shape, ...] = (),
+) -> Group:
+    """Return a pattern's strokes over its windows (bent round arc, if any), on their ground or over under."""
+    from printkit.draw.patterns import texture
+
+    if arc is None:
+        return texture(kind, list(windows), ground, ink, means, base=under)
+    return texture(kind, list(windows), ground, ink, means, to=_bent(*arc), base=under)
+
+
+# A pattern is the same shapes wherever it is drawn with the same windows, inks and arc (every card of a
+# suit, every token of a colour): each is made once. exact is the windows and arc written out, for 0.0
+# and -0.0 (or 1 and 1.0) are one key but would not be one picture.
+@lru_cache(maxsize=1024)
+def _kept_pattern(
+    kind: str,
+    windows: tuple[tuple[float, float, float, float], ...],
+    ground: str | None,
+    ink: str,
+    means: str | None,
+    arc: tuple[float, ...] | None,
+    exact: str,
+) -> Group:
+    return _pattern(kind, windows, ground, ink, means, arc)
+
+
+def _bent(
+    cx: float, cy: float, r: float, a0: float, a1: float, lo: float, hi: float
+) -> Callable[[float, float], tuple[float, float]]:
+    """Return a pattern's windows bent round an arc: across them (lo to hi) from a0 to a1 degrees, in from radius r."""
+
+    def to(u: float, v: float) -> tuple[float, float]:
+        a = math.radians(a0 + (a1 - a0) * (u - lo) / (hi - lo))
+        return cx + (r - v) * math.sin(a), cy - (r - v) * math.cos(a)
+
+    return to
 
 
 # How each kind of element is drawn (one look-up a drawing, not a chain of isinstance)

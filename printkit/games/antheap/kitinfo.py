@@ -101,6 +101,6 @@ def contents(layout: Layout) -> tuple[Item, ...]:
 
 def cover_art(layout: Layout, paints: Paints = NORMAL) -> tuple[list[Shape], float, float]:
     """Return the cover picture, drawn from the layout's `components: cover:` (shapes, width, height in mm)."""
-    drawing = board.start(layout, "cover", art_of(layout, "cover", BoardArt), 0.0, paints)
-    items, _ = board.picture(drawing)  # the board's symbols are its own, in the kit with the cover
-    return items, *drawing.size
+    # the shipped cover is the board (a YAML alias): the board drawn already; its symbols, in the kit with the cover
+    drawing = board.drawn(layout, "cover", art_of(layout, "cover", BoardArt), paints)
+    return list(drawing.items), drawing.width, drawing.height
