@@ -187,8 +187,9 @@ def ghostscript() -> str:
     return gs
 
 
-def max_ink(pdf: Path, work: Path, dpi: int = 72) -> list[float]:
-    """Return each page's highest total ink (C+M+Y+K, percent), read off Ghostscript's CMYK raster of it.
+def max_ink(pdf: Path, work: Path, dpi: int = 72, pages: list[int] | None = None) -> list[float]:
+    """Return each page's highest total ink (C+M+Y+K, percent), read off Ghostscript's CMYK raster of it
+    (of the pages numbered in pages, from 1, in their order, when given; else of every page).
 
     tiff32nc draws without anti-aliasing and passes DeviceCMYK through, so every pixel holds the
     inks of the shape on top there.
@@ -206,6 +207,7 @@ def max_ink(pdf: Path, work: Path, dpi: int = 72) -> list[float]:
             "-dSAFER",
             "-sDEVICE=tiff32nc",
             f"-r{dpi}",
+            *([f"-sPageList={','.join(map(str, sorted(pages)))}"] if pages is not None else []),
             "-o",
             str(work / "p%04d.tif"),
             str(pdf),

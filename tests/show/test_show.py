@@ -18,6 +18,7 @@ from tests.samples import example_files, one, shipped, with_rounds
 from tests.show.examples import EXAMPLES, KINDS, READABLE, UNREADABLE, name_of, replay_of
 from tests.show.positions import drawn, expected
 from tests.support import cases, run_cli
+from tests.sweep import pick as pick_games
 
 
 def _texts(items) -> list[str]:
@@ -156,9 +157,10 @@ def test_every_game_draws_its_positions_and_declares_its_written_form(name: str)
     assert all(pattern[-1] == "turns" for pattern in game.turn_lists)
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", pick_games(sorted(GAMES), "every shape of a picture lies inside it"))
 def test_every_shape_of_a_picture_lies_inside_it(game: str) -> None:
-    """The replay page shows the picture's box and no more: a panel card past its edge is cut off."""
+    """The replay page shows the picture's box and no more: a panel card past its edge is cut off (one game in
+    the suite, every game in the sweep)."""
     from tests.scenewalk import ink_extent, walk
 
     paths = [p for p in READABLE if p.parent.name == game]

@@ -17,15 +17,19 @@ from printkit.games.ant_trails.components import drawn_board
 from printkit.games.loaded import load_game
 from printkit.geometry import hexgrid
 from tests.kit.kitmeasure import walk
+from tests.sweep import pick
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+# The tests below measure one paper's build in the suite (the module builds only that one), both papers
+# under PRINTKIT_SWEEP=1 (tools/test_sweep.py, run by .ci/run).
+PAPER = pick(PAPERS, "ant trails kit papers")
 MM = 25.4 / 72
 
 
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("ant-trails")
-    for paper in PAPERS:  # the two parts the tests read, not the rules sheets and the one-file kit
+    for paper in PAPER:  # the two parts the tests read, not the rules sheets and the one-file kit
         only = ["--only", "board", "--only", "ants"]
         assert main(["build", "ant-trails", "--out", str(out), "--quiet", "--paper", paper, *only]) == 0
     return out / "ant-trails"
@@ -54,7 +58,7 @@ def _board_cells(root: ET.Element):
             )
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", PAPER)
 def test_page_sizes(kit, paper):
     for part in ("board", "ants"):  # the food tiles share the ant tiles' sheet
         reader = PdfReader(kit / f"ant-trails-{part}-{paper}.pdf")
@@ -63,7 +67,7 @@ def test_page_sizes(kit, paper):
             assert sorted((round(w, 1), round(h, 1))) == sorted(PAPERS[paper])
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", PAPER)
 def test_91_cells_with_the_right_centres_and_size(kit, paper):
     layout = load_game("ant-trails")
     geo = drawn_board(layout)
@@ -96,7 +100,7 @@ def test_91_cells_with_the_right_centres_and_size(kit, paper):
     )
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", PAPER)
 def test_all_91_labels_are_text_in_the_pdf(kit, paper):
     words: set[str] = set()
     with pdfplumber.open(kit / f"ant-trails-board-{paper}.pdf") as pdf:
@@ -107,7 +111,7 @@ def test_all_91_labels_are_text_in_the_pdf(kit, paper):
     assert set("abcdefghijk") <= words and {str(n) for n in range(1, 12)} <= words
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", PAPER)
 def test_board_pieces_overlap_by_the_strip_and_reassemble(kit, paper):
     geo = drawn_board(load_game("ant-trails"))
     windows = []
@@ -130,7 +134,7 @@ def test_board_pieces_overlap_by_the_strip_and_reassemble(kit, paper):
     assert ay0 == by0 == pytest.approx(0, abs=0.01) and ay1 == pytest.approx(geo.height, abs=0.01)
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", PAPER)
 def test_food_tiles_counts_and_values_in_the_ant_tiles_free_places(kit, paper):
     fronts = _svgs(kit, "ants", paper)[0]
     values = Counter(el.text for el, _ in walk(fronts) if "-food-points-" in el.get("id", ""))
@@ -148,7 +152,7 @@ def test_food_tiles_counts_and_values_in_the_ant_tiles_free_places(kit, paper):
         assert not back & {"1", "2", "3"}  # face down, nothing tells the points
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", PAPER)
 def test_ant_tiles_are_hexes_a_cell_less_the_tolerance_in_both_colours(kit, paper):
     layout = load_game("ant-trails")
     roots = _svgs(kit, "ants", paper)

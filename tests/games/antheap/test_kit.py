@@ -21,6 +21,7 @@ from printkit.games.loaded import load_game
 from printkit.geometry.cube import fold_cube
 from printkit.kit.build import BuildOptions, sheet_spec
 from tests.scenewalk import page_walk
+from tests.sweep import combos
 
 SVG = "{http://www.w3.org/2000/svg}"
 LAYOUT = load_game("antheap")
@@ -128,6 +129,7 @@ def net_faces(page: ET.Element, prefix: str) -> dict[int, tuple[tuple[int, int],
 
 
 NETS = [*"ABCDEF", "die"]
+PAPERS = ("a4", "letter")
 
 
 def net_page(prefix: str, paper: str = "a4", pages=None) -> ET.Element:
@@ -151,8 +153,8 @@ def unturned(cells: dict) -> set:
     return out
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("prefix", NETS)
+# every net and every paper in the suite, every net on every paper in the sweep (tests/sweep.combos)
+@pytest.mark.parametrize(("prefix", "paper"), combos(NETS, PAPERS))
 def test_net_folds_to_a_die_with_upright_faces(prefix, paper):
     check_die(net_faces(net_page(prefix, paper), prefix))
 
@@ -176,8 +178,7 @@ OTHER_NETS = [
 ]
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("cells", OTHER_NETS)
+@pytest.mark.parametrize(("cells", "paper"), combos(OTHER_NETS, PAPERS))
 def test_other_nets_fold_to_upright_dice(cells, paper):
     net = Net(cells=cells, faces=_die_faces(cells))
     layout = dataclasses.replace(LAYOUT, cubes=dataclasses.replace(LAYOUT.cubes, net=net))
@@ -594,8 +595,10 @@ def _texts(items):
             yield from _texts(item.items)
 
 
-@pytest.mark.parametrize("paper, size", [("a4", (210, 297)), ("letter", (215.9, 279.4))])
-@pytest.mark.parametrize("component", ["board", "cubes", "eggs", "container"])
+@pytest.mark.parametrize(
+    ("component", "paper", "size"),
+    [(c, *paper) for c, paper in combos(BUILDERS, [("a4", (210, 297)), ("letter", (215.9, 279.4))])],
+)
 def test_page_sizes(component, paper, size):
     build = BUILDERS[component]
     reader = PdfReader(io.BytesIO(render_document(build(LAYOUT, spec(paper)))))
