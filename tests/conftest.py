@@ -19,15 +19,15 @@ if sys.dont_write_bytecode or os.environ.get("PYTHONDONTWRITEBYTECODE"):
 
 import gc
 
-from printkit.cli.app import YOUNG_OBJECTS
+from printkit.cli.app import YOUNG_OBJECTS, YOUNG_PASSES
 from tests.browser import browser, browser_session  # noqa: F401 (the headless Chromium fixtures, for page tests)
 from tests.support import run_cli
 
 # The suite keeps what it draws (tests/scenes.py caches every kit and document a worker draws), so at
 # CPython's default (a cycle pass every 700 young objects) the collector made 13-16 full passes over that
 # growing heap in each worker (3-4 s of CPU a worker in tests/foundation, kit, kitdocs and show alone):
-# the threshold the CLI sets for a build (printkit.cli.app.YOUNG_OBJECTS) makes far fewer.
-gc.set_threshold(YOUNG_OBJECTS)
+# the thresholds the CLI sets for a build (printkit.cli.app.YOUNG_OBJECTS and YOUNG_PASSES) make far fewer.
+gc.set_threshold(YOUNG_OBJECTS, YOUNG_PASSES)
 
 
 @pytest.hookimpl(trylast=True)
