@@ -78,19 +78,49 @@ def main() -> None:
             (
                 "printkit pdf, 110",
                 printkit
-                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "pdf")],
+                + [
+                    "build",
+                    "111-ants",
+                    "--only",
+                    "cards",
+                    "--format",
+                    "pdf",
+                    "-q",
+                    "--out",
+                    str(tmp / "pdf"),
+                ],
                 {},
             ),
             (
                 "printkit pdf+svg, 110",
                 printkit
-                + ["build", "111-ants", "--only", "cards", "--format", "both", "-q", "--out", str(tmp / "both")],
+                + [
+                    "build",
+                    "111-ants",
+                    "--only",
+                    "cards",
+                    "--format",
+                    "both",
+                    "-q",
+                    "--out",
+                    str(tmp / "both"),
+                ],
                 {},
             ),
             (
                 "printkit pdf, 1100",
                 printkit
-                + ["build", "111-ants", "--only", "cards", "--format", "pdf", "-q", "--out", str(tmp / "big")],
+                + [
+                    "build",
+                    "111-ants",
+                    "--only",
+                    "cards",
+                    "--format",
+                    "pdf",
+                    "-q",
+                    "--out",
+                    str(tmp / "big"),
+                ],
                 {"PRINTKIT_LAYOUTS": str(layouts)},
             ),
             ("bare reportlab, 110", [sys.executable, str(PEERS / "reportlab_deck.py")], {}),
