@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from printkit.draw.impose.nets import HALO
 from printkit.draw.render.svg import render_page
 from printkit.draw.scene import Document
+from printkit.geometry.affine import compose
 from printkit.geometry.folding import FoldNet, fold, seams, tab_rests
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -30,19 +31,6 @@ def _matrix(el: ET.Element) -> Matrix:
     return (v[0], v[1], v[2], v[3], v[4], v[5])
 
 
-def mul(m: Matrix, n: Matrix) -> Matrix:
-    a, b, c, d, e, f = m
-    a2, b2, c2, d2, e2, f2 = n
-    return (
-        a * a2 + c * b2,
-        b * a2 + d * b2,
-        a * c2 + c * d2,
-        b * c2 + d * d2,
-        a * e2 + c * f2 + e,
-        b * e2 + d * f2 + f,
-    )
-
-
 def at(m: Matrix, x: float, y: float) -> tuple[float, float]:
     """Return (x, y) under m."""
     return (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
@@ -58,7 +46,7 @@ def inverse(m: Matrix) -> Matrix:
 
 def walk(el: ET.Element, m: Matrix = (1, 0, 0, 1, 0, 0)):
     """Yield (element, its full transform) for every element under el."""
-    m = mul(m, _matrix(el))
+    m = compose(m, _matrix(el))
     yield el, m
     for child in el:
         yield from walk(child, m)
@@ -81,7 +69,7 @@ def drawn_lines(net: ET.Element, m: Matrix) -> tuple[set, set]:
         for child in el:
             if child.get("id"):
                 continue  # an art group (a floor, a wall, a face)
-            cm = mul(mm, _matrix(child))
+            cm = compose(mm, _matrix(child))
             if child.tag == f"{SVG}line" and child.get("stroke") != HALO:
                 a = at(cm, float(child.get("x1")), float(child.get("y1")))
                 b = at(cm, float(child.get("x2")), float(child.get("y2")))

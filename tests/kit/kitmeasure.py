@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from printkit.draw.impose.cards import SheetSpec
 from printkit.draw.render.svg import render_page
 from printkit.draw.scene import Page
+from printkit.geometry.affine import compose
 from printkit.layout.common import PAPER_MM
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -38,20 +39,6 @@ def matrix_of(el: ET.Element) -> tuple[float, ...]:
         return (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
     values = [float(v) for v in re.findall(r"[-\d.e]+", text)]
     return tuple(values)  # type: ignore[return-value]
-
-
-def compose(m: tuple[float, ...], n: tuple[float, ...]) -> tuple[float, ...]:
-    """Return m @ n for SVG matrices."""
-    a, b, c, d, e, f = m
-    a2, b2, c2, d2, e2, f2 = n
-    return (
-        a * a2 + c * b2,
-        b * a2 + d * b2,
-        a * c2 + c * d2,
-        b * c2 + d * d2,
-        a * e2 + c * f2 + e,
-        b * e2 + d * f2 + f,
-    )
 
 
 def walk(el: ET.Element, m=(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)):

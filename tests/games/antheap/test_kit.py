@@ -18,6 +18,7 @@ from printkit.draw.render.svg import render_page
 from printkit.games.antheap.components import build_board, build_container, build_cubes, build_eggs
 from printkit.games.antheap.schema import Net
 from printkit.games.loaded import load_game
+from printkit.geometry.affine import compose
 from printkit.geometry.cube import fold_cube
 from printkit.kit.build import BuildOptions, sheet_spec
 from tests.scenewalk import page_walk
@@ -44,22 +45,9 @@ def matrix(el: ET.Element) -> tuple[float, ...]:
     return tuple(float(v) for v in re.findall(r"[-\d.e]+", text))
 
 
-def mul(m, n):
-    a, b, c, d, e, f = m
-    a2, b2, c2, d2, e2, f2 = n
-    return (
-        a * a2 + c * b2,
-        b * a2 + d * b2,
-        a * c2 + c * d2,
-        b * c2 + d * d2,
-        a * e2 + c * f2 + e,
-        b * e2 + d * f2 + f,
-    )
-
-
 def walk(el, m=(1, 0, 0, 1, 0, 0)):
     """Yield (element, its full transform) for every element under el."""
-    m = mul(m, matrix(el))
+    m = compose(m, matrix(el))
     yield el, m
     for child in el:
         yield from walk(child, m)
