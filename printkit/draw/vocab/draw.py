@@ -135,16 +135,18 @@ class Drawer:
         try:
             return expr.run(scope, self.env)
         except _FAILS as exc:
-            text = str(exc) or type(exc).__name__
-            raise self.fail(expr, f"{excerpt(expr.text)}: {text}") from None
+            raise self._failed(expr, exc) from None
+
+    def _failed(self, expr: Expr, exc: Exception) -> LayoutError:
+        """Return the located error of an expression that failed with exc."""
+        return self.fail(expr, f"{excerpt(expr.text)}: {str(exc) or type(exc).__name__}")
 
     def num(self, expr: Expr, scope: Mapping[str, Any]) -> float:
         """Return expr's value as a number."""
         try:
             value = expr.run(scope, self.env)  # self.value(expr, scope), written out: the commonest value
         except _FAILS as exc:
-            text = str(exc) or type(exc).__name__
-            raise self.fail(expr, f"{excerpt(expr.text)}: {text}") from None
+            raise self._failed(expr, exc) from None
         kind = type(value)
         if kind is float or kind is int:  # the common case first
             return value  # type: ignore[no-any-return]
