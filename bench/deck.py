@@ -74,55 +74,16 @@ def main() -> None:
         tmp = Path(tmp_name)
         CHILD_ENV["PYTHONPYCACHEPREFIX"] = str(tmp / "pycache")
         layouts = big_layouts(tmp)
+
+        build = [*printkit, "build", "111-ants", "--only", "cards", "-q"]
+
+        def deck(formats: str, out: str) -> list[str]:
+            return [*build, "--format", formats, "--out", str(tmp / out)]
+
         cases: list[tuple[str, list[str], dict]] = [
-            (
-                "printkit pdf, 110",
-                printkit
-                + [
-                    "build",
-                    "111-ants",
-                    "--only",
-                    "cards",
-                    "--format",
-                    "pdf",
-                    "-q",
-                    "--out",
-                    str(tmp / "pdf"),
-                ],
-                {},
-            ),
-            (
-                "printkit pdf+svg, 110",
-                printkit
-                + [
-                    "build",
-                    "111-ants",
-                    "--only",
-                    "cards",
-                    "--format",
-                    "both",
-                    "-q",
-                    "--out",
-                    str(tmp / "both"),
-                ],
-                {},
-            ),
-            (
-                "printkit pdf, 1100",
-                printkit
-                + [
-                    "build",
-                    "111-ants",
-                    "--only",
-                    "cards",
-                    "--format",
-                    "pdf",
-                    "-q",
-                    "--out",
-                    str(tmp / "big"),
-                ],
-                {"PRINTKIT_LAYOUTS": str(layouts)},
-            ),
+            ("printkit pdf, 110", deck("pdf", "pdf"), {}),
+            ("printkit pdf+svg, 110", deck("both", "both"), {}),
+            ("printkit pdf, 1100", deck("pdf", "big"), {"PRINTKIT_LAYOUTS": str(layouts)}),
             ("bare reportlab, 110", [sys.executable, str(PEERS / "reportlab_deck.py")], {}),
             (
                 "bare reportlab, 1100",

@@ -398,7 +398,7 @@ class Drawer:
         arc = self.bend(item, windows, s) if item.arc is not None else None
         if under:  # the shapes under it go in the pattern's group: drawn anew
             return _pattern(kind, tuple(windows), ground, ink, means, arc, under)
-        return _kept_pattern(kind, tuple(windows), ground, ink, means, arc, repr((windows, arc)))
+        return _kept_pattern(repr((windows, arc)), kind, tuple(windows), ground, ink, means, arc)
 
     def bend(
         self, item: el.PatternEl, windows: list[tuple[float, float, float, float]], s: Mapping[str, Any]
@@ -658,16 +658,9 @@ def _pattern(
 # suit, every token of a colour): each is made once. exact is the windows and arc written out, for 0.0
 # and -0.0 (or 1 and 1.0) are one key but would not be one picture.
 @lru_cache(maxsize=1024)
-def _kept_pattern(
-    kind: str,
-    windows: tuple[tuple[float, float, float, float], ...],
-    ground: str | None,
-    ink: str,
-    means: str | None,
-    arc: tuple[float, ...] | None,
-    exact: str,
-) -> Group:
-    return _pattern(kind, windows, ground, ink, means, arc)
+def _kept_pattern(exact: str, *pattern: Any) -> Group:
+    """Return _pattern(*pattern), made once for its arguments and their exact text."""
+    return _pattern(*pattern)
 
 
 def _bent(
