@@ -10,6 +10,14 @@ from printkit.draw.scene import Group, Shape, Text
 MIN_PT = 6.0  # the smallest text a player reads, and the least any page prints (printkit/kit/printable.py)
 
 
+def holding(group: Group, items: tuple[Shape, ...]) -> Group:
+    """Return group with items in place of its own: the group itself when they are its own very shapes (most
+    of a picture passes each step unchanged, and a copy costs a dataclass's replace)."""
+    if len(items) == len(group.items) and all(a is b for a, b in zip(items, group.items)):
+        return group
+    return dataclasses.replace(group, items=items)
+
+
 def legible(items: tuple[Shape, ...], k: float) -> tuple[Shape, ...]:
     """Return art drawn at scale k without the texts it would print under MIN_PT (a miniature's labels)."""
     out: list[Shape] = []
@@ -19,10 +27,7 @@ def legible(items: tuple[Shape, ...], k: float) -> tuple[Shape, ...]:
                 out.append(item)
         elif isinstance(item, Group):
             a, b, c, d = item.transform[:4]
-            inner = legible(item.items, k * math.sqrt(abs(a * d - b * c)))
-            # a group all of whose shapes stay is itself (a copy costs a dataclass's replace)
-            same = len(inner) == len(item.items) and all(x is y for x, y in zip(inner, item.items))
-            out.append(item if same else dataclasses.replace(item, items=inner))
+            out.append(holding(item, legible(item.items, k * math.sqrt(abs(a * d - b * c)))))
         else:
             out.append(item)
     return tuple(out)

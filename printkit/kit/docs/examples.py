@@ -20,7 +20,7 @@ from printkit.core.errors import LayoutError, UsageError
 from printkit.draw import scene
 from printkit.draw.fontmetrics import cap_height, descent, text_width
 from printkit.draw.ink import LIGHT_INK_L, NORMAL, SHADE_L, Paints, tint
-from printkit.draw.miniature import MIN_PT  # a picture's words smaller once scaled are left out
+from printkit.draw.miniature import MIN_PT, holding  # MIN_PT: smaller words are left out
 from printkit.draw.scene import (
     IDENTITY,
     Circle,
@@ -247,14 +247,6 @@ def example_drawing(
     return Drawing(0.0, draw_at, height_at)
 
 
-def _holding(group: Group, items: tuple[Shape, ...]) -> Group:
-    """Return group with items in place of its own: the group itself when they are its own very shapes (most
-    of a picture passes each step unchanged, and a copy costs a dataclass's replace)."""
-    if len(items) == len(group.items) and all(a is b for a, b in zip(items, group.items)):
-        return group
-    return dataclasses.replace(group, items=items)
-
-
 def cropped(
     items: tuple[Shape, ...], crop: Box, m: Matrix = IDENTITY, known: dict[int, Box | None] | None = None
 ) -> tuple[Shape, ...]:
@@ -268,7 +260,7 @@ def cropped(
         elif _meets(box, crop):
             if isinstance(item, Group) and item.clip is None:
                 inner = cropped(item.items, crop, compose(m, item.transform), known)
-                out.append(_holding(item, inner))
+                out.append(holding(item, inner))
             else:
                 out.append(item)
     return tuple(out)
@@ -321,7 +313,7 @@ def legible(items: tuple[Shape, ...], k: float, crop: Box, m: Matrix = IDENTITY)
             a, b, c, d = item.transform[:4]
             inner = k * math.sqrt(abs(a * d - b * c))
             here = compose(m, item.transform)
-            out.append(_holding(item, legible(item.items, inner, crop, here)))
+            out.append(holding(item, legible(item.items, inner, crop, here)))
         else:
             out.append(item)
     return tuple(out)
@@ -371,7 +363,7 @@ def low_ink(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
         out: list[Shape] = []
         for item in group:
             if isinstance(item, Group):
-                out.append(_holding(item, painted(item.items)))
+                out.append(holding(item, painted(item.items)))
                 continue
             k = next(order)
             if k not in paint and k not in strokes:
@@ -413,7 +405,7 @@ def unmarked(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
     out: list[Shape] = []
     for item in items:
         if isinstance(item, Group):
-            inner = _holding(item, unmarked(item.items))
+            inner = holding(item, unmarked(item.items))
             meaning = item.stands_for if item.stands_for == BROKEN else None
             out.append(
                 inner if meaning == item.stands_for else dataclasses.replace(inner, stands_for=meaning)
@@ -448,7 +440,7 @@ def unhidden(items: tuple[Shape, ...]) -> tuple[Shape, ...]:
         out: list[Shape] = []
         for item in group:
             if isinstance(item, Group):
-                out.append(_holding(item, kept(item.items)))
+                out.append(holding(item, kept(item.items)))
             elif next(order) not in hidden:
                 out.append(item)
         return tuple(out)
