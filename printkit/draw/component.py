@@ -20,3 +20,6 @@ class Component:
     key: str = (
         ""  # the layout value that sizes the pieces: where a drawing problem of no field of its own is put
     )
+    making: str = (
+        ""  # how the kit says to make it (a step of the words' steps:); "": as the game's kit facts say
+    )

@@ -51,7 +51,21 @@ def components(game: LoadedGame[Any, Any]) -> tuple[Component, ...]:
         return custom_components(game.layout)
     with reading(game.layout):
         every = game.definition.components + extra_components(game.definition)
+    every += added_components(game.layout, {c.name for c in every})
     return tuple(dataclasses.replace(c, build=_in_its_language(c.build)) for c in every)
+
+
+def added_components(layout: Any, printed: set[str]) -> tuple[Component, ...]:
+    """Return the printed components of a game's layout that its Python neither prints nor places (a
+    designer's own), each drawn by its kind as a custom game's are."""
+    from printkit.draw.vocab.component import PrintedArt
+    from printkit.draw.vocab.custom import art_components
+
+    placed = printed | set(type(layout).__placed_art__)
+    arts = getattr(layout, "components", {})  # a game's layout need not describe its art
+    return art_components(
+        {name: art for name, art in arts.items() if name not in placed and isinstance(art, PrintedArt)}
+    )
 
 
 def _in_its_language(build: Callable[[Any, SheetSpec], Document]) -> Callable[[Any, SheetSpec], Document]:

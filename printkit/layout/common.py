@@ -58,6 +58,10 @@ class LayoutFields:
     # Names the art's expressions see beside the layout's keys (printkit/draw/vocab/): each an
     # attribute of the Layout (a property derived from its data), with its static type.
     __art_names__: ClassVar[dict[str, Any]] = {}
+    # The components of its `components:` a game's Python places itself, name: (kind, what it draws, as
+    # "the deck's"), each required (`require_art`): it prints them where it chooses, or shows them as the
+    # kit cover's picture. Any other printed component of the layout is printed as a custom game's is.
+    __placed_art__: ClassVar[dict[str, tuple[type, str]]] = {}
 
     def scope(self) -> dict[str, Any]:
         """Return the names the art's expressions see: the layout's keys, then its __art_names__."""

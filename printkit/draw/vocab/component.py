@@ -411,6 +411,18 @@ KINDS: dict[type, str] = {
     TentArt: "tent",
     DrawingArt: "drawing",
 }
+# How the kit's cover says to make a printed component of each kind (a step of layouts/text/common.yaml's
+# steps:), for a component no game's kit facts name: a box or a tent is folded from a net, as cubes are.
+MAKING: dict[type, str] = {
+    CardsArt: "cards",
+    TokensArt: "tokens",
+    CubeNetsArt: "nets",
+    BoardArt: "board",
+    TuckBoxArt: "tuck-box",
+    BoxArt: "nets",
+    TrayArt: "trays",
+    TentArt: "nets",
+}
 
 
 def require_art(components: Mapping[str, object], wanted: Mapping[str, tuple[type, str]]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -18,7 +19,7 @@ import yaml
 from printkit.core.errors import LayoutError, Location
 from printkit.core.limits import MAX_TEXT_CHARS, excerpt
 from printkit.draw.vocab.check import UNKNOWN, Record, Seq
-from printkit.draw.vocab.component import PrintedArt
+from printkit.draw.vocab.component import MAKING, PrintedArt
 from printkit.draw.vocab.elements import Items
 from printkit.draw.vocab.expr import Row
 from printkit.draw.vocab.values import Value, literal_number
@@ -194,14 +195,21 @@ def is_custom(layout: Any) -> bool:
 
 def custom_components(layout: CustomLayout) -> tuple[Any, ...]:
     """Return a custom layout's components as the kit builds them."""
+    return art_components(layout.components)
+
+
+def art_components(arts: Mapping[str, PrintedArt]) -> tuple[Any, ...]:
+    """Return printed components of a layout's `components:` as the kit builds them, each drawn by its kind."""
     from printkit.draw.component import Component
 
     def builder(name: str, art: PrintedArt) -> Any:
         return lambda lay, spec: kind_module(art).document(lay, name, art, spec)
 
     return tuple(
-        Component(name, art.describe or name, builder(name, art), key=key_of(name, art))
-        for name, art in layout.components.items()
+        Component(
+            name, art.describe or name, builder(name, art), key=key_of(name, art), making=MAKING[type(art)]
+        )
+        for name, art in arts.items()
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.vocab.component import BoardArt, BoxArt, TokensArt, require_art
+from printkit.draw.vocab.component import AnyArt, BoardArt, BoxArt, TokensArt, require_art
 from printkit.games.ant_trails.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.geometry import hexgrid
@@ -87,9 +87,7 @@ class Layout(LayoutFields):
     file_prefix: str = "ant-trails"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt | BoxArt] = field(
-        default_factory=dict
-    )  # the art (printkit/draw/vocab/)
+    components: dict[str, AnyArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
 
     __art_names__: ClassVar[dict[str, Any]] = {"food_values": tuple[int, ...]}
 
@@ -100,16 +98,15 @@ class Layout(LayoutFields):
             t.points for t in sorted(self.food_tiles, key=lambda t: -t.points) for _ in range(t.count)
         )
 
+    __placed_art__: ClassVar[dict[str, tuple[type, str]]] = {  # placed by components.py
+        "board": (BoardArt, "the board's"),
+        "ants": (TokensArt, "the tiles'"),
+        "box": (BoxArt, "the box's"),
+    }
+
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        require_art(  # placed by components.py
-            self.components,
-            {
-                "board": (BoardArt, "the board's"),
-                "ants": (TokensArt, "the tiles'"),
-                "box": (BoxArt, "the box's"),
-            },
-        )
+        require_art(self.components, self.__placed_art__)
         points = [t.points for t in self.food_tiles]
         if len(set(points)) != len(points):
             raise Invalid(f"each food value may be listed once; found {sorted(points)}", key="food_tiles")

@@ -8,7 +8,15 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.vocab.component import BoardArt, BoxArt, CubeNetsArt, TokensArt, TrayArt, require_art
+from printkit.draw.vocab.component import (
+    AnyArt,
+    BoardArt,
+    BoxArt,
+    CubeNetsArt,
+    TokensArt,
+    TrayArt,
+    require_art,
+)
 from printkit.games.antheap.options import RuleOptions
 from printkit.games.definition import LayoutParts
 from printkit.layout.colours import Colour
@@ -366,9 +374,7 @@ class Layout(LayoutFields):
     box: GameBox = GameBox()
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt | CubeNetsArt | BoxArt | TrayArt] = field(
-        default_factory=dict
-    )  # the art (printkit/draw/vocab/)
+    components: dict[str, AnyArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
 
     # The board's topology its art draws (square_spans, board_arrows, board_tunnels), each in the layout's order.
     __art_names__: ClassVar[dict[str, Any]] = {
@@ -392,19 +398,18 @@ class Layout(LayoutFields):
         """Each track's tunnel from its Approach 6 to its X."""
         return board_tunnels(self.board)
 
+    __placed_art__: ClassVar[dict[str, tuple[type, str]]] = {  # placed by components.py and kitinfo.py
+        "board": (BoardArt, "the board's"),
+        "cover": (BoardArt, "the cover's"),
+        "cubes": (CubeNetsArt, "the ant cubes' and die's"),
+        "eggs": (TokensArt, "the eggs'"),
+        "container": (TrayArt, "the egg container's"),
+        "box": (BoxArt, "the box's"),
+    }
+
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
-        require_art(  # placed by components.py and kitinfo.py
-            self.components,
-            {
-                "board": (BoardArt, "the board's"),
-                "cover": (BoardArt, "the cover's"),
-                "cubes": (CubeNetsArt, "the ant cubes' and die's"),
-                "eggs": (TokensArt, "the eggs'"),
-                "container": (TrayArt, "the egg container's"),
-                "box": (BoxArt, "the box's"),
-            },
-        )
+        require_art(self.components, self.__placed_art__)
         if self.container.side * math.sqrt(2) / 2 > self.board.nest_radius:
             raise Invalid(
                 f"a {self.container.side:g} mm tray does not fit in the {self.board.nest_radius:g} mm "

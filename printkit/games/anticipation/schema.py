@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 from printkit.draw.vocab.component import (
+    AnyArt,
     BoardArt,
     BoxArt,
     CardsArt,
@@ -307,9 +308,7 @@ class Layout(LayoutFields):
     file_prefix: str = "anticipation"
     style: Style = Style()
     rules: RuleOptions = RuleOptions()
-    components: dict[str, BoardArt | TokensArt | CubeNetsArt | CardsArt | BoxArt | TrayArt | TentArt] = field(
-        default_factory=dict
-    )  # the art (printkit/draw/vocab/)
+    components: dict[str, AnyArt] = field(default_factory=dict)  # the art (printkit/draw/vocab/)
     # art every component may use (a nest: on the board and on its own nest board)
     parts: dict[str, Items] = field(default_factory=dict, metadata={"max_items": 100})
 
@@ -354,23 +353,22 @@ class Layout(LayoutFields):
         """The Ante-chamber's box and the Water Barriers' rests (mm)."""
         return board_facts.chamber(self)
 
+    __placed_art__: ClassVar[dict[str, tuple[type, str]]] = {  # placed by components.py and kitinfo.py
+        "board": (BoardArt, "the board's"),
+        "cover": (BoardArt, "the cover's"),
+        "nests": (BoardArt, "the nest boards'"),
+        "pieces": (TokensArt, "the pieces'"),
+        "dice": (CubeNetsArt, "the dice's"),
+        "trays": (TrayArt, "the nest trays'"),
+        "stands": (TentArt, "the Water Barrier stands'"),
+        "aids": (CardsArt, "the player aids'"),
+        "box": (BoxArt, "the box's"),
+    }
+
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
         # drawn by components.py and placed by picture.py and setup.py
-        require_art(
-            self.components,
-            {
-                "board": (BoardArt, "the board's"),
-                "cover": (BoardArt, "the cover's"),
-                "nests": (BoardArt, "the nest boards'"),
-                "pieces": (TokensArt, "the pieces'"),
-                "dice": (CubeNetsArt, "the dice's"),
-                "trays": (TrayArt, "the nest trays'"),
-                "stands": (TentArt, "the Water Barrier stands'"),
-                "aids": (CardsArt, "the player aids'"),
-                "box": (BoxArt, "the box's"),
-            },
-        )
+        require_art(self.components, self.__placed_art__)
         if tuple(self.colours) != COLOURS:
             raise Invalid(f"colours must be {', '.join(COLOURS)}", key="colours")
         shapes = [c.symbol for c in self.colours.values()]

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Literal
 
-from printkit.draw.vocab.component import BoardArt, CardsArt, DrawingArt, TuckBoxArt, require_art
+from printkit.draw.vocab.component import AnyArt, BoardArt, CardsArt, TuckBoxArt, require_art
 from printkit.draw.vocab.elements import Items
 from printkit.games.ants111.options import RuleOptions
 from printkit.games.ants111.runs import runs_by_value
@@ -122,7 +122,7 @@ class Layout(LayoutFields):
     tuck_box: TuckBoxSize = TuckBoxSize()
     score_pad: ScorePad = ScorePad()
     # the art (printkit/draw/vocab/), and the parts every component may use
-    components: dict[str, CardsArt | TuckBoxArt | BoardArt | DrawingArt] = field(default_factory=dict)
+    components: dict[str, AnyArt] = field(default_factory=dict)
     parts: dict[str, Items] = field(default_factory=dict)
 
     # The facts the art asks for by name (printkit/draw/vocab/): each called with the layout first.
@@ -133,19 +133,18 @@ class Layout(LayoutFields):
         "runs": lambda layout, hand: runs_by_value(hand, layout.deck.jokers),
     }
 
+    __placed_art__: ClassVar[dict[str, tuple[type, str]]] = {  # placed by components.py and kitinfo.py
+        "cards": (CardsArt, "the deck's"),
+        "tuckbox": (TuckBoxArt, "the tuck box's"),
+        "cover": (BoardArt, "the cover's"),
+    }
+
     def validate(self) -> None:
         check_file_prefix(self.file_prefix)
         w, h = self.deck.card_size
         if 2 * self.print.safe_margin >= min(w, h):
             raise Invalid("print.safe_margin leaves no room on the card", key="print")
-        require_art(  # placed by components.py and kitinfo.py
-            self.components,
-            {
-                "cards": (CardsArt, "the deck's"),
-                "tuckbox": (TuckBoxArt, "the tuck box's"),
-                "cover": (BoardArt, "the cover's"),
-            },
-        )
+        require_art(self.components, self.__placed_art__)
 
 
 def turned(layout: Layout, number: int) -> bool:

@@ -33,7 +33,7 @@ def build_kit(layout: Any, info: KitFacts, spec: SheetSpec, built: Sequence[tupl
     per language of the kit (English first), the sheets in the kit's languages (--lang); info is the game's
     kit facts."""
     with speaking(spec.lang):
-        parts = [Part(c.name, c.description, info.KINDS[c.name], doc) for c, doc in built]
+        parts = [Part(c.name, c.description, c.making or info.KINDS[c.name], doc) for c, doc in built]
         two_sided = any(p.two_sided for p in parts)
         lang = sheet_language(spec.lang)
         calibration = calibration_pages(spec, game_name(layout, lang)) if two_sided else ()

@@ -178,8 +178,8 @@ def cover_page(
     language, at its front; art: the cover art, when the caller drew it already)."""
     # drawn and measured once: the sizes tried only scale the art and set the words
     art = art or facts.cover_art(layout, Paints(spec.ink))
-    kind_of = {p.name: making_kind(facts.KINDS[p.name], p) for p in parts}
-    advice = {p.name: round_advice(p, lang) for p in parts if facts.KINDS[p.name] != "sheet"}
+    kind_of = {p.name: making_kind(p.kind, p) for p in parts}
+    advice = {p.name: round_advice(p, lang) for p in parts if p.kind != "sheet"}
     fixed = _Fixed(art, kind_of, advice)
     for art_h, body in FITS:
         try:
@@ -298,7 +298,7 @@ def _cover(
     seats = str(info.seats(layout))
     for p in parts:
         step = common.steps[kind_of[p.name]]
-        if info.KINDS[p.name] != "sheet":
+        if p.kind != "sheet":
             advice, tools = fixed.advice[p.name]
             punches += [t for t in tools if t not in punches]
             listed = "; ".join(
