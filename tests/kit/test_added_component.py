@@ -65,10 +65,13 @@ def test_an_added_component_prints_on_sheets_of_its_own(game, tmp_path):
     text = _text(pdf)
     assert [f"M{n}" in text for n in range(6)] == [True] * 6
     assert "M6" not in text
+    prefs = PdfReader(pdf).trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/Duplex"] == "/Simplex"  # fronts alone: the sheet is printed on one side
 
     assert run_cli("build", layout, *args) == 0  # the whole kit: its cover says how to make them
     (kit,) = (out / "deck").glob("*-kit-*.pdf")
     cover = " ".join(PdfReader(kit).pages[0].extract_text().split())
-    assert "spare markers" in cover  # in the kit's table
+    row = re.search(r"\d+ spare markers 200-300 g/m2 card(, two-sided)?", cover)
+    assert row and not row.group(1)  # in the kit's table: card, one side
     # the tokens' making step (a bold name, then the words: pypdf reads a space between the two fonts)
     assert re.search(r"\d\. Spare markers ?: cut out along the outlines", cover)

@@ -117,4 +117,5 @@ def document(layout: Any, name: str, art: TokensArt, spec: SheetSpec) -> Documen
         where = other.key or f"components.{name}.sharing.{prefix}.size"
         extras = TokenSet(other.shape, other_size, other_fronts, kept, other_label, f"{prefix}-", where)
     pages = impose_tokens(spec, main.shape, size, fronts, backs, label, blamed(name, art), extras)
-    return Document(layout.title, tuple(pages), drawn_symbols(tokens.drawer), spec.print_duplex)
+    duplex = spec.print_duplex if backs is not None else "none"  # fronts alone: printed on one side
+    return Document(layout.title, tuple(pages), drawn_symbols(tokens.drawer), duplex)
