@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
 
@@ -36,17 +36,21 @@ def written(c: Canvas) -> str:
 
 @settings(max_examples=60, deadline=None)
 @given(number, number, size, size, paint)
+@example(0.0, 1025.8633, 1.0938, 1.0, (0, 0))  # 2w is not (x + w) - (x - w) here, to the printed digit
 def test_rectangles_and_ellipses_are_reportlabs(x, y, w, h, how):
     stroke, fill = how
     c = canvas()
     c.rect(x, y, w, h, stroke, fill)
     assert written(c) == pdfops.rect(x, y, w, h) + PAINT[how]
     c = canvas()
+    # reportlab takes an ellipse's corners and a circle's box, and draws from their differences (which
+    # need not equal w and 2w in floating point): the backend hands pdfops the same differences
     c.ellipse(x, y, x + w, y + h, stroke, fill)
-    assert written(c) == pdfops.ellipse(x, y, w, h) + PAINT[how]
+    assert written(c) == pdfops.ellipse(x, y, (x + w) - x, (y + h) - y) + PAINT[how]
     c = canvas()
-    c.circle(x, y, w, stroke, fill)  # as the backend draws a circle: the box of its ellipse
-    assert written(c) == pdfops.ellipse(x - w, y - w, 2 * w, 2 * w) + PAINT[how]
+    c.circle(x, y, w, stroke, fill)
+    x1, x2, y1, y2 = x - w, x + w, y - w, y + w
+    assert written(c) == pdfops.ellipse(x1, y1, x2 - x1, y2 - y1) + PAINT[how]
 
 
 @settings(max_examples=60, deadline=None)
