@@ -821,7 +821,7 @@ def test_a_custom_tent_folds_a_tent_a_row_and_a_trays_insert_is_cut_with_its_hol
         if el.tag.endswith("circle") and el.get("stroke") == "#1a1a1a"
     )
     assert [v for hole in holes for v in hole] == pytest.approx(
-        [v for k in (1, 2, 3) for v in (59 * k / 4, 19.5, 7)]
+        [v for k in (1, 2, 3) for v in (59 * k / 4, 19.5, 6.5)]
     )
     cuts = {
         (el.get("x1"), el.get("y1"), el.get("x2"), el.get("y2"))
@@ -844,7 +844,7 @@ def test_a_custom_tent_folds_a_tent_a_row_and_a_trays_insert_is_cut_with_its_hol
         ("height: 25mm", "height: 500mm", "expected a ridge's height of 1 to 150 mm; found 500"),
         ("size: [20mm, 60mm]", "size: [20mm, =tent.width]", "no name 'tent'"),
         (
-            "- circle: {repeat: {i: =range(3)}, x: =w * (i + 1) / 4, y: =h / 2, r: 7}",
+            "- circle: {repeat: {i: =range(3)}, x: =w * (i + 1) / 4, y: =h / 2, r: 6.5}",
             "- ellipse: {repeat: {i: =range(3)}, x: =w * (i + 1) / 4, y: =h / 2, rx: 7, ry: 7}",
             "holes: takes circle: elements (each a hole cut through the card); found ellipse:",
         ),
@@ -853,9 +853,17 @@ def test_a_custom_tent_folds_a_tent_a_row_and_a_trays_insert_is_cut_with_its_hol
             "size: [=tray.width - 59,",
             "expected an insert's side of 5 to 400 mm; found 1",
         ),
-        ("r: 7}", "r: =tray.dept}", "no attribute of tray 'dept'; did you mean 'depth'?"),
+        ("r: 6.5}", "r: =tray.dept}", "no attribute of tray 'dept'; did you mean 'depth'?"),
+        # holes 14.75 mm apart, 7 mm each: 0.75 mm of card between two
+        ("r: 6.5}", "r: 7}", "the holes at (14.75, 19.5) and (29.5, 19.5) mm leave under 1 mm of card"),
+        # a hole 7 mm from the 39 mm card's bottom, 13 mm across: 0.5 mm of card by its edge
+        (
+            "y: =h / 2, r: 6.5}",
+            "y: =h - 7, r: 6.5}",
+            "a 13 mm hole at (14.75, 32) mm leaves under 1 mm of card by the 59 x 39 mm insert's edge",
+        ),
     ],
-    ids=["key", "height", "name", "hole", "insert size", "hole name"],
+    ids=["key", "height", "name", "hole", "insert size", "hole name", "holes apart", "hole by the edge"],
 )
 def test_a_slip_in_a_tent_or_an_insert_is_one_located_line(tmp_path, old, new, said):
     error = _error(tmp_path, old, new, TENTS)

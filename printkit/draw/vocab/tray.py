@@ -3,6 +3,7 @@ laid in it, put on sheets."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,14 +16,15 @@ from printkit.draw.ink import NORMAL, Paints
 from printkit.draw.scene import Circle, Document, Shape
 from printkit.draw.vocab.cards import Started, begin, counted_rows, drawn_symbols
 from printkit.draw.vocab.component import InsertArt, TrayArt
-from printkit.draw.vocab.draw import describe_row
-from printkit.draw.vocab.elements import Items, Side
+from printkit.draw.vocab.draw import Drawer, describe_row
+from printkit.draw.vocab.elements import Element, Items, Side
 from printkit.geometry.folding import FoldNet, Panel
 
 MAX_TRAYS = 24  # trays one component folds (a tray a row)
 MAX_SIDE = 400.0  # mm: a floor's side
 MAX_DEPTH = 150.0  # mm: a wall's height
 MAX_TAB = 40.0  # mm: a corner tab's depth
+HOLE_STRIP = 1.0  # mm of card an insert keeps round each hole: to its edge and to the next hole
 
 
 def blamed(name: str, art: TrayArt) -> str:
@@ -102,15 +104,41 @@ def insert(
     drawer.count = 0
     bound = drawer.bind(card.face.let, {**scope, "w": w, "h": h})
     face = drawer.items(card.face.items, bound)
-    holes = [
-        Circle(c.cx, c.cy, c.r, CUT)
-        for c in drawer.items(card.holes or Items(), {**scope, "w": w, "h": h})
-        if isinstance(c, Circle)  # holes: holds circle: elements only (InsertArt.validate)
-    ]
+    holes: list[Circle] = []
+    for element in card.holes or Items():
+        drawn = [  # holes: holds circle: elements only (InsertArt.validate)
+            Circle(c.cx, c.cy, c.r, CUT)
+            for c in drawer.element(element, {**scope, "w": w, "h": h})
+            if isinstance(c, Circle)
+        ]
+        _check_holes(drawer, element, w, h, holes, drawn)
+        holes += drawn
     default = "insert" if count == 1 else f"insert-{index + 1}"
     ident = drawer.text(card.id, scope) if card.id is not None else default
     net = FoldNet((Panel("insert", ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))),), (), "insert")
     return draw_fold(net, face, ident, cuts=holes)
+
+
+def _check_holes(
+    drawer: Drawer, element: Element, w: float, h: float, made: list[Circle], drawn: list[Circle]
+) -> None:
+    """Raise a located error unless each of an element's holes keeps HOLE_STRIP of card to the card's edge
+    and to every hole made before it (a thinner strip tears when the card is cut or a piece is lifted)."""
+    for i, hole in enumerate(drawn):
+        at = f"({hole.cx:.4g}, {hole.cy:.4g}) mm"
+        if min(hole.cx, hole.cy, w - hole.cx, h - hole.cy) - hole.r < HOLE_STRIP:
+            raise drawer.fail(
+                element,
+                f"a {2 * hole.r:.4g} mm hole at {at} leaves under {HOLE_STRIP:g} mm of card by the "
+                f"{w:.4g} x {h:.4g} mm insert's edge",
+            )
+        for other in made + drawn[:i]:
+            if math.dist((hole.cx, hole.cy), (other.cx, other.cy)) - hole.r - other.r < HOLE_STRIP:
+                raise drawer.fail(
+                    element,
+                    f"the holes at ({other.cx:.4g}, {other.cy:.4g}) and {at} leave under {HOLE_STRIP:g} mm "
+                    "of card between them",
+                )
 
 
 def document(layout: Any, name: str, art: TrayArt, spec: SheetSpec) -> Document:

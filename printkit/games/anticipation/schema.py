@@ -254,12 +254,6 @@ class Sizes:
     aid_card: tuple[Length, Length] = field(default=(100.0, 132.0), metadata={"min": 50, "max": 300})
 
 
-TRAY_STRIP = 1.0  # mm of card a well card keeps round each hole
-# The tray's outside is the nest; its walls are two layers each side, and the well card is a
-# layer's thickness smaller than the floor each side, so its edge lies 3 layers in from the nest's.
-WELL_INSET = 3
-
-
 @dataclass(frozen=True)
 class NestTrays:
     """A nest tray per colour (double walls; its floor the nest) and a well card with a hole per space."""
@@ -379,32 +373,6 @@ class Layout(LayoutFields):
         if self.sizes.barrier > self.board.square:
             raise Invalid("a Water Barrier is larger than the square it blocks", key="sizes")
         self._check_nest_design()
-        self._check_trays()
-
-    def _check_trays(self) -> None:
-        # A well card's hole (a piece and its play) keeps a strip of card between it and the tray's
-        # wall, and between it and the next hole.
-        t, u = self.trays, self.board.pitch
-        hole = self.pieces.size + t.play
-        inset = WELL_INSET * t.folded_thickness  # the well card's edge from the nest's
-        w = min(n.box[2] for n in self.board.nests.values()) * u
-        h = min(n.box[3] for n in self.board.nests.values()) * u
-        for x, y in self.nest.spaces:
-            cx, cy = x * u, y * u
-            if min(cx, cy, w - cx, h - cy) - hole / 2 - inset < TRAY_STRIP:
-                raise Invalid(
-                    f"a {hole:g} mm hole (a piece and trays.play) at ({x:g}, {y:g}) leaves under "
-                    f"{TRAY_STRIP:g} mm of well card by the tray's wall",
-                    key="trays.play",
-                )
-        for i, (x, y) in enumerate(self.nest.spaces):
-            for x2, y2 in self.nest.spaces[i + 1 :]:
-                if ((x - x2) ** 2 + (y - y2) ** 2) ** 0.5 * u - hole < TRAY_STRIP:
-                    raise Invalid(
-                        f"the holes at ({x:g}, {y:g}) and ({x2:g}, {y2:g}) leave under {TRAY_STRIP:g} mm "
-                        "of well card between them",
-                        key="trays.play",
-                    )
 
     def _check_nest_design(self) -> None:
         # The design is drawn in every nest's box; a space or Queen slot must lie inside the smallest.
