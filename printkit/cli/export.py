@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from printkit.cli.params import GAME_ALL_HELP, complete_component, complete_game_or_all
+from printkit.cli.params import GAME_FILE_HELP, complete_component, complete_game_or_all
 from printkit.core.console import say
 from printkit.core.errors import ExitCode, UsageError
 
@@ -43,7 +43,7 @@ def complete_target(incomplete: str) -> list[tuple[str, str]]:
 
 
 def export(
-    game: str = typer.Argument(..., help=GAME_ALL_HELP, autocompletion=complete_game_or_all),
+    game: str = typer.Argument(..., help=GAME_FILE_HELP, autocompletion=complete_game_or_all),
     to: Target = typer.Option(..., "--to", help=TO_HELP, autocompletion=complete_target),
     out: Path = typer.Option(Path("output"), "--out", help="Output folder (files go in OUT/GAME/TARGET/)."),
     dpi: float = typer.Option(300, "--dpi", help="png and tts: pixels per inch (the shops' files are 300)."),
@@ -62,8 +62,7 @@ def export(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary."),
 ) -> int:
     """Export cards, tiles, tokens, boards and dice for print shops and Tabletop Simulator."""
-    from printkit.games import GAMES
-    from printkit.games.loaded import loaded_game
+    from printkit.cli.targets import games_for
 
     if not 10 <= dpi <= 1200:
         raise UsageError(f"--dpi {dpi:g}: expected 10 to 1200")
@@ -83,7 +82,7 @@ def export(
         pdf_x(icc)
     written: list[Path] = []
     skipped: list[str] = []
-    for each in [loaded_game(name) for name in GAMES] if game == "all" else [loaded_game(game)]:
+    for each in games_for(game):
         try:
             written += _run(each, to, out, dpi, bleed, url_base, tuple(only or ()), icc)
         except UsageError as error:

@@ -15,7 +15,7 @@ from printkit.games.loaded import load_game, loaded_game
 from printkit.kit.export.pieces import piece_sets
 from tests.export.pngread import info, pixel, pixels
 from tests.samples import one, part_of, shipped, with_part
-from tests.support import run_cli
+from tests.support import REPO, run_cli
 from tests.sweep import pick
 
 NO_CARDS = [g for g in shipped() if g not in with_part("cards")]  # no poker cards to send a shop
@@ -83,3 +83,15 @@ def test_cli_exports_and_reports_mistakes_in_one_line(game, tmp_path, capsys):
     )  # another game's part
     assert run_cli("export", game, "--to", "svg", "--out", tmp_path) == 2
     assert run_cli("export", game, "--to", "png", "--dpi", "5", "--out", tmp_path) == 2
+
+
+def test_a_layout_file_of_ones_own_exports_as_a_game_does(tmp_path):
+    # a custom game (no Python) to a print shop: its 52 fronts and its back, under its own file prefix
+    deck = REPO / "examples" / "custom" / "plain-deck.yaml"
+    assert run_cli("export", deck, "--to", "mpc", "--out", tmp_path, "-q") == 0
+    files = sorted(p.name for p in (tmp_path / "plain-deck" / "mpc").iterdir())
+    fronts = [f for f in files if "front" in f]
+    backs = [f for f in files if "back" in f]
+    assert (len(fronts), len(backs), len(files)) == (52, 1, 53), files
+    (back,) = backs
+    assert info(tmp_path / "plain-deck" / "mpc" / back).width == 822  # MPC's poker card file
