@@ -45,7 +45,11 @@ def complete_target(incomplete: str) -> list[tuple[str, str]]:
 def export(
     game: str = typer.Argument(..., help=GAME_FILE_HELP, autocompletion=complete_game_or_all),
     to: Target = typer.Option(..., "--to", help=TO_HELP, autocompletion=complete_target),
-    out: Path = typer.Option(Path("output"), "--out", help="Output folder (files go in OUT/GAME/TARGET/)."),
+    out: Path = typer.Option(
+        Path("output"),
+        "--out",
+        help="Output folder (files go in OUT/FILE_PREFIX/TARGET/: a shipped game's is its name).",
+    ),
     dpi: float = typer.Option(300, "--dpi", help="png and tts: pixels per inch (the shops' files are 300)."),
     bleed: float = typer.Option(0.0, "--bleed", help="png: mm of art around each face's trim."),
     url_base: str | None = typer.Option(

@@ -105,40 +105,38 @@ def insert(
     bound = drawer.bind(card.face.let, {**scope, "w": w, "h": h})
     face = drawer.items(card.face.items, bound)
     holes: list[Circle] = []
+    sized = {**scope, "w": w, "h": h}
     for element in card.holes or Items():
-        drawn = [  # holes: holds circle: elements only (InsertArt.validate)
-            Circle(c.cx, c.cy, c.r, CUT)
-            for c in drawer.element(element, {**scope, "w": w, "h": h})
-            if isinstance(c, Circle)
-        ]
-        _check_holes(drawer, element, w, h, holes, drawn)
-        holes += drawn
+        for c in drawer.element(element, sized):
+            if isinstance(c, Circle):  # holes: holds circle: elements only (InsertArt.validate)
+                hole = Circle(c.cx, c.cy, c.r, CUT)
+                _check_hole(drawer, element, w, h, holes, hole)
+                holes.append(hole)
     default = "insert" if count == 1 else f"insert-{index + 1}"
     ident = drawer.text(card.id, scope) if card.id is not None else default
     net = FoldNet((Panel("insert", ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))),), (), "insert")
     return draw_fold(net, face, ident, cuts=holes)
 
 
-def _check_holes(
-    drawer: Drawer, element: Element, w: float, h: float, made: list[Circle], drawn: list[Circle]
+def _check_hole(
+    drawer: Drawer, element: Element, w: float, h: float, made: list[Circle], hole: Circle
 ) -> None:
-    """Raise a located error unless each of an element's holes keeps HOLE_STRIP of card to the card's edge
-    and to every hole made before it (a thinner strip tears when the card is cut or a piece is lifted)."""
-    for i, hole in enumerate(drawn):
-        at = f"({hole.cx:.4g}, {hole.cy:.4g}) mm"
-        if min(hole.cx, hole.cy, w - hole.cx, h - hole.cy) - hole.r < HOLE_STRIP:
+    """Raise a located error unless a hole keeps HOLE_STRIP of card to the card's edge and to every hole made
+    before it (a thinner strip tears when the card is cut or a piece is lifted)."""
+    at = f"({hole.cx:.4g}, {hole.cy:.4g}) mm"
+    if min(hole.cx, hole.cy, w - hole.cx, h - hole.cy) - hole.r < HOLE_STRIP:
+        raise drawer.fail(
+            element,
+            f"a {2 * hole.r:.4g} mm hole at {at} leaves under {HOLE_STRIP:g} mm of card by the "
+            f"{w:.4g} x {h:.4g} mm insert's edge",
+        )
+    for other in made:
+        if math.dist((hole.cx, hole.cy), (other.cx, other.cy)) - hole.r - other.r < HOLE_STRIP:
             raise drawer.fail(
                 element,
-                f"a {2 * hole.r:.4g} mm hole at {at} leaves under {HOLE_STRIP:g} mm of card by the "
-                f"{w:.4g} x {h:.4g} mm insert's edge",
+                f"the holes at ({other.cx:.4g}, {other.cy:.4g}) and {at} leave under {HOLE_STRIP:g} mm "
+                "of card between them",
             )
-        for other in made + drawn[:i]:
-            if math.dist((hole.cx, hole.cy), (other.cx, other.cy)) - hole.r - other.r < HOLE_STRIP:
-                raise drawer.fail(
-                    element,
-                    f"the holes at ({other.cx:.4g}, {other.cy:.4g}) and {at} leave under {HOLE_STRIP:g} mm "
-                    "of card between them",
-                )
 
 
 def document(layout: Any, name: str, art: TrayArt, spec: SheetSpec) -> Document:
